@@ -1,0 +1,22 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "alertty",
+    products: [
+        .executable(name: "alertty", targets: ["alertty"]),
+        // The pure core: build an alert configuration and render frames without the CLI.
+        .library(name: "AlerttyKit", targets: ["AlerttyKit"]),
+    ],
+    targets: [
+        .executableTarget(name: "alertty", dependencies: ["AlerttyCLI"]),
+        .target(name: "AlerttyCLI", dependencies: ["AlerttyKit", "AlerttyTerminal"]),
+        .target(name: "AlerttyKit"),
+        .target(name: "AlerttyTerminal"),
+        // A tiny terminal emulator the tests use to read what alertty drew.
+        .target(name: "ScreenModel", dependencies: ["AlerttyKit"], path: "Tests/ScreenModel"),
+        .testTarget(name: "AlerttyKitTests", dependencies: ["AlerttyKit", "ScreenModel"]),
+        .testTarget(name: "AlerttyTerminalTests", dependencies: ["AlerttyTerminal"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["alertty", "ScreenModel"]),
+    ]
+)

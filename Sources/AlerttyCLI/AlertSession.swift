@@ -1,0 +1,127 @@
+#if canImport(Darwin)
+    import Darwin
+#else
+    import Glibc
+#endif
+import AlerttyKit
+import AlerttyTerminal
+
+/// Shows one alert on a terminal and returns how it ended: the event loop.
+///
+/// read bytes -> decode keys -> update -> view -> diff-encode -> one write.
+/// Every way out goes through ``run()``'s cleanup, so the terminal is always restored.
+final class AlertSession {
+    /// How long a lone ESC waits for the rest of a sequence before it counts as the Escape key.
+    static let escapeDelay = 0.025
+
+    private let terminal: TerminalDevice
+    private let signals: SignalWatcher
+    private let environment: Environment
+    private var state: AlertState
+    private var encoder: ANSIEncoder
+    private var size: TerminalSize
+    private var shownFrame: Frame?
+    private var pendingInput: [UInt8] = []
+    private var escapeDeadline: Double?
+
+    init(configuration: AlertConfiguration, terminal: TerminalDevice, environment: Environment) throws(SystemError) {
+        self.terminal = terminal
+        self.environment = environment
+        self.signals = try SignalWatcher(signals: [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGWINCH, SIGTSTP, SIGCONT])
+        self.state = AlertState(configuration: configuration)
+        self.encoder = ANSIEncoder(
+            placement: configuration.presentation == .inline ? .belowSavedCursor : .screen,
+            colors: !environment.noColor)
+        self.size = TerminalSize(columns: 80, rows: 24)
+    }
+
+    private var presentation: AlertConfiguration.Presentation { state.configuration.presentation }
+
+    /// Shows the alert until it is answered, dismissed, timed out or interrupted.
+    func run() throws(SystemError) -> Outcome {
+        try terminal.enterRawMode()
+        defer { leave() }
+        try show(again: false)
+        let start = monotonicSeconds()
+        let deadline = state.configuration.timeout.map { start + $0 }
+        while true {
+            let now = monotonicSeconds()
+            let wake = [escapeDeadline, deadline].compactMap { $0 }.min()
+            let ready = try waitForInput([terminal.fd, signals.fd], timeout: wake.map { max(0, $0 - now) })
+            if ready.contains(signals.fd), let outcome = try handleSignals() { return outcome }
+            if ready.contains(terminal.fd) {
+                let bytes = try terminal.read()
+                if bytes.isEmpty { return .interrupted(signal: SIGHUP) }
+                pendingInput += bytes
+            }
+            let atEnd = escapeDeadline.map { monotonicSeconds() >= $0 } ?? false
+            if let outcome = processInput(atEnd: atEnd) { return outcome }
+            if case .finish(let outcome) = state.handle(.tick(elapsed: monotonicSeconds() - start)) {
+                return outcome
+            }
+            try draw()
+        }
+    }
+
+    /// Decodes and applies every complete key; an unfinished sequence waits for more bytes or the Escape delay.
+    private func processInput(atEnd: Bool) -> Outcome? {
+        let (keys, consumed) = KeyDecoder.decodeAll(pendingInput[...], atEnd: atEnd)
+        pendingInput.removeFirst(consumed)
+        escapeDeadline = pendingInput.isEmpty ? nil : (escapeDeadline ?? monotonicSeconds() + Self.escapeDelay)
+        for key in keys {
+            if case .finish(let outcome) = state.handle(.key(key)) { return outcome }
+        }
+        return nil
+    }
+
+    private func handleSignals() throws(SystemError) -> Outcome? {
+        for number in signals.drain() {
+            switch number {
+            case SIGWINCH:
+                try show(again: true)
+            case SIGTSTP:
+                leave()
+                signals.suspendProcess()
+                try terminal.enterRawMode()
+                try show(again: true)
+            case SIGCONT:
+                // Stopped by something other than Ctrl-Z: settings may have changed meanwhile.
+                try terminal.enterRawMode()
+                try show(again: true)
+            default:
+                return .interrupted(signal: number)
+            }
+        }
+        return nil
+    }
+
+    /// Sets the terminal up and draws a whole frame: at the start, after a resize and after a resume.
+    private func show(again: Bool) throws(SystemError) {
+        size = environment.terminalSize(reported: terminal.windowSize())
+        shownFrame = nil
+        var setup = TerminalModes.enter(presentation)
+        if presentation == .inline {
+            setup += TerminalModes.reserveInlineRows(currentLayout().canvas.rows, again: again)
+        }
+        try terminal.write(Array(setup.utf8))
+        try draw()
+    }
+
+    private func currentLayout() -> AlertLayout {
+        AlertLayout(configuration: state.configuration, size: size, focus: state.focus)
+    }
+
+    /// Writes only what changed since the last frame, in one write.
+    private func draw() throws(SystemError) {
+        let frame = AlertView.frame(for: state, layout: currentLayout())
+        guard frame != shownFrame else { return }
+        try terminal.write(encoder.encode(frame, over: shownFrame))
+        shownFrame = frame
+    }
+
+    /// Restores the screen, the cursor and the terminal settings.
+    private func leave() {
+        try? terminal.write(Array(TerminalModes.leave(presentation).utf8))
+        terminal.restoreMode()
+    }
+}

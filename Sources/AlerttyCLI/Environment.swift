@@ -1,0 +1,29 @@
+#if canImport(Darwin)
+    import Darwin
+#else
+    import Glibc
+#endif
+import AlerttyKit
+
+/// The environment variables alertty honours, read once.
+struct Environment {
+    /// `NO_COLOR` is set and not empty: no colours, attributes stay.
+    var noColor: Bool
+    /// `COLUMNS` and `LINES`, used when the terminal does not report its size.
+    var columns: Int?
+    var lines: Int?
+
+    static func current() -> Environment {
+        func value(_ name: String) -> String? { getenv(name).map { String(cString: $0) } }
+        return Environment(
+            noColor: !(value("NO_COLOR") ?? "").isEmpty,
+            columns: value("COLUMNS").flatMap { Int($0) },
+            lines: value("LINES").flatMap { Int($0) })
+    }
+
+    /// The size to lay out for: what the terminal reports, else COLUMNS/LINES, else 80×24.
+    func terminalSize(reported: (columns: Int, rows: Int)?) -> TerminalSize {
+        if let reported { return TerminalSize(columns: reported.columns, rows: reported.rows) }
+        return TerminalSize(columns: columns ?? 80, rows: lines ?? 24)
+    }
+}

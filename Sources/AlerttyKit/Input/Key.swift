@@ -1,0 +1,22 @@
+/// A key press, decoded from the bytes a terminal sends.
+public enum Key: Equatable, Sendable {
+    case up, down, left, right
+    case home, end, pageUp, pageDown, insert, delete
+    case tab, backTab, enter, escape, backspace
+    /// A control chord other than the ones named above, as its letter: Ctrl-C is `.control("c")`.
+    case control(Character)
+    /// Text typed: one Unicode scalar (combining sequences arrive scalar by scalar).
+    case character(Unicode.Scalar)
+    /// Alt (or Escape) followed by another key.
+    indirect case alt(Key)
+    /// A well-formed sequence alertty has no use for; consumed so it cannot leak in as text.
+    case unknown
+}
+
+/// The result of decoding bytes at the start of a buffer.
+public enum DecodeResult: Equatable, Sendable {
+    /// A key and how many bytes it used.
+    case key(Key, consumed: Int)
+    /// The bytes so far may be the start of a longer sequence: wait for more, or for the Escape timeout.
+    case needMore
+}

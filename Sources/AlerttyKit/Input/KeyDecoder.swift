@@ -1,0 +1,154 @@
+/// Decodes terminal input bytes into keys; a pure function, tested by tables.
+///
+/// A lone ESC is ambiguous: the Escape key, or the start of a sequence split
+/// across reads. The decoder answers ``DecodeResult/needMore`` and the run loop,
+/// after a short quiet period, calls again with `atEnd: true` to settle it.
+public enum KeyDecoder {
+    private static let escapeByte: UInt8 = 0x1B
+
+    /// Decodes the first key in `bytes`.
+    ///
+    /// - Parameters:
+    ///   - bytes: unread input; must not be empty.
+    ///   - atEnd: no more bytes are coming soon, so an incomplete sequence is taken as it stands.
+    public static func decode(_ bytes: ArraySlice<UInt8>, atEnd: Bool = false) -> DecodeResult {
+        guard let first = bytes.first else { return .needMore }
+        switch first {
+        case escapeByte:
+            return decodeEscape(bytes, atEnd: atEnd)
+        case 0x0D, 0x0A:
+            return .key(.enter, consumed: 1)
+        case 0x09:
+            return .key(.tab, consumed: 1)
+        case 0x7F, 0x08:
+            return .key(.backspace, consumed: 1)
+        case 0x00:
+            return .key(.control(" "), consumed: 1)
+        case 0x01...0x1A:
+            return .key(.control(Character(Unicode.Scalar(first + 0x60))), consumed: 1)
+        case 0x1C...0x1F:
+            return .key(.unknown, consumed: 1)
+        case 0x20..<0x7F:
+            return .key(.character(Unicode.Scalar(first)), consumed: 1)
+        default:
+            return decodeUTF8(bytes, atEnd: atEnd)
+        }
+    }
+
+    /// Decodes every complete key in `bytes`, returning them and the number of bytes used.
+    public static func decodeAll(_ bytes: ArraySlice<UInt8>, atEnd: Bool = false) -> (keys: [Key], consumed: Int) {
+        var keys: [Key] = []
+        var offset = bytes.startIndex
+        while offset < bytes.endIndex, case .key(let key, let used) = decode(bytes[offset...], atEnd: atEnd) {
+            keys.append(key)
+            offset += used
+        }
+        return (keys, offset - bytes.startIndex)
+    }
+
+    private static func decodeEscape(_ bytes: ArraySlice<UInt8>, atEnd: Bool) -> DecodeResult {
+        let start = bytes.startIndex
+        guard bytes.count > 1 else { return atEnd ? .key(.escape, consumed: 1) : .needMore }
+        switch bytes[start + 1] {
+        case UInt8(ascii: "["):
+            return decodeCSI(bytes, atEnd: atEnd)
+        case UInt8(ascii: "O"):
+            guard bytes.count > 2 else { return atEnd ? .key(.alt(.character("O")), consumed: 2) : .needMore }
+            return .key(ss3Key(bytes[start + 2]), consumed: 3)
+        case escapeByte:
+            // ESC ESC: the first is Escape; the second starts whatever follows.
+            return .key(.escape, consumed: 1)
+        default:
+            switch decode(bytes.dropFirst(), atEnd: atEnd) {
+            case .key(let key, let used): return .key(.alt(key), consumed: used + 1)
+            case .needMore: return .needMore
+            }
+        }
+    }
+
+    /// `ESC [ params intermediates final`, per ECMA-48.
+    private static func decodeCSI(_ bytes: ArraySlice<UInt8>, atEnd: Bool) -> DecodeResult {
+        let start = bytes.startIndex
+        var index = start + 2
+        while index < bytes.endIndex, (0x20...0x3F).contains(bytes[index]) { index += 1 }
+        guard index < bytes.endIndex else {
+            return atEnd ? .key(.unknown, consumed: index - start) : .needMore
+        }
+        let final = bytes[index]
+        let consumed = index - start + 1
+        guard (0x40...0x7E).contains(final) else {
+            // Not a valid sequence: drop the introducer and let the rest decode on its own.
+            return .key(.unknown, consumed: 2)
+        }
+        let parameters = String(decoding: bytes[(start + 2)..<index], as: UTF8.self)
+        let fields = parameters.split(separator: ";", omittingEmptySubsequences: false).map { Int($0) }
+        let modifier = fields.count > 1 ? (fields[1] ?? 1) : 1
+        let key: Key
+        switch final {
+        case UInt8(ascii: "A"): key = .up
+        case UInt8(ascii: "B"): key = .down
+        case UInt8(ascii: "C"): key = .right
+        case UInt8(ascii: "D"): key = .left
+        case UInt8(ascii: "H"): key = .home
+        case UInt8(ascii: "F"): key = .end
+        case UInt8(ascii: "Z"): key = .backTab
+        case UInt8(ascii: "~"): key = tildeKey(fields.first ?? nil)
+        default: key = .unknown
+        }
+        // Modifier 3 (and 3 with others) means Alt; Shift and Ctrl on these keys change nothing here.
+        let withAlt = key != .unknown && [3, 4, 7, 8].contains(modifier)
+        return .key(withAlt ? .alt(key) : key, consumed: consumed)
+    }
+
+    private static func tildeKey(_ number: Int?) -> Key {
+        switch number {
+        case 1, 7: .home
+        case 2: .insert
+        case 3: .delete
+        case 4, 8: .end
+        case 5: .pageUp
+        case 6: .pageDown
+        default: .unknown
+        }
+    }
+
+    /// `ESC O x`: cursor keys in application mode.
+    private static func ss3Key(_ byte: UInt8) -> Key {
+        switch byte {
+        case UInt8(ascii: "A"): .up
+        case UInt8(ascii: "B"): .down
+        case UInt8(ascii: "C"): .right
+        case UInt8(ascii: "D"): .left
+        case UInt8(ascii: "H"): .home
+        case UInt8(ascii: "F"): .end
+        case UInt8(ascii: "M"): .enter
+        default: .unknown
+        }
+    }
+
+    private static func decodeUTF8(_ bytes: ArraySlice<UInt8>, atEnd: Bool) -> DecodeResult {
+        let first = bytes[bytes.startIndex]
+        let length: Int
+        switch first {
+        case 0xC2...0xDF: length = 2
+        case 0xE0...0xEF: length = 3
+        case 0xF0...0xF4: length = 4
+        default: return .key(.character("\u{FFFD}"), consumed: 1)
+        }
+        let available = min(length, bytes.count)
+        let continuation = bytes.dropFirst().prefix(available - 1)
+        if let bad = continuation.firstIndex(where: { $0 & 0xC0 != 0x80 }) {
+            return .key(.character("\u{FFFD}"), consumed: bad - bytes.startIndex)
+        }
+        guard available == length else {
+            return atEnd ? .key(.character("\u{FFFD}"), consumed: available) : .needMore
+        }
+        var iterator = bytes.prefix(length).makeIterator()
+        var utf8 = UTF8()
+        if case .scalarValue(let scalar) = utf8.decode(&iterator) {
+            return .key(.character(scalar), consumed: length)
+        }
+        // Overlong forms and surrogates are well-shaped but invalid.
+        return .key(.character("\u{FFFD}"), consumed: length)
+    }
+}

@@ -1,0 +1,161 @@
+/// Where every part of an alert goes for one terminal size.
+///
+/// Computed from the configuration, the size and the focus (the focus matters
+/// only when the stacked buttons do not all fit and a window of them is shown).
+public struct AlertLayout: Equatable, Sendable {
+    /// How the buttons are arranged.
+    public enum Arrangement: Equatable, Sendable {
+        /// On one row, centred: only when every button fits (the iOS rule).
+        case sideBySide
+        /// One per row, each as wide as the box's inside.
+        case stacked
+    }
+
+    /// The area the frame covers: the whole screen for an overlay, the box's rows inline.
+    public var canvas: TerminalSize
+    /// The box, including its border.
+    public var box: Rect
+    /// Whether a border is drawn (dropped when the terminal is too small for it).
+    public var hasBorder: Bool
+    /// The inside of the box, where text and buttons go.
+    public var content: Rect
+    /// Title lines, already wrapped and cut to the content width.
+    public var titleLines: [String]
+    /// Message lines as shown; the last ends in `…` when the message was cut short.
+    public var messageLines: [String]
+    /// Row (relative to the content) of the first message line.
+    public var messageTop: Int
+    /// Side by side or stacked.
+    public var arrangement: Arrangement
+    /// The text shown on each button, truncated to fit.
+    public var buttonLabels: [String]
+    /// Where each button is drawn (screen coordinates), or `nil` when it is scrolled out of a tiny screen.
+    public var buttonFrames: [Rect?]
+
+    /// Columns between side-by-side buttons.
+    public static let buttonGap = 2
+    /// Columns a button adds around its label: `[ ` and ` ]`.
+    public static let buttonPadding = 4
+    /// The widest box, in columns, however wide the terminal.
+    public static let maximumBoxWidth = 60
+    /// The narrowest content area when the terminal allows it, so a short alert is not cramped.
+    public static let preferredMinimumContentWidth = 20
+
+    /// Lays the alert out for a terminal of `size`.
+    public init(
+        configuration: AlertConfiguration, size: TerminalSize, focus: Int
+    ) {
+        let presentation = configuration.presentation
+        let title = configuration.title.map { Sanitizer.displayable($0, keepNewlines: true) } ?? ""
+        let message = configuration.message.map { Sanitizer.displayable($0, keepNewlines: true) } ?? ""
+        let labels = configuration.buttons.map { Sanitizer.displayable($0.label, keepNewlines: false) }
+
+        // Width: the box fits its content, at most 60 columns and the terminal minus margins.
+        let margin = size.columns >= 24 ? 2 : 0
+        let widest = min(Self.maximumBoxWidth, size.columns - 2 * margin)
+        let border = widest >= 6 && size.rows >= 3
+        let chrome = border ? 4 : 0
+        let maximumContent = max(1, widest - chrome)
+        let buttonWidths = labels.map { DisplayWidth.of($0) + Self.buttonPadding }
+        let rowWidth = buttonWidths.reduce(0, +) + Self.buttonGap * (buttonWidths.count - 1)
+        let sideBySide = rowWidth <= maximumContent
+        let longestLine = { (text: String) in
+            text.split(separator: "\n").map { DisplayWidth.of($0) }.max() ?? 0
+        }
+        let wanted = max(
+            longestLine(title), longestLine(message), sideBySide ? rowWidth : (buttonWidths.max() ?? 0),
+            Self.preferredMinimumContentWidth)
+        let contentWidth = min(maximumContent, wanted)
+
+        // Height: drop spacing, then message, then title, then the border until the buttons fit.
+        var titleLines = title.isEmpty ? [] : TextLayout.wrap(title, width: contentWidth)
+        var messageLines = message.isEmpty ? [] : TextLayout.wrap(message, width: contentWidth)
+        let buttonRows = sideBySide ? 1 : labels.count
+        let hasText = !titleLines.isEmpty || !messageLines.isEmpty
+        var gapAfterTitle = !titleLines.isEmpty && !messageLines.isEmpty ? 1 : 0
+        var gapBeforeButtons = hasText ? 1 : 0
+        var hasBorder = border
+        var available = size.rows - (hasBorder ? 2 : 0)
+        func needed() -> Int {
+            titleLines.count + gapAfterTitle + messageLines.count + gapBeforeButtons + buttonRows
+        }
+        if needed() > available { gapAfterTitle = 0 }
+        if needed() > available { gapBeforeButtons = 0 }
+        if needed() > available {
+            // Buttons first, then the title, then as much of the message as fits.
+            let room = max(0, available - buttonRows)
+            titleLines = Array(titleLines.prefix(room))
+            let messageRoom = room - titleLines.count
+            if messageLines.count > messageRoom {
+                messageLines = Array(messageLines.prefix(messageRoom))
+                if let last = messageLines.indices.last {
+                    messageLines[last] = Self.markCut(messageLines[last], width: contentWidth)
+                }
+            }
+        }
+        if needed() > available, hasBorder {
+            hasBorder = false
+            available += 2
+        }
+
+        let contentHeight = min(needed(), available)
+        let chromeNow = hasBorder ? 4 : 0
+        let boxWidth = min(size.columns, contentWidth + chromeNow)
+        let boxHeight = contentHeight + (hasBorder ? 2 : 0)
+        let canvas: TerminalSize
+        let box: Rect
+        switch presentation {
+        case .overlay:
+            canvas = size
+            box = Rect(
+                x: (size.columns - boxWidth) / 2, y: (size.rows - boxHeight) / 2,
+                width: boxWidth, height: boxHeight)
+        case .inline:
+            canvas = TerminalSize(columns: size.columns, rows: boxHeight)
+            box = Rect(x: 0, y: 0, width: boxWidth, height: boxHeight)
+        }
+        let inset = hasBorder ? 2 : 0
+        let content = Rect(
+            x: box.x + inset, y: box.y + (hasBorder ? 1 : 0),
+            width: min(contentWidth, boxWidth - chromeNow), height: contentHeight)
+
+        // Buttons fill the rows left under the text.
+        let buttonsTop = content.y + titleLines.count + gapAfterTitle + messageLines.count + gapBeforeButtons
+        let visibleRows = max(0, min(buttonRows, content.y + content.height - buttonsTop))
+        var frames: [Rect?] = []
+        var shownLabels: [String] = []
+        if sideBySide {
+            var x = content.x + (content.width - rowWidth) / 2
+            for (label, width) in zip(labels, buttonWidths) {
+                frames.append(visibleRows > 0 ? Rect(x: x, y: buttonsTop, width: width, height: 1) : nil)
+                shownLabels.append(label)
+                x += width + Self.buttonGap
+            }
+        } else {
+            // When not every stacked button fits, show the window of them that holds the focus.
+            let first = min(max(0, focus - visibleRows + 1), max(0, labels.count - visibleRows))
+            for (index, label) in labels.enumerated() {
+                let row = index - first
+                let shown = row >= 0 && row < visibleRows
+                frames.append(shown ? Rect(x: content.x, y: buttonsTop + row, width: content.width, height: 1) : nil)
+                shownLabels.append(TextLayout.truncate(label, to: max(1, content.width - Self.buttonPadding)))
+            }
+        }
+
+        self.canvas = canvas
+        self.box = box
+        self.hasBorder = hasBorder
+        self.content = content
+        self.titleLines = titleLines.map { TextLayout.truncate($0, to: content.width) }
+        self.messageLines = messageLines
+        self.messageTop = titleLines.count + gapAfterTitle
+        self.arrangement = sideBySide ? .sideBySide : .stacked
+        self.buttonLabels = shownLabels
+        self.buttonFrames = frames
+    }
+
+    /// Ends a line with `…` to say the message continues beyond what is shown.
+    private static func markCut(_ line: String, width: Int) -> String {
+        TextLayout.prefix(of: line, fitting: max(0, width - 2)) + " " + String(TextLayout.ellipsis)
+    }
+}

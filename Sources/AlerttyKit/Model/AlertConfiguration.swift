@@ -1,0 +1,69 @@
+/// Everything that describes one alert: its text, its buttons and how it behaves.
+///
+/// A Swift program can build one directly and render it with ``AlertView``;
+/// the command line builds one with ``CommandLineParser``.
+public struct AlertConfiguration: Equatable, Sendable {
+    /// Where the alert is drawn.
+    public enum Presentation: Equatable, Sendable {
+        /// Centred on the alternate screen, hiding what is behind it.
+        case overlay
+        /// In place below the cursor; erased again on exit.
+        case inline
+    }
+
+    /// The largest number of buttons: their exit statuses must stay below 64 (usage error).
+    public static let maximumButtonCount = 62
+
+    /// Shown bold and centred at the top; `nil` for none.
+    public var title: String?
+    /// Shown below the title; newlines start new lines; `nil` for none.
+    public var message: String?
+    /// The buttons in the order given, each with its exit status.
+    public private(set) var buttons: [AlertButton]
+    /// Seconds until the alert gives up with ``ExitStatus/timedOut``; `nil` waits forever.
+    public var timeout: Double?
+    /// Overlay or inline.
+    public var presentation: Presentation
+
+    /// Creates a configuration and numbers the buttons' exit statuses.
+    ///
+    /// Non-cancel buttons get 0, 2, 3, … in order and the cancel button 1, so the
+    /// cancel button never exits 0 whatever order the buttons come in. An empty
+    /// `buttons` means a single OK button.
+    public init(
+        title: String? = nil,
+        message: String? = nil,
+        buttons: [(label: String, style: ButtonStyle)] = [],
+        timeout: Double? = nil,
+        presentation: Presentation = .overlay
+    ) {
+        self.title = title
+        self.message = message
+        self.timeout = timeout
+        self.presentation = presentation
+        let given = buttons.isEmpty ? [(label: "OK", style: ButtonStyle.regular)] : buttons
+        var nextStatus: Int32 = ExitStatus.firstButton
+        self.buttons = given.map { button in
+            if button.style == .cancel {
+                return AlertButton(label: button.label, style: .cancel, exitStatus: ExitStatus.cancel)
+            }
+            defer { nextStatus = nextStatus == ExitStatus.firstButton ? 2 : nextStatus + 1 }
+            return AlertButton(label: button.label, style: button.style, exitStatus: nextStatus)
+        }
+    }
+
+    /// The index of the cancel button, if there is one.
+    public var cancelIndex: Int? { buttons.firstIndex { $0.style == .cancel } }
+
+    /// The button focused when the alert opens.
+    ///
+    /// The `default` button; else the first `regular` one; else the cancel button;
+    /// else the first button. A destructive button is focused only when every
+    /// button is destructive.
+    public var initialFocus: Int {
+        buttons.firstIndex { $0.style == .default }
+            ?? buttons.firstIndex { $0.style == .regular }
+            ?? cancelIndex
+            ?? 0
+    }
+}

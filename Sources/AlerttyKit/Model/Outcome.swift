@@ -1,0 +1,27 @@
+/// How an alert ended.
+public enum Outcome: Equatable, Sendable {
+    /// A button was chosen (by index into ``AlertConfiguration/buttons``).
+    case chosen(Int)
+    /// Escape was pressed and there is no cancel button.
+    case dismissed
+    /// `--timeout` ran out.
+    case timedOut
+    /// Ended by a signal, or by Ctrl-C arriving as a key.
+    case interrupted(signal: Int32)
+
+    /// The exit status the script receives.
+    public func exitStatus(in configuration: AlertConfiguration) -> Int32 {
+        switch self {
+        case .chosen(let index): configuration.buttons[index].exitStatus
+        case .dismissed: ExitStatus.dismissed
+        case .timedOut: ExitStatus.timedOut
+        case .interrupted(let signal): ExitStatus.signal(signal)
+        }
+    }
+
+    /// What goes on stdout: the chosen button's label and a newline, or nothing at all.
+    public func answer(in configuration: AlertConfiguration) -> String? {
+        guard case .chosen(let index) = self else { return nil }
+        return configuration.buttons[index].label + "\n"
+    }
+}

@@ -1,0 +1,227 @@
+/// What the command line asks alertty to do.
+public enum Command: Equatable, Sendable {
+    /// Print the help text and exit 0.
+    case showHelp
+    /// Print the version and exit 0.
+    case showVersion
+    /// Show an alert.
+    case showAlert(AlertRequest)
+}
+
+/// An alert to show, plus what the CLI must still fetch before showing it.
+public struct AlertRequest: Equatable, Sendable {
+    /// The alert as far as the arguments describe it.
+    public var configuration: AlertConfiguration
+    /// `--message -`: the CLI reads the message from standard input.
+    public var readsMessageFromStandardInput: Bool
+}
+
+/// Turns arguments into a ``Command`` or a ``UsageError``; no I/O.
+///
+/// Values follow their option as the next argument or after `=`
+/// (`--title=Hi`, `-tHi`). An option name in the value position is taken as a
+/// forgotten value rather than silently swallowed; `--title=--x` passes it on purpose.
+public enum CommandLineParser {
+    private struct PendingButton {
+        var label: String
+        var style: ButtonStyle?
+    }
+
+    /// Parses the arguments after the program name.
+    public static func parse(_ arguments: [String]) throws(UsageError) -> Command {
+        var title: String?
+        var message: String?
+        var readsStandardInput = false
+        var buttons: [PendingButton] = []
+        var timeout: Double?
+        var presentation = AlertConfiguration.Presentation.overlay
+
+        var index = 0
+        var optionsEnded = false
+        while index < arguments.count {
+            let argument = arguments[index]
+            index += 1
+            if optionsEnded || argument == "-" || !argument.hasPrefix("-") {
+                throw UsageError(
+                    "unexpected argument '\(argument)'; text goes after an option, e.g. --message '\(argument)'")
+            }
+            if argument == "--" {
+                optionsEnded = true
+                continue
+            }
+            let (spec, attachedValue) = try recognise(argument)
+            var value = ""
+            if spec.takesValue {
+                if let attachedValue {
+                    value = attachedValue
+                } else {
+                    value = try nextValue(for: spec, in: arguments, at: index)
+                    index += 1
+                }
+            } else if let attachedValue {
+                throw UsageError("option '\(spec.longFlag)' takes no value (remove '=\(attachedValue)')")
+            }
+
+            switch spec.id {
+            case .help:
+                return .showHelp
+            case .version:
+                return .showVersion
+            case .title:
+                title = value
+            case .message:
+                readsStandardInput = value == "-"
+                message = readsStandardInput ? nil : value
+            case .button:
+                guard !value.isEmpty else {
+                    throw UsageError("--button needs a non-empty label, e.g. --button OK")
+                }
+                buttons.append(PendingButton(label: value))
+            case .style:
+                try applyStyle(value, to: &buttons)
+            case .timeout:
+                timeout = try parseTimeout(value)
+            case .inline:
+                presentation = .inline
+            }
+        }
+
+        try validate(buttons)
+        let configuration = AlertConfiguration(
+            title: title, message: message,
+            buttons: buttons.map { ($0.label, $0.style ?? .regular) },
+            timeout: timeout, presentation: presentation)
+        return .showAlert(
+            AlertRequest(configuration: configuration, readsMessageFromStandardInput: readsStandardInput))
+    }
+
+    /// Finds the option an argument names, and a value attached to it with `=` or after a short name.
+    private static func recognise(_ argument: String) throws(UsageError) -> (OptionSpec, String?) {
+        if argument.hasPrefix("--") {
+            let body = argument.dropFirst(2)
+            let name = String(body.prefix { $0 != "=" })
+            let attached = body.firstIndex(of: "=").map { String(body[body.index(after: $0)...]) }
+            guard let spec = OptionTable.all.first(where: { $0.long == name }) else {
+                throw unknownOption("--" + name, suggestionFor: name)
+            }
+            return (spec, attached)
+        }
+        let body = argument.dropFirst()
+        // `-title` is a common slip for `--title`; catch it before `-t` takes "itle" as its value.
+        if body.count > 1, OptionTable.all.contains(where: { $0.long == body }) {
+            throw UsageError("unknown option '\(argument)' (did you mean '-\(argument)'?)")
+        }
+        guard let letter = body.first, let spec = OptionTable.all.first(where: { $0.short == letter }) else {
+            throw unknownOption(argument, suggestionFor: String(body))
+        }
+        let rest = String(body.dropFirst())
+        guard rest.isEmpty || spec.takesValue else {
+            throw UsageError("option '-\(letter)' takes no value; give short options one per argument")
+        }
+        return (spec, rest.isEmpty ? nil : rest)
+    }
+
+    private static func nextValue(
+        for spec: OptionSpec, in arguments: [String], at index: Int
+    ) throws(UsageError) -> String {
+        let valueName = spec.valueName ?? "VALUE"
+        guard index < arguments.count else {
+            throw UsageError("option '\(spec.longFlag)' needs a value, e.g. \(spec.longFlag) \(valueName)")
+        }
+        let candidate = arguments[index]
+        if candidate.hasPrefix("--"), candidate.count > 2 {
+            let name = candidate.dropFirst(2).prefix { $0 != "=" }
+            if OptionTable.all.contains(where: { $0.long == name }) {
+                throw UsageError(
+                    "option '\(spec.longFlag)' needs a value but got the option '\(candidate)'; "
+                        + "write \(spec.longFlag)='\(candidate)' if that is the text you meant")
+            }
+        }
+        return candidate
+    }
+
+    private static func applyStyle(_ value: String, to buttons: inout [PendingButton]) throws(UsageError) {
+        guard let style = ButtonStyle(rawValue: value) else {
+            let names = ButtonStyle.allCases.map(\.rawValue).joined(separator: ", ")
+            throw UsageError("unknown style '\(value)' for --style; use one of: \(names)")
+        }
+        guard let last = buttons.indices.last else {
+            throw UsageError("--style must follow the --button it styles, e.g. --button Delete --style destructive")
+        }
+        if let existing = buttons[last].style {
+            throw UsageError(
+                "button '\(buttons[last].label)' already has --style \(existing.rawValue); give one --style per button")
+        }
+        buttons[last].style = style
+    }
+
+    /// Accepts plain decimal seconds only (`30`, `2.5`, `.5`): no signs, exponents, `inf` or `nan`.
+    private static func parseTimeout(_ value: String) throws(UsageError) -> Double {
+        let error = UsageError(
+            "invalid --timeout '\(value)'; give a positive number of seconds, e.g. --timeout 30 or --timeout 2.5")
+        let parts = value.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
+        let digitsOnly = parts.allSatisfy { $0.allSatisfy { ("0"..."9").contains($0) } }
+        guard digitsOnly, parts.contains(where: { !$0.isEmpty }), let seconds = Double(value), seconds > 0 else {
+            throw error
+        }
+        // A year is longer than any script waits; the bound keeps deadline arithmetic far from overflow.
+        guard seconds <= 31_536_000 else {
+            throw UsageError("--timeout '\(value)' is too long; the most is 31536000 seconds (a year)")
+        }
+        return seconds
+    }
+
+    private static func validate(_ buttons: [PendingButton]) throws(UsageError) {
+        guard buttons.count <= AlertConfiguration.maximumButtonCount else {
+            throw UsageError(
+                "too many buttons (\(buttons.count)); an alert has at most \(AlertConfiguration.maximumButtonCount)")
+        }
+        for style in [ButtonStyle.cancel, .default] {
+            let labels = buttons.filter { $0.style == style }.map(\.label)
+            if labels.count > 1 {
+                throw UsageError(
+                    "two buttons have --style \(style.rawValue) ('\(labels[0])' and '\(labels[1])'); "
+                        + "an alert has at most one \(style.rawValue) button")
+            }
+        }
+        var seen = Set<String>()
+        for button in buttons where !seen.insert(button.label).inserted {
+            throw UsageError(
+                "two buttons are labelled '\(button.label)'; give each button its own label, "
+                    + "since the label is the answer printed")
+        }
+    }
+
+    private static func unknownOption(_ shown: String, suggestionFor name: String) -> UsageError {
+        guard let suggestion = closestLongName(to: name) else {
+            return UsageError("unknown option '\(shown)'")
+        }
+        return UsageError("unknown option '\(shown)' (did you mean '--\(suggestion)'?)")
+    }
+
+    /// The long name a typo most likely meant: an abbreviation of it, or at most two edits away.
+    static func closestLongName(to name: String) -> String? {
+        guard !name.isEmpty else { return nil }
+        let names = OptionTable.all.map(\.long)
+        if let completed = names.first(where: { $0.hasPrefix(name) }) { return completed }
+        let scored = names.map { ($0, editDistance(name, $0)) }.min { $0.1 < $1.1 }
+        guard let (best, distance) = scored, distance <= min(2, name.count - 1) else { return nil }
+        return best
+    }
+
+    /// Levenshtein distance over characters.
+    static func editDistance(_ a: String, _ b: String) -> Int {
+        let a = Array(a)
+        let b = Array(b)
+        var previous = Array(0...b.count)
+        for i in a.indices {
+            var current = [i + 1] + Array(repeating: 0, count: b.count)
+            for j in b.indices.map({ $0 + 1 }) {
+                let substitution = previous[j - 1] + (a[i] == b[j - 1] ? 0 : 1)
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, substitution)
+            }
+            previous = current
+        }
+        return previous[b.count]
+    }
+}

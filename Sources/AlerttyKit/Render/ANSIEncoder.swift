@@ -1,0 +1,143 @@
+/// Turns frames into the bytes that draw them, whole or as the change from the previous frame.
+///
+/// Every write is wrapped in synchronized-output mode (DEC 2026) so a terminal
+/// that supports it shows the frame at once, and one that does not ignores it.
+public struct ANSIEncoder: Sendable {
+    /// Where the frame's top-left cell is on the screen.
+    public enum Placement: Sendable {
+        /// At the screen's top left; moves are absolute.
+        case screen
+        /// On the line below the cursor position saved with DECSC (``TerminalModes/reserveInlineRows(_:)``).
+        case belowSavedCursor
+    }
+
+    /// Where frames are drawn.
+    public var placement: Placement
+    /// `false` leaves out colours (NO_COLOR) but keeps bold and reverse.
+    public var colors: Bool
+
+    /// Creates an encoder.
+    public init(placement: Placement, colors: Bool) {
+        self.placement = placement
+        self.colors = colors
+    }
+
+    /// The bytes that turn the screen showing `previous` into `frame`.
+    ///
+    /// With no previous frame (or one of another size) the area is cleared with one
+    /// sequence and only the non-blank cells are written.
+    public func encode(_ frame: Frame, over previous: Frame?) -> [UInt8] {
+        var writer = Writer(placement: placement, colors: colors)
+        writer.append("\u{1B}[?2026h")
+        let base: Frame
+        if let previous, previous.size == frame.size {
+            base = previous
+        } else {
+            writer.clear()
+            base = Frame(size: frame.size)
+        }
+        let columns = frame.size.columns
+        for y in 0..<frame.size.rows {
+            for x in 0..<columns where frame[x, y] != base[x, y] || isChangedWideCharacter(x, y, frame, base) {
+                guard let character = frame[x, y].character else { continue }
+                writer.move(toColumn: x, row: y, frame: frame)
+                writer.write(character, style: frame[x, y].style)
+                writer.advance(by: DisplayWidth.of(character), columns: columns)
+            }
+        }
+        writer.setStyle(.plain)
+        writer.append("\u{1B}[?2026l")
+        return writer.bytes
+    }
+
+    /// A wide character whose right half changed is redrawn whole.
+    private func isChangedWideCharacter(_ x: Int, _ y: Int, _ frame: Frame, _ base: Frame) -> Bool {
+        x + 1 < frame.size.columns && frame[x + 1, y].character == nil && frame[x + 1, y] != base[x + 1, y]
+    }
+
+    /// The byte buffer plus what the terminal's cursor and attributes are known to be.
+    private struct Writer {
+        let placement: Placement
+        let colors: Bool
+        var bytes: [UInt8] = []
+        var cursor: (x: Int, y: Int)?
+        var style: CellStyle?
+
+        init(placement: Placement, colors: Bool) {
+            self.placement = placement
+            self.colors = colors
+            bytes.reserveCapacity(4096)
+        }
+
+        mutating func append(_ text: String) { bytes.append(contentsOf: text.utf8) }
+
+        mutating func clear() {
+            switch placement {
+            case .screen: append("\u{1B}[0m\u{1B}[H\u{1B}[2J")
+            case .belowSavedCursor: append("\u{1B}[0m\u{1B}8\u{1B}[1B\r\u{1B}[J")
+            }
+            cursor = (0, 0)
+            style = .plain
+        }
+
+        mutating func move(toColumn x: Int, row y: Int, frame: Frame) {
+            if let cursor, cursor.y == y {
+                if cursor.x == x { return }
+                if x > cursor.x, rewriteGap(from: cursor.x, to: x, row: y, frame: frame) { return }
+            }
+            switch (placement, cursor) {
+            case (.screen, _):
+                append(x == 0 ? "\u{1B}[\(y + 1)H" : "\u{1B}[\(y + 1);\(x + 1)H")
+            case (.belowSavedCursor, let known?) where known.y != y:
+                append(y > known.y ? "\u{1B}[\(y - known.y)B" : "\u{1B}[\(known.y - y)A")
+                moveToColumn(x)
+            case (.belowSavedCursor, nil):
+                append("\u{1B}8\u{1B}[\(y + 1)B")
+                moveToColumn(x)
+            case (.belowSavedCursor, _):
+                moveToColumn(x)
+            }
+            cursor = (x, y)
+        }
+
+        private mutating func moveToColumn(_ x: Int) {
+            append(x == 0 ? "\r" : "\u{1B}[\(x + 1)G")
+        }
+
+        /// Writing a few unchanged plain cells is shorter than a cursor move.
+        private mutating func rewriteGap(from start: Int, to end: Int, row y: Int, frame: Frame) -> Bool {
+            guard end - start <= 3 else { return false }
+            var gap: [Character] = []
+            for x in start..<end {
+                let cell = frame[x, y]
+                guard let character = cell.character, character.isASCII, cell.style == style else { return false }
+                gap.append(character)
+            }
+            append(String(gap))
+            cursor = (end, y)
+            return true
+        }
+
+        mutating func write(_ character: Character, style: CellStyle) {
+            setStyle(style)
+            append(String(character))
+        }
+
+        /// After the last column the cursor's place depends on the terminal's wrap state, so forget it.
+        mutating func advance(by width: Int, columns: Int) {
+            guard let current = cursor else { return }
+            let x = current.x + width
+            cursor = x < columns ? (x, current.y) : nil
+        }
+
+        mutating func setStyle(_ wanted: CellStyle) {
+            guard wanted != style else { return }
+            var parameters = ["0"]
+            if wanted.bold { parameters.append("1") }
+            if wanted.reverse { parameters.append("7") }
+            if colors, let color = wanted.foreground { parameters.append(String(color.rawValue)) }
+            append("\u{1B}[" + parameters.joined(separator: ";") + "m")
+            style = wanted
+        }
+    }
+}

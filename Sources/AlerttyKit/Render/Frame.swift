@@ -1,0 +1,108 @@
+/// How a cell is drawn: attributes and an optional colour.
+public struct CellStyle: Hashable, Sendable {
+    /// The colours alertty uses; the encoder drops them when colour is off.
+    public enum Color: UInt8, Sendable {
+        case red = 31
+    }
+
+    public var bold = false
+    public var reverse = false
+    public var foreground: Color?
+
+    /// Creates a style; the default is plain text.
+    public init(bold: Bool = false, reverse: Bool = false, foreground: Color? = nil) {
+        self.bold = bold
+        self.reverse = reverse
+        self.foreground = foreground
+    }
+
+    /// Plain text.
+    public static let plain = CellStyle()
+}
+
+/// One character cell of a frame.
+public struct Cell: Equatable, Sendable {
+    /// The grapheme drawn here; empty for the right half of a wide character.
+    public var character: Character?
+    /// How it is drawn.
+    public var style: CellStyle
+
+    /// A blank cell.
+    public static let blank = Cell(character: " ", style: .plain)
+    /// The right half of a two-column character, which the terminal fills itself.
+    static func continuation(_ style: CellStyle) -> Cell { Cell(character: nil, style: style) }
+}
+
+/// A grid of cells: what the terminal should show, as a value.
+public struct Frame: Equatable, Sendable {
+    /// Width and height.
+    public let size: TerminalSize
+    /// Cells row by row.
+    public private(set) var cells: [Cell]
+
+    /// A blank frame.
+    public init(size: TerminalSize) {
+        self.size = size
+        self.cells = Array(repeating: .blank, count: size.columns * size.rows)
+    }
+
+    /// The cell at column `x`, row `y`.
+    public subscript(x: Int, y: Int) -> Cell {
+        cells[y * size.columns + x]
+    }
+
+    /// Draws text from (`x`, `y`), clipped to the frame and to `limit` (exclusive column);
+    /// a wide character that would straddle the edge is left out.
+    /// - Returns: the column after the last cell drawn.
+    @discardableResult
+    public mutating func draw(_ text: String, x: Int, y: Int, style: CellStyle, limit: Int? = nil) -> Int {
+        guard y >= 0, y < size.rows else { return x }
+        let end = min(limit ?? size.columns, size.columns)
+        var column = x
+        for character in text {
+            let width = DisplayWidth.of(character)
+            if width == 0 { continue }
+            if column + width > end { break }
+            if column >= 0 {
+                clearWideCharacter(at: column, y: y)
+                cells[y * size.columns + column] = Cell(character: character, style: style)
+                if width == 2 {
+                    clearWideCharacter(at: column + 1, y: y)
+                    cells[y * size.columns + column + 1] = .continuation(style)
+                }
+            }
+            column += width
+        }
+        return column
+    }
+
+    /// Paints `rect` with spaces in `style`.
+    public mutating func fill(_ rect: Rect, style: CellStyle) {
+        let blank = String(repeating: " ", count: max(0, rect.width))
+        for y in rect.y..<(rect.y + rect.height) {
+            draw(blank, x: rect.x, y: y, style: style)
+        }
+    }
+
+    /// Overwriting half of a wide character must blank its other half, as a terminal does.
+    private mutating func clearWideCharacter(at x: Int, y: Int) {
+        let index = y * size.columns + x
+        if cells[index].character == nil, x > 0 {
+            cells[index - 1] = Cell(character: " ", style: cells[index - 1].style)
+        } else if x + 1 < size.columns, cells[index + 1].character == nil {
+            cells[index + 1] = Cell(character: " ", style: cells[index + 1].style)
+        }
+    }
+
+    /// The frame as plain text, one string per row with trailing spaces removed: for snapshots.
+    public var text: [String] {
+        (0..<size.rows).map { y in
+            var line = ""
+            for x in 0..<size.columns {
+                if let character = self[x, y].character { line.append(character) }
+            }
+            while line.last == " " { line.removeLast() }
+            return line
+        }
+    }
+}

@@ -1,0 +1,31 @@
+/// The escape sequences that set the terminal up for an alert and put it back.
+///
+/// Pure data: the CLI writes these bytes; the terminal layer never needs to know what they mean.
+public enum TerminalModes {
+    /// Switches to the alternate screen (overlay only) and hides the cursor.
+    public static func enter(_ presentation: AlertConfiguration.Presentation) -> String {
+        switch presentation {
+        case .overlay: "\u{1B}[?1049h\u{1B}[?25l"
+        case .inline: "\u{1B}[?25l"
+        }
+    }
+
+    /// Restores what ``enter(_:)`` changed; for inline alerts, also erases the alert
+    /// and returns the cursor to where it was.
+    public static func leave(_ presentation: AlertConfiguration.Presentation) -> String {
+        switch presentation {
+        case .overlay: "\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l"
+        case .inline: "\u{1B}[0m\u{1B}8\u{1B}[1B\r\u{1B}[J\u{1B}8\u{1B}[?25h"
+        }
+    }
+
+    /// Makes room for `rows` lines below the cursor line (scrolling if needed) and saves
+    /// the cursor with DECSC, so an inline frame can be placed relative to it.
+    ///
+    /// IND (`ESC D`) moves down and scrolls at the bottom but keeps the column, so
+    /// the cursor returns to exactly where it was. `again` first restores the saved
+    /// position, for a redraw after a resize or a resume.
+    public static func reserveInlineRows(_ rows: Int, again: Bool) -> String {
+        (again ? "\u{1B}8" : "") + String(repeating: "\u{1B}D", count: rows) + "\u{1B}[\(rows)A\u{1B}7"
+    }
+}

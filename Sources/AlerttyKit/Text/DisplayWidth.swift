@@ -1,0 +1,50 @@
+/// How many terminal columns text occupies, judged per grapheme cluster.
+///
+/// A person sees `é`, `👍🏽`, `🇫🇷` and `한` as one character each; terminals give
+/// them one or two columns. Judging by the first scalar of each cluster (and the
+/// emoji presentation selector) matches what modern terminals draw.
+public enum DisplayWidth {
+    /// Columns for one grapheme cluster: 0, 1 or 2.
+    public static func of(_ character: Character) -> Int {
+        let scalars = character.unicodeScalars
+        guard let first = scalars.first else { return 0 }
+        let value = first.value
+        if value < 0x20 || (0x7F..<0xA0).contains(value) { return 0 }
+        if value < 0x7F { return 1 }
+        if scalars.contains("\u{FE0E}") { return 1 }
+        let properties = first.properties
+        if properties.isEmojiPresentation || isRegionalIndicator(value) { return 2 }
+        if properties.isEmoji && scalars.contains("\u{FE0F}") { return 2 }
+        if isEastAsianWide(value) { return 2 }
+        switch properties.generalCategory {
+        case .nonspacingMark, .enclosingMark, .format: return 0
+        default: return (0x1160...0x11FF).contains(value) ? 0 : 1
+        }
+    }
+
+    /// Columns for a string.
+    public static func of(_ text: some StringProtocol) -> Int {
+        var total = 0
+        for character in text { total += of(character) }
+        return total
+    }
+
+    private static func isRegionalIndicator(_ value: UInt32) -> Bool {
+        (0x1F1E6...0x1F1FF).contains(value)
+    }
+
+    /// East Asian Wide and Fullwidth ranges (UAX #11) outside the emoji blocks,
+    /// which `isEmojiPresentation` judges more precisely.
+    private static let wideRanges: [ClosedRange<UInt32>] = [
+        0x1100...0x115F, 0x2329...0x232A, 0x2E80...0x303E, 0x3041...0x33FF,
+        0x3400...0x4DBF, 0x4E00...0x9FFF, 0xA000...0xA4CF, 0xA960...0xA97F,
+        0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE10...0xFE19, 0xFE30...0xFE6F,
+        0xFF00...0xFF60, 0xFFE0...0xFFE6, 0x16FE0...0x16FE4, 0x17000...0x18CFF,
+        0x1AFF0...0x1B2FF, 0x1F200...0x1F2FF, 0x20000...0x2FFFD, 0x30000...0x3FFFD,
+    ]
+
+    private static func isEastAsianWide(_ value: UInt32) -> Bool {
+        guard value >= 0x1100 else { return false }
+        return wideRanges.contains { $0.contains(value) }
+    }
+}
