@@ -1,1 +1,261 @@
-public enum ScreenModelPlaceholder {}
+import AlerttyKit
+
+/// A small terminal emulator for tests: feed it the bytes a program wrote, then read the screen.
+///
+/// It understands exactly what alertty may send (cursor movement, erase, SGR,
+/// DECSC/DECRC, IND, private modes such as the alternate screen), and records
+/// any sequence it does not know in ``unknownSequences`` so a test can notice.
+public final class Screen {
+    /// One cell as the screen shows it.
+    public struct Cell: Equatable {
+        public var text: String = " "
+        public var bold = false
+        public var reverse = false
+        public var foreground: Int?
+    }
+
+    public let columns: Int
+    public let rows: Int
+    private var primary: [[Cell]]
+    private var alternate: [[Cell]]
+    /// Whether the alternate screen (mode 1049) is active.
+    public private(set) var onAlternateScreen = false
+    /// Whether the cursor is shown (mode 25).
+    public private(set) var cursorVisible = true
+    /// Private modes currently set with `CSI ? n h`.
+    public private(set) var privateModes: Set<Int> = []
+    /// Every sequence the model did not understand, for tests to assert is empty.
+    public private(set) var unknownSequences: [String] = []
+    public private(set) var cursorRow = 0
+    public private(set) var cursorColumn = 0
+    private var pendingWrap = false
+    private var saved = (row: 0, column: 0)
+    private var savedBeforeAlternate = (row: 0, column: 0)
+    private var pen = Cell()
+    /// The cell the last printed character went to, until anything else happens.
+    private var lastWritten: (row: Int, column: Int)?
+    private var pending: [UInt8] = []
+
+    /// A blank screen with the cursor at the top left.
+    public init(columns: Int, rows: Int) {
+        self.columns = columns
+        self.rows = rows
+        primary = Array(repeating: Array(repeating: Cell(), count: columns), count: rows)
+        alternate = primary
+    }
+
+    /// The visible rows as text, trailing spaces removed.
+    public var lines: [String] {
+        visible.map { row in
+            var line = row.map(\.text).joined()
+            while line.last == " " { line.removeLast() }
+            return line
+        }
+    }
+
+    /// All visible text, rows joined by newlines.
+    public var text: String { lines.joined(separator: "\n") }
+
+    /// The cell at `row`, `column` of the visible screen.
+    public func cell(row: Int, column: Int) -> Cell { visible[row][column] }
+
+    /// Moves the cursor as if the program before had left it there (e.g. below a prompt).
+    public func placeCursor(row: Int, column: Int) {
+        cursorRow = row
+        cursorColumn = column
+    }
+
+    private var visible: [[Cell]] {
+        get { onAlternateScreen ? alternate : primary }
+        set { if onAlternateScreen { alternate = newValue } else { primary = newValue } }
+    }
+
+    /// Interprets bytes; a sequence split across calls is completed by the next call.
+    public func feed(_ bytes: [UInt8]) {
+        pending += bytes
+        var index = 0
+        while index < pending.count {
+            guard let used = step(pending[index...]) else { break }
+            index += used
+        }
+        pending.removeFirst(index)
+    }
+
+    /// Handles one item at the start of `bytes`; `nil` when it is incomplete.
+    private func step(_ bytes: ArraySlice<UInt8>) -> Int? {
+        let first = bytes[bytes.startIndex]
+        if first < 0x20 { lastWritten = nil }
+        switch first {
+        case 0x1B:
+            return escape(bytes)
+        case 0x0D:
+            cursorColumn = 0
+            pendingWrap = false
+            return 1
+        case 0x0A:
+            lineFeed()
+            return 1
+        case 0x08:
+            cursorColumn = max(0, cursorColumn - 1)
+            pendingWrap = false
+            return 1
+        case 0x07:
+            return 1
+        case 0x00..<0x20:
+            unknownSequences.append("C0 \(first)")
+            return 1
+        default:
+            switch KeyDecoder.decode(bytes, atEnd: false) {
+            case .needMore: return nil
+            case .key(let key, let used):
+                if case .character(let scalar) = key { put(scalar) }
+                return used
+            }
+        }
+    }
+
+    private func put(_ scalar: Unicode.Scalar) {
+        // A scalar that continues the previous grapheme cluster (a combining mark, a skin tone,
+        // a ZWJ sequence, a flag's second half) joins its cell, as grapheme-aware terminals draw it.
+        if let last = lastWritten {
+            let joined = visible[last.row][last.column].text + String(scalar)
+            if joined.count == 1 {
+                visible[last.row][last.column].text = joined
+                return
+            }
+        }
+        let width = DisplayWidth.of(Character(scalar))
+        if width == 0 { return }
+        if pendingWrap || cursorColumn + width > columns {
+            cursorColumn = 0
+            lineFeed()
+        }
+        var cell = pen
+        cell.text = String(Character(scalar))
+        visible[cursorRow][cursorColumn] = cell
+        lastWritten = (cursorRow, cursorColumn)
+        if width == 2, cursorColumn + 1 < columns {
+            var right = pen
+            right.text = ""
+            visible[cursorRow][cursorColumn + 1] = right
+        }
+        if cursorColumn + width >= columns {
+            cursorColumn = columns - 1
+            pendingWrap = true
+        } else {
+            cursorColumn += width
+        }
+    }
+
+    private func lineFeed() {
+        pendingWrap = false
+        if cursorRow == rows - 1 {
+            visible.removeFirst()
+            visible.append(Array(repeating: Cell(), count: columns))
+        } else {
+            cursorRow += 1
+        }
+    }
+
+    private func escape(_ bytes: ArraySlice<UInt8>) -> Int? {
+        guard bytes.count > 1 else { return nil }
+        let second = bytes[bytes.startIndex + 1]
+        switch second {
+        case UInt8(ascii: "["):
+            return controlSequence(bytes)
+        case UInt8(ascii: "7"):
+            saved = (cursorRow, cursorColumn)
+        case UInt8(ascii: "8"):
+            (cursorRow, cursorColumn) = saved
+            pendingWrap = false
+        case UInt8(ascii: "D"):
+            lineFeed()
+        default:
+            unknownSequences.append("ESC \(Character(Unicode.Scalar(second)))")
+        }
+        return 2
+    }
+
+    private func controlSequence(_ bytes: ArraySlice<UInt8>) -> Int? {
+        let start = bytes.startIndex
+        var index = start + 2
+        while index < bytes.endIndex, (0x20...0x3F).contains(bytes[index]) { index += 1 }
+        guard index < bytes.endIndex else { return nil }
+        let body = String(decoding: bytes[(start + 2)..<index], as: UTF8.self)
+        let final = Character(Unicode.Scalar(bytes[index]))
+        let isPrivate = body.hasPrefix("?")
+        let numbers = body.drop { $0 == "?" }.split(separator: ";", omittingEmptySubsequences: false).map { Int($0) }
+        let first = numbers.first.flatMap { $0 }
+        let count = max(1, first ?? 1)
+        pendingWrap = false
+        switch (isPrivate, final) {
+        case (true, "h"), (true, "l"):
+            setPrivateMode(first ?? 0, on: final == "h")
+        case (false, "H"), (false, "f"):
+            cursorRow = clampRow(count - 1)
+            cursorColumn = clampColumn((numbers.count > 1 ? numbers[1] ?? 1 : 1) - 1)
+        case (false, "A"): cursorRow = max(0, cursorRow - count)
+        case (false, "B"): cursorRow = clampRow(cursorRow + count)
+        case (false, "C"): cursorColumn = clampColumn(cursorColumn + count)
+        case (false, "D"): cursorColumn = max(0, cursorColumn - count)
+        case (false, "G"): cursorColumn = clampColumn(count - 1)
+        case (false, "J"): erase(display: first ?? 0)
+        case (false, "K"): erase(line: first ?? 0)
+        case (false, "m"): applySGR(numbers.map { $0 ?? 0 })
+        default: unknownSequences.append("CSI \(body)\(final)")
+        }
+        return index - start + 1
+    }
+
+    private func clampRow(_ row: Int) -> Int { min(max(0, row), rows - 1) }
+    private func clampColumn(_ column: Int) -> Int { min(max(0, column), columns - 1) }
+
+    private func setPrivateMode(_ mode: Int, on: Bool) {
+        if on { privateModes.insert(mode) } else { privateModes.remove(mode) }
+        switch mode {
+        case 25:
+            cursorVisible = on
+        case 1049 where on != onAlternateScreen:
+            if on {
+                savedBeforeAlternate = (cursorRow, cursorColumn)
+                onAlternateScreen = true
+                alternate = Array(repeating: Array(repeating: Cell(), count: columns), count: rows)
+            } else {
+                onAlternateScreen = false
+                (cursorRow, cursorColumn) = savedBeforeAlternate
+            }
+        default:
+            break
+        }
+    }
+
+    private func erase(display mode: Int) {
+        switch mode {
+        case 0:
+            erase(line: 0)
+            for row in (cursorRow + 1)..<rows { visible[row] = Array(repeating: Cell(), count: columns) }
+        case 2, 3:
+            visible = Array(repeating: Array(repeating: Cell(), count: columns), count: rows)
+        default:
+            unknownSequences.append("ED \(mode)")
+        }
+    }
+
+    private func erase(line mode: Int) {
+        let range = mode == 0 ? cursorColumn..<columns : mode == 1 ? 0..<(cursorColumn + 1) : 0..<columns
+        for column in range { visible[cursorRow][column] = Cell() }
+    }
+
+    private func applySGR(_ parameters: [Int]) {
+        for parameter in parameters.isEmpty ? [0] : parameters {
+            switch parameter {
+            case 0: pen = Cell()
+            case 1: pen.bold = true
+            case 7: pen.reverse = true
+            case 30...37, 90...97: pen.foreground = parameter
+            case 39: pen.foreground = nil
+            default: unknownSequences.append("SGR \(parameter)")
+            }
+        }
+    }
+}

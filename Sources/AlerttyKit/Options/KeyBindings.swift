@@ -7,7 +7,8 @@ public enum KeyBindings {
     public struct Binding: Sendable {
         public let keys: String
         public let action: String
-        public let example: Key
+        /// A key to test the row with; `nil` when the terminal turns it into a signal instead.
+        public let example: Key?
     }
 
     /// Every binding, in the order help shows them.
@@ -18,6 +19,6 @@ public enum KeyBindings {
         Binding(keys: "Escape", action: "choose the cancel button (exit 1), or dismiss (exit 255)", example: .escape),
         Binding(keys: "a letter", action: "focus the next button whose label starts with it", example: .character("d")),
         Binding(keys: "Ctrl-C", action: "interrupt (exit 130)", example: .control("c")),
-        Binding(keys: "Ctrl-Z", action: "suspend; the alert comes back on fg", example: .control("z")),
+        Binding(keys: "Ctrl-Z", action: "suspend; the alert comes back on fg", example: nil),
     ]
 }

@@ -45,7 +45,7 @@ public struct ANSIEncoder: Sendable {
                 writer.advance(by: DisplayWidth.of(character), columns: columns)
             }
         }
-        writer.setStyle(.plain)
+        writer.resetStyle()
         writer.append("\u{1B}[?2026l")
         return writer.bytes
     }
@@ -128,6 +128,12 @@ public struct ANSIEncoder: Sendable {
             guard let current = cursor else { return }
             let x = current.x + width
             cursor = x < columns ? (x, current.y) : nil
+        }
+
+        /// Leaves the terminal's attributes plain, so the next frame and the shell start clean.
+        mutating func resetStyle() {
+            guard let current = style, current != .plain else { return }
+            setStyle(.plain)
         }
 
         mutating func setStyle(_ wanted: CellStyle) {

@@ -10,7 +10,8 @@ public enum DisplayWidth {
         guard let first = scalars.first else { return 0 }
         let value = first.value
         if value < 0x20 || (0x7F..<0xA0).contains(value) { return 0 }
-        if value < 0x7F { return 1 }
+        let isSingleScalar = scalars.index(after: scalars.startIndex) == scalars.endIndex
+        if value < 0x7F && isSingleScalar { return 1 }
         if scalars.contains("\u{FE0E}") { return 1 }
         let properties = first.properties
         if properties.isEmojiPresentation || isRegionalIndicator(value) { return 2 }

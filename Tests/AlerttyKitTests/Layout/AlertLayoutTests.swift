@@ -1,0 +1,78 @@
+import Testing
+
+@testable import AlerttyKit
+
+@Suite struct AlertLayoutTests {
+    static let deleteAlert = AlertConfiguration(
+        title: "Delete 3 files?", message: "This cannot be undone.",
+        buttons: [("Cancel", .cancel), ("Delete", .destructive)])
+
+    func layout(_ configuration: AlertConfiguration, _ columns: Int, _ rows: Int, focus: Int = 0) -> AlertLayout {
+        AlertLayout(configuration: configuration, size: TerminalSize(columns: columns, rows: rows), focus: focus)
+    }
+
+    @Test func boxIsCentredAndFitsItsContent() {
+        let result = layout(Self.deleteAlert, 80, 24)
+        #expect(result.arrangement == .sideBySide)
+        #expect(result.box == Rect(x: 27, y: 8, width: 26, height: 7))
+        #expect(result.hasBorder)
+    }
+
+    @Test func boxIsAtMostSixtyColumnsAndWrapsTheMessage() {
+        let long = AlertConfiguration(message: String(repeating: "word ", count: 40))
+        let result = layout(long, 200, 50)
+        #expect(result.box.width == 60)
+        #expect(result.messageLines.count > 1)
+        #expect(result.messageLines.allSatisfy { DisplayWidth.of($0) <= result.content.width })
+    }
+
+    @Test func buttonsStackWhenTheyDoNotAllFitSideBySide() {
+        let wide = AlertConfiguration(buttons: [
+            ("Save", .default), ("Discard changes", .destructive), ("Cancel", .cancel),
+        ])
+        let sideBySide = layout(wide, 80, 24)
+        #expect(sideBySide.arrangement == .sideBySide)
+        #expect(Set(sideBySide.buttonFrames.map { $0?.y }).count == 1)
+
+        let narrow = layout(wide, 40, 24)
+        #expect(narrow.arrangement == .stacked)
+        let frames = narrow.buttonFrames.compactMap { $0 }
+        #expect(frames.map(\.y) == [frames[0].y, frames[0].y + 1, frames[0].y + 2])
+        #expect(frames.allSatisfy { $0.width == narrow.content.width })
+    }
+
+    @Test func inlineCanvasIsJustTheBoxRows() {
+        var configuration = Self.deleteAlert
+        configuration.presentation = .inline
+        let result = layout(configuration, 80, 24)
+        #expect(result.canvas == TerminalSize(columns: 80, rows: 7))
+        #expect(result.box.x == 0 && result.box.y == 0)
+    }
+
+    @Test func shortTerminalCutsTheMessageButKeepsTheButtons() {
+        let long = AlertConfiguration(
+            title: "Licence", message: (1...40).map { "Line \($0)" }.joined(separator: "\n"),
+            buttons: [("Decline", .cancel), ("Accept", .default)])
+        let result = layout(long, 80, 10)
+        #expect(result.box.height == 10)
+        #expect(result.titleLines == ["Licence"])
+        #expect(result.messageLines.last?.hasSuffix("…") == true)
+        #expect(result.buttonFrames.allSatisfy { $0 != nil })
+    }
+
+    @Test func stackedButtonsThatDoNotFitShowTheWindowHoldingTheFocus() {
+        let many = AlertConfiguration(buttons: (1...10).map { ("Option number \($0)", .regular) })
+        let result = layout(many, 30, 5, focus: 7)
+        #expect(result.buttonFrames[7] != nil)
+        #expect(result.buttonFrames.compactMap { $0 }.count == 5)
+    }
+
+    @Test(arguments: [(1, 1), (2, 1), (1, 2), (5, 3), (10, 2), (3, 10), (24, 4)])
+    func tinyTerminalsStillShowTheFocusedButton(_ columns: Int, _ rows: Int) {
+        let result = layout(Self.deleteAlert, columns, rows, focus: 1)
+        #expect(result.box.x >= 0 && result.box.y >= 0)
+        #expect(result.box.x + result.box.width <= columns)
+        #expect(result.box.y + result.box.height <= rows)
+        #expect(result.buttonFrames[1] != nil)
+    }
+}

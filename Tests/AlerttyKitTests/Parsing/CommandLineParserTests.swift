@@ -1,0 +1,151 @@
+import Testing
+
+@testable import AlerttyKit
+
+/// Parses and expects an alert; records an issue for anything else.
+func parseAlert(_ arguments: [String]) throws -> AlertRequest {
+    guard case .showAlert(let request) = try CommandLineParser.parse(arguments) else {
+        throw ParseMismatch()
+    }
+    return request
+}
+
+struct ParseMismatch: Error {}
+
+/// The message of the usage error `arguments` produce, or `nil` if they parse.
+func usageError(_ arguments: [String]) -> String? {
+    do {
+        _ = try CommandLineParser.parse(arguments)
+        return nil
+    } catch {
+        return error.message
+    }
+}
+
+@Suite struct CommandLineParserTests {
+    @Test func noButtonsMeansOneOKButtonThatExitsZero() throws {
+        let configuration = try parseAlert(["--title", "Done"]).configuration
+        #expect(configuration.buttons == [AlertButton(label: "OK", style: .regular, exitStatus: 0)])
+        #expect(configuration.title == "Done")
+        #expect(configuration.presentation == .overlay)
+    }
+
+    @Test func cancelButtonExitsOneWhateverItsPosition() throws {
+        let configuration = try parseAlert([
+            "-b", "Save", "-b", "Cancel", "-s", "cancel", "-b", "Don't Save", "-b", "Later",
+        ]).configuration
+        #expect(configuration.buttons.map(\.exitStatus) == [0, 1, 2, 3])
+
+        let cancelFirst = try parseAlert(["-b", "Cancel", "-s", "cancel", "-b", "Delete", "-s", "destructive"])
+        #expect(cancelFirst.configuration.buttons.map(\.exitStatus) == [1, 0])
+        #expect(cancelFirst.configuration.buttons.map(\.style) == [.cancel, .destructive])
+    }
+
+    @Test func valuesMayBeAttachedOrSeparate() throws {
+        let configuration = try parseAlert([
+            "--title=Hi", "-mBody", "--button=Yes", "--style=default", "-bNo", "-scancel", "--timeout=2.5", "--inline",
+        ]).configuration
+        #expect(configuration.title == "Hi")
+        #expect(configuration.message == "Body")
+        #expect(configuration.buttons.map(\.label) == ["Yes", "No"])
+        #expect(configuration.buttons.map(\.style) == [.default, .cancel])
+        #expect(configuration.timeout == 2.5)
+        #expect(configuration.presentation == .inline)
+    }
+
+    @Test func valuesMayStartWithADash() throws {
+        let configuration = try parseAlert(["--title", "-5 °C outside", "--message=--button", "--"]).configuration
+        #expect(configuration.title == "-5 °C outside")
+        #expect(configuration.message == "--button")
+    }
+
+    @Test func dashMessageReadsStandardInput() throws {
+        let request = try parseAlert(["--message", "-"])
+        #expect(request.readsMessageFromStandardInput)
+        #expect(request.configuration.message == nil)
+    }
+
+    @Test func helpAndVersionWinOverEverythingBefore() throws {
+        #expect(try CommandLineParser.parse(["-t", "x", "--help"]) == .showHelp)
+        #expect(try CommandLineParser.parse(["-h"]) == .showHelp)
+        #expect(try CommandLineParser.parse(["--version"]) == .showVersion)
+    }
+
+    @Test(arguments: ["30", "2.5", ".5", "0.001", "31536000"])
+    func acceptsPlainPositiveSeconds(_ value: String) throws {
+        #expect(try parseAlert(["--timeout", value]).configuration.timeout == Double(value))
+    }
+
+    @Test(arguments: ["0", "0.0", "-1", "abc", "1e3", "inf", "nan", "", ".", "1.2.3", "+5", " 5", "0x10"])
+    func rejectsTimeoutsThatAreNotPositiveDecimals(_ value: String) {
+        #expect(
+            usageError(["--timeout", value])
+                == "invalid --timeout '\(value)'; give a positive number of seconds, e.g. --timeout 30 or --timeout 2.5")
+    }
+
+    @Test func rejectsTimeoutsLongerThanAYear() {
+        #expect(usageError(["--timeout", "31536001"])?.hasPrefix("--timeout '31536001' is too long") == true)
+    }
+
+    @Test func sixtyTwoButtonsFitAndSixtyThreeDoNot() throws {
+        let labels = (1...63).map { "B\($0)" }
+        let sixtyTwo = labels.prefix(62).flatMap { ["-b", $0] }
+        #expect(try parseAlert(Array(sixtyTwo)).configuration.buttons.last?.exitStatus == 62)
+        #expect(usageError(labels.flatMap { ["-b", $0] }) == "too many buttons (63); an alert has at most 62")
+    }
+
+    static let errors: [([String], String)] = [
+        (["--bogus"], "unknown option '--bogus'"),
+        (["--buton", "OK"], "unknown option '--buton' (did you mean '--button'?)"),
+        (["--tit", "x"], "unknown option '--tit' (did you mean '--title'?)"),
+        (["-x"], "unknown option '-x'"),
+        (["-title", "x"], "unknown option '-title' (did you mean '--title'?)"),
+        (["--title"], "option '--title' needs a value, e.g. --title TEXT"),
+        (["-b"], "option '--button' needs a value, e.g. --button LABEL"),
+        (
+            ["--title", "--button", "OK"],
+            "option '--title' needs a value but got the option '--button'; "
+                + "write --title='--button' if that is the text you meant"
+        ),
+        (["--inline=yes"], "option '--inline' takes no value (remove '=yes')"),
+        (["-hx"], "option '-h' takes no value; give short options one per argument"),
+        (["--style", "cancel"], "--style must follow the --button it styles, e.g. --button Delete --style destructive"),
+        (["-b", "A", "-s", "red"], "unknown style 'red' for --style; use one of: regular, default, cancel, destructive"),
+        (
+            ["-b", "A", "-s", "cancel", "-s", "default"],
+            "button 'A' already has --style cancel; give one --style per button"
+        ),
+        (
+            ["-b", "No", "-s", "cancel", "-b", "Abort", "-s", "cancel"],
+            "two buttons have --style cancel ('No' and 'Abort'); an alert has at most one cancel button"
+        ),
+        (
+            ["-b", "Yes", "-s", "default", "-b", "OK", "-s", "default"],
+            "two buttons have --style default ('Yes' and 'OK'); an alert has at most one default button"
+        ),
+        (["--button", ""], "--button needs a non-empty label, e.g. --button OK"),
+        (
+            ["-b", "OK", "-b", "OK"],
+            "two buttons are labelled 'OK'; give each button its own label, since the label is the answer printed"
+        ),
+        (["hello"], "unexpected argument 'hello'; text goes after an option, e.g. --message 'hello'"),
+        (["--", "-b"], "unexpected argument '-b'; text goes after an option, e.g. --message '-b'"),
+    ]
+
+    @Test(arguments: errors)
+    func usageErrorsNameTheProblemAndTheFix(_ arguments: [String], _ message: String) {
+        #expect(usageError(arguments) == message)
+    }
+
+    @Test func hundredThousandCharacterLabelIsAccepted() throws {
+        let label = String(repeating: "x", count: 100_000)
+        #expect(try parseAlert(["-b", label]).configuration.buttons.first?.label.count == 100_000)
+    }
+
+    @Test func editDistanceCountsCharacterEdits() {
+        #expect(CommandLineParser.editDistance("buton", "button") == 1)
+        #expect(CommandLineParser.editDistance("", "abc") == 3)
+        #expect(CommandLineParser.editDistance("abc", "") == 3)
+        #expect(CommandLineParser.editDistance("style", "style") == 0)
+    }
+}

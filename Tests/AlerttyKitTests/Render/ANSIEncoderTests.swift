@@ -1,0 +1,119 @@
+import ScreenModel
+import Testing
+
+@testable import AlerttyKit
+
+@Suite struct ANSIEncoderTests {
+    let size = TerminalSize(columns: 80, rows: 24)
+
+    func frame(_ configuration: AlertConfiguration, keys: [Key] = [], size: TerminalSize) -> Frame {
+        var state = AlertState(configuration: configuration)
+        for key in keys { _ = state.handle(.key(key)) }
+        return AlertView.frame(for: state, size: size)
+    }
+
+    @Test func wholeFrameRoundTripsThroughAScreen() {
+        let first = frame(AlertLayoutTests.deleteAlert, size: size)
+        let screen = Screen(columns: 80, rows: 24)
+        screen.feed(ANSIEncoder(placement: .screen, colors: true).encode(first, over: nil))
+        #expect(screen.lines == first.text)
+        #expect(screen.unknownSequences.isEmpty)
+    }
+
+    @Test func diffRoundTripsAndWritesOnlyTheChange() {
+        let encoder = ANSIEncoder(placement: .screen, colors: true)
+        let before = frame(AlertLayoutTests.deleteAlert, size: size)
+        let after = frame(AlertLayoutTests.deleteAlert, keys: [.right], size: size)
+        let screen = Screen(columns: 80, rows: 24)
+        screen.feed(encoder.encode(before, over: nil))
+        let diff = encoder.encode(after, over: before)
+        screen.feed(diff)
+        #expect(screen.lines == after.text)
+        #expect(diff.count < 80, "a focus change wrote \(diff.count) bytes")
+        #expect(encoder.encode(after, over: after).count == "\u{1B}[?2026h\u{1B}[?2026l".utf8.count)
+    }
+
+    @Test func firstFrameClearsWithOneSequenceInsteadOfPaintingBlanks() {
+        let bytes = ANSIEncoder(placement: .screen, colors: true).encode(frame(AlertLayoutTests.deleteAlert, size: size), over: nil)
+        #expect(bytes.count < 600, "first frame is \(bytes.count) bytes")
+    }
+
+    @Test func coloursAreLeftOutWhenOffButAttributesStay() {
+        let alert = AlertConfiguration(buttons: [("Delete", .destructive)])
+        let plain = String(decoding: ANSIEncoder(placement: .screen, colors: false).encode(frame(alert, size: size), over: nil), as: UTF8.self)
+        #expect(!plain.contains("31m") && !plain.contains(";31"))
+        #expect(plain.contains("\u{1B}[0;7m"))
+    }
+
+    @Test func inlineFramesAreDrawnBelowTheSavedCursor() {
+        var configuration = AlertLayoutTests.deleteAlert
+        configuration.presentation = .inline
+        let encoder = ANSIEncoder(placement: .belowSavedCursor, colors: true)
+        let screen = Screen(columns: 80, rows: 24)
+        screen.feed(Array("$ prompt".utf8))
+        screen.feed(Array(TerminalModes.reserveInlineRows(7, again: false).utf8))
+        let first = frame(configuration, size: size)
+        let second = frame(configuration, keys: [.right], size: size)
+        screen.feed(encoder.encode(first, over: nil))
+        screen.feed(encoder.encode(second, over: first))
+        #expect(screen.lines[0] == "$ prompt")
+        #expect(Array(screen.lines[1...7]) == second.text)
+        screen.feed(Array(TerminalModes.leave(.inline).utf8))
+        #expect(screen.lines[0] == "$ prompt")
+        #expect(screen.lines[1...].allSatisfy { $0.isEmpty })
+        #expect(screen.cursorRow == 0 && screen.cursorColumn == 8)
+        #expect(screen.unknownSequences.isEmpty)
+    }
+
+    @Test func inlineReservationScrollsAtTheBottomAndKeepsTheColumn() {
+        let screen = Screen(columns: 20, rows: 5)
+        screen.feed(Array("1\r\n2\r\n3\r\n4\r\n$ go".utf8))
+        screen.feed(Array(TerminalModes.reserveInlineRows(3, again: false).utf8))
+        #expect(screen.lines == ["4", "$ go", "", "", ""])
+        #expect(screen.cursorColumn == 4)
+        #expect(screen.cursorRow == 1)
+    }
+
+    /// Random alerts at random sizes: every frame fits, and every diff reproduces the next frame exactly.
+    @Test func randomAlertsAlwaysRoundTripAtEverySize() {
+        var random = SplitMix64(seed: 0xA1E77)
+        let words = ["OK", "Cancel", "Delete", "削除", "👍🏽", "e\u{301}", "Save the document", "\u{1B}[31m", "x"]
+        for _ in 0..<300 {
+            func pick() -> String { words[Int(random.next() % UInt64(words.count))] }
+            // At most one cancel and one default button, as the parser guarantees.
+            let buttons = (0..<Int(random.next() % 5) + 1).map { index -> (String, ButtonStyle) in
+                let style = ButtonStyle.allCases[Int(random.next() % 4)]
+                let unique = (style == .cancel && index != 0) || (style == .default && index != 1)
+                return (pick() + "\(index)", unique ? .regular : style)
+            }
+            let message = (0..<Int(random.next() % 30)).map { _ in pick() }.joined(separator: " ")
+            let configuration = AlertConfiguration(title: "Title", message: message, buttons: buttons)
+            let size = TerminalSize(columns: Int(random.next() % 90) + 1, rows: Int(random.next() % 30) + 1)
+            let keys: [Key] = [.right, .tab, .left, .down]
+            let encoder = ANSIEncoder(placement: .screen, colors: true)
+            let screen = Screen(columns: size.columns, rows: size.rows)
+            var previous: Frame?
+            for step in 0..<3 {
+                let next = frame(configuration, keys: Array(keys.prefix(step)), size: size)
+                #expect(next.size == size)
+                screen.feed(encoder.encode(next, over: previous))
+                #expect(screen.lines == next.text, "\(size) \(configuration)")
+                previous = next
+            }
+            #expect(screen.unknownSequences.isEmpty)
+        }
+    }
+}
+
+/// A small deterministic generator so random tests repeat exactly.
+struct SplitMix64 {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}

@@ -1,0 +1,98 @@
+import Testing
+
+@testable import AlerttyKit
+
+@Suite struct AlertViewTests {
+    func render(_ configuration: AlertConfiguration, _ columns: Int, _ rows: Int, keys: [Key] = []) -> Frame {
+        var state = AlertState(configuration: configuration)
+        for key in keys { _ = state.handle(.key(key)) }
+        return AlertView.frame(for: state, size: TerminalSize(columns: columns, rows: rows))
+    }
+
+    /// The visible rows of a frame without leading and trailing blank rows.
+    func snapshot(_ frame: Frame) -> String {
+        var lines = frame.text
+        while lines.first == "" { lines.removeFirst() }
+        while lines.last == "" { lines.removeLast() }
+        return lines.joined(separator: "\n")
+    }
+
+    @Test func deleteAlertSnapshot() {
+        let frame = render(AlertLayoutTests.deleteAlert, 40, 9)
+        #expect(
+            snapshot(frame) == """
+                       ╭────────────────────────╮
+                       │    Delete 3 files?     │
+                       │                        │
+                       │ This cannot be undone. │
+                       │                        │
+                       │ [ Cancel ]    Delete   │
+                       ╰────────────────────────╯
+                """)
+    }
+
+    @Test func focusMovesTheBracketsAndReverseVideo() throws {
+        let frame = render(AlertLayoutTests.deleteAlert, 40, 9, keys: [.right])
+        #expect(frame.text[6].contains("  Cancel    [ Delete ]"))
+        let bracket = try #require(locate("[ Delete", in: frame))
+        #expect(frame[bracket.x, bracket.y].style == CellStyle(reverse: true, foreground: .red))
+    }
+
+    @Test func defaultButtonIsBoldAndDestructiveIsRedWithoutFocus() throws {
+        let configuration = AlertConfiguration(buttons: [("Erase", .destructive), ("Keep", .default)])
+        let frame = render(configuration, 40, 5)
+        let erase = try #require(locate("Erase", in: frame))
+        let keep = try #require(locate("Keep", in: frame))
+        #expect(frame[erase.x, erase.y].style == CellStyle(foreground: .red))
+        #expect(frame[keep.x, keep.y].style == CellStyle(bold: true, reverse: true))
+    }
+
+    @Test func stackedButtonsSnapshot() {
+        let configuration = AlertConfiguration(
+            title: "Unsaved changes",
+            buttons: [("Save the document", .default), ("Discard all changes", .destructive), ("Cancel", .cancel)])
+        #expect(
+            snapshot(render(configuration, 34, 12)) == """
+                   ╭─────────────────────────╮
+                   │     Unsaved changes     │
+                   │                         │
+                   │  [ Save the document ]  │
+                   │   Discard all changes   │
+                   │         Cancel          │
+                   ╰─────────────────────────╯
+                """)
+    }
+
+    @Test func stackedLabelsTooLongForTheBoxAreCutWithAnEllipsis() {
+        let configuration = AlertConfiguration(buttons: [("Discard all changes", .destructive), ("Cancel", .cancel)])
+        #expect(snapshot(render(configuration, 22, 6)).contains("│   Discard all c…   │"))
+    }
+
+    @Test func wideCharactersKeepTheBorderAligned() {
+        let configuration = AlertConfiguration(title: "削除しますか？", message: "👍🏽 🇫🇷 한국어 e\u{301}", buttons: [("はい", .default)])
+        let frame = render(configuration, 40, 9)
+        let rows = frame.text.filter { $0.contains("│") }
+        let widths = Set(rows.map { DisplayWidth.of($0) })
+        #expect(widths.count == 1, "\(rows)")
+    }
+
+    @Test func hostileTextIsShownNotObeyed() {
+        let configuration = AlertConfiguration(title: "evil\u{1B}[2Jname", buttons: [("OK\u{7}", .regular)])
+        let text = render(configuration, 40, 7).text.joined(separator: "\n")
+        #expect(text.contains("evil^[[2Jname"))
+        #expect(text.contains("OK^G"))
+        #expect(!text.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
+    }
+}
+
+/// The cell where `needle` starts in the frame, counting columns as cells (wide characters take two).
+func locate(_ needle: String, in frame: Frame) -> (x: Int, y: Int)? {
+    let wanted = Array(needle)
+    for y in 0..<frame.size.rows {
+        let row = (0..<frame.size.columns).compactMap { x in frame[x, y].character.map { (x, $0) } }
+        for start in row.indices where start + wanted.count <= row.count {
+            if row[start..<(start + wanted.count)].map(\.1) == wanted { return (row[start].0, y) }
+        }
+    }
+    return nil
+}

@@ -1,0 +1,56 @@
+import Testing
+
+@testable import AlerttyKit
+
+@Suite struct TextTests {
+    static let widths: [(String, Int)] = [
+        ("a", 1), ("é", 1), ("e\u{301}", 1), ("한", 2), ("中", 2), ("ｱ", 1), ("Ａ", 2),
+        ("👍", 2), ("👍🏽", 2), ("👨‍👩‍👧", 2), ("🇫🇷", 2), ("❤️", 2), ("❤", 1), ("1️⃣", 2),
+        ("\u{200B}", 0), ("\u{301}", 0), ("…", 1), ("─", 1),
+    ]
+
+    @Test(arguments: widths)
+    func displayWidthPerGraphemeCluster(_ text: String, _ width: Int) {
+        #expect(DisplayWidth.of(text) == width)
+    }
+
+    @Test func wrapsAtSpacesAndKeepsIndentation() {
+        #expect(TextLayout.wrap("one two three four", width: 9) == ["one two", "three", "four"])
+        #expect(TextLayout.wrap("  indented text", width: 20) == ["  indented text"])
+        #expect(TextLayout.wrap("a\n\nb", width: 5) == ["a", "", "b"])
+        #expect(TextLayout.wrap("", width: 5) == [""])
+    }
+
+    @Test func breaksWordsLongerThanALine() {
+        #expect(TextLayout.wrap("abcdefghij", width: 4) == ["abcd", "efgh", "ij"])
+        #expect(TextLayout.wrap("中文字符", width: 5) == ["中文", "字符"])
+    }
+
+    @Test func wrappedLinesNeverExceedTheWidth() {
+        let text = "Le cœur a ses raisons 🇫🇷 que la raison ne connaît point; 한국어 텍스트도 잘 감싸야 합니다 👍🏽👍🏽👍🏽"
+        for width in 1...30 {
+            for line in TextLayout.wrap(text, width: width) {
+                #expect(DisplayWidth.of(line) <= max(width, 2), "width \(width): \(line)")
+            }
+        }
+    }
+
+    @Test func truncatesWithAnEllipsisAndNeverHalvesAWideCharacter() {
+        #expect(TextLayout.truncate("Delete everything", to: 8) == "Delete …")
+        #expect(TextLayout.truncate("short", to: 8) == "short")
+        #expect(TextLayout.truncate("中文字符", to: 4) == "中…")
+        #expect(TextLayout.truncate("abc", to: 0) == "")
+    }
+
+    @Test func controlsAreShownVisiblyNotSent() {
+        #expect(Sanitizer.displayable("a\u{1B}[31mb", keepNewlines: true) == "a^[[31mb")
+        #expect(Sanitizer.displayable("bell\u{07}", keepNewlines: true) == "bell^G")
+        #expect(Sanitizer.displayable("del\u{7F}", keepNewlines: true) == "del^?")
+        #expect(Sanitizer.displayable("c1\u{9B}2J", keepNewlines: true) == "c1\u{FFFD}2J")
+        #expect(Sanitizer.displayable("line\r\nnext", keepNewlines: true) == "line\nnext")
+        #expect(Sanitizer.displayable("line\nnext", keepNewlines: false) == "line^Jnext")
+        #expect(Sanitizer.displayable("a\tb", keepNewlines: true) == "a       b")
+        #expect(Sanitizer.displayable("\u{202E}evil", keepNewlines: true) == "evil")
+        #expect(Sanitizer.displayable("plain text", keepNewlines: false) == "plain text")
+    }
+}
