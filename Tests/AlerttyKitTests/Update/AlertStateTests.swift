@@ -89,10 +89,10 @@ import Testing
         #expect(endless.handle(.tick(elapsed: 1e9)) == .none)
     }
 
-    @Test func answerIsTheChosenLabelAndNothingOtherwise() {
+    @Test func answerIsTheChosenLabelAndNothingForCancelOrAnythingElse() {
         let configuration = Self.configuration([.cancel, .regular])
         #expect(Outcome.chosen(1).answer(in: configuration) == "B1\n")
-        #expect(Outcome.chosen(0).answer(in: configuration) == "B0\n")
+        #expect(Outcome.chosen(0).answer(in: configuration) == nil)
         #expect(Outcome.chosen(0).exitStatus(in: configuration) == 1)
         for outcome in [Outcome.dismissed, .timedOut, .interrupted(signal: 15)] {
             #expect(outcome.answer(in: configuration) == nil)
