@@ -40,6 +40,12 @@ public final class SignalWatcher {
         signalPipeWriteEnd = writeEnd
         signal(SIGPIPE, SIG_IGN)
         for number in signals { Self.install(number) }
+        // A blocked mask survives exec, and some parents spawn with signals blocked;
+        // unblock ours or Ctrl-C, SIGTERM and resizes would never arrive.
+        var mask = sigset_t()
+        sigemptyset(&mask)
+        for number in signals { sigaddset(&mask, number) }
+        pthread_sigmask(SIG_UNBLOCK, &mask, nil)
     }
 
     deinit {
