@@ -1,0 +1,261 @@
+import Glibc
+import Testing
+
+let deleteAlert = [
+    "--title", "Delete 3 files?", "--message", "This cannot be undone.",
+    "--button", "Cancel", "--style", "cancel", "--button", "Delete", "--style", "destructive",
+]
+
+/// Checks what every way out must leave: the terminal as it was found.
+func expectTerminalLeftClean(_ run: TerminalRun, _ result: RunResult, sourceLocation: SourceLocation = #_sourceLocation) {
+    #expect(result.termiosRestored, "termios not restored", sourceLocation: sourceLocation)
+    #expect(!run.screen.onAlternateScreen, "still on the alternate screen", sourceLocation: sourceLocation)
+    #expect(run.screen.cursorVisible, "cursor left hidden", sourceLocation: sourceLocation)
+    #expect(run.screen.unknownSequences.isEmpty, "\(run.screen.unknownSequences)", sourceLocation: sourceLocation)
+}
+
+@Suite(.serialized) struct AlertEndToEndTests {
+    @Test func choosingTheDestructiveButtonPrintsItsLabelAndExitsZero() {
+        let run = TerminalRun(deleteAlert)
+        run.waitForText("[ Cancel ]")
+        #expect(run.screen.onAlternateScreen)
+        #expect(!run.screen.cursorVisible)
+        run.send("\u{1B}[C")
+        run.waitForText("[ Delete ]")
+        run.send("\r")
+        let result = run.finish()
+        #expect(result.status == 0)
+        #expect(result.stdout == "Delete\n")
+        #expect(result.stderr == "")
+        expectTerminalLeftClean(run, result)
+    }
+
+    @Test func enterOnTheInitiallyFocusedCancelButtonExitsOneAndPrintsNothing() {
+        let run = TerminalRun(deleteAlert)
+        run.waitForText("[ Cancel ]")
+        run.send("\r")
+        let result = run.finish()
+        #expect(result.status == 1)
+        #expect(result.stdout == "")
+        expectTerminalLeftClean(run, result)
+    }
+
+    @Test func escapeChoosesCancelEvenWhenAnotherButtonHasTheFocus() {
+        let run = TerminalRun(deleteAlert)
+        run.waitForText("[ Cancel ]")
+        run.send("\u{1B}[C")
+        run.waitForText("[ Delete ]")
+        run.send("\u{1B}")
+        let result = run.finish()
+        #expect(result.status == 1)
+        #expect(result.stdout == "")
+        expectTerminalLeftClean(run, result)
+    }
+
+    @Test func escapeWithoutACancelButtonDismissesWith255() {
+        let run = TerminalRun(["--title", "Continue?", "--button", "Yes", "--button", "No"])
+        run.waitForText("[ Yes ]")
+        run.send("\u{1B}")
+        let result = run.finish()
+        #expect(result.status == 255)
+        #expect(result.stdout == "")
+        expectTerminalLeftClean(run, result)
+    }
+
+    @Test func furtherButtonsExitTwoAndThreeAndLettersOnlyMoveTheFocus() {
+        let arguments = ["-b", "Save", "-s", "default", "-b", "Cancel", "-s", "cancel", "-b", "Don't Save", "-b", "Later"]
+        let run = TerminalRun(arguments)
+        run.waitForText("[ Save ]")
+        run.send("l")
+        run.waitForText("[ Later ]")
+        #expect(!run.hasExited())
+        run.send(" ")
+        let later = run.finish()
+        #expect(later.status == 3)
+        #expect(later.stdout == "Later\n")
+
+        let again = TerminalRun(arguments)
+        again.waitForText("[ Save ]")
+        again.send("\t\t")
+        again.waitForText("[ Don't Save ]")
+        again.send("\r")
+        let dontSave = again.finish()
+        #expect(dontSave.status == 2)
+        #expect(dontSave.stdout == "Don't Save\n")
+        expectTerminalLeftClean(again, dontSave)
+    }
+
+    @Test func defaultButtonHasTheFocusAndIsBold() {
+        let run = TerminalRun(["-b", "Cancel", "-s", "cancel", "-b", "Install", "-s", "default"])
+        run.waitForText("[ Install ]")
+        let row = run.screen.lines.firstIndex { $0.contains("[ Install ]") }!
+        let column = Array(run.screen.lines[row]).firstIndex(of: "I")!
+        #expect(run.screen.cell(row: row, column: column).bold)
+        #expect(run.screen.cell(row: row, column: column).reverse)
+        run.send("\r")
+        #expect(run.finish().status == 0)
+    }
+
+    @Test func noButtonsShowsOKWhichExitsZero() {
+        let run = TerminalRun(["--title", "Backup finished"])
+        run.waitForText("[ OK ]")
+        run.send("\r")
+        let result = run.finish()
+        #expect(result.status == 0)
+        #expect(result.stdout == "OK\n")
+    }
+
+    @Test func ctrlCExits130WithNothingOnStdout() {
+        let run = TerminalRun(deleteAlert)
+        run.waitForText("[ Cancel ]")
+        run.send("\u{03}")
+        let result = run.finish()
+        #expect(result.status == 130)
+        #expect(result.stdout == "")
+        expectTerminalLeftClean(run, result)
+    }
+
+    @Test(arguments: [(SIGTERM, 143), (SIGHUP, 129), (SIGINT, 130), (SIGQUIT, 131)] as [(Int32, Int32)])
+    func signalsFromOutsideExit128PlusN(_ signal: Int32, _ status: Int32) {
+        let run = TerminalRun(deleteAlert)
+        run.waitForText("[ Cancel ]")
+        kill(run.pid, signal)
+        let result = run.finish()
+        #expect(result.status == status)
+        #expect(result.stdout == "")
+        expectTerminalLeftClean(run, result)
+    }
+
+    @Test func timeoutExits124() {
+        let run = TerminalRun(deleteAlert + ["--timeout", "0.3"])
+        run.waitForText("[ Cancel ]")
+        let result = run.finish()
+        #expect(result.status == 124)
+        #expect(result.stdout == "")
+        expectTerminalLeftClean(run, result)
+    }
+
+    @Test func usageErrorExits64AndNeverTouchesTheTerminal() {
+        let run = TerminalRun(["--bogus"])
+        let result = run.finish()
+        #expect(result.status == 64)
+        #expect(result.stdout == "")
+        #expect(result.stderr == "alertty: unknown option '--bogus'\nTry 'alertty --help'.\n")
+        #expect(result.terminalBytes.isEmpty)
+        #expect(result.termiosRestored)
+    }
+
+    @Test func noTerminalExits69AtOnce() {
+        let result = runWithoutTerminal(["--title", "Anyone there?"])
+        #expect(result.status == 69)
+        #expect(result.stdout == "")
+        #expect(result.stderr.hasPrefix("alertty: no terminal to show the alert on"))
+        #expect(result.stderr.split(separator: "\n").count == 1)
+    }
+
+    @Test func helpAndVersionGoToStdoutWithoutATerminal() {
+        let help = runWithoutTerminal(["--help"])
+        #expect(help.status == 0)
+        #expect(help.stdout.contains("Exit status:"))
+        let version = runWithoutTerminal(["--version"])
+        #expect(version.status == 0)
+        #expect(version.stdout.hasPrefix("alertty "))
+    }
+
+    @Test func resizingRelaysTheButtonsOut() {
+        let arguments = ["-t", "Unsaved changes", "-b", "Save", "-s", "default", "-b", "Discard changes", "-b", "Cancel", "-s", "cancel"]
+        let run = TerminalRun(arguments, columns: 80, rows: 24)
+        run.waitForText("[ Save ]    Discard changes      Cancel")
+        run.resize(columns: 34, rows: 20)
+        run.waitFor("stacked buttons") { screen in
+            let lines = screen.lines
+            guard let save = lines.firstIndex(where: { $0.contains("[ Save ]") }) else { return false }
+            return save + 2 < lines.count && lines[save + 1].contains("Discard changes") && lines[save + 2].contains("Cancel")
+        }
+        run.send("\u{1B}")
+        let result = run.finish()
+        #expect(result.status == 1)
+        expectTerminalLeftClean(run, result)
+    }
+
+    @Test func inlineAlertIsDrawnBelowTheCursorAndErasedAfter() {
+        let run = TerminalRun(["--inline", "-t", "Proceed?", "-b", "Yes", "-b", "No", "-s", "cancel"], columns: 60, rows: 12)
+        run.waitForText("[ Yes ]")
+        #expect(!run.screen.onAlternateScreen)
+        #expect(run.screen.lines[0] == "")
+        #expect(run.screen.lines[1].hasPrefix("╭"))
+        run.send("\r")
+        let result = run.finish()
+        #expect(result.status == 0)
+        #expect(result.stdout == "Yes\n")
+        #expect(run.screen.lines.allSatisfy { $0.isEmpty })
+        #expect(run.screen.cursorRow == 0 && run.screen.cursorColumn == 0)
+        expectTerminalLeftClean(run, result)
+    }
+
+    /// Ctrl-Z needs a job-control shell: the kernel does not stop an orphaned process group,
+    /// so alertty runs as a job of an interactive bash, exactly as a person would run it.
+    @Test func ctrlZSuspendsWithTheScreenRestoredAndRedrawsOnFg() {
+        let shell = TerminalRun(
+            ["--norc", "--noprofile", "-i"], executable: "/bin/bash", environment: ["PS1": "$ "],
+            interactiveSession: true)
+        shell.waitForText("$")
+        let command = ([alerttyPath] + deleteAlert).map { "'\($0)'" }.joined(separator: " ")
+        shell.send("\(command) > /tmp/alertty-ctrl-z-answer\r")
+        shell.waitFor("the alert") { $0.onAlternateScreen && $0.text.contains("[ Cancel ]") }
+        shell.send("\u{1A}")
+        shell.waitFor("the shell to report the stopped job") {
+            !$0.onAlternateScreen && $0.cursorVisible && $0.text.contains("Stopped")
+        }
+        shell.send("fg\r")
+        shell.waitFor("the alert to come back") { $0.onAlternateScreen && $0.text.contains("[ Cancel ]") }
+        shell.send("\u{1B}[C\r")
+        shell.waitFor("the prompt after fg") { !$0.onAlternateScreen && $0.lines.last { !$0.isEmpty } == "$" }
+        // A stopped job ends its command list in bash, so ask for the status once fg returns.
+        shell.send("echo \"status=$? answer=$(cat /tmp/alertty-ctrl-z-answer)\"; rm /tmp/alertty-ctrl-z-answer\r")
+        shell.waitForText("status=0 answer=Delete")
+        #expect(!shell.screen.onAlternateScreen)
+        #expect(shell.screen.cursorVisible)
+        shell.send("exit\r")
+        _ = shell.finish()
+    }
+
+    @Test func messageDashIsReadFromStandardInput() {
+        var template = Array("/tmp/alertty-message-XXXXXX".utf8CString)
+        let fd = mkstemp(&template)
+        let path = String(cString: template)
+        defer { unlink(path) }
+        let text = Array("first line\nsecond line\n".utf8)
+        _ = text.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
+        close(fd)
+        let run = TerminalRun(["-t", "From stdin", "-m", "-"], stdinPath: path)
+        run.waitForText("second line")
+        #expect(run.screen.text.contains("first line"))
+        run.send("\r")
+        #expect(run.finish().status == 0)
+    }
+
+    @Test func splitEscapeSequenceIsStillAnArrowKey() {
+        let run = TerminalRun(deleteAlert)
+        run.waitForText("[ Cancel ]")
+        run.send("\u{1B}[")
+        run.send("C")
+        run.waitForText("[ Delete ]")
+        run.send("\r")
+        #expect(run.finish().stdout == "Delete\n")
+    }
+
+    @Test func focusChangeRedrawsOnlyAFewBytes() {
+        let run = TerminalRun(deleteAlert)
+        run.waitForText("[ Cancel ]")
+        let before = run.terminalBytes.count
+        run.send("\u{1B}[C")
+        run.waitForText("[ Delete ]")
+        run.waitFor("the redraw to end") { _ in
+            run.terminalBytes.count > before && run.terminalBytes.suffix(8) == Array("\u{1B}[?2026l".utf8)[...]
+        }
+        #expect(run.terminalBytes.count - before < 80)
+        run.send("\u{1B}")
+        _ = run.finish()
+    }
+}

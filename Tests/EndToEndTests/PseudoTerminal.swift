@@ -1,0 +1,304 @@
+import Glibc
+import ScreenModel
+import Testing
+
+/// The alertty binary built beside the test bundle (or `ALERTTY_BINARY`, to test another build).
+let alerttyPath: String = {
+    if let override = getenv("ALERTTY_BINARY") { return String(cString: override) }
+    var buffer = [CChar](repeating: 0, count: 4096)
+    let length = readlink("/proc/self/exe", &buffer, buffer.count - 1)
+    let executable = String(decoding: buffer[0..<max(0, length)].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    let directory = executable.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
+    return directory + "/alertty"
+}()
+
+/// What a finished run left behind.
+struct RunResult {
+    /// The exit status, or `nil` when the process was killed by a signal.
+    var status: Int32?
+    var stdout: String
+    var stderr: String
+    /// Whether the terminal settings equal those before the run.
+    var termiosRestored: Bool
+    /// Every byte the program wrote to the terminal.
+    var terminalBytes: [UInt8]
+}
+
+/// The C strings for `execve`, made before `fork` so the child allocates nothing.
+private final class CStringArray {
+    let pointer: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>
+    private let count: Int
+
+    init(_ strings: [String]) {
+        count = strings.count
+        pointer = .allocate(capacity: strings.count + 1)
+        for (index, string) in strings.enumerated() { pointer[index] = strdup(string) }
+        pointer[strings.count] = nil
+    }
+
+    deinit {
+        for index in 0..<count { free(pointer[index]) }
+        pointer.deallocate()
+    }
+}
+
+/// Compares the termios fields a program could leave changed.
+func sameSettings(_ a: termios, _ b: termios) -> Bool {
+    var a = a
+    var b = b
+    let flags = a.c_iflag == b.c_iflag && a.c_oflag == b.c_oflag && a.c_cflag == b.c_cflag && a.c_lflag == b.c_lflag
+    let cc = withUnsafeBytes(of: &a.c_cc) { x in withUnsafeBytes(of: &b.c_cc) { y in x.elementsEqual(y) } }
+    return flags && cc
+}
+
+/// One program running on its own pseudo-terminal, with a screen model reading what it draws.
+///
+/// stdin is `/dev/null` (or a file), stdout and stderr are pipes, so the test sees
+/// exactly what a script capturing `$(alertty ...)` would.
+final class TerminalRun {
+    let pid: pid_t
+    let master: Int32
+    let screen: Screen
+    private let stdoutRead: Int32
+    private let stderrRead: Int32
+    private(set) var stdout: [UInt8] = []
+    private(set) var stderr: [UInt8] = []
+    private(set) var terminalBytes: [UInt8] = []
+    let settingsBefore: termios
+    private var exitStatus: Int32?
+    private var finished = false
+
+    /// Starts `executable` (alertty by default) with `arguments` on an `columns`×`rows` pseudo-terminal.
+    ///
+    /// - Parameter interactiveSession: keep stdin, stdout and stderr on the terminal, as a login
+    ///   shell has them, instead of `/dev/null` and pipes.
+    init(
+        _ arguments: [String], executable: String = alerttyPath, environment: [String: String] = [:],
+        columns: Int = 80, rows: Int = 24, stdinPath: String = "/dev/null", interactiveSession: Bool = false
+    ) {
+        let argv = CStringArray([executable] + arguments)
+        var variables = ["TERM": "xterm-256color", "PATH": "/usr/bin:/bin", "LANG": "C.UTF-8"]
+        variables.merge(environment) { $1 }
+        let envp = CStringArray(variables.map { "\($0.key)=\($0.value)" })
+        let path = strdup(executable)!
+        defer { free(path) }
+
+        let outPipe = makePipe()
+        let errPipe = makePipe()
+        let input = open(stdinPath, O_RDONLY | O_CLOEXEC)
+
+        var settings = termios()
+        var probeMaster: Int32 = -1
+        var probeSlave: Int32 = -1
+        openpty(&probeMaster, &probeSlave, nil, nil, nil)
+        tcgetattr(probeSlave, &settings)
+        close(probeMaster)
+        close(probeSlave)
+        settingsBefore = settings
+
+        var size = winsize(ws_row: UInt16(rows), ws_col: UInt16(columns), ws_xpixel: 0, ws_ypixel: 0)
+        var masterFD: Int32 = -1
+        let child = forkpty(&masterFD, nil, &settings, &size)
+        if child == 0 {
+            // Only async-signal-safe calls between fork and exec.
+            if !interactiveSession {
+                dup2(input, 0)
+                dup2(outPipe[1], 1)
+                dup2(errPipe[1], 2)
+            }
+            execve(path, argv.pointer, envp.pointer)
+            _exit(127)
+        }
+        _ = fcntl(masterFD, F_SETFD, FD_CLOEXEC)
+        close(input)
+        close(outPipe[1])
+        close(errPipe[1])
+        pid = child
+        master = masterFD
+        stdoutRead = outPipe[0]
+        stderrRead = errPipe[0]
+        screen = Screen(columns: columns, rows: rows)
+    }
+
+    deinit {
+        if !finished {
+            kill(pid, SIGKILL)
+            var status: Int32 = 0
+            waitpid(pid, &status, 0)
+        }
+        close(master)
+        close(stdoutRead)
+        close(stderrRead)
+    }
+
+    /// Types bytes into the terminal, as a person at the keyboard would.
+    func send(_ text: String) {
+        let bytes = Array(text.utf8)
+        _ = bytes.withUnsafeBytes { write(master, $0.baseAddress, $0.count) }
+    }
+
+    /// Reads whatever the program has written so far, waiting at most `timeout` seconds for something.
+    private func pump(timeout: Double) {
+        var entries = [master, stdoutRead, stderrRead].map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
+        guard poll(&entries, nfds_t(entries.count), Int32(timeout * 1000)) > 0 else { return }
+        var buffer = [UInt8](repeating: 0, count: 65536)
+        for entry in entries where entry.revents != 0 {
+            let count = read(entry.fd, &buffer, buffer.count)
+            guard count > 0 else { continue }
+            let chunk = Array(buffer[0..<count])
+            switch entry.fd {
+            case master:
+                terminalBytes += chunk
+                screen.feed(chunk)
+            case stdoutRead: stdout += chunk
+            default: stderr += chunk
+            }
+        }
+    }
+
+    /// Waits until the screen satisfies `condition`; records an issue (with the screen) if it never does.
+    @discardableResult
+    func waitFor(
+        _ what: String, timeout: Double = 10, sourceLocation: SourceLocation = #_sourceLocation,
+        _ condition: (Screen) -> Bool
+    ) -> Bool {
+        let deadline = now() + timeout
+        while now() < deadline {
+            if condition(screen) { return true }
+            pump(timeout: 0.02)
+        }
+        Issue.record("timed out waiting for \(what); screen:\n\(screen.text)", sourceLocation: sourceLocation)
+        return false
+    }
+
+    /// Waits until `text` is on the screen.
+    @discardableResult
+    func waitForText(_ text: String, sourceLocation: SourceLocation = #_sourceLocation) -> Bool {
+        waitFor("'\(text)'", sourceLocation: sourceLocation) { $0.text.contains(text) }
+    }
+
+    /// Whether the program has exited (reaping it if so).
+    func hasExited() -> Bool {
+        if finished { return true }
+        var status: Int32 = 0
+        guard waitpid(pid, &status, WNOHANG) == pid else { return false }
+        finished = true
+        exitStatus = (status & 0x7F) == 0 ? (status >> 8) & 0xFF : nil
+        return true
+    }
+
+    /// Waits for the program to exit and collects everything it left; kills it after `timeout` seconds.
+    func finish(timeout: Double = 10, sourceLocation: SourceLocation = #_sourceLocation) -> RunResult {
+        let deadline = now() + timeout
+        while !hasExited() {
+            if now() > deadline {
+                Issue.record("alertty did not exit; screen:\n\(screen.text)", sourceLocation: sourceLocation)
+                kill(pid, SIGKILL)
+            }
+            pump(timeout: 0.02)
+        }
+        pump(timeout: 0)
+        stdout += drain(stdoutRead)
+        stderr += drain(stderrRead)
+        return RunResult(
+            status: exitStatus, stdout: String(decoding: stdout, as: UTF8.self),
+            stderr: String(decoding: stderr, as: UTF8.self), termiosRestored: settingsRestored(),
+            terminalBytes: terminalBytes)
+    }
+
+    /// Whether the terminal's current settings equal those it started with.
+    func settingsRestored() -> Bool {
+        var now = termios()
+        tcgetattr(master, &now)
+        return sameSettings(now, settingsBefore)
+    }
+
+    /// Changes the terminal size; the kernel sends SIGWINCH to the program.
+    func resize(columns: Int, rows: Int) {
+        var size = winsize(ws_row: UInt16(rows), ws_col: UInt16(columns), ws_xpixel: 0, ws_ypixel: 0)
+        _ = ioctl(master, UInt(TIOCSWINSZ), &size)
+    }
+
+    /// Waits until the process is stopped (Ctrl-Z), reporting whether it stopped.
+    func waitUntilStopped(timeout: Double = 10) -> Bool {
+        let deadline = now() + timeout
+        while now() < deadline {
+            var status: Int32 = 0
+            if waitpid(pid, &status, WNOHANG | WUNTRACED) == pid, (status & 0xFF) == 0x7F { return true }
+            pump(timeout: 0.02)
+        }
+        return false
+    }
+
+    private func drain(_ fd: Int32) -> [UInt8] {
+        var result: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 65536)
+        while true {
+            var entry = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+            guard poll(&entry, 1, 0) > 0 else { return result }
+            let count = read(fd, &buffer, buffer.count)
+            if count <= 0 { return result }
+            result += buffer[0..<count]
+        }
+    }
+}
+
+/// glibc's POSIX_SPAWN_SETSID, which the Swift Glibc module hides behind _GNU_SOURCE.
+private let posixSpawnSetsid: Int16 = 0x80
+
+/// A pipe whose ends are closed on exec, so no other child keeps them open.
+func makePipe() -> [Int32] {
+    var ends: [Int32] = [-1, -1]
+    pipe(&ends)
+    for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
+    return ends
+}
+
+/// Seconds on the monotonic clock.
+func now() -> Double {
+    var time = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &time)
+    return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+}
+
+/// Runs alertty in a new session with no controlling terminal (as under cron or a detached CI job).
+func runWithoutTerminal(_ arguments: [String]) -> RunResult {
+    var attributes = posix_spawnattr_t()
+    posix_spawnattr_init(&attributes)
+    posix_spawnattr_setflags(&attributes, posixSpawnSetsid)
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    let outPipe = makePipe()
+    let errPipe = makePipe()
+    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+    posix_spawn_file_actions_adddup2(&actions, outPipe[1], 1)
+    posix_spawn_file_actions_adddup2(&actions, errPipe[1], 2)
+    let argv = CStringArray([alerttyPath] + arguments)
+    let envp = CStringArray(["PATH=/usr/bin:/bin", "TERM=xterm-256color"])
+    var pid: pid_t = 0
+    let spawned = posix_spawn(&pid, alerttyPath, &actions, &attributes, argv.pointer, envp.pointer)
+    posix_spawn_file_actions_destroy(&actions)
+    posix_spawnattr_destroy(&attributes)
+    close(outPipe[1])
+    close(errPipe[1])
+    defer {
+        close(outPipe[0])
+        close(errPipe[0])
+    }
+    guard spawned == 0 else {
+        Issue.record("posix_spawn failed: \(spawned)")
+        return RunResult(status: nil, stdout: "", stderr: "", termiosRestored: true, terminalBytes: [])
+    }
+    func readAll(_ fd: Int32) -> String {
+        var data: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        while case let count = read(fd, &buffer, buffer.count), count > 0 { data += buffer[0..<count] }
+        return String(decoding: data, as: UTF8.self)
+    }
+    let stdout = readAll(outPipe[0])
+    let stderr = readAll(errPipe[0])
+    var status: Int32 = 0
+    waitpid(pid, &status, 0)
+    let exit: Int32? = (status & 0x7F) == 0 ? (status >> 8) & 0xFF : nil
+    return RunResult(status: exit, stdout: stdout, stderr: stderr, termiosRestored: true, terminalBytes: [])
+}
