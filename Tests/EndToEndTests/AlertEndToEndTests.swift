@@ -258,4 +258,49 @@ func expectTerminalLeftClean(_ run: TerminalRun, _ result: RunResult, sourceLoca
         run.send("\u{1B}")
         _ = run.finish()
     }
+
+    @Test func aOneByOneTerminalStillWorks() {
+        let run = TerminalRun(deleteAlert, columns: 1, rows: 1)
+        run.waitFor("something drawn") { !$0.text.isEmpty }
+        run.send("\u{1B}[C\r")
+        let result = run.finish()
+        #expect(result.status == 0)
+        #expect(result.stdout == "Delete\n")
+        expectTerminalLeftClean(run, result)
+    }
+
+    @Test func shrinkingToNothingAndBackKeepsTheAlertWorking() {
+        let run = TerminalRun(deleteAlert)
+        run.waitForText("[ Cancel ]")
+        run.resize(columns: 2, rows: 1)
+        run.waitFor("the shrunk alert") { !$0.text.contains("Cancel") }
+        run.resize(columns: 80, rows: 24)
+        run.waitForText("This cannot be undone.")
+        run.send("\u{1B}")
+        #expect(run.finish().status == 1)
+    }
+
+    @Test func noColorDropsColoursButKeepsTheFocusVisible() {
+        let run = TerminalRun(deleteAlert, environment: ["NO_COLOR": "1"])
+        run.waitForText("[ Cancel ]")
+        run.send("\u{1B}[C")
+        run.waitForText("[ Delete ]")
+        let row = run.screen.lines.firstIndex { $0.contains("[ Delete ]") }!
+        let column = Array(run.screen.lines[row]).firstIndex(of: "D")!
+        #expect(run.screen.cell(row: row, column: column).reverse)
+        #expect(run.screen.cell(row: row, column: column).foreground == nil)
+        run.send("\u{1B}")
+        _ = run.finish()
+    }
+
+    @Test func aClosedStdoutDoesNotChangeTheExitStatus() {
+        let run = TerminalRun(deleteAlert)
+        run.waitForText("[ Cancel ]")
+        run.closeStdout()
+        run.send("\u{1B}[C\r")
+        let result = run.finish()
+        #expect(result.status == 0)
+        #expect(result.stderr == "")
+        expectTerminalLeftClean(run, result)
+    }
 }

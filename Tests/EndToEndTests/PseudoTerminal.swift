@@ -67,6 +67,7 @@ final class TerminalRun {
     let settingsBefore: termios
     private var exitStatus: Int32?
     private var finished = false
+    private var stdoutClosed = false
 
     /// Starts `executable` (alertty by default) with `arguments` on an `columns`×`rows` pseudo-terminal.
     ///
@@ -127,7 +128,7 @@ final class TerminalRun {
             waitpid(pid, &status, 0)
         }
         close(master)
-        close(stdoutRead)
+        if !stdoutClosed { close(stdoutRead) }
         close(stderrRead)
     }
 
@@ -139,7 +140,7 @@ final class TerminalRun {
 
     /// Reads whatever the program has written so far, waiting at most `timeout` seconds for something.
     private func pump(timeout: Double) {
-        var entries = [master, stdoutRead, stderrRead].map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
+        var entries = (stdoutClosed ? [master, stderrRead] : [master, stdoutRead, stderrRead]).map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
         guard poll(&entries, nfds_t(entries.count), Int32(timeout * 1000)) > 0 else { return }
         var buffer = [UInt8](repeating: 0, count: 65536)
         for entry in entries where entry.revents != 0 {
@@ -198,7 +199,7 @@ final class TerminalRun {
             pump(timeout: 0.02)
         }
         pump(timeout: 0)
-        stdout += drain(stdoutRead)
+        if !stdoutClosed { stdout += drain(stdoutRead) }
         stderr += drain(stderrRead)
         return RunResult(
             status: exitStatus, stdout: String(decoding: stdout, as: UTF8.self),
@@ -211,6 +212,12 @@ final class TerminalRun {
         var now = termios()
         tcgetattr(master, &now)
         return sameSettings(now, settingsBefore)
+    }
+
+    /// Closes the reading end of stdout, so the answer meets a broken pipe (as with `| head -0`).
+    func closeStdout() {
+        close(stdoutRead)
+        stdoutClosed = true
     }
 
     /// Changes the terminal size; the kernel sends SIGWINCH to the program.
