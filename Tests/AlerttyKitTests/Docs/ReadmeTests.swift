@@ -1,0 +1,45 @@
+import Foundation
+import Testing
+
+import AlerttyKit
+
+/// The README is the user's reference: these tests fail when it drifts from the code's tables.
+@Suite struct ReadmeTests {
+    static let readme: String = {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        return (try? String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)) ?? ""
+    }()
+
+    @Test func opensWithTheTwoNewcomerCommands() {
+        let lines = Self.readme.split(separator: "\n").prefix(4).map { $0.trimmingCharacters(in: .whitespaces) }
+        #expect(lines.contains { $0.hasPrefix("swift run alertty ") })
+        #expect(lines.contains("swift test"))
+    }
+
+    @Test func listsEveryExitStatusAsTheCodeDefinesIt() {
+        let plain = Self.readme.replacingOccurrences(of: "`", with: "")
+        for entry in ExitStatus.table {
+            #expect(plain.contains("| \(entry.status) | \(entry.meaning) |"), "\(entry.status)")
+        }
+    }
+
+    @Test func listsEveryOption() {
+        for option in OptionTable.all {
+            #expect(Self.readme.contains(option.longFlag), "\(option.longFlag)")
+        }
+    }
+
+    /// The README's library example, run as written.
+    @Test func libraryExampleRendersTheAlert() {
+        let alert = AlertConfiguration(
+            title: "Delete 3 files?", message: "This cannot be undone.",
+            buttons: [("Cancel", .cancel), ("Delete", .destructive)])
+        var state = AlertState(configuration: alert)
+        _ = state.handle(.key(.right))
+        let frame = AlertView.frame(for: state, size: TerminalSize(columns: 40, rows: 9))
+        let text = frame.text.joined(separator: "\n")
+        #expect(text.contains("[ Delete ]"))
+        #expect(Self.readme.contains("_ = state.handle(.key(.right))"))
+    }
+}
