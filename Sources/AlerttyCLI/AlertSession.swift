@@ -1,10 +1,11 @@
+import AlerttyKit
+import AlerttyTerminal
+
 #if canImport(Darwin)
     import Darwin
 #else
     import Glibc
 #endif
-import AlerttyKit
-import AlerttyTerminal
 
 /// Shows one alert on a terminal and returns how it ended: the event loop.
 ///

@@ -1,10 +1,11 @@
+import AlerttyKit
+import AlerttyTerminal
+
 #if canImport(Darwin)
     import Darwin
 #else
     import Glibc
 #endif
-import AlerttyKit
-import AlerttyTerminal
 
 /// The command line program: arguments in, an alert on the terminal, the answer and exit status out.
 public enum AlerttyCLI {
@@ -50,7 +51,7 @@ public enum AlerttyCLI {
             let session = try AlertSession(
                 configuration: configuration, terminal: terminal, environment: .current())
             outcome = try session.run()
-        } catch where error.call == "write" && error.code == EIO {
+        } catch  where error.call == "write" && error.code == EIO {
             return ExitStatus.signal(SIGHUP)
         } catch {
             return fail("internal error: \(error)", status: ExitStatus.internalError)

@@ -1,9 +1,10 @@
+import AlerttyKit
+
 #if canImport(Darwin)
     import Darwin
 #else
     import Glibc
 #endif
-import AlerttyKit
 
 /// The environment variables alertty honours, read once.
 struct Environment {

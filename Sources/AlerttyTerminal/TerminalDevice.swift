@@ -74,7 +74,7 @@ public final class TerminalDevice {
         let count: Int
         do {
             count = try readSome(fd, into: &buffer)
-        } catch where error.code == EIO {
+        } catch  where error.code == EIO {
             // A hung-up pseudo-terminal reports EIO rather than end of file.
             return []
         }

@@ -1,8 +1,9 @@
+import AlerttyCLI
+
 #if canImport(Darwin)
     import Darwin
 #else
     import Glibc
 #endif
-import AlerttyCLI
 
 exit(AlerttyCLI.run(arguments: Array(CommandLine.arguments.dropFirst())))

@@ -7,11 +7,24 @@ let deleteAlert = [
 ]
 
 /// Checks what every way out must leave: the terminal as it was found.
-func expectTerminalLeftClean(_ run: TerminalRun, _ result: RunResult, sourceLocation: SourceLocation = #_sourceLocation) {
+func expectTerminalLeftClean(_ run: TerminalRun, _ result: RunResult, sourceLocation: SourceLocation = #_sourceLocation)
+{
     #expect(result.termiosRestored, "termios not restored", sourceLocation: sourceLocation)
     #expect(!run.screen.onAlternateScreen, "still on the alternate screen", sourceLocation: sourceLocation)
     #expect(run.screen.cursorVisible, "cursor left hidden", sourceLocation: sourceLocation)
     #expect(run.screen.unknownSequences.isEmpty, "\(run.screen.unknownSequences)", sourceLocation: sourceLocation)
+}
+
+/// Waits for the run to end and checks the status, stdout, and that the terminal was left clean.
+@discardableResult
+func expectExit(
+    _ run: TerminalRun, status: Int32, stdout: String = "", sourceLocation: SourceLocation = #_sourceLocation
+) -> RunResult {
+    let result = run.finish(sourceLocation: sourceLocation)
+    #expect(result.status == status, sourceLocation: sourceLocation)
+    #expect(result.stdout == stdout, sourceLocation: sourceLocation)
+    expectTerminalLeftClean(run, result, sourceLocation: sourceLocation)
+    return result
 }
 
 @Suite(.serialized) struct AlertEndToEndTests {
@@ -23,21 +36,15 @@ func expectTerminalLeftClean(_ run: TerminalRun, _ result: RunResult, sourceLoca
         run.send("\u{1B}[C")
         run.waitForText("[ Delete ]")
         run.send("\r")
-        let result = run.finish()
-        #expect(result.status == 0)
-        #expect(result.stdout == "Delete\n")
+        let result = expectExit(run, status: 0, stdout: "Delete\n")
         #expect(result.stderr == "")
-        expectTerminalLeftClean(run, result)
     }
 
     @Test func enterOnTheInitiallyFocusedCancelButtonExitsOneAndPrintsNothing() {
         let run = TerminalRun(deleteAlert)
         run.waitForText("[ Cancel ]")
         run.send("\r")
-        let result = run.finish()
-        #expect(result.status == 1)
-        #expect(result.stdout == "")
-        expectTerminalLeftClean(run, result)
+        expectExit(run, status: 1)
     }
 
     @Test func escapeChoosesCancelEvenWhenAnotherButtonHasTheFocus() {
@@ -46,43 +53,34 @@ func expectTerminalLeftClean(_ run: TerminalRun, _ result: RunResult, sourceLoca
         run.send("\u{1B}[C")
         run.waitForText("[ Delete ]")
         run.send("\u{1B}")
-        let result = run.finish()
-        #expect(result.status == 1)
-        #expect(result.stdout == "")
-        expectTerminalLeftClean(run, result)
+        expectExit(run, status: 1)
     }
 
     @Test func escapeWithoutACancelButtonDismissesWith255() {
         let run = TerminalRun(["--title", "Continue?", "--button", "Yes", "--button", "No"])
         run.waitForText("[ Yes ]")
         run.send("\u{1B}")
-        let result = run.finish()
-        #expect(result.status == 255)
-        #expect(result.stdout == "")
-        expectTerminalLeftClean(run, result)
+        expectExit(run, status: 255)
     }
 
     @Test func furtherButtonsExitTwoAndThreeAndLettersOnlyMoveTheFocus() {
-        let arguments = ["-b", "Save", "-s", "default", "-b", "Cancel", "-s", "cancel", "-b", "Don't Save", "-b", "Later"]
+        let arguments = [
+            "-b", "Save", "-s", "default", "-b", "Cancel", "-s", "cancel", "-b", "Don't Save", "-b", "Later",
+        ]
         let run = TerminalRun(arguments)
         run.waitForText("[ Save ]")
         run.send("l")
         run.waitForText("[ Later ]")
         #expect(!run.hasExited())
         run.send(" ")
-        let later = run.finish()
-        #expect(later.status == 3)
-        #expect(later.stdout == "Later\n")
+        expectExit(run, status: 3, stdout: "Later\n")
 
         let again = TerminalRun(arguments)
         again.waitForText("[ Save ]")
         again.send("\t\t")
         again.waitForText("[ Don't Save ]")
         again.send("\r")
-        let dontSave = again.finish()
-        #expect(dontSave.status == 2)
-        #expect(dontSave.stdout == "Don't Save\n")
-        expectTerminalLeftClean(again, dontSave)
+        expectExit(again, status: 2, stdout: "Don't Save\n")
     }
 
     @Test func defaultButtonHasTheFocusAndIsBold() {
@@ -100,19 +98,14 @@ func expectTerminalLeftClean(_ run: TerminalRun, _ result: RunResult, sourceLoca
         let run = TerminalRun(["--title", "Backup finished"])
         run.waitForText("[ OK ]")
         run.send("\r")
-        let result = run.finish()
-        #expect(result.status == 0)
-        #expect(result.stdout == "OK\n")
+        expectExit(run, status: 0, stdout: "OK\n")
     }
 
     @Test func ctrlCExits130WithNothingOnStdout() {
         let run = TerminalRun(deleteAlert)
         run.waitForText("[ Cancel ]")
         run.send("\u{03}")
-        let result = run.finish()
-        #expect(result.status == 130)
-        #expect(result.stdout == "")
-        expectTerminalLeftClean(run, result)
+        expectExit(run, status: 130)
     }
 
     @Test(arguments: [(SIGTERM, 143), (SIGHUP, 129), (SIGINT, 130), (SIGQUIT, 131)] as [(Int32, Int32)])
@@ -120,19 +113,13 @@ func expectTerminalLeftClean(_ run: TerminalRun, _ result: RunResult, sourceLoca
         let run = TerminalRun(deleteAlert)
         run.waitForText("[ Cancel ]")
         kill(run.pid, signal)
-        let result = run.finish()
-        #expect(result.status == status)
-        #expect(result.stdout == "")
-        expectTerminalLeftClean(run, result)
+        expectExit(run, status: status)
     }
 
     @Test func timeoutExits124() {
         let run = TerminalRun(deleteAlert + ["--timeout", "0.3"])
         run.waitForText("[ Cancel ]")
-        let result = run.finish()
-        #expect(result.status == 124)
-        #expect(result.stdout == "")
-        expectTerminalLeftClean(run, result)
+        expectExit(run, status: 124)
     }
 
     @Test func usageErrorExits64AndNeverTouchesTheTerminal() {
@@ -163,34 +150,34 @@ func expectTerminalLeftClean(_ run: TerminalRun, _ result: RunResult, sourceLoca
     }
 
     @Test func resizingRelaysTheButtonsOut() {
-        let arguments = ["-t", "Unsaved changes", "-b", "Save", "-s", "default", "-b", "Discard changes", "-b", "Cancel", "-s", "cancel"]
+        let arguments = [
+            "-t", "Unsaved changes", "-b", "Save", "-s", "default", "-b", "Discard changes", "-b", "Cancel", "-s",
+            "cancel",
+        ]
         let run = TerminalRun(arguments, columns: 80, rows: 24)
         run.waitForText("[ Save ]    Discard changes      Cancel")
         run.resize(columns: 34, rows: 20)
         run.waitFor("stacked buttons") { screen in
             let lines = screen.lines
             guard let save = lines.firstIndex(where: { $0.contains("[ Save ]") }) else { return false }
-            return save + 2 < lines.count && lines[save + 1].contains("Discard changes") && lines[save + 2].contains("Cancel")
+            return save + 2 < lines.count && lines[save + 1].contains("Discard changes")
+                && lines[save + 2].contains("Cancel")
         }
         run.send("\u{1B}")
-        let result = run.finish()
-        #expect(result.status == 1)
-        expectTerminalLeftClean(run, result)
+        expectExit(run, status: 1)
     }
 
     @Test func inlineAlertIsDrawnBelowTheCursorAndErasedAfter() {
-        let run = TerminalRun(["--inline", "-t", "Proceed?", "-b", "Yes", "-b", "No", "-s", "cancel"], columns: 60, rows: 12)
+        let run = TerminalRun(
+            ["--inline", "-t", "Proceed?", "-b", "Yes", "-b", "No", "-s", "cancel"], columns: 60, rows: 12)
         run.waitForText("[ Yes ]")
         #expect(!run.screen.onAlternateScreen)
         #expect(run.screen.lines[0] == "")
         #expect(run.screen.lines[1].hasPrefix("╭"))
         run.send("\r")
-        let result = run.finish()
-        #expect(result.status == 0)
-        #expect(result.stdout == "Yes\n")
+        expectExit(run, status: 0, stdout: "Yes\n")
         #expect(run.screen.lines.allSatisfy { $0.isEmpty })
         #expect(run.screen.cursorRow == 0 && run.screen.cursorColumn == 0)
-        expectTerminalLeftClean(run, result)
     }
 
     /// Ctrl-Z needs a job-control shell: the kernel does not stop an orphaned process group,
@@ -263,10 +250,7 @@ func expectTerminalLeftClean(_ run: TerminalRun, _ result: RunResult, sourceLoca
         let run = TerminalRun(deleteAlert, columns: 1, rows: 1)
         run.waitFor("something drawn") { !$0.text.isEmpty }
         run.send("\u{1B}[C\r")
-        let result = run.finish()
-        #expect(result.status == 0)
-        #expect(result.stdout == "Delete\n")
-        expectTerminalLeftClean(run, result)
+        expectExit(run, status: 0, stdout: "Delete\n")
     }
 
     @Test func shrinkingToNothingAndBackKeepsTheAlertWorking() {
@@ -298,9 +282,7 @@ func expectTerminalLeftClean(_ run: TerminalRun, _ result: RunResult, sourceLoca
         run.waitForText("[ Cancel ]")
         run.closeStdout()
         run.send("\u{1B}[C\r")
-        let result = run.finish()
-        #expect(result.status == 0)
+        let result = expectExit(run, status: 0)
         #expect(result.stderr == "")
-        expectTerminalLeftClean(run, result)
     }
 }

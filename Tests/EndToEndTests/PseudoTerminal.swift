@@ -140,7 +140,9 @@ final class TerminalRun {
 
     /// Reads whatever the program has written so far, waiting at most `timeout` seconds for something.
     private func pump(timeout: Double) {
-        var entries = (stdoutClosed ? [master, stderrRead] : [master, stdoutRead, stderrRead]).map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
+        var entries = (stdoutClosed ? [master, stderrRead] : [master, stdoutRead, stderrRead]).map {
+            pollfd(fd: $0, events: Int16(POLLIN), revents: 0)
+        }
         guard poll(&entries, nfds_t(entries.count), Int32(timeout * 1000)) > 0 else { return }
         var buffer = [UInt8](repeating: 0, count: 65536)
         for entry in entries where entry.revents != 0 {

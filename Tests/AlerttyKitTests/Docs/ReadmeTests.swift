@@ -1,7 +1,6 @@
+import AlerttyKit
 import Foundation
 import Testing
-
-import AlerttyKit
 
 /// The README is the user's reference: these tests fail when it drifts from the code's tables.
 @Suite struct ReadmeTests {

@@ -80,7 +80,8 @@ func usageError(_ arguments: [String]) -> String? {
     func rejectsTimeoutsThatAreNotPositiveDecimals(_ value: String) {
         #expect(
             usageError(["--timeout", value])
-                == "invalid --timeout '\(value)'; give a positive number of seconds, e.g. --timeout 30 or --timeout 2.5")
+                == "invalid --timeout '\(value)'; give a positive number of seconds, e.g. --timeout 30 or --timeout 2.5"
+        )
     }
 
     @Test func rejectsTimeoutsLongerThanAYear() {
@@ -109,8 +110,14 @@ func usageError(_ arguments: [String]) -> String? {
         ),
         (["--inline=yes"], "option '--inline' takes no value (remove '=yes')"),
         (["-hx"], "option '-h' takes no value; give short options one per argument"),
-        (["--style", "cancel"], "--style must follow the --button it styles, e.g. --button Delete --style destructive"),
-        (["-b", "A", "-s", "red"], "unknown style 'red' for --style; use one of: regular, default, cancel, destructive"),
+        (
+            ["--style", "cancel"],
+            "--style must follow the --button it styles, e.g. --button Delete --style destructive"
+        ),
+        (
+            ["-b", "A", "-s", "red"],
+            "unknown style 'red' for --style; use one of: regular, default, cancel, destructive"
+        ),
         (
             ["-b", "A", "-s", "cancel", "-s", "default"],
             "button 'A' already has --style cancel; give one --style per button"

@@ -34,13 +34,16 @@ import Testing
     }
 
     @Test func firstFrameClearsWithOneSequenceInsteadOfPaintingBlanks() {
-        let bytes = ANSIEncoder(placement: .screen, colors: true).encode(frame(AlertLayoutTests.deleteAlert, size: size), over: nil)
+        let bytes = ANSIEncoder(placement: .screen, colors: true).encode(
+            frame(AlertLayoutTests.deleteAlert, size: size), over: nil)
         #expect(bytes.count < 600, "first frame is \(bytes.count) bytes")
     }
 
     @Test func coloursAreLeftOutWhenOffButAttributesStay() {
         let alert = AlertConfiguration(buttons: [("Delete", .destructive)])
-        let plain = String(decoding: ANSIEncoder(placement: .screen, colors: false).encode(frame(alert, size: size), over: nil), as: UTF8.self)
+        let plain = String(
+            decoding: ANSIEncoder(placement: .screen, colors: false).encode(frame(alert, size: size), over: nil),
+            as: UTF8.self)
         #expect(!plain.contains("31m") && !plain.contains(";31"))
         #expect(plain.contains("\u{1B}[0;7m"))
     }

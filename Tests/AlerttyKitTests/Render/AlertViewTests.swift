@@ -69,7 +69,8 @@ import Testing
     }
 
     @Test func wideCharactersKeepTheBorderAligned() {
-        let configuration = AlertConfiguration(title: "削除しますか？", message: "👍🏽 🇫🇷 한국어 e\u{301}", buttons: [("はい", .default)])
+        let configuration = AlertConfiguration(
+            title: "削除しますか？", message: "👍🏽 🇫🇷 한국어 e\u{301}", buttons: [("はい", .default)])
         let frame = render(configuration, 40, 9)
         let rows = frame.text.filter { $0.contains("│") }
         let widths = Set(rows.map { DisplayWidth.of($0) })

@@ -77,8 +77,9 @@ import Testing
     }
 
     @Test func otherKeysChangeNothing() {
-        #expect(press([.home, .pageDown, .control("a"), .unknown, .alt(.left)], on: [.regular, .regular]).focus
-            == [0, 0, 0, 0, 0])
+        #expect(
+            press([.home, .pageDown, .control("a"), .unknown, .alt(.left)], on: [.regular, .regular]).focus
+                == [0, 0, 0, 0, 0])
     }
 
     @Test func tickFinishesOnlyOnceTheTimeoutHasPassed() {
