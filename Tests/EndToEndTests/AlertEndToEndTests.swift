@@ -286,3 +286,18 @@ func expectExit(
         #expect(result.stderr == "")
     }
 }
+
+@Suite(.serialized) struct InternalErrorTests {
+    /// With four descriptors allowed, /dev/tty opens but the signal pipe cannot: a real internal failure.
+    @Test func aSystemFailureExits70WithOneLineAndATerminalUntouched() {
+        let script = "ulimit -n 4 && exec \"$0\" \"$@\""
+        let run = TerminalRun(["-c", script, alerttyPath, "--title", "x"], executable: "/bin/sh")
+        let result = run.finish()
+        #expect(result.status == 70)
+        #expect(result.stdout == "")
+        #expect(result.stderr.hasPrefix("alertty: internal error: pipe: "))
+        #expect(result.stderr.split(separator: "\n").count == 1)
+        #expect(result.terminalBytes.isEmpty)
+        #expect(result.termiosRestored)
+    }
+}
