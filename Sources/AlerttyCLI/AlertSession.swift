@@ -12,9 +12,6 @@ import AlerttyTerminal
 /// read bytes -> decode keys -> update -> view -> diff-encode -> one write.
 /// Every way out goes through ``run()``'s cleanup, so the terminal is always restored.
 final class AlertSession {
-    /// How long a lone ESC waits for the rest of a sequence before it counts as the Escape key.
-    static let escapeDelay = 0.025
-
     private let terminal: TerminalDevice
     private let signals: SignalWatcher
     private let environment: Environment
@@ -22,8 +19,7 @@ final class AlertSession {
     private var encoder: ANSIEncoder
     private var size: TerminalSize
     private var shownFrame: Frame?
-    private var pendingInput: [UInt8] = []
-    private var escapeDeadline: Double?
+    private var keyReader = KeyReader()
 
     init(configuration: AlertConfiguration, terminal: TerminalDevice, environment: Environment) throws(SystemError) {
         self.terminal = terminal
@@ -46,53 +42,53 @@ final class AlertSession {
         let start = monotonicSeconds()
         let deadline = state.configuration.timeout.map { start + $0 }
         while true {
-            let now = monotonicSeconds()
-            let wake = [escapeDeadline, deadline].compactMap { $0 }.min()
-            let ready = try waitForInput([terminal.fd, signals.fd], timeout: wake.map { max(0, $0 - now) })
+            let wake = [keyReader.deadline, deadline].compactMap { $0 }.min()
+            let ready = try waitForInput(
+                [terminal.fd, signals.fd], timeout: wake.map { max(0, $0 - monotonicSeconds()) })
             if ready.contains(signals.fd), let outcome = try handleSignals() { return outcome }
+            let now = monotonicSeconds()
+            var keys: [Key] = []
             if ready.contains(terminal.fd) {
                 let bytes = try terminal.read()
                 if bytes.isEmpty { return .interrupted(signal: SIGHUP) }
-                pendingInput += bytes
+                keys = keyReader.receive(bytes, at: now)
             }
-            let atEnd = escapeDeadline.map { monotonicSeconds() >= $0 } ?? false
-            if let outcome = processInput(atEnd: atEnd) { return outcome }
-            if case .finish(let outcome) = state.handle(.tick(elapsed: monotonicSeconds() - start)) {
+            keys += keyReader.expire(at: now)
+            for key in keys {
+                if case .finish(let outcome) = state.handle(.key(key)) { return outcome }
+            }
+            if case .finish(let outcome) = state.handle(.tick(elapsed: now - start)) {
                 return outcome
             }
             try draw()
         }
     }
 
-    /// Decodes and applies every complete key; an unfinished sequence waits for more bytes or the Escape delay.
-    private func processInput(atEnd: Bool) -> Outcome? {
-        let (keys, consumed) = KeyDecoder.decodeAll(pendingInput[...], atEnd: atEnd)
-        pendingInput.removeFirst(consumed)
-        escapeDeadline = pendingInput.isEmpty ? nil : (escapeDeadline ?? monotonicSeconds() + Self.escapeDelay)
-        for key in keys {
-            if case .finish(let outcome) = state.handle(.key(key)) { return outcome }
-        }
-        return nil
-    }
-
+    /// Handles the signals noted since the last wake-up, redrawing once however many arrived.
     private func handleSignals() throws(SystemError) -> Outcome? {
-        for number in signals.drain() {
+        var pending = signals.drain()
+        var redraw = false
+        while !pending.isEmpty {
+            let number = pending.removeFirst()
             switch number {
             case SIGWINCH:
-                try show(again: true)
+                redraw = true
             case SIGTSTP:
                 leave()
                 signals.suspendProcess()
+                // Resuming delivers SIGCONT (and any resize made while stopped) before we get here.
+                pending += signals.drain()
                 try terminal.enterRawMode()
-                try show(again: true)
+                redraw = true
             case SIGCONT:
                 // Stopped by something other than Ctrl-Z: settings may have changed meanwhile.
                 try terminal.enterRawMode()
-                try show(again: true)
+                redraw = true
             default:
                 return .interrupted(signal: number)
             }
         }
+        if redraw { try show(again: true) }
         return nil
     }
 

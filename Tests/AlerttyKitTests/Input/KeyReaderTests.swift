@@ -1,0 +1,41 @@
+import Testing
+
+@testable import AlerttyKit
+
+@Suite struct KeyReaderTests {
+    @Test func loneEscapeBecomesEscapeOnlyAfterTheDelay() {
+        var reader = KeyReader()
+        #expect(reader.receive([0x1B], at: 10) == [])
+        #expect(reader.deadline == 10 + KeyReader.escapeDelay)
+        #expect(reader.expire(at: 10.01) == [])
+        #expect(reader.expire(at: 10 + KeyReader.escapeDelay) == [.escape])
+        #expect(reader.deadline == nil)
+    }
+
+    /// A sequence trickling in byte by byte stays one key as long as no gap exceeds the delay,
+    /// however long it takes in all.
+    @Test func theDelayRestartsWithEveryByte() {
+        var reader = KeyReader()
+        let gap = KeyReader.escapeDelay * 0.8
+        #expect(reader.receive([0x1B], at: 0) == [])
+        #expect(reader.expire(at: gap) == [])
+        #expect(reader.receive(Array("[".utf8), at: gap) == [])
+        #expect(reader.expire(at: 2 * gap) == [])
+        #expect(reader.receive(Array("C".utf8), at: 2 * gap) == [.right])
+        #expect(reader.deadline == nil)
+    }
+
+    @Test func completeKeysComeOutAtOnceAndAnUnfinishedTailWaits() {
+        var reader = KeyReader()
+        #expect(reader.receive(Array("ab\u{1B}[".utf8), at: 1) == [.character("a"), .character("b")])
+        #expect(reader.deadline != nil)
+        #expect(reader.receive(Array("D\r".utf8), at: 1.001) == [.left, .enter])
+    }
+
+    @Test func anAbandonedSequenceIsSwallowedNotTyped() {
+        var reader = KeyReader()
+        _ = reader.receive(Array("\u{1B}[1;".utf8), at: 0)
+        #expect(reader.expire(at: 1) == [.unknown])
+        #expect(reader.receive(Array("x".utf8), at: 1) == [.character("x")])
+    }
+}
