@@ -194,6 +194,7 @@ func expectExit(
         shell.waitFor("the shell to report the stopped job") {
             !$0.onAlternateScreen && $0.cursorVisible && $0.text.contains("Stopped")
         }
+        let beforeResume = shell.terminalBytes.count
         shell.send("fg\r")
         shell.waitFor("the alert to come back") { $0.onAlternateScreen && $0.text.contains("[ Cancel ]") }
         shell.send("\u{1B}[C\r")
@@ -201,6 +202,11 @@ func expectExit(
         // A stopped job ends its command list in bash, so ask for the status once fg returns.
         shell.send("echo \"status=$? answer=$(cat /tmp/alertty-ctrl-z-answer)\"; rm /tmp/alertty-ctrl-z-answer\r")
         shell.waitForText("status=0 answer=Delete")
+        // One full redraw on resume, not one for the Ctrl-Z and another for the SIGCONT.
+        let clear = Array("\u{1B}[2J".utf8)
+        let resumed = Array(shell.terminalBytes[beforeResume...])
+        let clears = resumed.indices.filter { resumed[$0...].starts(with: clear) }.count
+        #expect(clears == 1)
         #expect(!shell.screen.onAlternateScreen)
         #expect(shell.screen.cursorVisible)
         shell.send("exit\r")
