@@ -19,9 +19,13 @@ public enum AlerttyCLI {
         }
         switch command {
         case .showHelp:
-            return answer(HelpText.render())
+            return answer(HelpText.render(width: standardOutputWidth() ?? 80))
         case .showVersion:
             return answer("alertty \(AlerttyVersion.current)\n")
+        case .generateManPage:
+            return answer(ManPage.render())
+        case .generateCompletion(let shell):
+            return answer(CompletionScript.render(for: shell))
         case .showAlert(let request):
             return show(request)
         }

@@ -15,11 +15,11 @@ struct Environment {
     var lines: Int?
 
     static func current() -> Environment {
-        func value(_ name: String) -> String? { getenv(name).map { String(cString: $0) } }
+        func value(_ variable: EnvironmentVariable) -> String? { getenv(variable.rawValue).map { String(cString: $0) } }
         return Environment(
-            noColor: !(value("NO_COLOR") ?? "").isEmpty,
-            columns: value("COLUMNS").flatMap { Int($0) },
-            lines: value("LINES").flatMap { Int($0) })
+            noColor: !(value(.noColor) ?? "").isEmpty,
+            columns: value(.columns).flatMap { Int($0) },
+            lines: value(.lines).flatMap { Int($0) })
     }
 
     /// The size to lay out for: what the terminal reports, else COLUMNS/LINES, else 80×24.

@@ -20,6 +20,7 @@ public struct SystemError: Error, CustomStringConvertible, Sendable {
     /// `strerror` text, e.g. "No such device or address".
     public var reason: String { String(cString: strerror(code)) }
 
+    /// `call: reason`, e.g. "open: No such device or address".
     public var description: String { "\(call): \(reason)" }
 }
 

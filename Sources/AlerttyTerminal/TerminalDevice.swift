@@ -81,3 +81,13 @@ public final class TerminalDevice {
         return Array(buffer[0..<count])
     }
 }
+
+/// The width of the terminal standard output is on, or `nil` when it is not a terminal
+/// (help piped to a pager or a file is laid out for 80 columns by the caller).
+public func standardOutputWidth() -> Int? {
+    var size = winsize()
+    guard isatty(STDOUT_FILENO) == 1, ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else {
+        return nil
+    }
+    return Int(size.ws_col)
+}

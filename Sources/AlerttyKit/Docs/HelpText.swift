@@ -1,19 +1,15 @@
-/// Generates `alertty --help` from the option, exit status and key binding tables.
+/// Generates `alertty --help` from the option, key binding, exit status and example tables.
 public enum HelpText {
-    /// The full help text, ending in a newline, with descriptions wrapped to `width` columns.
+    /// The full help text, ending in a newline, wrapped to `width` columns (at least 40).
     public static func render(width: Int = 80) -> String {
-        var out = """
-            alertty \(AlerttyVersion.current) - show a modal alert in the terminal and report the choice
-
-            Usage: alertty [--title TEXT] [--message TEXT]
-                           [--button LABEL [--style STYLE]]... [options]
-
-            The alert is drawn on /dev/tty. stdout gets only the chosen button's label;
-            the exit status says which button it was.
-
-            """
+        let width = max(40, width)
+        var out = paragraph(
+            "alertty \(AlerttyVersion.current) - show a modal alert in the terminal and report the choice",
+            width: width)
+        out += "\n" + paragraph("Usage: alertty [options] [--button LABEL [--style STYLE]]...", width: width, hang: 15)
+        out += "\n" + paragraph(ManPage.summary, width: width)
         for group in OptionGroup.allCases {
-            let options = OptionTable.all.filter { $0.group == group }
+            let options = OptionTable.visible.filter { $0.group == group }
             guard !options.isEmpty else { continue }
             out += "\n\(group.rawValue):\n"
             for option in options { out += row(synopsis(option), option.abstract, width: width) }
@@ -22,17 +18,11 @@ public enum HelpText {
         for binding in KeyBindings.all { out += row(binding.keys, binding.action, width: width) }
         out += "\nExit status:\n"
         for entry in ExitStatus.table { out += row(entry.status, entry.meaning, width: width) }
-        out += """
-
-            Examples:
-              alertty -t "Delete 3 files?" -m "This cannot be undone." \\
-                      -b Cancel -s cancel -b Delete -s destructive && rm -- "$@"
-              choice=$(alertty -t "Save changes?" -b Save -s default \\
-                               -b "Don't Save" -b Cancel -s cancel)
-              git log -1 | alertty -t "Push this commit?" -m - --timeout 30 \\
-                                   -b Push -b Cancel -s cancel
-
-            """
+        out += "\nExamples:"
+        for example in UsageExamples.all where example.inHelp {
+            out += "\n" + paragraph("# " + example.title, width: width, indent: 2, hang: 4)
+            for line in example.script.split(separator: "\n") { out += "  " + line + "\n" }
+        }
         return out
     }
 
@@ -44,17 +34,24 @@ public enum HelpText {
         return text
     }
 
-    /// A two-column row: `left` in a 24-column gutter, `right` wrapped beside it.
+    /// Text wrapped to `width`, its first line indented by `indent` and the rest by `hang`.
+    private static func paragraph(_ text: String, width: Int, indent: Int = 0, hang: Int? = nil) -> String {
+        let hang = hang ?? indent
+        let lines = TextLayout.wrap(text, width: width - max(indent, hang))
+        return lines.enumerated().map { index, line in
+            String(repeating: " ", count: index == 0 ? indent : hang) + line + "\n"
+        }.joined()
+    }
+
+    /// A two-column row: `left` in a gutter and `right` wrapped beside it, at least two
+    /// spaces apart; a long `left`, or any below 60 columns, puts the description under it.
     private static func row(_ left: String, _ right: String, width: Int) -> String {
-        let gutter = 24
-        let lines = TextLayout.wrap(right, width: max(20, width - gutter))
-        let indent = String(repeating: " ", count: gutter)
+        let gutter = width >= 60 ? 24 : 10
         var text = "  " + left
-        if left.count <= gutter - 3 {
+        if left.count <= gutter - 4 {
             text += String(repeating: " ", count: gutter - 2 - left.count)
-        } else {
-            text += "\n" + indent
+            return text + paragraph(right, width: width, hang: gutter)
         }
-        return text + lines.joined(separator: "\n" + indent) + "\n"
+        return text + "\n" + paragraph(right, width: width, indent: gutter)
     }
 }

@@ -14,9 +14,13 @@ public struct TerminalSize: Equatable, Sendable {
 
 /// A rectangle of cells; `x` and `y` count from 0 at the top left.
 public struct Rect: Equatable, Sendable {
+    /// Column of the left edge.
     public var x: Int
+    /// Row of the top edge.
     public var y: Int
+    /// Width in columns.
     public var width: Int
+    /// Height in rows.
     public var height: Int
 
     /// Creates a rectangle.

@@ -5,7 +5,9 @@
 public enum KeyBindings {
     /// One row: the keys, what they do, and a key that exercises it.
     public struct Binding: Sendable {
+        /// The keys, as a person names them: "Left, Up, Shift-Tab".
         public let keys: String
+        /// What they do.
         public let action: String
         /// A key to test the row with; `nil` when the terminal turns it into a signal instead.
         public let example: Key?

@@ -4,6 +4,7 @@
 /// handling it does not compile.
 public enum OptionID: String, CaseIterable, Sendable {
     case title, message, button, style, timeout, inline, help, version
+    case generateManPage, generateCompletion
 }
 
 /// The section of `--help` and the man page an option is listed in.
@@ -36,12 +37,33 @@ public struct OptionSpec: Sendable {
     public let valueName: String?
     /// One line: what the option does.
     public let abstract: String
+    /// More detail for the man page; empty when the abstract says it all.
+    public let discussion: String
     /// Where it is listed.
     public let group: OptionGroup
     /// `true` when it changes the preceding `--button` rather than the alert.
     public let modifiesPrecedingButton: Bool
     /// Values a shell can complete.
     public let completion: ValueCompletion
+    /// Left out of help, the man page and completions: the project's own tooling.
+    public let isHidden: Bool
+
+    init(
+        id: OptionID, long: String, short: Character? = nil, valueName: String? = nil, abstract: String,
+        discussion: String = "", group: OptionGroup, modifiesPrecedingButton: Bool = false,
+        completion: ValueCompletion = .none, isHidden: Bool = false
+    ) {
+        self.id = id
+        self.long = long
+        self.short = short
+        self.valueName = valueName
+        self.abstract = abstract
+        self.discussion = discussion
+        self.group = group
+        self.modifiesPrecedingButton = modifiesPrecedingButton
+        self.completion = completion
+        self.isHidden = isHidden
+    }
 
     /// `--long`.
     public var longFlag: String { "--" + long }
@@ -51,6 +73,11 @@ public struct OptionSpec: Sendable {
     public var takesValue: Bool { valueName != nil }
 }
 
+/// The shells alertty writes completion scripts for.
+public enum Shell: String, CaseIterable, Sendable {
+    case bash, zsh, fish
+}
+
 /// The table of all options, in the order `--help` lists them.
 public enum OptionTable {
     /// Every option.
@@ -58,38 +85,54 @@ public enum OptionTable {
         OptionSpec(
             id: .title, long: "title", short: "t", valueName: "TEXT",
             abstract: "the title, bold at the top of the alert",
-            group: .content, modifiesPrecedingButton: false, completion: .none),
+            discussion: "Newlines start new lines; a long title wraps.",
+            group: .content),
         OptionSpec(
             id: .message, long: "message", short: "m", valueName: "TEXT",
             abstract: "the message below the title; '-' reads it from standard input",
-            group: .content, modifiesPrecedingButton: false, completion: .none),
+            discussion: "Newlines start new lines and long lines wrap at spaces. "
+                + "With '-' the message is read to end of file and trailing newlines are dropped.",
+            group: .content),
         OptionSpec(
             id: .button, long: "button", short: "b", valueName: "LABEL",
             abstract: "add a button (repeatable, shown in order; default: one OK button)",
-            group: .buttons, modifiesPrecedingButton: false, completion: .none),
+            discussion: "The chosen button's label is printed on standard output. "
+                + "Labels must be different from each other; at most 62 buttons.",
+            group: .buttons),
         OptionSpec(
             id: .style, long: "style", short: "s", valueName: "STYLE",
             abstract: "style of the preceding --button: "
                 + ButtonStyle.allCases.map(\.rawValue).joined(separator: ", "),
+            discussion: "regular is a plain button. "
+                + "default is bold and has the focus when the alert opens. "
+                + "cancel is the button Escape chooses; it exits 1 and prints nothing. "
+                + "destructive is red and never has the focus when the alert opens unless every button is destructive. "
+                + "At most one button is default and one is cancel.",
             group: .buttons, modifiesPrecedingButton: true,
             completion: .oneOf(ButtonStyle.allCases.map(\.rawValue))),
         OptionSpec(
-            id: .timeout, long: "timeout", short: nil, valueName: "SECONDS",
+            id: .timeout, long: "timeout", valueName: "SECONDS",
             abstract: "give up after SECONDS (decimals allowed) and exit 124",
-            group: .behaviour, modifiesPrecedingButton: false, completion: .none),
+            discussion: "SECONDS is a positive decimal number such as 30 or 2.5, at most a year.",
+            group: .behaviour),
         OptionSpec(
-            id: .inline, long: "inline", short: nil, valueName: nil,
+            id: .inline, long: "inline",
             abstract: "draw below the cursor instead of as a full-screen overlay",
-            group: .appearance, modifiesPrecedingButton: false, completion: .none),
+            discussion: "The alert is erased on exit and the cursor returns to where it was.",
+            group: .appearance),
+        OptionSpec(id: .help, long: "help", short: "h", abstract: "show this help and exit", group: .general),
+        OptionSpec(id: .version, long: "version", abstract: "print the version and exit", group: .general),
         OptionSpec(
-            id: .help, long: "help", short: "h", valueName: nil,
-            abstract: "show this help and exit",
-            group: .general, modifiesPrecedingButton: false, completion: .none),
+            id: .generateManPage, long: "generate-man-page",
+            abstract: "print the mdoc man page (for man/alertty.1)", group: .general, isHidden: true),
         OptionSpec(
-            id: .version, long: "version", short: nil, valueName: nil,
-            abstract: "print the version and exit",
-            group: .general, modifiesPrecedingButton: false, completion: .none),
+            id: .generateCompletion, long: "generate-completion", valueName: "SHELL",
+            abstract: "print the completion script for SHELL (for completions/)", group: .general,
+            completion: .oneOf(Shell.allCases.map(\.rawValue)), isHidden: true),
     ]
+
+    /// The options a user sees: everything but the project's own generators.
+    public static var visible: [OptionSpec] { all.filter { !$0.isHidden } }
 
     /// The spec for `id`.
     public static func spec(_ id: OptionID) -> OptionSpec {

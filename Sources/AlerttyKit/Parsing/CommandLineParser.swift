@@ -6,6 +6,10 @@ public enum Command: Equatable, Sendable {
     case showVersion
     /// Show an alert.
     case showAlert(AlertRequest)
+    /// Print the man page source (hidden: keeps man/alertty.1 generated from the option table).
+    case generateManPage
+    /// Print a shell completion script (hidden: keeps completions/ generated from the option table).
+    case generateCompletion(Shell)
 }
 
 /// An alert to show, plus what the CLI must still fetch before showing it.
@@ -67,6 +71,14 @@ public enum CommandLineParser {
                 return .showHelp
             case .version:
                 return .showVersion
+            case .generateManPage:
+                return .generateManPage
+            case .generateCompletion:
+                guard let shell = Shell(rawValue: value) else {
+                    let names = Shell.allCases.map(\.rawValue).joined(separator: ", ")
+                    throw UsageError("unknown shell '\(value)' for --generate-completion; use one of: \(names)")
+                }
+                return .generateCompletion(shell)
             case .title:
                 title = value
             case .message:
@@ -202,7 +214,7 @@ public enum CommandLineParser {
     /// The long name a typo most likely meant: an abbreviation of it, or at most two edits away.
     static func closestLongName(to name: String) -> String? {
         guard !name.isEmpty else { return nil }
-        let names = OptionTable.all.map(\.long)
+        let names = OptionTable.visible.map(\.long)
         if let completed = names.first(where: { $0.hasPrefix(name) }) { return completed }
         let scored = names.map { ($0, editDistance(name, $0)) }.min { $0.1 < $1.1 }
         guard let (best, distance) = scored, distance <= min(2, name.count - 1) else { return nil }

@@ -5,8 +5,11 @@ public struct CellStyle: Hashable, Sendable {
         case red = 31
     }
 
+    /// Bold (SGR 1).
     public var bold = false
+    /// Reverse video (SGR 7): how the focused button stands out without colour.
     public var reverse = false
+    /// The text colour, or the terminal's own.
     public var foreground: Color?
 
     /// Creates a style; the default is plain text.

@@ -18,7 +18,7 @@ import Testing
         // Descriptions may wrap, so compare with runs of spaces and newlines collapsed.
         func words(_ text: String) -> String { text.split { $0 == " " || $0 == "\n" }.joined(separator: " ") }
         let flowing = words(help)
-        for option in OptionTable.all {
+        for option in OptionTable.visible {
             #expect(help.contains(HelpText.synopsis(option)), "\(option.longFlag)")
             #expect(flowing.contains(words(option.abstract)))
         }

@@ -144,6 +144,15 @@ func usageError(_ arguments: [String]) -> String? {
         #expect(usageError(arguments) == message)
     }
 
+    @Test func hiddenGeneratorsParseButAreNeverSuggested() throws {
+        #expect(try CommandLineParser.parse(["--generate-man-page"]) == .generateManPage)
+        #expect(try CommandLineParser.parse(["--generate-completion", "zsh"]) == .generateCompletion(.zsh))
+        #expect(
+            usageError(["--generate-completion", "tcsh"])
+                == "unknown shell 'tcsh' for --generate-completion; use one of: bash, zsh, fish")
+        #expect(usageError(["--gen"]) == "unknown option '--gen'")
+    }
+
     @Test func hundredThousandCharacterLabelIsAccepted() throws {
         let label = String(repeating: "x", count: 100_000)
         #expect(try parseAlert(["-b", label]).configuration.buttons.first?.label.count == 100_000)

@@ -1,0 +1,65 @@
+/// Worked examples, shared by `--help` (the short ones) and the man page (all of them).
+public enum UsageExamples {
+    /// One example: what it shows and the shell code, each line at most 60 columns.
+    public struct Example: Sendable {
+        /// One sentence: what the example shows.
+        public let title: String
+        /// The shell code, each line at most 60 columns.
+        public let script: String
+        /// Shown in `--help` as well as the man page.
+        public let inHelp: Bool
+    }
+
+    /// Every example, in the order the man page shows them.
+    public static let all: [Example] = [
+        Example(
+            title: "Confirm before going on; Escape or Cancel stops the script.",
+            script: """
+                alertty -t "Install the update?" \\
+                        -b Install -s default -b Cancel -s cancel || exit 1
+                """,
+            inHelp: true),
+        Example(
+            title: "Ask before a destructive step; only Delete exits 0.",
+            script: """
+                if alertty -t "Delete 3 files?" -m "This cannot be undone." \\
+                           -b Cancel -s cancel -b Delete -s destructive
+                then rm -- "$@"; fi
+                """,
+            inHelp: true),
+        Example(
+            title: "Three buttons: the exit status says which was chosen.",
+            script: """
+                alertty -t "Save changes?" -b Save -s default \\
+                        -b "Don't Save" -b Cancel -s cancel
+                case $? in
+                  0) save ;;
+                  2) discard ;;
+                  *) exit 1 ;;
+                esac
+                """,
+            inHelp: true),
+        Example(
+            title: "Show a command's output as the message, and give up after 30 seconds.",
+            script: """
+                git log -1 | alertty -t "Push this commit?" -m - \\
+                                     --timeout 30 -b Push -b Cancel -s cancel
+                """,
+            inHelp: false),
+        Example(
+            title: "A CI gate: with no terminal alertty exits 69, so an unattended run fails closed.",
+            script: """
+                alertty -t "Deploy to production?" -b Deploy \\
+                        -b Cancel -s cancel || { echo "not confirmed" >&2; exit 1; }
+                """,
+            inHelp: false),
+        Example(
+            title: "An install script run as 'curl ... | sh': the alert still reaches the person.",
+            script: """
+                if alertty -t "Add alertty to /usr/local/bin?" --inline \\
+                           -b Yes -s default -b No -s cancel
+                then install -m 755 alertty /usr/local/bin/; fi
+                """,
+            inHelp: false),
+    ]
+}

@@ -1,0 +1,85 @@
+import AlerttyKit
+import Foundation
+import Testing
+
+/// The repository root, found from this file's path.
+let repositoryRoot = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent()
+
+func committedFile(_ path: String) -> String {
+    (try? String(contentsOf: repositoryRoot.appendingPathComponent(path), encoding: .utf8)) ?? ""
+}
+
+/// Generated files are committed so users get them without building; these tests fail,
+/// naming the command to run, when a committed file no longer matches its generator.
+@Suite struct GeneratedFilesTests {
+    @Test func manPageIsUpToDate() {
+        #expect(
+            committedFile("man/alertty.1") == ManPage.render(),
+            "man/alertty.1 is out of date; run: swift run alertty --generate-man-page > man/alertty.1")
+    }
+
+    @Test(arguments: Shell.allCases)
+    func completionScriptIsUpToDate(_ shell: Shell) {
+        let path = "completions/" + CompletionScript.fileName(for: shell)
+        #expect(
+            committedFile(path) == CompletionScript.render(for: shell),
+            "\(path) is out of date; run: swift run alertty --generate-completion \(shell.rawValue) > \(path)")
+    }
+
+    /// Every option a user can type is documented and completable everywhere.
+    @Test func everyVisibleOptionAppearsInHelpManPageAndEachCompletion() {
+        let help = HelpText.render()
+        let man = ManPage.render()
+        let bash = CompletionScript.render(for: .bash)
+        let zsh = CompletionScript.render(for: .zsh)
+        let fish = CompletionScript.render(for: .fish)
+        for option in OptionTable.visible {
+            #expect(help.contains(option.longFlag), "--help lacks \(option.longFlag)")
+            #expect(man.contains("Fl -\(option.long)"), "man page lacks \(option.longFlag)")
+            #expect(bash.contains(option.longFlag), "bash completion lacks \(option.longFlag)")
+            #expect(zsh.contains(option.longFlag), "zsh completion lacks \(option.longFlag)")
+            #expect(fish.contains("-l \(option.long)"), "fish completion lacks \(option.longFlag)")
+            if case .oneOf(let values) = option.completion {
+                for value in values {
+                    #expect(bash.contains(value) && zsh.contains(value) && fish.contains(value), "\(value)")
+                }
+            }
+        }
+        // The project's own generators are named in the files' headers but never offered.
+        let bashWords = bash.split(separator: "\n").last { $0.contains("compgen -W \"-") } ?? ""
+        for option in OptionTable.all where option.isHidden {
+            #expect(!help.contains(option.longFlag))
+            #expect(!man.contains("Fl -\(option.long)"))
+            #expect(!bashWords.contains(option.longFlag) && !bash.contains("\(option.longFlag))"))
+            #expect(!zsh.contains("\(option.longFlag)'["))
+            #expect(!fish.contains("-l \(option.long)"))
+        }
+    }
+
+    @Test func manPageHasEverySectionAndEveryTableRow() {
+        let man = ManPage.render()
+        for section in [
+            "NAME", "SYNOPSIS", "DESCRIPTION", "OPTIONS", "KEY BINDINGS", "ENVIRONMENT", "EXIT STATUS", "EXAMPLES",
+            "SEE ALSO",
+        ] {
+            #expect(man.contains(".Sh \(section)\n"), "\(section)")
+        }
+        for variable in EnvironmentVariable.allCases { #expect(man.contains(".It Ev \(variable.rawValue)")) }
+        for entry in ExitStatus.table { #expect(man.contains(".It \(entry.status)\n")) }
+        for binding in KeyBindings.all { #expect(man.contains(".It \(binding.keys)\n")) }
+        #expect(man.contains(".Xr dialog 1") && man.contains(".Xr whiptail 1"))
+    }
+
+    @Test func manPageTextNeverStartsARoffRequestByAccident() {
+        let lines = ManPage.render().split(separator: "\n")
+        let requests = Set([
+            ".\\\"", ".Dd", ".Dt", ".Os", ".Sh", ".Nm", ".Nd", ".Op", ".Oo", ".Fl", ".Bl", ".It", ".El", ".Pp", ".Bd",
+            ".Ed", ".Xr",
+        ])
+        for line in lines where line.hasPrefix(".") || line.hasPrefix("'") {
+            #expect(requests.contains { line.hasPrefix($0) }, "\(line)")
+        }
+    }
+}
