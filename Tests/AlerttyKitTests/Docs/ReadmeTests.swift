@@ -24,8 +24,14 @@ import Testing
     }
 
     @Test func listsEveryOption() {
-        for option in OptionTable.all {
+        for option in OptionTable.visible {
             #expect(Self.readme.contains(option.longFlag), "\(option.longFlag)")
+        }
+    }
+
+    @Test func listsEveryEnvironmentVariableAsTheCodeDefinesIt() {
+        for variable in EnvironmentVariable.allCases {
+            #expect(Self.readme.contains("| `\(variable.rawValue)` | \(variable.effect) |"), "\(variable.rawValue)")
         }
     }
 

@@ -1,0 +1,109 @@
+import AlerttyKit
+import Foundation
+import Testing
+
+/// The README's gallery: real command lines and the alert each one draws.
+///
+/// Each picture is a snapshot file rendered from the command line through the real
+/// parser, and the README must show it verbatim, so the gallery cannot go stale.
+/// Re-record after an intended change with `ALERTTY_RECORD_SNAPSHOTS=1 swift test --filter GalleryTests`.
+@Suite struct GalleryTests {
+    struct Example: Sendable, CustomTestStringConvertible {
+        let name: String
+        let arguments: [String]
+        let columns: Int
+        let rows: Int
+        var testDescription: String { name }
+    }
+
+    static let examples = [
+        Example(
+            name: "delete",
+            arguments: [
+                "--title", "Delete 3 files?", "--message", "This cannot be undone.",
+                "--button", "Cancel", "--style", "cancel", "--button", "Delete", "--style", "destructive",
+            ],
+            columns: 80, rows: 24),
+        Example(
+            name: "confirm",
+            arguments: [
+                "--title", "Install the update?", "--message", "Version 2.4 is ready to install.",
+                "--button", "Install", "--style", "default", "--button", "Later", "--style", "cancel",
+            ],
+            columns: 80, rows: 24),
+        Example(
+            name: "three-buttons",
+            arguments: [
+                "--title", "Save changes to report.txt?", "--button", "Save", "--style", "default",
+                "--button", "Don't Save", "--button", "Cancel", "--style", "cancel",
+            ],
+            columns: 80, rows: 24),
+        Example(
+            name: "stacked",
+            arguments: [
+                "--title", "Unsaved changes", "--message", "Close the editor anyway?",
+                "--button", "Save and close", "--style", "default", "--button", "Discard changes",
+                "--style", "destructive", "--button", "Keep editing", "--style", "cancel",
+            ],
+            columns: 40, rows: 24),
+        Example(
+            name: "notice",
+            arguments: ["--title", "Backup finished", "--message", "42 files copied to /mnt/backup."],
+            columns: 80, rows: 24),
+        Example(
+            name: "wide-text",
+            arguments: [
+                "--title", "ファイルを削除しますか？", "--message", "Ça marche 👍🏽 — 한국어도 잘 됩니다.",
+                "--button", "いいえ", "--style", "cancel", "--button", "はい",
+            ],
+            columns: 80, rows: 24),
+    ]
+
+    /// The alert as a person sees it (colours aside), without the empty screen around it.
+    static func picture(_ example: Example) throws -> String {
+        guard case .showAlert(let request) = try CommandLineParser.parse(example.arguments) else {
+            throw ParseMismatch()
+        }
+        let frame = AlertView.frame(
+            for: AlertState(configuration: request.configuration),
+            size: TerminalSize(columns: example.columns, rows: example.rows))
+        var lines = frame.text.drop { $0.isEmpty }.map { $0 }
+        while lines.last == "" { lines.removeLast() }
+        let margin = lines.map { $0.prefix { $0 == " " }.count }.min() ?? 0
+        return lines.map { String($0.dropFirst(margin)) }.joined(separator: "\n") + "\n"
+    }
+
+    /// The command as a shell user would type it.
+    static func commandLine(_ example: Example) -> String {
+        let words = example.arguments.map { word -> String in
+            if word.allSatisfy({ $0.isLetter && $0.isASCII || "-_./".contains($0) }) { return word }
+            if !word.contains("'") { return "'\(word)'" }
+            return "\"" + word.replacingOccurrences(of: "\"", with: "\\\"") + "\""
+        }
+        return "alertty " + words.joined(separator: " ")
+    }
+
+    @Test(arguments: examples)
+    func snapshotMatchesWhatTheCommandDraws(_ example: Example) throws {
+        let path = "Tests/AlerttyKitTests/Snapshots/\(example.name).txt"
+        let picture = try Self.picture(example)
+        if ProcessInfo.processInfo.environment["ALERTTY_RECORD_SNAPSHOTS"] != nil {
+            try picture.write(to: repositoryRoot.appendingPathComponent(path), atomically: true, encoding: .utf8)
+        }
+        #expect(
+            committedFile(path) == picture,
+            """
+            \(path) differs from what the command draws; if the change is intended, re-record with \
+            ALERTTY_RECORD_SNAPSHOTS=1 swift test --filter GalleryTests
+            """)
+    }
+
+    @Test(arguments: examples)
+    func readmeShowsTheCommandAndItsSnapshot(_ example: Example) {
+        let block =
+            "```sh\n\(Self.commandLine(example))\n```\n\n```\n\(committedFile("Tests/AlerttyKitTests/Snapshots/\(example.name).txt"))```\n"
+        #expect(
+            committedFile("README.md").contains(block),
+            "README.md's gallery should show '\(example.name)' as:\n\(block)")
+    }
+}
