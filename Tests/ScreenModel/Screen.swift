@@ -11,6 +11,7 @@ public final class Screen {
         public var text: String = " "
         public var bold = false
         public var reverse = false
+        public var underline = false
         public var foreground: Int?
     }
 
@@ -107,6 +108,7 @@ public final class Screen {
         default:
             switch KeyDecoder.decode(bytes, atEnd: false) {
             case .needMore: return nil
+            case .pasteStart(let used): return used
             case .key(let key, let used):
                 if case .character(let scalar) = key { put(scalar) }
                 return used
@@ -251,6 +253,7 @@ public final class Screen {
             switch parameter {
             case 0: pen = Cell()
             case 1: pen.bold = true
+            case 4: pen.underline = true
             case 7: pen.reverse = true
             case 30...37, 90...97: pen.foreground = parameter
             case 39: pen.foreground = nil

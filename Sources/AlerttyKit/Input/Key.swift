@@ -9,6 +9,8 @@ public enum Key: Equatable, Sendable {
     case character(Unicode.Scalar)
     /// Alt (or Escape) followed by another key.
     indirect case alt(Key)
+    /// Text pasted while bracketed paste mode was on: never keys, never a button press.
+    case paste(String)
     /// A well-formed sequence alertty has no use for; consumed so it cannot leak in as text.
     case unknown
 }
@@ -19,4 +21,6 @@ public enum DecodeResult: Equatable, Sendable {
     case key(Key, consumed: Int)
     /// The bytes so far may be the start of a longer sequence: wait for more, or for the Escape timeout.
     case needMore
+    /// `ESC [ 200 ~`: what follows, up to `ESC [ 201 ~`, is pasted text (``KeyReader`` collects it).
+    case pasteStart(consumed: Int)
 }

@@ -35,7 +35,8 @@ public enum KeyDecoder {
         }
     }
 
-    /// Decodes every complete key in `bytes`, returning them and the number of bytes used.
+    /// Decodes every complete key in `bytes`, returning them and the number of bytes used;
+    /// stops before an unfinished sequence or the start of a paste.
     public static func decodeAll(_ bytes: ArraySlice<UInt8>, atEnd: Bool = false) -> (keys: [Key], consumed: Int) {
         var keys: [Key] = []
         var offset = bytes.startIndex
@@ -62,6 +63,7 @@ public enum KeyDecoder {
             switch decode(bytes.dropFirst(), atEnd: atEnd) {
             case .key(let key, let used): return .key(.alt(key), consumed: used + 1)
             case .needMore: return .needMore
+            case .pasteStart: return .key(.escape, consumed: 1)
             }
         }
     }
@@ -81,6 +83,7 @@ public enum KeyDecoder {
             return .key(.unknown, consumed: 2)
         }
         let parameters = String(decoding: bytes[(start + 2)..<index], as: UTF8.self)
+        if final == UInt8(ascii: "~"), parameters == "200" { return .pasteStart(consumed: consumed) }
         let fields = parameters.split(separator: ";", omittingEmptySubsequences: false).map { Int($0) }
         let modifier = fields.count > 1 ? (fields[1] ?? 1) : 1
         let key: Key

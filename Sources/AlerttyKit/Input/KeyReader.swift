@@ -1,12 +1,19 @@
 /// Turns a stream of input bytes into keys, holding back an unfinished escape sequence
 /// until the rest arrives or the input has been quiet for ``escapeDelay`` seconds.
 ///
-/// Time is passed in, so the Escape-key decision is testable without a clock.
+/// Bracketed pastes (`ESC [ 200 ~` … `ESC [ 201 ~`) come out as one ``Key/paste(_:)``,
+/// so pasted text is never taken for keys. Time is passed in, so the decisions are
+/// testable without a clock.
 public struct KeyReader: Sendable {
     /// How long a lone ESC waits for the rest of a sequence before it counts as the Escape key.
     public static let escapeDelay = 0.025
+    /// How long a paste may pause before what has arrived is handed over; the rest follows as more paste.
+    public static let pasteDelay = 0.5
+
+    private static let pasteEnd = Array("\u{1B}[201~".utf8)
 
     private var pending: [UInt8] = []
+    private var inPaste = false
     /// When the held-back bytes are to be taken as they stand; `nil` when nothing is held back.
     public private(set) var deadline: Double?
 
@@ -26,10 +33,41 @@ public struct KeyReader: Sendable {
     }
 
     private mutating func take(atEnd: Bool, time: Double) -> [Key] {
-        let (keys, consumed) = KeyDecoder.decodeAll(pending[...], atEnd: atEnd)
-        pending.removeFirst(consumed)
+        var keys: [Key] = []
+        var offset = 0
+        while offset < pending.count {
+            if inPaste {
+                guard let end = Self.firstIndex(of: Self.pasteEnd, in: pending, from: offset) else {
+                    if atEnd {
+                        keys.append(.paste(String(decoding: pending[offset...], as: UTF8.self)))
+                        offset = pending.count
+                    }
+                    break
+                }
+                keys.append(.paste(String(decoding: pending[offset..<end], as: UTF8.self)))
+                offset = end + Self.pasteEnd.count
+                inPaste = false
+                continue
+            }
+            let (decoded, used) = KeyDecoder.decodeAll(pending[offset...], atEnd: atEnd)
+            keys += decoded
+            offset += used
+            guard offset < pending.count, case .pasteStart(let marker) = KeyDecoder.decode(pending[offset...]) else {
+                break
+            }
+            offset += marker
+            inPaste = true
+        }
+        pending.removeFirst(offset)
         // The delay counts from the latest byte: more of the sequence may still be coming.
-        deadline = pending.isEmpty ? nil : time + Self.escapeDelay
+        deadline = pending.isEmpty ? nil : time + (inPaste ? Self.pasteDelay : Self.escapeDelay)
         return keys
+    }
+
+    private static func firstIndex(of needle: [UInt8], in haystack: [UInt8], from start: Int) -> Int? {
+        guard haystack.count - start >= needle.count else { return nil }
+        return (start...(haystack.count - needle.count)).first {
+            haystack[$0..<($0 + needle.count)].elementsEqual(needle)
+        }
     }
 }

@@ -39,3 +39,29 @@ import Testing
         #expect(reader.receive(Array("x".utf8), at: 1) == [.character("x")])
     }
 }
+
+@Suite struct PasteReaderTests {
+    @Test func aBracketedPasteIsOneKeyEvenWithControlsInside() {
+        var reader = KeyReader()
+        let keys = reader.receive(Array("a\u{1B}[200~line\r\n\u{1B}[A\u{3}\u{1B}[201~b".utf8), at: 0)
+        #expect(keys == [.character("a"), .paste("line\r\n\u{1B}[A\u{3}"), .character("b")])
+        #expect(reader.deadline == nil)
+    }
+
+    @Test func aPasteSplitAcrossReadsWaitsForItsEnd() {
+        var reader = KeyReader()
+        #expect(reader.receive(Array("\u{1B}[20".utf8), at: 0) == [])
+        #expect(reader.receive(Array("0~héllo wo".utf8), at: 0.01) == [])
+        #expect(reader.expire(at: 0.05) == [])
+        #expect(reader.receive(Array("rld\u{1B}[20".utf8), at: 0.1) == [])
+        #expect(reader.receive(Array("1~\r".utf8), at: 0.2) == [.paste("héllo world"), .enter])
+    }
+
+    @Test func aPasteThatNeverEndsIsHandedOverAfterAPause() {
+        var reader = KeyReader()
+        _ = reader.receive(Array("\u{1B}[200~abc".utf8), at: 0)
+        #expect(reader.expire(at: KeyReader.pasteDelay - 0.01) == [])
+        #expect(reader.expire(at: KeyReader.pasteDelay) == [.paste("abc")])
+        #expect(reader.receive(Array("def\u{1B}[201~x".utf8), at: 1) == [.paste("def"), .character("x")])
+    }
+}
