@@ -6,8 +6,12 @@ _alertty() {
         -m|--message) COMPREPLY=(); return ;;
         -b|--button) COMPREPLY=(); return ;;
         -s|--style) COMPREPLY=($(compgen -W "regular default cancel destructive" -- "$cur")); return ;;
+        -i|--input) COMPREPLY=(); return ;;
+        --secure) COMPREPLY=(); return ;;
+        --value) COMPREPLY=(); return ;;
+        --max-length) COMPREPLY=(); return ;;
         --timeout) COMPREPLY=(); return ;;
     esac
-    COMPREPLY=($(compgen -W "-t --title -m --message -b --button -s --style --timeout --inline -h --help --version" -- "$cur"))
+    COMPREPLY=($(compgen -W "-t --title -m --message -b --button -s --style -i --input --secure --value --required --max-length --json --timeout --inline -h --help --version" -- "$cur"))
 }
 complete -F _alertty alertty

@@ -15,7 +15,8 @@ final class AlertSession {
     private let terminal: TerminalDevice
     private let signals: SignalWatcher
     private let environment: Environment
-    private var state: AlertState
+    /// The alert's state; after ``run()``, what the person left in the fields.
+    private(set) var state: AlertState
     private var encoder: ANSIEncoder
     private var size: TerminalSize
     private var shownFrame: Frame?
@@ -110,10 +111,15 @@ final class AlertSession {
 
     /// Writes only what changed since the last frame, in one write.
     private func draw() throws(SystemError) {
-        let frame = AlertView.frame(for: state, layout: currentLayout())
+        let frame = AlertView.frame(for: state, layout: currentLayout(), unicode: environment.unicode)
         guard frame != shownFrame else { return }
         try terminal.write(encoder.encode(frame, over: shownFrame))
         shownFrame = frame
+    }
+
+    /// Overwrites the fields' text once the answer is out.
+    func wipeFields() {
+        state.wipeFields()
     }
 
     /// Restores the screen, the cursor and the terminal settings.

@@ -51,9 +51,9 @@ public enum AlerttyCLI {
             }
         }
         let outcome: Outcome
+        let session: AlertSession
         do {
-            let session = try AlertSession(
-                configuration: configuration, terminal: terminal, environment: .current())
+            session = try AlertSession(configuration: configuration, terminal: terminal, environment: .current())
             outcome = try session.run()
         } catch  where error.call == "write" && error.code == EIO {
             return ExitStatus.signal(SIGHUP)
@@ -61,10 +61,13 @@ public enum AlerttyCLI {
             return fail("internal error: \(error)", status: ExitStatus.internalError)
         }
         // The terminal is restored by now; only then does the answer go out.
-        if let text = outcome.answer(in: configuration) {
+        if var bytes = Answer.text(for: outcome, state: session.state).map({ Array($0.utf8) }) {
             // A closed stdout must not change the answer the exit status carries.
-            try? writeAll(STDOUT_FILENO, Array(text.utf8))
+            try? writeAll(STDOUT_FILENO, bytes)
+            // A password has been handed over: overwrite alertty's own copies of it.
+            for index in bytes.indices { bytes[index] = 0 }
         }
+        session.wipeFields()
         return outcome.exitStatus(in: configuration)
     }
 

@@ -13,13 +13,18 @@ struct Environment {
     /// `COLUMNS` and `LINES`, used when the terminal does not report its size.
     var columns: Int?
     var lines: Int?
+    /// Whether the locale (LC_ALL, LC_CTYPE, LANG) is UTF-8; ASCII stands in for symbols where not.
+    var unicode: Bool
 
     static func current() -> Environment {
         func value(_ variable: EnvironmentVariable) -> String? { getenv(variable.rawValue).map { String(cString: $0) } }
         return Environment(
             noColor: !(value(.noColor) ?? "").isEmpty,
             columns: value(.columns).flatMap { Int($0) },
-            lines: value(.lines).flatMap { Int($0) })
+            lines: value(.lines).flatMap { Int($0) },
+            unicode: LocaleEncoding.isUTF8(
+                [EnvironmentVariable.allLocale, EnvironmentVariable.characterLocale, EnvironmentVariable.language]
+                    .map { value($0) }))
     }
 
     /// The size to lay out for: what the terminal reports, else COLUMNS/LINES, else 80×24.

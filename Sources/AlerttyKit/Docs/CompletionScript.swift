@@ -61,9 +61,8 @@ public enum CompletionScript {
         ]
         let options = OptionTable.visible
         for (index, option) in options.enumerated() {
-            let repeatable = option.id == .button || option.id == .style
             let exclusive = option.id == .help || option.id == .version
-            var spec = exclusive ? "'(- *)'" : repeatable ? "'*'" : ""
+            var spec = exclusive ? "'(- *)'" : option.isRepeatable ? "'*'" : ""
             let flags = names(option)
             spec += flags.count > 1 ? "{\(flags.joined(separator: ","))}" : flags[0]
             spec += "'[" + zshEscape(option.abstract) + "]"

@@ -23,13 +23,18 @@ public enum ManPage {
             ".Sh SYNOPSIS",
             ".Nm",
         ]
-        for option in OptionTable.visible where option.id != .help && option.id != .version {
-            if option.modifiesPrecedingButton { continue }
-            if option.id == .button {
-                page.append(".Oo Fl b Ar label Oo Fl s Ar style Oc Oc No ...")
+        for option in OptionTable.visible where option.modifies == nil {
+            switch option.id {
+            case .help, .version, .secure:
                 continue
+            case .button:
+                page.append(".Oo " + flag(option) + modifiers(of: .button) + " Oc No ...")
+            case .input:
+                let secure = OptionTable.spec(.secure)
+                page.append(".Oo " + flag(option) + " | " + flag(secure) + modifiers(of: .field) + " Oc No ...")
+            default:
+                page.append(".Op " + flag(option))
             }
-            page.append(".Op " + flag(option))
         }
         page += [".Nm", ".Fl h | -version"]
         page += [".Sh DESCRIPTION", ".Nm"]
@@ -83,6 +88,11 @@ public enum ManPage {
         }
         page += [".Sh SEE ALSO", ".Xr dialog 1 ,", ".Xr whiptail 1"]
         return page.joined(separator: "\n") + "\n"
+    }
+
+    /// ` Oo Fl s Ar style Oc` for each option that modifies `target`, for the synopsis.
+    private static func modifiers(of target: ModifiedTarget) -> String {
+        OptionTable.visible.filter { $0.modifies == target }.map { " Oo " + flag($0) + " Oc" }.joined()
     }
 
     /// `Fl -title Ar TEXT`, wrapped in `Op` for the synopsis when `optional`.

@@ -38,6 +38,22 @@ public enum UsageExamples {
                   *) exit 1 ;;
                 esac
                 """,
+            inHelp: false),
+        Example(
+            title: "Ask for a login and password; each value comes back on its own line.",
+            script: """
+                creds=$(alertty -t "Sign in to registry" -i Username --required \\
+                        --secure Password -b Cancel -s cancel \\
+                        -b "Sign In" -s default) || exit 1
+                { read -r user; read -r pass; } <<<"$creds"
+                """,
+            inHelp: false),
+        Example(
+            title: "Ask for a name with a starting value; the answer is the text typed.",
+            script: """
+                name=$(alertty -t "New branch" -i "Branch name" \\
+                       --value "feature/" --max-length 40) || exit
+                """,
             inHelp: true),
         Example(
             title: "Show a command's output as the message, and give up after 30 seconds.",

@@ -29,8 +29,20 @@ public struct AlertLayout: Equatable, Sendable {
     public var arrangement: Arrangement
     /// The text shown on each button, truncated to fit.
     public var buttonLabels: [String]
+    /// The text shown above each field, truncated to fit.
+    public var fieldLabels: [String]
     /// Where each button is drawn (screen coordinates), or `nil` when it is scrolled out of a tiny screen.
     public var buttonFrames: [Rect?]
+    /// Where a field goes: its label, and the input line below it.
+    public struct FieldFrame: Equatable, Sendable {
+        /// The label's row.
+        public var label: Rect
+        /// The row the text is typed into.
+        public var input: Rect
+    }
+
+    /// Each field's rows, or `nil` when it does not fit.
+    public var fieldFrames: [FieldFrame?]
 
     /// Columns between side-by-side buttons.
     public static let buttonGap = 2
@@ -40,15 +52,18 @@ public struct AlertLayout: Equatable, Sendable {
     public static let maximumBoxWidth = 60
     /// The narrowest content area when the terminal allows it, so a short alert is not cramped.
     public static let preferredMinimumContentWidth = 20
+    /// The narrowest content area with fields, so there is room to type.
+    public static let preferredMinimumFieldWidth = 30
 
     /// Lays the alert out for a terminal of `size`.
     public init(
-        configuration: AlertConfiguration, size: TerminalSize, focus: Int
+        configuration: AlertConfiguration, size: TerminalSize, focus: Focus
     ) {
         let presentation = configuration.presentation
         let title = configuration.title.map { Sanitizer.displayable($0, keepNewlines: true) } ?? ""
         let message = configuration.message.map { Sanitizer.displayable($0, keepNewlines: true) } ?? ""
         let labels = configuration.buttons.map { Sanitizer.displayable($0.label, keepNewlines: false) }
+        let fieldLabels = configuration.fields.map { Sanitizer.displayable($0.label, keepNewlines: false) }
 
         // Width: the box fits its content, at most 60 columns and the terminal minus margins.
         let margin = size.columns >= 24 ? 2 : 0
@@ -64,26 +79,31 @@ public struct AlertLayout: Equatable, Sendable {
         }
         let wanted = max(
             longestLine(title), longestLine(message), sideBySide ? rowWidth : (buttonWidths.max() ?? 0),
-            Self.preferredMinimumContentWidth)
+            fieldLabels.map { DisplayWidth.of($0) + 2 }.max() ?? 0,
+            fieldLabels.isEmpty ? Self.preferredMinimumContentWidth : Self.preferredMinimumFieldWidth)
         let contentWidth = min(maximumContent, wanted)
 
-        // Height: drop spacing, then message, then title, then the border until the buttons fit.
+        // Height: drop spacing, then message, then title, then fields, then the border until the buttons fit.
         var titleLines = title.isEmpty ? [] : TextLayout.wrap(title, width: contentWidth)
         var messageLines = message.isEmpty ? [] : TextLayout.wrap(message, width: contentWidth)
         let buttonRows = sideBySide ? 1 : labels.count
-        let hasText = !titleLines.isEmpty || !messageLines.isEmpty
-        var gapAfterTitle = !titleLines.isEmpty && !messageLines.isEmpty ? 1 : 0
-        var gapBeforeButtons = hasText ? 1 : 0
+        var fieldCount = fieldLabels.count
+        var gapAfterTitle = !titleLines.isEmpty && (!messageLines.isEmpty || fieldCount > 0) ? 1 : 0
+        var gapAfterMessage = !messageLines.isEmpty && fieldCount > 0 ? 1 : 0
+        var gapBeforeButtons = !titleLines.isEmpty || !messageLines.isEmpty || fieldCount > 0 ? 1 : 0
         var hasBorder = border
         var available = size.rows - (hasBorder ? 2 : 0)
         func needed() -> Int {
-            titleLines.count + gapAfterTitle + messageLines.count + gapBeforeButtons + buttonRows
+            titleLines.count + gapAfterTitle + messageLines.count + gapAfterMessage + 2 * fieldCount
+                + gapBeforeButtons + buttonRows
         }
         if needed() > available { gapAfterTitle = 0 }
+        if needed() > available { gapAfterMessage = 0 }
         if needed() > available { gapBeforeButtons = 0 }
         if needed() > available {
-            // Buttons first, then the title, then as much of the message as fits.
-            let room = max(0, available - buttonRows)
+            // Buttons first, then fields, then the title, then as much of the message as fits.
+            fieldCount = min(fieldCount, max(0, available - buttonRows) / 2)
+            let room = max(0, available - buttonRows - 2 * fieldCount)
             titleLines = Array(titleLines.prefix(room))
             let messageRoom = room - titleLines.count
             if messageLines.count > messageRoom {
@@ -119,8 +139,28 @@ public struct AlertLayout: Equatable, Sendable {
             x: box.x + inset, y: box.y + (hasBorder ? 1 : 0),
             width: min(contentWidth, boxWidth - chromeNow), height: contentHeight)
 
-        // Buttons fill the rows left under the text.
-        let buttonsTop = content.y + titleLines.count + gapAfterTitle + messageLines.count + gapBeforeButtons
+        // Fields follow the text; when not all fit, the window of them holding the focus is shown.
+        let fieldsTop = content.y + titleLines.count + gapAfterTitle + messageLines.count + gapAfterMessage
+        let focusedField: Int
+        if case .field(let index) = focus { focusedField = index } else { focusedField = 0 }
+        let firstField = min(max(0, focusedField - fieldCount + 1), fieldLabels.count - fieldCount)
+        self.fieldFrames = fieldLabels.indices.map { index in
+            let row = index - firstField
+            guard row >= 0, row < fieldCount else { return nil }
+            let top = fieldsTop + 2 * row
+            return FieldFrame(
+                label: Rect(x: content.x, y: top, width: content.width, height: 1),
+                input: Rect(x: content.x, y: top + 1, width: content.width, height: 1))
+        }
+
+        // Buttons fill the rows left under the text and fields.
+        let buttonsTop = fieldsTop + 2 * fieldCount + gapBeforeButtons
+        let focusedButton: Int
+        if case .button(let index) = focus {
+            focusedButton = index
+        } else {
+            focusedButton = configuration.defaultButtonIndex
+        }
         let visibleRows = max(0, min(buttonRows, content.y + content.height - buttonsTop))
         var frames: [Rect?] = []
         var shownLabels: [String] = []
@@ -133,7 +173,7 @@ public struct AlertLayout: Equatable, Sendable {
             }
         } else {
             // When not every stacked button fits, show the window of them that holds the focus.
-            let first = min(max(0, focus - visibleRows + 1), max(0, labels.count - visibleRows))
+            let first = min(max(0, focusedButton - visibleRows + 1), max(0, labels.count - visibleRows))
             for (index, label) in labels.enumerated() {
                 let row = index - first
                 let shown = row >= 0 && row < visibleRows
@@ -149,6 +189,7 @@ public struct AlertLayout: Equatable, Sendable {
         self.titleLines = titleLines.map { TextLayout.truncate($0, to: content.width) }
         self.messageLines = messageLines
         self.messageTop = titleLines.count + gapAfterTitle
+        self.fieldLabels = fieldLabels.map { TextLayout.truncate($0, to: content.width) }
         self.arrangement = sideBySide ? .sideBySide : .stacked
         self.buttonLabels = shownLabels
         self.buttonFrames = frames

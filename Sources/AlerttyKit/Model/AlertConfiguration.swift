@@ -20,10 +20,14 @@ public struct AlertConfiguration: Equatable, Sendable {
     public var message: String?
     /// The buttons in the order given, each with its exit status.
     public private(set) var buttons: [AlertButton]
+    /// Text fields, in order, between the message and the buttons.
+    public var fields: [AlertField]
     /// Seconds until the alert gives up with ``ExitStatus/timedOut``; `nil` waits forever.
     public var timeout: Double?
     /// Overlay or inline.
     public var presentation: Presentation
+    /// Lines or JSON on stdout.
+    public var answerFormat: AnswerFormat
 
     /// Creates a configuration and numbers the buttons' exit statuses.
     ///
@@ -34,13 +38,17 @@ public struct AlertConfiguration: Equatable, Sendable {
         title: String? = nil,
         message: String? = nil,
         buttons: [(label: String, style: ButtonStyle)] = [],
+        fields: [AlertField] = [],
         timeout: Double? = nil,
-        presentation: Presentation = .overlay
+        presentation: Presentation = .overlay,
+        answerFormat: AnswerFormat = .lines
     ) {
         self.title = title
         self.message = message
+        self.fields = fields
         self.timeout = timeout
         self.presentation = presentation
+        self.answerFormat = answerFormat
         let given = buttons.isEmpty ? [(label: "OK", style: ButtonStyle.regular)] : buttons
         var nextStatus: Int32 = ExitStatus.firstButton
         self.buttons = given.map { button in
@@ -55,7 +63,12 @@ public struct AlertConfiguration: Equatable, Sendable {
     /// The index of the cancel button, if there is one.
     public var cancelIndex: Int? { buttons.firstIndex { $0.style == .cancel } }
 
-    /// The button focused when the alert opens.
+    /// The button Enter in the last field chooses: the `default` one, else the first that is not cancel.
+    public var defaultButtonIndex: Int {
+        buttons.firstIndex { $0.style == .default } ?? buttons.firstIndex { $0.style != .cancel } ?? 0
+    }
+
+    /// The button focused when the alert opens (unless a field takes the focus first).
     ///
     /// The `default` button; else the first `regular` one; else the cancel button;
     /// else the first button. A destructive button is focused only when every

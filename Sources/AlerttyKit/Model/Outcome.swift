@@ -18,13 +18,4 @@ public enum Outcome: Equatable, Sendable {
         case .interrupted(let signal): ExitStatus.signal(signal)
         }
     }
-
-    /// What goes on stdout: the chosen button's label and a newline, or nothing at all.
-    ///
-    /// The cancel button prints nothing, like Escape, so `answer=$(alertty ...)` is
-    /// empty exactly when the person backed out; its exit status (1) says so too.
-    public func answer(in configuration: AlertConfiguration) -> String? {
-        guard case .chosen(let index) = self, configuration.buttons[index].style != .cancel else { return nil }
-        return configuration.buttons[index].label + "\n"
-    }
 }

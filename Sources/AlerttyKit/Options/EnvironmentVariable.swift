@@ -4,6 +4,9 @@ public enum EnvironmentVariable: String, CaseIterable, Sendable {
     case noColor = "NO_COLOR"
     case columns = "COLUMNS"
     case lines = "LINES"
+    case allLocale = "LC_ALL"
+    case characterLocale = "LC_CTYPE"
+    case language = "LANG"
 
     /// What setting it does, for the man page and README.
     public var effect: String {
@@ -11,6 +14,20 @@ public enum EnvironmentVariable: String, CaseIterable, Sendable {
         case .noColor: "when set and not empty, no colours are used; bold and reverse video stay"
         case .columns: "the width to lay out for when the terminal does not report its size"
         case .lines: "the height to lay out for when the terminal does not report its size"
+        case .allLocale, .characterLocale, .language:
+            "the first of LC_ALL, LC_CTYPE and LANG that is set decides whether the terminal is UTF-8; "
+                + "where it is not, a password shows * instead of a dot"
         }
+    }
+}
+
+/// Decides from the locale whether the terminal shows UTF-8.
+public enum LocaleEncoding {
+    /// The first locale value that is set and not empty (LC_ALL, LC_CTYPE, LANG) decides;
+    /// with none set, UTF-8 is assumed, as on every current terminal.
+    public static func isUTF8(_ values: [String?]) -> Bool {
+        guard let locale = values.compactMap({ $0 }).first(where: { !$0.isEmpty }) else { return true }
+        let lowered = locale.lowercased()
+        return lowered.contains("utf-8") || lowered.contains("utf8")
     }
 }

@@ -3,8 +3,8 @@
 /// The parser switches over this exhaustively, so adding a case without
 /// handling it does not compile.
 public enum OptionID: String, CaseIterable, Sendable {
-    case title, message, button, style, timeout, inline, help, version
-    case generateManPage, generateCompletion
+    case title, message, button, style, input, secure, value, required, maxLength, json, timeout, inline
+    case help, version, generateManPage, generateCompletion
 }
 
 /// The section of `--help` and the man page an option is listed in.
@@ -41,8 +41,8 @@ public struct OptionSpec: Sendable {
     public let discussion: String
     /// Where it is listed.
     public let group: OptionGroup
-    /// `true` when it changes the preceding `--button` rather than the alert.
-    public let modifiesPrecedingButton: Bool
+    /// What it changes when not the alert itself: the preceding `--button`, or field.
+    public let modifies: ModifiedTarget?
     /// Values a shell can complete.
     public let completion: ValueCompletion
     /// Left out of help, the man page and completions: the project's own tooling.
@@ -50,7 +50,7 @@ public struct OptionSpec: Sendable {
 
     init(
         id: OptionID, long: String, short: Character? = nil, valueName: String? = nil, abstract: String,
-        discussion: String = "", group: OptionGroup, modifiesPrecedingButton: Bool = false,
+        discussion: String = "", group: OptionGroup, modifies: ModifiedTarget? = nil,
         completion: ValueCompletion = .none, isHidden: Bool = false
     ) {
         self.id = id
@@ -60,7 +60,7 @@ public struct OptionSpec: Sendable {
         self.abstract = abstract
         self.discussion = discussion
         self.group = group
-        self.modifiesPrecedingButton = modifiesPrecedingButton
+        self.modifies = modifies
         self.completion = completion
         self.isHidden = isHidden
     }
@@ -71,6 +71,14 @@ public struct OptionSpec: Sendable {
     public var shortFlag: String? { short.map { "-\($0)" } }
     /// Whether the option takes a value.
     public var takesValue: Bool { valueName != nil }
+    /// Whether it may be given more than once: what adds a button or field, and what modifies one.
+    public var isRepeatable: Bool { modifies != nil || [.button, .input, .secure].contains(id) }
+}
+
+/// What a modifier option applies to: the most recent of these given before it.
+public enum ModifiedTarget: String, Sendable {
+    case button = "--button"
+    case field = "--input or --secure field"
 }
 
 /// The shells alertty writes completion scripts for.
@@ -108,8 +116,39 @@ public enum OptionTable {
                 + "cancel is the button Escape chooses; it exits 1 and prints nothing. "
                 + "destructive is red and never has the focus when the alert opens unless every button is destructive. "
                 + "At most one button is default and one is cancel.",
-            group: .buttons, modifiesPrecedingButton: true,
+            group: .buttons, modifies: .button,
             completion: .oneOf(ButtonStyle.allCases.map(\.rawValue))),
+        OptionSpec(
+            id: .input, long: "input", short: "i", valueName: "LABEL",
+            abstract: "add a text field (repeatable, shown in order above the buttons)",
+            discussion: "When a button other than cancel is chosen, each field's value is printed on its own line "
+                + "instead of the button's label; the exit status still says which button.",
+            group: .fields),
+        OptionSpec(
+            id: .secure, long: "secure", valueName: "LABEL",
+            abstract: "add a password field: each character typed shows as a dot",
+            discussion: "The password is never drawn, never put in an error message, and cannot be preset with "
+                + "--value, which would show it in the process list.",
+            group: .fields),
+        OptionSpec(
+            id: .value, long: "value", valueName: "TEXT",
+            abstract: "initial text of the preceding --input field",
+            group: .fields, modifies: .field),
+        OptionSpec(
+            id: .required, long: "required",
+            abstract: "the preceding field must not be empty when a button other than cancel is chosen",
+            discussion: "The alert stays open and says the field is required.",
+            group: .fields, modifies: .field),
+        OptionSpec(
+            id: .maxLength, long: "max-length", valueName: "N",
+            abstract: "the preceding field holds at most N characters",
+            discussion: "Characters are counted as a person counts them: an accented letter or an emoji is one.",
+            group: .fields, modifies: .field),
+        OptionSpec(
+            id: .json, long: "json",
+            abstract: "print the answer as one JSON object: button, index, status and fields",
+            discussion: "The object is printed when a button other than cancel is chosen, as the plain answer is.",
+            group: .behaviour),
         OptionSpec(
             id: .timeout, long: "timeout", valueName: "SECONDS",
             abstract: "give up after SECONDS (decimals allowed) and exit 124",

@@ -31,14 +31,22 @@ public enum CommandLineParser {
         var style: ButtonStyle?
     }
 
+    private struct PendingField {
+        var field: AlertField
+        var valueGiven = false
+        var maximumLengthGiven = false
+    }
+
     /// Parses the arguments after the program name.
     public static func parse(_ arguments: [String]) throws(UsageError) -> Command {
         var title: String?
         var message: String?
         var readsStandardInput = false
         var buttons: [PendingButton] = []
+        var fields: [PendingField] = []
         var timeout: Double?
         var presentation = AlertConfiguration.Presentation.overlay
+        var answerFormat = AnswerFormat.lines
 
         var index = 0
         var optionsEnded = false
@@ -91,6 +99,15 @@ public enum CommandLineParser {
                 buttons.append(PendingButton(label: value))
             case .style:
                 try applyStyle(value, to: &buttons)
+            case .input, .secure:
+                guard !value.isEmpty else {
+                    throw UsageError("\(spec.longFlag) needs a non-empty label, e.g. \(spec.longFlag) Name")
+                }
+                fields.append(PendingField(field: AlertField(label: value, kind: spec.id == .secure ? .secure : .text)))
+            case .value, .required, .maxLength:
+                try modifyLastField(spec, value: value, in: &fields)
+            case .json:
+                answerFormat = .json
             case .timeout:
                 timeout = try parseTimeout(value)
             case .inline:
@@ -99,10 +116,12 @@ public enum CommandLineParser {
         }
 
         try validate(buttons)
+        try validate(fields.map(\.field))
         let configuration = AlertConfiguration(
             title: title, message: message,
             buttons: buttons.map { ($0.label, $0.style ?? .regular) },
-            timeout: timeout, presentation: presentation)
+            fields: fields.map(\.field),
+            timeout: timeout, presentation: presentation, answerFormat: answerFormat)
         return .showAlert(
             AlertRequest(configuration: configuration, readsMessageFromStandardInput: readsStandardInput))
     }
@@ -167,6 +186,46 @@ public enum CommandLineParser {
         buttons[last].style = style
     }
 
+    /// Applies `--value`, `--required` or `--max-length` to the most recent field.
+    private static func modifyLastField(
+        _ spec: OptionSpec, value: String, in fields: inout [PendingField]
+    ) throws(UsageError) {
+        guard let last = fields.indices.last else {
+            throw UsageError(
+                "\(spec.longFlag) must follow the --input or --secure field it applies to, "
+                    + "e.g. --input Name \(spec.longFlag)\(spec.valueName.map { " \($0)" } ?? "")")
+        }
+        let label = fields[last].field.label
+        switch spec.id {
+        case .value:
+            guard fields[last].field.kind == .text else {
+                throw UsageError(
+                    "--value cannot preset the --secure field '\(label)': "
+                        + "a password in the arguments shows in the process list")
+            }
+            guard !fields[last].valueGiven else {
+                throw UsageError("field '\(label)' already has a --value; give one --value per field")
+            }
+            guard !value.contains(where: \.isNewline) else {
+                throw UsageError("--value for '\(label)' contains a line break; a field holds one line")
+            }
+            fields[last].field.initialValue = value
+            fields[last].valueGiven = true
+        case .required:
+            fields[last].field.isRequired = true
+        default:
+            guard !fields[last].maximumLengthGiven else {
+                throw UsageError("field '\(label)' already has a --max-length; give one per field")
+            }
+            guard value.allSatisfy({ ("0"..."9").contains($0) }), let limit = Int(value), limit > 0 else {
+                throw UsageError(
+                    "invalid --max-length '\(value)'; give a positive whole number of characters, e.g. --max-length 20")
+            }
+            fields[last].field.maximumLength = limit
+            fields[last].maximumLengthGiven = true
+        }
+    }
+
     /// Accepts plain decimal seconds only (`30`, `2.5`, `.5`): no signs, exponents, `inf` or `nan`.
     private static func parseTimeout(_ value: String) throws(UsageError) -> Double {
         let error = UsageError(
@@ -201,6 +260,23 @@ public enum CommandLineParser {
             throw UsageError(
                 "two buttons are labelled '\(button.label)'; give each button its own label, "
                     + "since the label is the answer printed")
+        }
+    }
+
+    private static func validate(_ fields: [AlertField]) throws(UsageError) {
+        var seen = Set<String>()
+        for field in fields {
+            guard seen.insert(field.label).inserted else {
+                throw UsageError(
+                    "two fields are labelled '\(field.label)'; give each field its own label, "
+                        + "since --json names values by label")
+            }
+            let length = field.initialValue.count
+            if let limit = field.maximumLength, length > limit {
+                throw UsageError(
+                    "--value for '\(field.label)' is \(length) characters but its --max-length is \(limit); "
+                        + "shorten the value or raise the limit")
+            }
         }
     }
 

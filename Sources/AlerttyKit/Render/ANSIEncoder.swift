@@ -46,6 +46,13 @@ public struct ANSIEncoder: Sendable {
             }
         }
         writer.resetStyle()
+        // The cursor is shown only at a focused field's insertion point.
+        if let cursor = frame.cursor {
+            writer.move(toColumn: cursor.x, row: cursor.y, frame: frame)
+            if previous?.cursor == nil { writer.append("\u{1B}[?25h") }
+        } else if previous?.cursor != nil {
+            writer.append("\u{1B}[?25l")
+        }
         writer.append("\u{1B}[?2026l")
         return writer.bytes
     }
@@ -141,6 +148,7 @@ public struct ANSIEncoder: Sendable {
             var parameters = ["0"]
             if wanted.bold { parameters.append("1") }
             if wanted.reverse { parameters.append("7") }
+            if wanted.underline { parameters.append("4") }
             if colors, let color = wanted.foreground { parameters.append(String(color.rawValue)) }
             append("\u{1B}[" + parameters.joined(separator: ";") + "m")
             style = wanted

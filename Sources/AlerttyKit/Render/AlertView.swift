@@ -3,13 +3,23 @@ public enum AlertView {
     /// Border pieces: corners top-left, top-right, bottom-left, bottom-right, then horizontal and vertical.
     static let roundedBorder: [Character] = ["╭", "╮", "╰", "╯", "─", "│"]
 
+    /// What a password field shows for each character: a dot, or `*` where the terminal is not UTF-8.
+    static func secretMask(unicode: Bool) -> Character { unicode ? "•" : "*" }
+
+    /// The mark before a field's input line, so a field is visible without underline or colour.
+    static func fieldPrompt(unicode: Bool) -> String { unicode ? "›" : ">" }
+
     /// Renders the alert for a terminal of `size`.
-    public static func frame(for state: AlertState, size: TerminalSize) -> Frame {
-        frame(for: state, layout: AlertLayout(configuration: state.configuration, size: size, focus: state.focus))
+    ///
+    /// - Parameter unicode: `false` where the terminal is not UTF-8: ASCII replaces the symbols it would not show.
+    public static func frame(for state: AlertState, size: TerminalSize, unicode: Bool = true) -> Frame {
+        frame(
+            for: state, layout: AlertLayout(configuration: state.configuration, size: size, focus: state.focus),
+            unicode: unicode)
     }
 
     /// Renders the alert with an already computed layout.
-    public static func frame(for state: AlertState, layout: AlertLayout) -> Frame {
+    public static func frame(for state: AlertState, layout: AlertLayout, unicode: Bool = true) -> Frame {
         var frame = Frame(size: layout.canvas)
         let box = layout.box
         if layout.hasBorder { drawBorder(box, in: &frame) }
@@ -21,10 +31,33 @@ public enum AlertView {
         for (row, line) in layout.messageLines.enumerated() {
             drawCentred(line, in: content, y: content.y + layout.messageTop + row, style: .plain, frame: &frame)
         }
+        for (index, field) in state.configuration.fields.enumerated() {
+            guard let rows = layout.fieldFrames[index] else { continue }
+            let focused = state.focus == .field(index)
+            var label = layout.fieldLabels[index]
+            var labelStyle = CellStyle(bold: focused)
+            if state.flaggedFields.contains(index) {
+                // Said in words, so it does not depend on colour.
+                label = TextLayout.truncate(label + " - required", to: rows.label.width)
+                labelStyle = CellStyle(bold: true, foreground: .red)
+            }
+            frame.draw(
+                label, x: rows.label.x, y: rows.label.y, style: labelStyle, limit: rows.label.x + rows.label.width)
+            // On a field too narrow to spare them, the prompt's two columns go to the text.
+            var typingArea = rows.input
+            if rows.input.width >= 4 {
+                frame.draw(
+                    fieldPrompt(unicode: unicode), x: rows.input.x, y: rows.input.y, style: CellStyle(bold: focused))
+                typingArea = Rect(x: rows.input.x + 2, y: rows.input.y, width: rows.input.width - 2, height: 1)
+            }
+            let cursorX = drawInput(
+                state.editors[index], secure: field.kind == .secure, unicode: unicode, in: typingArea, frame: &frame)
+            if focused { frame.cursor = Frame.Position(x: cursorX, y: rows.input.y) }
+        }
         let buttons = state.configuration.buttons
         for index in buttons.indices {
             guard let rect = layout.buttonFrames[index] else { continue }
-            let focused = index == state.focus
+            let focused = index == state.focusedButton
             let style = CellStyle(
                 bold: buttons[index].style == .default, reverse: focused,
                 foreground: buttons[index].style == .destructive ? .red : nil)
@@ -35,6 +68,34 @@ public enum AlertView {
             drawCentred(text, in: rect, y: rect.y, style: style, frame: &frame)
         }
         return frame
+    }
+
+    /// Draws a field's text, scrolled so the cursor stays in view; returns the cursor's column.
+    ///
+    /// The window is the longest stretch ending at the cursor that leaves a cell for it,
+    /// and a wide character that would not fit whole is not drawn at all.
+    private static func drawInput(
+        _ editor: LineEditor, secure: Bool, unicode: Bool, in rect: Rect, frame: inout Frame
+    ) -> Int {
+        frame.fill(rect, style: CellStyle(underline: true))
+        let units: [String] = editor.characters.map { character in
+            secure
+                ? String(secretMask(unicode: unicode)) : Sanitizer.displayable(String(character), keepNewlines: false)
+        }
+        let widths = units.map { DisplayWidth.of($0) }
+        var start = editor.cursor
+        var used = 0
+        while start > 0, used + widths[start - 1] + 1 <= rect.width {
+            start -= 1
+            used += widths[start]
+        }
+        var x = rect.x
+        for index in start..<units.count {
+            if x + widths[index] > rect.x + rect.width { break }
+            frame.draw(units[index], x: x, y: rect.y, style: CellStyle(underline: true))
+            x += widths[index]
+        }
+        return min(rect.x + used, rect.x + rect.width - 1)
     }
 
     private static func drawCentred(_ text: String, in rect: Rect, y: Int, style: CellStyle, frame: inout Frame) {

@@ -9,13 +9,16 @@ public struct CellStyle: Hashable, Sendable {
     public var bold = false
     /// Reverse video (SGR 7): how the focused button stands out without colour.
     public var reverse = false
+    /// Underline (SGR 4): marks the extent of a text field.
+    public var underline = false
     /// The text colour, or the terminal's own.
     public var foreground: Color?
 
     /// Creates a style; the default is plain text.
-    public init(bold: Bool = false, reverse: Bool = false, foreground: Color? = nil) {
+    public init(bold: Bool = false, reverse: Bool = false, underline: Bool = false, foreground: Color? = nil) {
         self.bold = bold
         self.reverse = reverse
+        self.underline = underline
         self.foreground = foreground
     }
 
@@ -38,10 +41,18 @@ public struct Cell: Equatable, Sendable {
 
 /// A grid of cells: what the terminal should show, as a value.
 public struct Frame: Equatable, Sendable {
+    /// A cell's position: column `x`, row `y`.
+    public struct Position: Equatable, Sendable {
+        public var x: Int
+        public var y: Int
+    }
+
     /// Width and height.
     public let size: TerminalSize
     /// Cells row by row.
     public private(set) var cells: [Cell]
+    /// Where the terminal's cursor is shown (a field's insertion point); `nil` keeps it hidden.
+    public var cursor: Position?
 
     /// A blank frame.
     public init(size: TerminalSize) {

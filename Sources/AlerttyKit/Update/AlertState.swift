@@ -1,6 +1,6 @@
 /// Something that happens to a showing alert.
 public enum AlertEvent: Equatable, Sendable {
-    /// A key was pressed.
+    /// A key was pressed (or text pasted).
     case key(Key)
     /// Time passed: seconds since the alert appeared. The only clock the core sees.
     case tick(elapsed: Double)
@@ -14,21 +14,43 @@ public enum Effect: Equatable, Sendable {
     case finish(Outcome)
 }
 
+/// What has the keyboard focus.
+public enum Focus: Equatable, Sendable {
+    /// The field at this index: keys edit its text.
+    case field(Int)
+    /// The button at this index: Enter or Space chooses it.
+    case button(Int)
+}
+
 /// The changing part of a showing alert; `handle(_:)` is the whole dialog logic, free of I/O.
 public struct AlertState: Equatable, Sendable {
     /// What the alert shows.
     public let configuration: AlertConfiguration
-    /// The index of the focused button.
-    public private(set) var focus: Int
+    /// What has the focus.
+    public private(set) var focus: Focus
+    /// The text of each field, with its cursor.
+    public private(set) var editors: [LineEditor]
+    /// Required fields found empty when a button was chosen; shown as required until filled.
+    public private(set) var flaggedFields: Set<Int> = []
 
     /// SIGINT's number, which Ctrl-C stands for when it arrives as a key rather than a signal.
     static let interruptSignal: Int32 = 2
 
-    /// The state of an alert that has just appeared.
+    /// The state of an alert that has just appeared: the first field has the focus, else the initial button.
     public init(configuration: AlertConfiguration) {
         self.configuration = configuration
-        self.focus = configuration.initialFocus
+        self.editors = configuration.fields.map { LineEditor(text: $0.initialValue, maximumLength: $0.maximumLength) }
+        self.focus = configuration.fields.isEmpty ? .button(configuration.initialFocus) : .field(0)
     }
+
+    /// The focused button, if a button has the focus.
+    public var focusedButton: Int? {
+        if case .button(let index) = focus { return index }
+        return nil
+    }
+
+    /// The fields' current values, in order.
+    public var values: [String] { editors.map(\.text) }
 
     /// Applies one event and says what the loop must do next.
     public mutating func handle(_ event: AlertEvent) -> Effect {
@@ -36,42 +58,131 @@ public struct AlertState: Equatable, Sendable {
         case .tick(let elapsed):
             if let timeout = configuration.timeout, elapsed >= timeout { return .finish(.timedOut) }
             return .none
-        case .key(let key):
-            return handle(key)
-        }
-    }
-
-    private mutating func handle(_ key: Key) -> Effect {
-        let count = configuration.buttons.count
-        switch key {
-        case .left, .up, .backTab:
-            focus = (focus + count - 1) % count
-        case .right, .down, .tab:
-            focus = (focus + 1) % count
-        case .enter, .character(" "):
-            return .finish(.chosen(focus))
-        case .escape:
+        case .key(.escape):
             return .finish(configuration.cancelIndex.map(Outcome.chosen) ?? .dismissed)
-        case .control("c"):
+        case .key(.control("c")):
             return .finish(.interrupted(signal: Self.interruptSignal))
-        case .character(let scalar):
-            focusNextButton(startingWith: Character(scalar))
-        default:
-            break
+        case .key(.tab):
+            moveFocus(by: 1)
+        case .key(.backTab):
+            moveFocus(by: -1)
+        case .key(let key):
+            switch focus {
+            case .field(let index): return handle(key, inField: index)
+            case .button(let index): return handle(key, onButton: index)
+            }
         }
         return .none
+    }
+
+    private mutating func handle(_ key: Key, onButton index: Int) -> Effect {
+        let count = configuration.buttons.count
+        switch key {
+        case .left: focus = .button((index + count - 1) % count)
+        case .right: focus = .button((index + 1) % count)
+        case .up: moveFocus(by: -1)
+        case .down: moveFocus(by: 1)
+        case .enter, .character(" "): return choose(index)
+        case .character(let scalar): focusNextButton(startingWith: Character(scalar))
+        default: break
+        }
+        return .none
+    }
+
+    private mutating func handle(_ key: Key, inField index: Int) -> Effect {
+        switch key {
+        case .up: moveFocus(by: -1)
+        case .down: moveFocus(by: 1)
+        case .enter:
+            if index + 1 < editors.count {
+                focus = .field(index + 1)
+            } else {
+                return choose(configuration.defaultButtonIndex)
+            }
+        case .left: editors[index].moveLeft()
+        case .right: editors[index].moveRight()
+        case .home, .control("a"): editors[index].moveToStart()
+        case .end, .control("e"): editors[index].moveToEnd()
+        case .backspace: editors[index].deleteBackward()
+        case .delete: editors[index].deleteForward()
+        case .control("u"): editors[index].deleteToStart()
+        case .control("k"): editors[index].deleteToEnd()
+        case .control("w"), .alt(.backspace): editors[index].deleteWordBackward()
+        case .character(let scalar) where !Self.isControl(scalar):
+            editors[index].insert(String(scalar))
+        case .paste(let text):
+            editors[index].insert(Self.pastable(text))
+        default: break
+        }
+        if !editors[index].characters.isEmpty { flaggedFields.remove(index) }
+        return .none
+    }
+
+    /// Chooses a button, unless it is not cancel and a required field is empty: then that field
+    /// takes the focus and is flagged, and the alert stays open.
+    private mutating func choose(_ index: Int) -> Effect {
+        if configuration.buttons[index].style != .cancel {
+            let empty = configuration.fields.indices.filter {
+                configuration.fields[$0].isRequired && editors[$0].characters.isEmpty
+            }
+            if let first = empty.first {
+                flaggedFields.formUnion(empty)
+                focus = .field(first)
+                return .none
+            }
+        }
+        return .finish(.chosen(index))
+    }
+
+    /// Moves through fields then buttons, wrapping: Tab, Shift-Tab, and Up/Down outside a row of buttons.
+    private mutating func moveFocus(by step: Int) {
+        let fieldCount = editors.count
+        let total = fieldCount + configuration.buttons.count
+        let current: Int
+        switch focus {
+        case .field(let index): current = index
+        case .button(let index): current = fieldCount + index
+        }
+        let next = ((current + step) % total + total) % total
+        focus = next < fieldCount ? .field(next) : .button(next - fieldCount)
     }
 
     /// Moves the focus to the next button (after the focused one, wrapping) whose label starts with `letter`.
     private mutating func focusNextButton(startingWith letter: Character) {
         let wanted = letter.lowercased()
         let buttons = configuration.buttons
+        let start = focusedButton ?? -1
         for step in 1...buttons.count {
-            let index = (focus + step) % buttons.count
+            let index = (start + step + buttons.count) % buttons.count
             if buttons[index].label.first?.lowercased() == wanted {
-                focus = index
+                focus = .button(index)
                 return
             }
         }
+    }
+
+    /// Overwrites the fields' text once the answer has been handed over, so secrets do not linger.
+    public mutating func wipeFields() {
+        for index in editors.indices { editors[index].wipe() }
+    }
+
+    private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value < 0x20 || (0x7F..<0xA0).contains(scalar.value)
+    }
+
+    /// Pasted text as one line: line breaks and tabs become spaces, other controls are dropped.
+    static func pastable(_ text: String) -> String {
+        var result = String.UnicodeScalarView()
+        var previousWasCarriageReturn = false
+        for scalar in text.unicodeScalars {
+            defer { previousWasCarriageReturn = scalar == "\r" }
+            switch scalar {
+            case "\n" where previousWasCarriageReturn: continue
+            case "\r", "\n", "\t": result.append(" ")
+            case _ where isControl(scalar): continue
+            default: result.append(scalar)
+            }
+        }
+        return String(result)
     }
 }

@@ -51,6 +51,13 @@ import Testing
             arguments: ["--title", "Backup finished", "--message", "42 files copied to /mnt/backup."],
             columns: 80, rows: 24),
         Example(
+            name: "login",
+            arguments: [
+                "--title", "Sign in to registry", "--input", "Username", "--secure", "Password",
+                "--button", "Cancel", "--style", "cancel", "--button", "Sign In", "--style", "default",
+            ],
+            columns: 80, rows: 24),
+        Example(
             name: "wide-text",
             arguments: [
                 "--title", "ファイルを削除しますか？", "--message", "Ça marche 👍🏽 — 한국어도 잘 됩니다.",

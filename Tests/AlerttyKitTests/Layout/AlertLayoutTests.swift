@@ -8,7 +8,8 @@ import Testing
         buttons: [("Cancel", .cancel), ("Delete", .destructive)])
 
     func layout(_ configuration: AlertConfiguration, _ columns: Int, _ rows: Int, focus: Int = 0) -> AlertLayout {
-        AlertLayout(configuration: configuration, size: TerminalSize(columns: columns, rows: rows), focus: focus)
+        AlertLayout(
+            configuration: configuration, size: TerminalSize(columns: columns, rows: rows), focus: .button(focus))
     }
 
     @Test func boxIsCentredAndFitsItsContent() {

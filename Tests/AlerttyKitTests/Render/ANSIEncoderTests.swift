@@ -90,17 +90,24 @@ import Testing
                 return (pick() + "\(index)", unique ? .regular : style)
             }
             let message = (0..<Int(random.next() % 30)).map { _ in pick() }.joined(separator: " ")
-            let configuration = AlertConfiguration(title: "Title", message: message, buttons: buttons)
+            let fields = (0..<Int(random.next() % 3)).map { index in
+                AlertField(label: pick() + "\(index)", kind: random.next() % 2 == 0 ? .text : .secure)
+            }
+            let configuration = AlertConfiguration(title: "Title", message: message, buttons: buttons, fields: fields)
             let size = TerminalSize(columns: Int(random.next() % 90) + 1, rows: Int(random.next() % 30) + 1)
-            let keys: [Key] = [.right, .tab, .left, .down]
+            let keys: [Key] = [.paste(pick() + pick()), .right, .character("x"), .tab, .left, .down]
             let encoder = ANSIEncoder(placement: .screen, colors: true)
             let screen = Screen(columns: size.columns, rows: size.rows)
             var previous: Frame?
-            for step in 0..<3 {
+            for step in 0..<keys.count {
                 let next = frame(configuration, keys: Array(keys.prefix(step)), size: size)
                 #expect(next.size == size)
                 screen.feed(encoder.encode(next, over: previous))
                 #expect(screen.lines == next.text, "\(size) \(configuration)")
+                if let cursor = next.cursor {
+                    #expect(cursor.x >= 0 && cursor.x < size.columns && cursor.y >= 0 && cursor.y < size.rows)
+                    #expect(screen.cursorVisible && screen.cursorRow == cursor.y && screen.cursorColumn == cursor.x)
+                }
                 previous = next
             }
             #expect(screen.unknownSequences.isEmpty)
@@ -118,5 +125,32 @@ struct SplitMix64 {
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
         z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
         return z ^ (z >> 31)
+    }
+}
+
+@Suite struct EncoderCursorTests {
+    @Test func theCursorIsShownAtTheInsertionPointAndHiddenWhenAButtonTakesTheFocus() {
+        let encoder = ANSIEncoder(placement: .screen, colors: true)
+        var state = AlertState(configuration: FieldStateTests.login)
+        FieldStateTests.type("ad", into: &state)
+        let size = TerminalSize(columns: 50, rows: 16)
+        let typing = AlertView.frame(for: state, size: size)
+        let screen = Screen(columns: 50, rows: 16)
+        screen.feed(Array("\u{1B}[?25l".utf8))
+        screen.feed(encoder.encode(typing, over: nil))
+        #expect(screen.cursorVisible)
+        #expect(screen.cursorRow == typing.cursor?.y && screen.cursorColumn == typing.cursor?.x)
+
+        FieldStateTests.type("a", into: &state)
+        let more = AlertView.frame(for: state, size: size)
+        screen.feed(encoder.encode(more, over: typing))
+        #expect(screen.cursorColumn == more.cursor?.x)
+        #expect(screen.lines == more.text)
+
+        _ = state.handle(.key(.backTab))
+        let onButton = AlertView.frame(for: state, size: size)
+        screen.feed(encoder.encode(onButton, over: more))
+        #expect(!screen.cursorVisible)
+        #expect(screen.unknownSequences.isEmpty)
     }
 }

@@ -20,7 +20,7 @@ import Testing
 
     @Test(arguments: focusCases)
     func initialFocusFollowsTheStyleRules(_ styles: [ButtonStyle], _ focus: Int) {
-        #expect(AlertState(configuration: Self.configuration(styles)).focus == focus)
+        #expect(AlertState(configuration: Self.configuration(styles)).focus == .button(focus))
     }
 
     /// Folds keys through the state and returns the focus after each and the final effect.
@@ -30,7 +30,7 @@ import Testing
         var effect = Effect.none
         for key in keys {
             effect = state.handle(.key(key))
-            focus.append(state.focus)
+            focus.append(state.focusedButton ?? -1)
         }
         return (focus, effect)
     }
@@ -71,7 +71,7 @@ import Testing
         var focus: [Int] = []
         for letter in ["s", "S", "s", "c", "x"] as [Unicode.Scalar] {
             #expect(state.handle(.key(.character(letter))) == .none)
-            focus.append(state.focus)
+            focus.append(state.focusedButton ?? -1)
         }
         #expect(focus == [1, 3, 0, 2, 2])
     }
@@ -91,14 +91,14 @@ import Testing
     }
 
     @Test func answerIsTheChosenLabelAndNothingForCancelOrAnythingElse() {
-        let configuration = Self.configuration([.cancel, .regular])
-        #expect(Outcome.chosen(1).answer(in: configuration) == "B1\n")
-        #expect(Outcome.chosen(0).answer(in: configuration) == nil)
-        #expect(Outcome.chosen(0).exitStatus(in: configuration) == 1)
+        let state = AlertState(configuration: Self.configuration([.cancel, .regular]))
+        #expect(Answer.text(for: .chosen(1), state: state) == "B1\n")
+        #expect(Answer.text(for: .chosen(0), state: state) == nil)
+        #expect(Outcome.chosen(0).exitStatus(in: state.configuration) == 1)
         for outcome in [Outcome.dismissed, .timedOut, .interrupted(signal: 15)] {
-            #expect(outcome.answer(in: configuration) == nil)
+            #expect(Answer.text(for: outcome, state: state) == nil)
         }
-        #expect(Outcome.timedOut.exitStatus(in: configuration) == 124)
-        #expect(Outcome.interrupted(signal: 15).exitStatus(in: configuration) == 143)
+        #expect(Outcome.timedOut.exitStatus(in: state.configuration) == 124)
+        #expect(Outcome.interrupted(signal: 15).exitStatus(in: state.configuration) == 143)
     }
 }

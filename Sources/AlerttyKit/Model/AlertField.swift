@@ -1,0 +1,41 @@
+/// A text field in an alert, like the plain and secure text fields of an iOS alert.
+public struct AlertField: Equatable, Sendable {
+    /// What the field shows as it is typed into.
+    public enum Kind: Equatable, Sendable {
+        /// The text as typed.
+        case text
+        /// One mask character per character typed; the text itself is never drawn.
+        case secure
+    }
+
+    /// The name shown above the field, and the key in `--json` output.
+    public var label: String
+    /// Plain or secure.
+    public var kind: Kind
+    /// The text the field starts with.
+    public var initialValue: String
+    /// Whether a non-cancel button can be chosen while the field is empty.
+    public var isRequired: Bool
+    /// The most characters (grapheme clusters) the field accepts; `nil` for no limit.
+    public var maximumLength: Int?
+
+    /// Creates a field.
+    public init(
+        label: String, kind: Kind = .text, initialValue: String = "", isRequired: Bool = false,
+        maximumLength: Int? = nil
+    ) {
+        self.label = label
+        self.kind = kind
+        self.initialValue = initialValue
+        self.isRequired = isRequired
+        self.maximumLength = maximumLength
+    }
+}
+
+/// How the answer is written to stdout.
+public enum AnswerFormat: Equatable, Sendable {
+    /// The label, or each field's value on its own line.
+    case lines
+    /// One JSON object (`--json`).
+    case json
+}

@@ -1,0 +1,48 @@
+/// What goes on stdout when an alert ends: the answer a script captures.
+public enum Answer {
+    /// The bytes for stdout, or `nil` for nothing at all.
+    ///
+    /// Only a chosen button that is not the cancel button prints: its label, or each
+    /// field's value on its own line, or (with `--json`) one JSON object. Cancel,
+    /// Escape, timeout and interrupts print nothing, so an empty answer always means
+    /// the person backed out; the exit status says the rest.
+    public static func text(for outcome: Outcome, state: AlertState) -> String? {
+        let configuration = state.configuration
+        guard case .chosen(let index) = outcome, configuration.buttons[index].style != .cancel else { return nil }
+        let button = configuration.buttons[index]
+        switch configuration.answerFormat {
+        case .lines:
+            if configuration.fields.isEmpty { return button.label + "\n" }
+            return state.values.map { $0 + "\n" }.joined()
+        case .json:
+            let fields = zip(configuration.fields, state.values).map { field, value in
+                "{\"label\":\(JSON.string(field.label)),\"value\":\(JSON.string(value))}"
+            }
+            return "{\"button\":\(JSON.string(button.label)),\"index\":\(index),"
+                + "\"status\":\(button.exitStatus),\"fields\":[\(fields.joined(separator: ","))]}\n"
+        }
+    }
+}
+
+/// Just enough JSON for the answer: string literals, escaped per RFC 8259.
+enum JSON {
+    /// `text` as a JSON string literal; UTF-8 passes through, controls are escaped.
+    static func string(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            case _ where scalar.value < 0x20 || scalar.value == 0x7F:
+                let hex = String(scalar.value, radix: 16)
+                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default:
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result + "\""
+    }
+}

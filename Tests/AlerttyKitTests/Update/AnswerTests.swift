@@ -1,0 +1,59 @@
+import Foundation
+import Testing
+
+@testable import AlerttyKit
+
+@Suite struct AnswerTests {
+    func state(_ configuration: AlertConfiguration, typing values: [String]) -> AlertState {
+        var state = AlertState(configuration: configuration)
+        for (index, value) in values.enumerated() {
+            while state.focus != .field(index) { _ = state.handle(.key(.tab)) }
+            _ = state.handle(.key(.paste(value)))
+        }
+        return state
+    }
+
+    @Test func jsonParsesAndCarriesButtonIndexStatusAndFields() throws {
+        var configuration = FieldStateTests.login
+        configuration.answerFormat = .json
+        let hostile = "qu\"ote \\ back é 👍🏽 \u{1}\u{1F}\u{7F} \u{2028}"
+        let done = state(configuration, typing: [hostile, "pw"])
+        let text = try #require(Answer.text(for: .chosen(1), state: done))
+        #expect(text.hasSuffix("}\n"))
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        #expect(object["button"] as? String == "Sign In")
+        #expect(object["index"] as? Int == 1)
+        #expect(object["status"] as? Int == 0)
+        let fields = try #require(object["fields"] as? [[String: String]])
+        #expect(
+            fields == [
+                [
+                    "label": "Username",
+                    "value": hostile.replacingOccurrences(of: "\u{1}", with: "").replacingOccurrences(
+                        of: "\u{1F}", with: ""
+                    ).replacingOccurrences(of: "\u{7F}", with: ""),
+                ], ["label": "Password", "value": "pw"],
+            ])
+    }
+
+    @Test func jsonEscapesEveryControlCharacter() throws {
+        let all = String(String.UnicodeScalarView((0..<0x20).map { Unicode.Scalar($0)! })) + "\"\\\u{7F}"
+        let encoded = JSON.string(all)
+        #expect(!encoded.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F })
+        let decoded = try JSONSerialization.jsonObject(with: Data("[\(encoded)]".utf8)) as? [String]
+        #expect(decoded == [all])
+    }
+
+    @Test func jsonWithoutFieldsHasAnEmptyList() throws {
+        let configuration = AlertConfiguration(
+            buttons: [("Yes", .regular), ("No", .cancel), ("Maybe", .regular)], answerFormat: .json)
+        let text = try #require(Answer.text(for: .chosen(2), state: AlertState(configuration: configuration)))
+        #expect(text == "{\"button\":\"Maybe\",\"index\":2,\"status\":2,\"fields\":[]}\n")
+        #expect(Answer.text(for: .chosen(1), state: AlertState(configuration: configuration)) == nil)
+    }
+
+    @Test func plainAnswerWithFieldsIsEachValueOnItsOwnLine() {
+        let done = state(FieldStateTests.login, typing: ["José", "pässwörd"])
+        #expect(Answer.text(for: .chosen(1), state: done) == "José\npässwörd\n")
+    }
+}

@@ -1,0 +1,122 @@
+import Testing
+
+@testable import AlerttyKit
+
+@Suite struct FieldStateTests {
+    static let login = AlertConfiguration(
+        title: "Sign in",
+        buttons: [("Cancel", .cancel), ("Sign In", .default)],
+        fields: [AlertField(label: "Username", isRequired: true), AlertField(label: "Password", kind: .secure)])
+
+    /// Types text key by key, as the decoder delivers it.
+    static func type(_ text: String, into state: inout AlertState) {
+        for scalar in text.unicodeScalars { _ = state.handle(.key(.character(scalar))) }
+    }
+
+    @Test func theFirstFieldHasTheFocusAndLettersAreText() {
+        var state = AlertState(configuration: Self.login)
+        #expect(state.focus == .field(0))
+        Self.type("ada", into: &state)
+        #expect(state.values == ["ada", ""])
+        #expect(state.focus == .field(0))
+    }
+
+    @Test func tabAndArrowsMoveThroughFieldsThenButtons() {
+        var state = AlertState(configuration: Self.login)
+        var seen: [Focus] = []
+        for key in [Key.tab, .tab, .tab, .tab, .backTab, .up, .up, .down] {
+            _ = state.handle(.key(key))
+            seen.append(state.focus)
+        }
+        #expect(seen == [.field(1), .button(0), .button(1), .field(0), .button(1), .button(0), .field(1), .button(0)])
+    }
+
+    @Test func enterGoesToTheNextFieldThenChoosesTheDefaultButton() {
+        var state = AlertState(configuration: Self.login)
+        Self.type("ada", into: &state)
+        #expect(state.handle(.key(.enter)) == .none)
+        #expect(state.focus == .field(1))
+        Self.type("pw", into: &state)
+        #expect(state.handle(.key(.enter)) == .finish(.chosen(1)))
+        #expect(Answer.text(for: .chosen(1), state: state) == "ada\npw\n")
+    }
+
+    @Test func enterInTheLastFieldChoosesTheFirstNonCancelButtonWithoutADefault() {
+        var state = AlertState(
+            configuration: AlertConfiguration(
+                buttons: [("Cancel", .cancel), ("Create", .regular), ("Later", .regular)],
+                fields: [AlertField(label: "Name")]))
+        #expect(state.handle(.key(.enter)) == .finish(.chosen(1)))
+    }
+
+    @Test func requiredFieldHoldsTheAlertOpenAndSaysSo() {
+        var state = AlertState(configuration: Self.login)
+        _ = state.handle(.key(.tab))
+        #expect(state.handle(.key(.enter)) == .none)
+        #expect(state.focus == .field(0))
+        #expect(state.flaggedFields == [0])
+        Self.type("a", into: &state)
+        #expect(state.flaggedFields.isEmpty)
+        _ = state.handle(.key(.tab))
+        #expect(state.handle(.key(.enter)) == .finish(.chosen(1)))
+    }
+
+    @Test func cancelAndEscapeIgnoreRequiredFieldsAndPrintNothing() {
+        var state = AlertState(configuration: Self.login)
+        Self.type("ada", into: &state)
+        #expect(state.handle(.key(.escape)) == .finish(.chosen(0)))
+        #expect(Answer.text(for: .chosen(0), state: state) == nil)
+        var viaButton = AlertState(configuration: Self.login)
+        _ = viaButton.handle(.key(.backTab))
+        _ = viaButton.handle(.key(.backTab))
+        #expect(viaButton.handle(.key(.enter)) == .finish(.chosen(0)))
+    }
+
+    @Test func editingKeysInAField() {
+        var state = AlertState(
+            configuration: AlertConfiguration(fields: [AlertField(label: "Cmd", initialValue: "git push origin")]))
+        for key in [Key.control("w"), .home, .delete, .end, .left, .backspace, .control("a"), .control("k")] {
+            _ = state.handle(.key(key))
+        }
+        #expect(state.values == [""])
+        Self.type("hello world", into: &state)
+        _ = state.handle(.key(.alt(.backspace)))
+        _ = state.handle(.key(.left))
+        _ = state.handle(.key(.control("u")))
+        _ = state.handle(.key(.control("e")))
+        #expect(state.values == [" "])
+        #expect(state.editors[0].cursor == 1)
+    }
+
+    @Test func pasteInsertsOneLineAndNeverPressesAButton() {
+        var state = AlertState(configuration: Self.login)
+        _ = state.handle(.key(.paste("ada\r\nlovelace\t\u{1B}[A!")))
+        #expect(state.values[0] == "ada lovelace [A!")
+        _ = state.handle(.key(.tab))
+        _ = state.handle(.key(.tab))
+        #expect(state.handle(.key(.paste("\r"))) == .none)
+        #expect(state.focus == .button(0))
+    }
+
+    @Test func controlKeysAreNeverTypedIntoAField() {
+        var state = AlertState(configuration: Self.login)
+        for key in [Key.character("\u{7}"), .control("x"), .unknown, .alt(.character("b"))] {
+            _ = state.handle(.key(key))
+        }
+        #expect(state.values == ["", ""])
+    }
+
+    @Test func maxLengthStopsTypingAtTheLimit() {
+        var state = AlertState(configuration: AlertConfiguration(fields: [AlertField(label: "PIN", maximumLength: 4)]))
+        Self.type("123456", into: &state)
+        _ = state.handle(.key(.paste("789")))
+        #expect(state.values == ["1234"])
+    }
+
+    @Test func wipeFieldsLeavesNoText() {
+        var state = AlertState(configuration: Self.login)
+        Self.type("secret", into: &state)
+        state.wipeFields()
+        #expect(state.values == ["", ""])
+    }
+}
