@@ -104,4 +104,28 @@ let loginAlert = [
         #expect(result.terminalBytes.isEmpty)
         #expect(result.stderr.hasPrefix("alertty: --value must follow the --input or --secure field"))
     }
+
+    @Test func aNonUTF8LocaleMasksWithAsterisks() {
+        let run = TerminalRun(["--secure", "PIN", "-b", "OK"], environment: ["LANG": "C"])
+        run.waitForText("PIN")
+        run.send("1234")
+        run.waitForText("> ****")
+        #expect(!run.screen.text.contains("•"))
+        run.send("\r")
+        expectExit(run, status: 0, stdout: "1234\n")
+    }
+
+    @Test func inlineFieldsPutTheCursorInTheFieldAndLeaveNothingBehind() throws {
+        let run = TerminalRun(["--inline", "-i", "Name", "-b", "OK"], columns: 60, rows: 12)
+        run.waitForText("› ")
+        run.send("ab")
+        run.waitForText("› ab")
+        let row = try #require(run.screen.lines.firstIndex { $0.contains("› ab") })
+        let column = Array(run.screen.lines[row]).firstIndex(of: "b").map { $0 + 1 }
+        #expect(run.screen.cursorVisible)
+        #expect(run.screen.cursorRow == row && run.screen.cursorColumn == column)
+        run.send("\r")
+        expectExit(run, status: 0, stdout: "ab\n")
+        #expect(run.screen.lines.allSatisfy { $0.isEmpty })
+    }
 }
