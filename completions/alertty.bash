@@ -10,8 +10,9 @@ _alertty() {
         --secure) COMPREPLY=(); return ;;
         --value) COMPREPLY=(); return ;;
         --max-length) COMPREPLY=(); return ;;
+        --answer) COMPREPLY=(); return ;;
         --timeout) COMPREPLY=(); return ;;
     esac
-    COMPREPLY=($(compgen -W "-t --title -m --message -b --button -s --style -i --input --secure --value --required --max-length --json --timeout --inline -h --help --version" -- "$cur"))
+    COMPREPLY=($(compgen -W "-t --title -m --message -b --button -s --style -i --input --secure --value --required --max-length --json --answer --timeout --timeout-reset --inline -h --help --version" -- "$cur"))
 }
 complete -F _alertty alertty

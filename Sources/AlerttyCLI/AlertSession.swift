@@ -21,6 +21,8 @@ final class AlertSession {
     private var size: TerminalSize
     private var shownFrame: Frame?
     private var keyReader = KeyReader()
+    /// Held from before the first frame until the session ends, after the terminal is restored.
+    private var lock: TerminalLock?
 
     init(configuration: AlertConfiguration, terminal: TerminalDevice, environment: Environment) throws(SystemError) {
         self.terminal = terminal
@@ -36,14 +38,19 @@ final class AlertSession {
     private var presentation: AlertConfiguration.Presentation { state.configuration.presentation }
 
     /// Shows the alert until it is answered, dismissed, timed out or interrupted.
-    func run() throws(SystemError) -> Outcome {
+    ///
+    /// - Parameter start: when alertty started, on the monotonic clock: the timeout counts from
+    ///   there, so time spent waiting for another alert on the terminal counts too.
+    func run(since start: Double) throws(SystemError) -> Outcome {
+        lock = TerminalLock(for: terminal)
+        if let lock, let outcome = try waitForTurn(lock, since: start) { return outcome }
         try terminal.enterRawMode()
         defer { leave() }
+        if case .finish(let outcome) = state.handle(.tick(elapsed: monotonicSeconds() - start)) { return outcome }
         try show(again: false)
-        let start = monotonicSeconds()
-        let deadline = state.configuration.timeout.map { start + $0 }
         while true {
-            let wake = [keyReader.deadline, deadline].compactMap { $0 }.min()
+            let countdown = state.nextCountdownChange.map { start + $0 }
+            let wake = [keyReader.deadline, countdown].compactMap { $0 }.min()
             let ready = try waitForInput(
                 [terminal.fd, signals.fd], timeout: wake.map { max(0, $0 - monotonicSeconds()) })
             if ready.contains(signals.fd), let outcome = try handleSignals() { return outcome }
@@ -63,6 +70,26 @@ final class AlertSession {
             }
             try draw()
         }
+    }
+
+    /// How often a waiting alert checks whether the terminal is free.
+    static let lockRetryInterval = 0.05
+
+    /// Waits, showing nothing, until no other alertty holds the terminal; the time counts against
+    /// `--timeout`, and signals end the wait as they would end the alert.
+    private func waitForTurn(_ lock: TerminalLock, since start: Double) throws(SystemError) -> Outcome? {
+        while !lock.tryLock() {
+            if case .finish(let outcome) = state.handle(.tick(elapsed: monotonicSeconds() - start)) { return outcome }
+            let ready = try waitForInput([signals.fd], timeout: Self.lockRetryInterval)
+            for number in ready.isEmpty ? [] : signals.drain() where ![SIGWINCH, SIGCONT].contains(number) {
+                if number == SIGTSTP {
+                    signals.suspendProcess()
+                } else {
+                    return .interrupted(signal: number)
+                }
+            }
+        }
+        return nil
     }
 
     /// Handles the signals noted since the last wake-up, redrawing once however many arrived.

@@ -11,6 +11,7 @@ import AlerttyTerminal
 public enum AlerttyCLI {
     /// Runs alertty with the arguments after the program name and returns the exit status.
     public static func run(arguments: [String]) -> Int32 {
+        let start = monotonicSeconds()
         let command: Command
         do {
             command = try CommandLineParser.parse(arguments)
@@ -27,17 +28,32 @@ public enum AlerttyCLI {
         case .generateCompletion(let shell):
             return answer(CompletionScript.render(for: shell))
         case .showAlert(let request):
-            return show(request)
+            return show(request, since: start)
         }
     }
 
-    private static func show(_ request: AlertRequest) -> Int32 {
+    private static func show(_ request: AlertRequest, since start: Double) -> Int32 {
+        let environment = Environment.current()
+        let preset: PresetAnswer?
+        do {
+            preset = try PresetAnswer.resolve(
+                option: request.answer, environment: environment.answer, in: request.configuration)
+        } catch {
+            return fail("\(error.message)\nTry 'alertty --help'.", status: ExitStatus.usage)
+        }
+        if let preset {
+            // Nothing is shown and nothing read: the answer was decided before alertty ran.
+            let state = AlertState(configuration: request.configuration)
+            try? writeAll(STDERR_FILENO, Array("alertty: \(preset.notice(in: request.configuration))\n".utf8))
+            return finish(.chosen(preset.buttonIndex), state: state)
+        }
         let terminal: TerminalDevice
         do {
             terminal = try TerminalDevice()
         } catch {
             return fail(
-                "no terminal to show the alert on (/dev/tty: \(error.reason)); run it from an interactive terminal",
+                "no terminal to show the alert on (/dev/tty: \(error.reason)); "
+                    + "to answer without one, pass --answer LABEL or set ALERTTY_ANSWER=LABEL",
                 status: ExitStatus.noTerminal)
         }
         var configuration = request.configuration
@@ -53,22 +69,36 @@ public enum AlerttyCLI {
         let outcome: Outcome
         let session: AlertSession
         do {
-            session = try AlertSession(configuration: configuration, terminal: terminal, environment: .current())
-            outcome = try session.run()
+            session = try AlertSession(configuration: configuration, terminal: terminal, environment: environment)
+            outcome = try session.run(since: start)
         } catch  where error.call == "write" && error.code == EIO {
             return ExitStatus.signal(SIGHUP)
         } catch {
             return fail("internal error: \(error)", status: ExitStatus.internalError)
         }
         // The terminal is restored by now; only then does the answer go out.
-        if var bytes = Answer.text(for: outcome, state: session.state).map({ Array($0.utf8) }) {
+        let status = finish(outcome, state: session.state)
+        session.wipeFields()
+        return status
+    }
+
+    /// Writes the answer (if any) to stdout and returns the exit status for `outcome`.
+    private static func finish(_ outcome: Outcome, state: AlertState) -> Int32 {
+        if var bytes = Answer.text(for: outcome, state: state).map({ Array($0.utf8) }) {
             // A closed stdout must not change the answer the exit status carries.
             try? writeAll(STDOUT_FILENO, bytes)
             // A password has been handed over: overwrite alertty's own copies of it.
             for index in bytes.indices { bytes[index] = 0 }
         }
-        session.wipeFields()
-        return outcome.exitStatus(in: configuration)
+        if outcome == .timedOut, let timeout = state.configuration.timeout {
+            try? writeAll(STDERR_FILENO, Array("alertty: no answer within \(seconds(timeout)) (--timeout)\n".utf8))
+        }
+        return outcome.exitStatus(in: state.configuration)
+    }
+
+    /// `30 s`, `2.5 s`: seconds as the person wrote them, without a needless `.0`.
+    private static func seconds(_ value: Double) -> String {
+        value == value.rounded() ? "\(Int(value)) s" : "\(value) s"
     }
 
     private static func answer(_ text: String) -> Int32 {

@@ -8,6 +8,8 @@ import AlerttyKit
 
 /// The environment variables alertty honours, read once.
 struct Environment {
+    /// `ALERTTY_ANSWER`: a button label to choose without showing the alert.
+    var answer: String?
     /// `NO_COLOR` is set and not empty: no colours, attributes stay.
     var noColor: Bool
     /// `COLUMNS` and `LINES`, used when the terminal does not report its size.
@@ -19,6 +21,7 @@ struct Environment {
     static func current() -> Environment {
         func value(_ variable: EnvironmentVariable) -> String? { getenv(variable.rawValue).map { String(cString: $0) } }
         return Environment(
+            answer: value(.answer),
             noColor: !(value(.noColor) ?? "").isEmpty,
             columns: value(.columns).flatMap { Int($0) },
             lines: value(.lines).flatMap { Int($0) },

@@ -68,6 +68,7 @@ final class TerminalRun {
     private var exitStatus: Int32?
     private var finished = false
     private var stdoutClosed = false
+    private var masterClosed = false
 
     /// Starts `executable` (alertty by default) with `arguments` on an `columns`×`rows` pseudo-terminal.
     ///
@@ -127,7 +128,7 @@ final class TerminalRun {
             var status: Int32 = 0
             waitpid(pid, &status, 0)
         }
-        close(master)
+        if !masterClosed { close(master) }
         if !stdoutClosed { close(stdoutRead) }
         close(stderrRead)
     }
@@ -140,7 +141,8 @@ final class TerminalRun {
 
     /// Reads whatever the program has written so far, waiting at most `timeout` seconds for something.
     private func pump(timeout: Double) {
-        var entries = (stdoutClosed ? [master, stderrRead] : [master, stdoutRead, stderrRead]).map {
+        let streams = [masterClosed ? nil : master, stdoutClosed ? nil : stdoutRead, stderrRead].compactMap { $0 }
+        var entries = streams.map {
             pollfd(fd: $0, events: Int16(POLLIN), revents: 0)
         }
         guard poll(&entries, nfds_t(entries.count), Int32(timeout * 1000)) > 0 else { return }
@@ -211,9 +213,16 @@ final class TerminalRun {
 
     /// Whether the terminal's current settings equal those it started with.
     func settingsRestored() -> Bool {
+        if masterClosed { return true }
         var now = termios()
         tcgetattr(master, &now)
         return sameSettings(now, settingsBefore)
+    }
+
+    /// Closes the terminal's master side, as when a terminal window or an ssh connection goes away.
+    func hangUp() {
+        close(master)
+        masterClosed = true
     }
 
     /// Closes the reading end of stdout, so the answer meets a broken pipe (as with `| head -0`).
@@ -271,7 +280,7 @@ func now() -> Double {
 }
 
 /// Runs alertty in a new session with no controlling terminal (as under cron or a detached CI job).
-func runWithoutTerminal(_ arguments: [String]) -> RunResult {
+func runWithoutTerminal(_ arguments: [String], environment: [String: String] = [:]) -> RunResult {
     var attributes = posix_spawnattr_t()
     posix_spawnattr_init(&attributes)
     posix_spawnattr_setflags(&attributes, posixSpawnSetsid)
@@ -283,7 +292,8 @@ func runWithoutTerminal(_ arguments: [String]) -> RunResult {
     posix_spawn_file_actions_adddup2(&actions, outPipe[1], 1)
     posix_spawn_file_actions_adddup2(&actions, errPipe[1], 2)
     let argv = CStringArray([alerttyPath] + arguments)
-    let envp = CStringArray(["PATH=/usr/bin:/bin", "TERM=xterm-256color"])
+    let envp = CStringArray(
+        ["PATH=/usr/bin:/bin", "TERM=xterm-256color"] + environment.map { "\($0.key)=\($0.value)" })
     var pid: pid_t = 0
     let spawned = posix_spawn(&pid, alerttyPath, &actions, &attributes, argv.pointer, envp.pointer)
     posix_spawn_file_actions_destroy(&actions)

@@ -43,6 +43,8 @@ public struct AlertLayout: Equatable, Sendable {
 
     /// Each field's rows, or `nil` when it does not fit.
     public var fieldFrames: [FieldFrame?]
+    /// The row under the buttons where a `--timeout` countdown goes, if it fits.
+    public var countdownRow: Rect?
 
     /// Columns between side-by-side buttons.
     public static let buttonGap = 2
@@ -91,15 +93,17 @@ public struct AlertLayout: Equatable, Sendable {
         var gapAfterTitle = !titleLines.isEmpty && (!messageLines.isEmpty || fieldCount > 0) ? 1 : 0
         var gapAfterMessage = !messageLines.isEmpty && fieldCount > 0 ? 1 : 0
         var gapBeforeButtons = !titleLines.isEmpty || !messageLines.isEmpty || fieldCount > 0 ? 1 : 0
+        var countdownRows = configuration.timeout == nil ? 0 : 1
         var hasBorder = border
         var available = size.rows - (hasBorder ? 2 : 0)
         func needed() -> Int {
             titleLines.count + gapAfterTitle + messageLines.count + gapAfterMessage + 2 * fieldCount
-                + gapBeforeButtons + buttonRows
+                + gapBeforeButtons + buttonRows + countdownRows
         }
         if needed() > available { gapAfterTitle = 0 }
         if needed() > available { gapAfterMessage = 0 }
         if needed() > available { gapBeforeButtons = 0 }
+        if needed() > available { countdownRows = 0 }
         if needed() > available {
             // Buttons first, then fields, then the title, then as much of the message as fits.
             fieldCount = min(fieldCount, max(0, available - buttonRows) / 2)
@@ -182,6 +186,10 @@ public struct AlertLayout: Equatable, Sendable {
             }
         }
 
+        let countdownTop = buttonsTop + buttonRows
+        self.countdownRow =
+            countdownRows > 0 && countdownTop < content.y + content.height
+            ? Rect(x: content.x, y: countdownTop, width: content.width, height: 1) : nil
         self.canvas = canvas
         self.box = box
         self.hasBorder = hasBorder

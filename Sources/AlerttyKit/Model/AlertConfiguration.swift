@@ -24,6 +24,8 @@ public struct AlertConfiguration: Equatable, Sendable {
     public var fields: [AlertField]
     /// Seconds until the alert gives up with ``ExitStatus/timedOut``; `nil` waits forever.
     public var timeout: Double?
+    /// Whether a key press restarts the timeout's countdown.
+    public var timeoutResetsOnKey = false
     /// Overlay or inline.
     public var presentation: Presentation
     /// Lines or JSON on stdout.

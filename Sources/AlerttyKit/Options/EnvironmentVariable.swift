@@ -1,6 +1,7 @@
 /// Every environment variable alertty honours: the CLI reads these and nothing else,
 /// and the man page's ENVIRONMENT section lists them from here.
 public enum EnvironmentVariable: String, CaseIterable, Sendable {
+    case answer = "ALERTTY_ANSWER"
     case noColor = "NO_COLOR"
     case columns = "COLUMNS"
     case lines = "LINES"
@@ -11,6 +12,7 @@ public enum EnvironmentVariable: String, CaseIterable, Sendable {
     /// What setting it does, for the man page and README.
     public var effect: String {
         switch self {
+        case .answer: "when set and not empty, the label of the button to choose without showing the alert, as --answer"
         case .noColor: "when set and not empty, no colours are used; bold and reverse video stay"
         case .columns: "the width to lay out for when the terminal does not report its size"
         case .lines: "the height to lay out for when the terminal does not report its size"

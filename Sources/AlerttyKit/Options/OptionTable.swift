@@ -3,7 +3,8 @@
 /// The parser switches over this exhaustively, so adding a case without
 /// handling it does not compile.
 public enum OptionID: String, CaseIterable, Sendable {
-    case title, message, button, style, input, secure, value, required, maxLength, json, timeout, inline
+    case title, message, button, style, input, secure, value, required, maxLength, json, answer, timeout
+    case timeoutReset, inline
     case help, version, generateManPage, generateCompletion
 }
 
@@ -150,9 +151,24 @@ public enum OptionTable {
             discussion: "The object is printed when a button other than cancel is chosen, as the plain answer is.",
             group: .behaviour),
         OptionSpec(
+            id: .answer, long: "answer", valueName: "LABEL",
+            abstract: "choose the button LABEL without showing anything (also ALERTTY_ANSWER)",
+            discussion: "For CI and other runs without a person. Fields take their --value. "
+                + "The option wins over the ALERTTY_ANSWER variable. "
+                + "A label that matches no button is a usage error, never a silent default. "
+                + "One line on standard error says which answer was given and where it came from.",
+            group: .behaviour),
+        OptionSpec(
             id: .timeout, long: "timeout", valueName: "SECONDS",
             abstract: "give up after SECONDS (decimals allowed) and exit 124",
-            discussion: "SECONDS is a positive decimal number such as 30 or 2.5, at most a year.",
+            discussion: "SECONDS is a positive decimal number such as 30 or 2.5, at most a year. "
+                + "The alert counts down the whole seconds left, and the time spent waiting for another "
+                + "alert on the same terminal counts too.",
+            group: .behaviour),
+        OptionSpec(
+            id: .timeoutReset, long: "timeout-reset",
+            abstract: "restart the --timeout countdown whenever a key is pressed",
+            discussion: "Without it, keys do not extend the time: a CI gate closes when it said it would.",
             group: .behaviour),
         OptionSpec(
             id: .inline, long: "inline",

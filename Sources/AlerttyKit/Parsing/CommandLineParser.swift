@@ -18,6 +18,8 @@ public struct AlertRequest: Equatable, Sendable {
     public var configuration: AlertConfiguration
     /// `--message -`: the CLI reads the message from standard input.
     public var readsMessageFromStandardInput: Bool
+    /// `--answer LABEL`: the button to choose without showing the alert (see ``PresetAnswer``).
+    public var answer: String? = nil
 }
 
 /// Turns arguments into a ``Command`` or a ``UsageError``; no I/O.
@@ -47,6 +49,8 @@ public enum CommandLineParser {
         var timeout: Double?
         var presentation = AlertConfiguration.Presentation.overlay
         var answerFormat = AnswerFormat.lines
+        var answer: String?
+        var timeoutResetsOnKey = false
 
         var index = 0
         var optionsEnded = false
@@ -108,6 +112,10 @@ public enum CommandLineParser {
                 try modifyLastField(spec, value: value, in: &fields)
             case .json:
                 answerFormat = .json
+            case .answer:
+                answer = value
+            case .timeoutReset:
+                timeoutResetsOnKey = true
             case .timeout:
                 timeout = try parseTimeout(value)
             case .inline:
@@ -117,13 +125,18 @@ public enum CommandLineParser {
 
         try validate(buttons)
         try validate(fields.map(\.field))
-        let configuration = AlertConfiguration(
+        if timeoutResetsOnKey, timeout == nil {
+            throw UsageError("--timeout-reset restarts a countdown, so it needs --timeout SECONDS too")
+        }
+        var configuration = AlertConfiguration(
             title: title, message: message,
             buttons: buttons.map { ($0.label, $0.style ?? .regular) },
             fields: fields.map(\.field),
             timeout: timeout, presentation: presentation, answerFormat: answerFormat)
+        configuration.timeoutResetsOnKey = timeoutResetsOnKey
         return .showAlert(
-            AlertRequest(configuration: configuration, readsMessageFromStandardInput: readsStandardInput))
+            AlertRequest(
+                configuration: configuration, readsMessageFromStandardInput: readsStandardInput, answer: answer))
     }
 
     /// Finds the option an argument names, and a value attached to it with `=` or after a short name.

@@ -54,6 +54,9 @@ public enum AlertView {
                 state.editors[index], secure: field.kind == .secure, unicode: unicode, in: typingArea, frame: &frame)
             if focused { frame.cursor = Frame.Position(x: cursorX, y: rows.input.y) }
         }
+        if let row = layout.countdownRow, let seconds = state.secondsLeft {
+            drawCentred("closes in \(seconds) s", in: row, y: row.y, style: .plain, frame: &frame)
+        }
         let buttons = state.configuration.buttons
         for index in buttons.indices {
             guard let rect = layout.buttonFrames[index] else { continue }

@@ -32,6 +32,12 @@ public struct AlertState: Equatable, Sendable {
     public private(set) var editors: [LineEditor]
     /// Required fields found empty when a button was chosen; shown as required until filled.
     public private(set) var flaggedFields: Set<Int> = []
+    /// Seconds since the alert appeared, as of the latest tick.
+    public private(set) var elapsed: Double = 0
+    /// When the countdown (re)started, in ``elapsed`` seconds.
+    private var countdownStart: Double = 0
+    /// A key arrived since the last tick: with `--timeout-reset` the countdown restarts at the next tick.
+    private var keyPressedSinceTick = false
 
     /// SIGINT's number, which Ctrl-C stands for when it arrives as a key rather than a signal.
     static let interruptSignal: Int32 = 2
@@ -49,14 +55,36 @@ public struct AlertState: Equatable, Sendable {
         return nil
     }
 
+    /// Seconds until `--timeout` runs out, as of the latest tick; `nil` without a timeout.
+    private var remainingTime: Double? {
+        configuration.timeout.map { $0 - (elapsed - countdownStart) }
+    }
+
+    /// The whole seconds left, as the countdown shows them (9.2 s left shows as 10).
+    public var secondsLeft: Int? {
+        remainingTime.map { max(0, Int($0.rounded(.up))) }
+    }
+
+    /// The ``elapsed`` time at which ``secondsLeft`` next changes (or the timeout ends):
+    /// when the run loop must wake to redraw the countdown.
+    public var nextCountdownChange: Double? {
+        guard let remaining = remainingTime else { return nil }
+        let toNextWholeSecond = remaining - (remaining.rounded(.up) - 1)
+        return elapsed + min(remaining, toNextWholeSecond)
+    }
+
     /// The fields' current values, in order.
     public var values: [String] { editors.map(\.text) }
 
     /// Applies one event and says what the loop must do next.
     public mutating func handle(_ event: AlertEvent) -> Effect {
+        if case .key = event { keyPressedSinceTick = true }
         switch event {
         case .tick(let elapsed):
-            if let timeout = configuration.timeout, elapsed >= timeout { return .finish(.timedOut) }
+            self.elapsed = elapsed
+            if keyPressedSinceTick, configuration.timeoutResetsOnKey { countdownStart = elapsed }
+            keyPressedSinceTick = false
+            if let remaining = remainingTime, remaining <= 0 { return .finish(.timedOut) }
             return .none
         case .key(.escape):
             return .finish(configuration.cancelIndex.map(Outcome.chosen) ?? .dismissed)

@@ -1,0 +1,97 @@
+import Glibc
+import Testing
+
+@Suite(.serialized) struct ScriptingEndToEndTests {
+    @Test func answerChoosesWithoutTouchingTheTerminalAndSaysSoOnStderr() {
+        let run = TerminalRun(deleteAlert + ["--answer", "Delete"])
+        let result = run.finish()
+        #expect(result.status == 0)
+        #expect(result.stdout == "Delete\n")
+        #expect(result.stderr == "alertty: answered 'Delete' from --answer without showing the alert\n")
+        #expect(result.terminalBytes.isEmpty)
+    }
+
+    @Test func theEnvironmentAnswersACIGateWithNoTerminalAndTheOptionWins() {
+        let fromVariable = runWithoutTerminal(deleteAlert, environment: ["ALERTTY_ANSWER": "Cancel"])
+        #expect(fromVariable.status == 1)
+        #expect(fromVariable.stdout == "")
+        #expect(fromVariable.stderr == "alertty: answered 'Cancel' from ALERTTY_ANSWER without showing the alert\n")
+        let optionWins = runWithoutTerminal(
+            deleteAlert + ["--answer", "Delete"], environment: ["ALERTTY_ANSWER": "Cancel"])
+        #expect(optionWins.status == 0)
+        #expect(optionWins.stdout == "Delete\n")
+    }
+
+    @Test func anAnswerThatMatchesNoButtonFailsClosed() {
+        let result = runWithoutTerminal(deleteAlert, environment: ["ALERTTY_ANSWER": "delete"])
+        #expect(result.status == 64)
+        #expect(result.stdout == "")
+        #expect(
+            result.stderr.hasPrefix(
+                "alertty: ALERTTY_ANSWER 'delete' matches no button; use one of: 'Cancel', 'Delete'\n"))
+    }
+
+    @Test func withNoTerminalAndNoAnswerTheMessageNamesBothWaysToAnswer() {
+        let result = runWithoutTerminal(deleteAlert)
+        #expect(result.status == 69)
+        #expect(result.stderr.contains("--answer LABEL") && result.stderr.contains("ALERTTY_ANSWER=LABEL"))
+    }
+
+    @Test func theCountdownTicksAndTheTimeoutSaysSoOnStderr() {
+        let run = TerminalRun(deleteAlert + ["--timeout", "1.5"])
+        run.waitForText("closes in 2 s")
+        run.waitForText("closes in 1 s")
+        let result = expectExit(run, status: 124)
+        #expect(result.stderr == "alertty: no answer within 1.5 s (--timeout)\n")
+    }
+
+    @Test func anEnterTypedBeforeTheAlertAppearedDoesNotAnswerIt() {
+        let run = TerminalRun(deleteAlert)
+        run.send("\r")
+        run.waitForText("[ Cancel ]")
+        // Keys are handled in order: once this arrow has moved the focus, a surviving Enter
+        // would already have ended the alert.
+        run.send("\u{1B}[C")
+        run.waitForText("[ Delete ]")
+        #expect(!run.hasExited(), "a key typed before the alert answered it")
+        run.send("\u{1B}")
+        expectExit(run, status: 1)
+    }
+
+    @Test func twoAlertsOnOneTerminalTakeTurns() {
+        let script = "\"$0\" -t First -b One & sleep 0.3; \"$0\" -t Second -b Two; wait"
+        let run = TerminalRun(["-c", script, alerttyPath], executable: "/bin/sh")
+        run.waitForText("First")
+        #expect(!run.screen.text.contains("Second"))
+        run.send("\r")
+        run.waitFor("the second alert") { $0.text.contains("Second") && !$0.text.contains("First") }
+        run.send("\r")
+        let result = run.finish()
+        #expect(result.status == 0)
+        #expect(result.stdout == "One\nTwo\n")
+        #expect(result.termiosRestored)
+    }
+
+    @Test func timeWaitingForTheTerminalCountsAgainstTheTimeout() {
+        let script =
+            "\"$0\" -t First -b One & sleep 0.3; \"$0\" -t Second -b Two --timeout 0.5; echo \"second=$?\" >&2; wait"
+        let run = TerminalRun(["-c", script, alerttyPath], executable: "/bin/sh")
+        run.waitForText("First")
+        run.waitFor("the second alert to give up", timeout: 10) { _ in
+            run.stderr.count > 0 && String(decoding: run.stderr, as: UTF8.self).contains("second=124")
+        }
+        #expect(!run.screen.text.contains("Second"))
+        run.send("\r")
+        let result = run.finish()
+        #expect(result.stdout == "One\n")
+    }
+
+    @Test func aTerminalThatGoesAwayEndsTheAlertWith129() {
+        let run = TerminalRun(deleteAlert)
+        run.waitForText("[ Cancel ]")
+        run.hangUp()
+        let result = run.finish(timeout: 5)
+        #expect(result.status == 129)
+        #expect(result.stdout == "")
+    }
+}
