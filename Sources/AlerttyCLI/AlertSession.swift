@@ -21,6 +21,8 @@ final class AlertSession {
     private var size: TerminalSize
     private var shownFrame: Frame?
     private var keyReader = KeyReader()
+    /// The message, prepared once: a long one is wrapped only where it is shown.
+    private let message: MessageText
     /// Held from before the first frame until the session ends, after the terminal is restored.
     private var lock: TerminalLock?
 
@@ -29,6 +31,7 @@ final class AlertSession {
         self.environment = environment
         self.signals = try SignalWatcher(signals: [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGWINCH, SIGTSTP, SIGCONT])
         self.state = AlertState(configuration: configuration)
+        self.message = MessageText(configuration.message ?? "")
         self.encoder = ANSIEncoder(
             placement: configuration.presentation == .inline ? .belowSavedCursor : .screen,
             colors: !environment.noColor)
@@ -132,8 +135,13 @@ final class AlertSession {
         try draw()
     }
 
+    /// Lays the alert out, and tells the state what became of the message's scroll.
     private func currentLayout() -> AlertLayout {
-        AlertLayout(configuration: state.configuration, size: size, focus: state.focus)
+        let layout = AlertLayout(
+            configuration: state.configuration, size: size, focus: state.focus, message: message,
+            scroll: state.messageScroll)
+        _ = state.handle(.messageViewport(scroll: layout.messageScroll, page: layout.messagePage))
+        return layout
     }
 
     /// Writes only what changed since the last frame, in one write.

@@ -95,3 +95,53 @@ import Testing
         #expect(result.stdout == "")
     }
 }
+
+@Suite(.serialized) struct HostileInputEndToEndTests {
+    @Test func aTenMegabyteMessageFromStdinShowsAndScrollsWithTheButtonsInView() throws {
+        var template = Array("/tmp/alertty-big-XXXXXX".utf8CString)
+        let fd = mkstemp(&template)
+        let path = String(cString: template)
+        defer { unlink(path) }
+        var text = ""
+        for number in 1...400_000 { text += "line \(number) of a very long log\n" }
+        let bytes = Array(text.utf8)
+        #expect(bytes.count > 10_000_000)
+        _ = bytes.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
+        close(fd)
+        let run = TerminalRun(
+            ["-t", "Install log", "-m", "-", "-b", "Continue", "-b", "Abort", "-s", "cancel"], stdinPath: path)
+        run.waitForText("line 1 of a very long log")
+        #expect(run.screen.text.contains("↓ 0%"))
+        #expect(run.screen.text.contains("[ Continue ]"))
+        run.send("\u{1B}[F")
+        run.waitForText("line 400000 of a very long log")
+        #expect(run.screen.text.contains("↑ 100%"))
+        #expect(run.screen.text.contains("[ Continue ]"))
+        run.send("\u{1B}[6~\u{1B}[5~\u{1B}[A")
+        // A page (16 lines) and one more up from the end: the window ends 17 lines before the last.
+        run.waitFor("scrolled up from the end") {
+            $0.text.contains("line 399983 ") && !$0.text.contains("line 399984 ")
+        }
+        run.send("\r")
+        expectExit(run, status: 0, stdout: "Continue\n")
+    }
+
+    @Test func invalidUTF8InAnArgumentShowsAsAReplacementCharacter() {
+        let script = "exec \"$0\" -t \"bad $(printf '\\377\\376') name\" -b OK"
+        let run = TerminalRun(["-c", script, alerttyPath], executable: "/bin/sh")
+        run.waitForText("bad ")
+        #expect(run.screen.text.contains("\u{FFFD}"))
+        run.send("\r")
+        #expect(run.finish().status == 0)
+    }
+
+    @Test func escapeSequencesInTextAreShownAndNeverObeyed() {
+        let run = TerminalRun(["-t", "evil\u{1B}[2J\u{1B}]0;pwned\u{7}", "-m", "\u{202E}reversed", "-b", "OK"])
+        run.waitForText("evil^[[2J^[]0;pwned^G")
+        #expect(run.screen.text.contains("reversed"))
+        #expect(!run.screen.text.unicodeScalars.contains("\u{202E}"))
+        #expect(run.screen.unknownSequences.isEmpty)
+        run.send("\r")
+        #expect(run.finish().status == 0)
+    }
+}

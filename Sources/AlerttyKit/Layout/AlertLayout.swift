@@ -21,8 +21,14 @@ public struct AlertLayout: Equatable, Sendable {
     public var content: Rect
     /// Title lines, already wrapped and cut to the content width.
     public var titleLines: [String]
-    /// Message lines as shown; the last ends in `…` when the message was cut short.
+    /// The message lines in view (a window of the message when it scrolls).
     public var messageLines: [String]
+    /// Where the scroll position indicator goes when the message does not fit, and what it says.
+    public var messageIndicator: MessageIndicator?
+    /// The scroll the window shows, clamped to the message's ends.
+    public var messageScroll: MessageScroll
+    /// How many message lines a page scroll moves; 0 when the whole message is in view.
+    public var messagePage: Int
     /// Row (relative to the content) of the first message line.
     public var messageTop: Int
     /// Side by side or stacked.
@@ -33,6 +39,14 @@ public struct AlertLayout: Equatable, Sendable {
     public var fieldLabels: [String]
     /// Where each button is drawn (screen coordinates), or `nil` when it is scrolled out of a tiny screen.
     public var buttonFrames: [Rect?]
+    /// The line under a scrolling message that says where in it the window is.
+    public struct MessageIndicator: Equatable, Sendable {
+        /// The indicator's row.
+        public var row: Rect
+        /// 0 at the top of the message, 100 at the bottom.
+        public var percent: Int
+    }
+
     /// Where a field goes: its label, and the input line below it.
     public struct FieldFrame: Equatable, Sendable {
         /// The label's row.
@@ -58,12 +72,17 @@ public struct AlertLayout: Equatable, Sendable {
     public static let preferredMinimumFieldWidth = 30
 
     /// Lays the alert out for a terminal of `size`.
+    ///
+    /// - Parameters:
+    ///   - message: the configuration's message, prepared once so long messages are wrapped lazily.
+    ///   - scroll: how far the message is scrolled when it does not fit.
     public init(
-        configuration: AlertConfiguration, size: TerminalSize, focus: Focus
+        configuration: AlertConfiguration, size: TerminalSize, focus: Focus,
+        message: MessageText? = nil, scroll: MessageScroll = .top
     ) {
+        let message = message ?? MessageText(configuration.message ?? "")
         let presentation = configuration.presentation
         let title = configuration.title.map { Sanitizer.displayable($0, keepNewlines: true) } ?? ""
-        let message = configuration.message.map { Sanitizer.displayable($0, keepNewlines: true) } ?? ""
         let labels = configuration.buttons.map { Sanitizer.displayable($0.label, keepNewlines: false) }
         let fieldLabels = configuration.fields.map { Sanitizer.displayable($0.label, keepNewlines: false) }
 
@@ -80,42 +99,41 @@ public struct AlertLayout: Equatable, Sendable {
             text.split(separator: "\n").map { DisplayWidth.of($0) }.max() ?? 0
         }
         let wanted = max(
-            longestLine(title), longestLine(message), sideBySide ? rowWidth : (buttonWidths.max() ?? 0),
+            longestLine(title), message.longestLineWidth ?? maximumContent,
+            sideBySide ? rowWidth : (buttonWidths.max() ?? 0),
             fieldLabels.map { DisplayWidth.of($0) + 2 }.max() ?? 0,
             fieldLabels.isEmpty ? Self.preferredMinimumContentWidth : Self.preferredMinimumFieldWidth)
         let contentWidth = min(maximumContent, wanted)
 
         // Height: drop spacing, then message, then title, then fields, then the border until the buttons fit.
         var titleLines = title.isEmpty ? [] : TextLayout.wrap(title, width: contentWidth)
-        var messageLines = message.isEmpty ? [] : TextLayout.wrap(message, width: contentWidth)
+        var messageRows = message.isEmpty ? 0 : message.lineCount(upTo: size.rows + 1, width: contentWidth)
         let buttonRows = sideBySide ? 1 : labels.count
         var fieldCount = fieldLabels.count
-        var gapAfterTitle = !titleLines.isEmpty && (!messageLines.isEmpty || fieldCount > 0) ? 1 : 0
-        var gapAfterMessage = !messageLines.isEmpty && fieldCount > 0 ? 1 : 0
-        var gapBeforeButtons = !titleLines.isEmpty || !messageLines.isEmpty || fieldCount > 0 ? 1 : 0
+        var gapAfterTitle = !titleLines.isEmpty && (messageRows > 0 || fieldCount > 0) ? 1 : 0
+        var gapAfterMessage = messageRows > 0 && fieldCount > 0 ? 1 : 0
+        var gapBeforeButtons = !titleLines.isEmpty || messageRows > 0 || fieldCount > 0 ? 1 : 0
         var countdownRows = configuration.timeout == nil ? 0 : 1
         var hasBorder = border
         var available = size.rows - (hasBorder ? 2 : 0)
         func needed() -> Int {
-            titleLines.count + gapAfterTitle + messageLines.count + gapAfterMessage + 2 * fieldCount
+            titleLines.count + gapAfterTitle + messageRows + gapAfterMessage + 2 * fieldCount
                 + gapBeforeButtons + buttonRows + countdownRows
         }
-        if needed() > available { gapAfterTitle = 0 }
-        if needed() > available { gapAfterMessage = 0 }
-        if needed() > available { gapBeforeButtons = 0 }
-        if needed() > available { countdownRows = 0 }
+        // A message that does not fit scrolls, so it gives way first; spacing goes only when
+        // even a few lines of it would not fit.
+        let fewMessageLines = min(messageRows, 3)
+        func crowded() -> Bool { needed() - messageRows + fewMessageLines > available }
+        if crowded() { gapAfterTitle = 0 }
+        if crowded() { gapAfterMessage = 0 }
+        if crowded() { gapBeforeButtons = 0 }
+        if crowded() { countdownRows = 0 }
         if needed() > available {
             // Buttons first, then fields, then the title, then as much of the message as fits.
-            fieldCount = min(fieldCount, max(0, available - buttonRows) / 2)
-            let room = max(0, available - buttonRows - 2 * fieldCount)
+            fieldCount = min(fieldCount, max(0, available - buttonRows - countdownRows) / 2)
+            let room = max(0, available - (needed() - titleLines.count - messageRows))
             titleLines = Array(titleLines.prefix(room))
-            let messageRoom = room - titleLines.count
-            if messageLines.count > messageRoom {
-                messageLines = Array(messageLines.prefix(messageRoom))
-                if let last = messageLines.indices.last {
-                    messageLines[last] = Self.markCut(messageLines[last], width: contentWidth)
-                }
-            }
+            messageRows = min(messageRows, room - titleLines.count)
         }
         if needed() > available, hasBorder {
             hasBorder = false
@@ -143,8 +161,23 @@ public struct AlertLayout: Equatable, Sendable {
             x: box.x + inset, y: box.y + (hasBorder ? 1 : 0),
             width: min(contentWidth, boxWidth - chromeNow), height: contentHeight)
 
+        // A message that does not fit scrolls, and its last row says where the window is.
+        let overflows = !message.fits(rows: messageRows, width: contentWidth)
+        let textRows = overflows && messageRows >= 2 ? messageRows - 1 : messageRows
+        let window = message.window(rows: textRows, width: contentWidth, scroll: scroll)
+        let messageY = content.y + titleLines.count + gapAfterTitle
+        self.messageLines = window.lines
+        self.messageScroll = window.scroll
+        self.messagePage = overflows ? max(1, textRows - 1) : 0
+        self.messageIndicator =
+            overflows && messageRows >= 2
+            ? MessageIndicator(
+                row: Rect(x: content.x, y: messageY + textRows, width: content.width, height: 1),
+                percent: window.percent)
+            : nil
+
         // Fields follow the text; when not all fit, the window of them holding the focus is shown.
-        let fieldsTop = content.y + titleLines.count + gapAfterTitle + messageLines.count + gapAfterMessage
+        let fieldsTop = messageY + messageRows + gapAfterMessage
         let focusedField: Int
         if case .field(let index) = focus { focusedField = index } else { focusedField = 0 }
         let firstField = min(max(0, focusedField - fieldCount + 1), fieldLabels.count - fieldCount)
@@ -195,16 +228,10 @@ public struct AlertLayout: Equatable, Sendable {
         self.hasBorder = hasBorder
         self.content = content
         self.titleLines = titleLines.map { TextLayout.truncate($0, to: content.width) }
-        self.messageLines = messageLines
         self.messageTop = titleLines.count + gapAfterTitle
         self.fieldLabels = fieldLabels.map { TextLayout.truncate($0, to: content.width) }
         self.arrangement = sideBySide ? .sideBySide : .stacked
         self.buttonLabels = shownLabels
         self.buttonFrames = frames
-    }
-
-    /// Ends a line with `…` to say the message continues beyond what is shown.
-    private static func markCut(_ line: String, width: Int) -> String {
-        TextLayout.prefix(of: line, fitting: max(0, width - 2)) + " " + String(TextLayout.ellipsis)
     }
 }

@@ -6,6 +6,8 @@ public enum KeyBindings {
     /// Where a binding applies.
     public enum Context: Sendable {
         case anywhere, onButton, inField
+        /// While the message is longer than the space it has.
+        case longMessage
     }
 
     /// One row: the keys, what they do, and a key that exercises it.
@@ -31,6 +33,12 @@ public enum KeyBindings {
         Binding(
             keys: "a letter", action: "focus the next button whose label starts with it", context: .onButton,
             example: .character("d")),
+        Binding(
+            keys: "PgUp, PgDn", action: "scroll a long message by a page", context: .longMessage,
+            example: .pageDown),
+        Binding(
+            keys: "Up, Down, Home, End", action: "on a button, scroll a long message instead of moving the focus",
+            context: .longMessage, example: .end),
         Binding(
             keys: "Enter in a field", action: "go to the next field; in the last, choose the default button",
             context: .inField, example: .enter),

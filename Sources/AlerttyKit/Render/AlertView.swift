@@ -13,9 +13,9 @@ public enum AlertView {
     ///
     /// - Parameter unicode: `false` where the terminal is not UTF-8: ASCII replaces the symbols it would not show.
     public static func frame(for state: AlertState, size: TerminalSize, unicode: Bool = true) -> Frame {
-        frame(
-            for: state, layout: AlertLayout(configuration: state.configuration, size: size, focus: state.focus),
-            unicode: unicode)
+        let layout = AlertLayout(
+            configuration: state.configuration, size: size, focus: state.focus, scroll: state.messageScroll)
+        return frame(for: state, layout: layout, unicode: unicode)
     }
 
     /// Renders the alert with an already computed layout.
@@ -30,6 +30,13 @@ public enum AlertView {
         }
         for (row, line) in layout.messageLines.enumerated() {
             drawCentred(line, in: content, y: content.y + layout.messageTop + row, style: .plain, frame: &frame)
+        }
+        if let indicator = layout.messageIndicator {
+            // The arrows say which ways there is more to read.
+            let up = indicator.percent > 0 ? (unicode ? "↑" : "^") : ""
+            let down = indicator.percent < 100 ? (unicode ? "↓" : "v") : ""
+            let text = "\(up)\(down) \(indicator.percent)%"
+            drawCentred(text, in: indicator.row, y: indicator.row.y, style: CellStyle(bold: true), frame: &frame)
         }
         for (index, field) in state.configuration.fields.enumerated() {
             guard let rows = layout.fieldFrames[index] else { continue }

@@ -4,6 +4,9 @@ public enum AlertEvent: Equatable, Sendable {
     case key(Key)
     /// Time passed: seconds since the alert appeared. The only clock the core sees.
     case tick(elapsed: Double)
+    /// What the layout made of the message: the scroll clamped to its ends, and how many lines a
+    /// page moves (0 when it all fits). The run loop passes it on after each layout.
+    case messageViewport(scroll: MessageScroll, page: Int)
 }
 
 /// What the run loop must do after an event.
@@ -38,6 +41,10 @@ public struct AlertState: Equatable, Sendable {
     private var countdownStart: Double = 0
     /// A key arrived since the last tick: with `--timeout-reset` the countdown restarts at the next tick.
     private var keyPressedSinceTick = false
+    /// How far the message is scrolled.
+    public private(set) var messageScroll = MessageScroll.top
+    /// Lines a page scroll moves; 0 while the whole message is in view (then Up and Down move the focus).
+    private var messagePage = 0
 
     /// SIGINT's number, which Ctrl-C stands for when it arrives as a key rather than a signal.
     static let interruptSignal: Int32 = 2
@@ -86,6 +93,13 @@ public struct AlertState: Equatable, Sendable {
             keyPressedSinceTick = false
             if let remaining = remainingTime, remaining <= 0 { return .finish(.timedOut) }
             return .none
+        case .messageViewport(let scroll, let page):
+            messageScroll = scroll
+            messagePage = page
+        case .key(.pageUp):
+            messageScroll = messageScroll.moved(by: -messagePage)
+        case .key(.pageDown):
+            messageScroll = messageScroll.moved(by: messagePage)
         case .key(.escape):
             return .finish(configuration.cancelIndex.map(Outcome.chosen) ?? .dismissed)
         case .key(.control("c")):
@@ -105,6 +119,17 @@ public struct AlertState: Equatable, Sendable {
 
     private mutating func handle(_ key: Key, onButton index: Int) -> Effect {
         let count = configuration.buttons.count
+        // While the message is longer than its space, Up, Down, Home and End scroll it.
+        if messagePage > 0 {
+            switch key {
+            case .up: messageScroll = messageScroll.moved(by: -1)
+            case .down: messageScroll = messageScroll.moved(by: 1)
+            case .home: messageScroll = .top
+            case .end: messageScroll = .fromBottom(0)
+            default: break
+            }
+            if [Key.up, .down, .home, .end].contains(key) { return .none }
+        }
         switch key {
         case .left: focus = .button((index + count - 1) % count)
         case .right: focus = .button((index + 1) % count)

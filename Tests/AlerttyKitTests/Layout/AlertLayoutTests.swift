@@ -50,14 +50,16 @@ import Testing
         #expect(result.box.x == 0 && result.box.y == 0)
     }
 
-    @Test func shortTerminalCutsTheMessageButKeepsTheButtons() {
+    @Test func aMessageTooLongForTheTerminalScrollsAndKeepsTheButtons() {
         let long = AlertConfiguration(
             title: "Licence", message: (1...40).map { "Line \($0)" }.joined(separator: "\n"),
             buttons: [("Decline", .cancel), ("Accept", .default)])
         let result = layout(long, 80, 10)
         #expect(result.box.height == 10)
         #expect(result.titleLines == ["Licence"])
-        #expect(result.messageLines.last?.hasSuffix("…") == true)
+        #expect(result.messageLines == ["Line 1", "Line 2", "Line 3"])
+        #expect(result.messageIndicator?.percent == 0)
+        #expect(result.messagePage == 2)
         #expect(result.buttonFrames.allSatisfy { $0 != nil })
     }
 

@@ -43,9 +43,13 @@ import Testing
         let inField = AlertState(
             configuration: AlertConfiguration(
                 buttons: [("OK", .default)], fields: [AlertField(label: "Name", initialValue: "ada lovelace")]))
+        var longMessage = AlertState(
+            configuration: AlertConfiguration(
+                message: String(repeating: "line\n", count: 50), buttons: [("OK", .default)]))
+        _ = longMessage.handle(.messageViewport(scroll: .top, page: 5))
         for binding in KeyBindings.all {
             guard let key = binding.example else { continue }
-            let start = binding.context == .inField ? inField : onButton
+            let start = binding.context == .inField ? inField : binding.context == .longMessage ? longMessage : onButton
             var state = start
             let effect = state.handle(.key(key))
             #expect(effect != .none || state != start, "\(binding.keys) did nothing")

@@ -1,0 +1,200 @@
+/// How far a long message is scrolled: counted from the top, or from the bottom.
+///
+/// Counting from whichever end the person came from means End on a 10 MB message
+/// never has to wrap everything above the last page.
+public enum MessageScroll: Equatable, Sendable {
+    /// This many wrapped lines are above the first one shown.
+    case fromTop(Int)
+    /// This many wrapped lines are below the last one shown.
+    case fromBottom(Int)
+
+    /// The start of the message.
+    public static let top = MessageScroll.fromTop(0)
+
+    /// Scrolled `lines` further down (negative: up).
+    public func moved(by lines: Int) -> MessageScroll {
+        switch self {
+        case .fromTop(let above): .fromTop(max(0, above + lines))
+        case .fromBottom(let below): .fromBottom(max(0, below - lines))
+        }
+    }
+}
+
+/// A message laid out lazily: split into paragraphs once, and each paragraph sanitised and
+/// wrapped only when it is shown, then cached for that width.
+///
+/// Wrapping all of a 10 MB message took seconds; a frame needs only a screenful of it.
+public final class MessageText {
+    /// A wrapped line: which paragraph, and which of its lines.
+    struct Position: Comparable {
+        var paragraph: Int
+        var line: Int
+        static func < (a: Position, b: Position) -> Bool { (a.paragraph, a.line) < (b.paragraph, b.line) }
+    }
+
+    /// Longer paragraphs are cut into pieces this long, so no single wrap is slow.
+    static let chunkBytes = 16_384
+    /// Messages longer than this are taken to need the widest box rather than measured.
+    static let measuredBytes = 65_536
+
+    private let bytes: [UInt8]
+    private let paragraphs: [Range<Int>]
+    private var cachedWidth = 0
+    private var cache: [Int: [String]] = [:]
+
+    /// Splits `text` into paragraphs at newlines (and long ones into pieces).
+    public init(_ text: String) {
+        bytes = Array(text.utf8)
+        paragraphs = Self.paragraphs(of: bytes)
+    }
+
+    /// Byte ranges of the lines of `bytes` (without `\n` or `\r\n`), long ones cut at character boundaries.
+    static func paragraphs(of bytes: [UInt8]) -> [Range<Int>] {
+        guard !bytes.isEmpty else { return [] }
+        var ranges: [Range<Int>] = []
+        var start = 0
+        func add(upTo end: Int) {
+            var pieceStart = start
+            while end - pieceStart > chunkBytes {
+                var cut = pieceStart + chunkBytes
+                while cut > pieceStart, bytes[cut] & 0xC0 == 0x80 { cut -= 1 }
+                ranges.append(pieceStart..<cut)
+                pieceStart = cut
+            }
+            ranges.append(pieceStart..<end)
+        }
+        for index in bytes.indices where bytes[index] == 0x0A {
+            add(upTo: index > start && bytes[index - 1] == 0x0D ? index - 1 : index)
+            start = index + 1
+        }
+        add(upTo: bytes.count)
+        return ranges
+    }
+
+    /// Whether there is no message at all.
+    public var isEmpty: Bool { paragraphs.isEmpty }
+
+    /// The widest line before wrapping, in columns, or `nil` for a message too long to measure cheaply.
+    public var longestLineWidth: Int? {
+        guard bytes.count <= Self.measuredBytes else { return nil }
+        return paragraphs.indices.map { DisplayWidth.of(paragraphText($0)) }.max() ?? 0
+    }
+
+    private func paragraphText(_ index: Int) -> String {
+        Sanitizer.displayable(String(decoding: bytes[paragraphs[index]], as: UTF8.self), keepNewlines: true)
+    }
+
+    /// The wrapped lines of one paragraph (at least one, for an empty line).
+    private func lines(of paragraph: Int, width: Int) -> [String] {
+        if width != cachedWidth {
+            cache = [:]
+            cachedWidth = width
+        }
+        if let lines = cache[paragraph] { return lines }
+        let lines = TextLayout.wrap(paragraphText(paragraph), width: width)
+        cache[paragraph] = lines
+        return lines
+    }
+
+    /// The position `count` lines after `position` (before, if negative), or `nil` past either end.
+    private func position(_ position: Position, movedBy count: Int, width: Int) -> Position? {
+        var current = position
+        var remaining = count
+        while remaining > 0 {
+            if current.line + 1 < lines(of: current.paragraph, width: width).count {
+                current.line += 1
+            } else if current.paragraph + 1 < paragraphs.count {
+                current = Position(paragraph: current.paragraph + 1, line: 0)
+            } else {
+                return nil
+            }
+            remaining -= 1
+        }
+        while remaining < 0 {
+            if current.line > 0 {
+                current.line -= 1
+            } else if current.paragraph > 0 {
+                current.paragraph -= 1
+                current.line = lines(of: current.paragraph, width: width).count - 1
+            } else {
+                return nil
+            }
+            remaining += 1
+        }
+        return current
+    }
+
+    private var firstLine: Position { Position(paragraph: 0, line: 0) }
+
+    private func lastLine(width: Int) -> Position {
+        let last = paragraphs.count - 1
+        return Position(paragraph: last, line: lines(of: last, width: width).count - 1)
+    }
+
+    /// How many lines the message wraps to at `width`, counting no further than `limit`.
+    public func lineCount(upTo limit: Int, width: Int) -> Int {
+        guard !isEmpty else { return 0 }
+        var count = 1
+        var line = firstLine
+        while count < limit, let next = position(line, movedBy: 1, width: width) {
+            line = next
+            count += 1
+        }
+        return count
+    }
+
+    /// Whether the whole message fits in `rows` lines of `width` columns (wrapping no more than needed).
+    public func fits(rows: Int, width: Int) -> Bool {
+        guard !isEmpty else { return true }
+        return position(firstLine, movedBy: rows, width: width) == nil
+    }
+
+    /// What a window of `rows` lines shows for `scroll`.
+    public struct Window: Equatable, Sendable {
+        /// The lines to draw, top to bottom.
+        public var lines: [String]
+        /// The scroll clamped to the message: at an end it reads `.fromTop(0)` or `.fromBottom(0)`.
+        public var scroll: MessageScroll
+        /// How far through the message the window is, 0 at the top to 100 at the bottom.
+        public var percent: Int
+    }
+
+    /// The `rows` lines at `scroll`, clamped so the window never runs past either end.
+    public func window(rows: Int, width: Int, scroll: MessageScroll) -> Window {
+        guard !isEmpty, rows > 0 else { return Window(lines: [], scroll: .top, percent: 0) }
+        let bottomStart = position(lastLine(width: width), movedBy: -(rows - 1), width: width) ?? firstLine
+        var start: Position
+        var resolved = scroll
+        switch scroll {
+        case .fromTop(let above):
+            if let requested = position(firstLine, movedBy: above, width: width), requested <= bottomStart {
+                start = requested
+            } else {
+                start = bottomStart
+                resolved = .fromBottom(0)
+            }
+        case .fromBottom(let below):
+            let end = position(lastLine(width: width), movedBy: -below, width: width) ?? firstLine
+            start = position(end, movedBy: -(rows - 1), width: width) ?? firstLine
+            if start == firstLine { resolved = .top }
+        }
+        var shown: [String] = []
+        var cursor: Position? = start
+        while let line = cursor, shown.count < rows {
+            shown.append(lines(of: line.paragraph, width: width)[line.line])
+            cursor = position(line, movedBy: 1, width: width)
+        }
+        let percent =
+            bottomStart == firstLine
+            ? 100 : min(100, 100 * offset(of: start, width: width) / max(1, offset(of: bottomStart, width: width)))
+        return Window(lines: shown, scroll: resolved, percent: percent)
+    }
+
+    /// The byte offset where a line starts, estimated within its paragraph from the wrapped lengths.
+    private func offset(of position: Position, width: Int) -> Int {
+        let range = paragraphs[position.paragraph]
+        let wrapped = lines(of: position.paragraph, width: width)
+        let before = wrapped[..<position.line].reduce(0) { $0 + $1.utf8.count }
+        return range.lowerBound + min(before, range.count)
+    }
+}
