@@ -26,14 +26,14 @@ public struct PresetAnswer: Equatable, Sendable {
         guard let (label, source) = given else { return nil }
         let buttons = configuration.buttons
         guard let index = buttons.firstIndex(where: { $0.label == label }) else {
-            let labels = buttons.map { "'\($0.label)'" }.joined(separator: ", ")
-            throw UsageError("\(source.rawValue) '\(label)' matches no button; use one of: \(labels)")
+            let labels = buttons.map { "\(UsageError.quoted($0.label))" }.joined(separator: ", ")
+            throw UsageError("\(source.rawValue) \(UsageError.quoted(label)) matches no button; use one of: \(labels)")
         }
         if buttons[index].style != .cancel,
             let empty = configuration.fields.first(where: { $0.isRequired && $0.initialValue.isEmpty })
         {
             throw UsageError(
-                "\(source.rawValue) '\(label)' leaves the required field '\(empty.label)' empty; "
+                "\(source.rawValue) \(UsageError.quoted(label)) leaves the required field \(UsageError.quoted(empty.label)) empty; "
                     + "give it a --value")
         }
         return PresetAnswer(buttonIndex: index, source: source)
@@ -41,6 +41,6 @@ public struct PresetAnswer: Equatable, Sendable {
 
     /// The line for stderr that says an answer was given without asking anyone.
     public func notice(in configuration: AlertConfiguration) -> String {
-        "answered '\(configuration.buttons[buttonIndex].label)' from \(source.rawValue) without showing the alert"
+        "answered \(UsageError.quoted(configuration.buttons[buttonIndex].label)) from \(source.rawValue) without showing the alert"
     }
 }

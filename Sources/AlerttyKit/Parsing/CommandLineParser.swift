@@ -59,7 +59,8 @@ public enum CommandLineParser {
             index += 1
             if optionsEnded || argument == "-" || !argument.hasPrefix("-") {
                 throw UsageError(
-                    "unexpected argument '\(argument)'; text goes after an option, e.g. --message '\(argument)'")
+                    "unexpected argument \(UsageError.quoted(argument)); text goes after an option, e.g. --message \(UsageError.quoted(argument))"
+                )
             }
             if argument == "--" {
                 optionsEnded = true
@@ -75,7 +76,9 @@ public enum CommandLineParser {
                     index += 1
                 }
             } else if let attachedValue {
-                throw UsageError("option '\(spec.longFlag)' takes no value (remove '=\(attachedValue)')")
+                throw UsageError(
+                    "option \(UsageError.quoted(spec.longFlag)) takes no value (remove \(UsageError.quoted("=" + attachedValue)))"
+                )
             }
 
             switch spec.id {
@@ -88,7 +91,8 @@ public enum CommandLineParser {
             case .generateCompletion:
                 guard let shell = Shell(rawValue: value) else {
                     let names = Shell.allCases.map(\.rawValue).joined(separator: ", ")
-                    throw UsageError("unknown shell '\(value)' for --generate-completion; use one of: \(names)")
+                    throw UsageError(
+                        "unknown shell \(UsageError.quoted(value)) for --generate-completion; use one of: \(names)")
                 }
                 return .generateCompletion(shell)
             case .title:
@@ -153,7 +157,7 @@ public enum CommandLineParser {
         let body = argument.dropFirst()
         // `-title` is a common slip for `--title`; catch it before `-t` takes "itle" as its value.
         if body.count > 1, OptionTable.all.contains(where: { $0.long == body }) {
-            throw UsageError("unknown option '\(argument)' (did you mean '-\(argument)'?)")
+            throw UsageError("unknown option \(UsageError.quoted(argument)) (did you mean '-\(argument)'?)")
         }
         guard let letter = body.first, let spec = OptionTable.all.first(where: { $0.short == letter }) else {
             throw unknownOption(argument, suggestionFor: String(body))
@@ -170,15 +174,16 @@ public enum CommandLineParser {
     ) throws(UsageError) -> String {
         let valueName = spec.valueName ?? "VALUE"
         guard index < arguments.count else {
-            throw UsageError("option '\(spec.longFlag)' needs a value, e.g. \(spec.longFlag) \(valueName)")
+            throw UsageError(
+                "option \(UsageError.quoted(spec.longFlag)) needs a value, e.g. \(spec.longFlag) \(valueName)")
         }
         let candidate = arguments[index]
         if candidate.hasPrefix("--"), candidate.count > 2 {
             let name = candidate.dropFirst(2).prefix { $0 != "=" }
             if OptionTable.all.contains(where: { $0.long == name }) {
                 throw UsageError(
-                    "option '\(spec.longFlag)' needs a value but got the option '\(candidate)'; "
-                        + "write \(spec.longFlag)='\(candidate)' if that is the text you meant")
+                    "option \(UsageError.quoted(spec.longFlag)) needs a value but got the option \(UsageError.quoted(candidate)); "
+                        + "write \(spec.longFlag)=\(UsageError.quoted(candidate)) if that is the text you meant")
             }
         }
         return candidate
@@ -187,14 +192,15 @@ public enum CommandLineParser {
     private static func applyStyle(_ value: String, to buttons: inout [PendingButton]) throws(UsageError) {
         guard let style = ButtonStyle(rawValue: value) else {
             let names = ButtonStyle.allCases.map(\.rawValue).joined(separator: ", ")
-            throw UsageError("unknown style '\(value)' for --style; use one of: \(names)")
+            throw UsageError("unknown style \(UsageError.quoted(value)) for --style; use one of: \(names)")
         }
         guard let last = buttons.indices.last else {
             throw UsageError("--style must follow the --button it styles, e.g. --button Delete --style destructive")
         }
         if let existing = buttons[last].style {
             throw UsageError(
-                "button '\(buttons[last].label)' already has --style \(existing.rawValue); give one --style per button")
+                "button \(UsageError.quoted(buttons[last].label)) already has --style \(existing.rawValue); give one --style per button"
+            )
         }
         buttons[last].style = style
     }
@@ -213,14 +219,15 @@ public enum CommandLineParser {
         case .value:
             guard fields[last].field.kind == .text else {
                 throw UsageError(
-                    "--value cannot preset the --secure field '\(label)': "
+                    "--value cannot preset the --secure field \(UsageError.quoted(label)): "
                         + "a password in the arguments shows in the process list")
             }
             guard !fields[last].valueGiven else {
-                throw UsageError("field '\(label)' already has a --value; give one --value per field")
+                throw UsageError("field \(UsageError.quoted(label)) already has a --value; give one --value per field")
             }
             guard !value.contains(where: \.isNewline) else {
-                throw UsageError("--value for '\(label)' contains a line break; a field holds one line")
+                throw UsageError(
+                    "--value for \(UsageError.quoted(label)) contains a line break; a field holds one line")
             }
             fields[last].field.initialValue = value
             fields[last].valueGiven = true
@@ -228,11 +235,12 @@ public enum CommandLineParser {
             fields[last].field.isRequired = true
         default:
             guard !fields[last].maximumLengthGiven else {
-                throw UsageError("field '\(label)' already has a --max-length; give one per field")
+                throw UsageError("field \(UsageError.quoted(label)) already has a --max-length; give one per field")
             }
             guard value.allSatisfy({ ("0"..."9").contains($0) }), let limit = Int(value), limit > 0 else {
                 throw UsageError(
-                    "invalid --max-length '\(value)'; give a positive whole number of characters, e.g. --max-length 20")
+                    "invalid --max-length \(UsageError.quoted(value)); give a positive whole number of characters, e.g. --max-length 20"
+                )
             }
             fields[last].field.maximumLength = limit
             fields[last].maximumLengthGiven = true
@@ -242,7 +250,8 @@ public enum CommandLineParser {
     /// Accepts plain decimal seconds only (`30`, `2.5`, `.5`): no signs, exponents, `inf` or `nan`.
     private static func parseTimeout(_ value: String) throws(UsageError) -> Double {
         let error = UsageError(
-            "invalid --timeout '\(value)'; give a positive number of seconds, e.g. --timeout 30 or --timeout 2.5")
+            "invalid --timeout \(UsageError.quoted(value)); give a positive number of seconds, e.g. --timeout 30 or --timeout 2.5"
+        )
         let parts = value.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
         let digitsOnly = parts.allSatisfy { $0.allSatisfy { ("0"..."9").contains($0) } }
         guard digitsOnly, parts.contains(where: { !$0.isEmpty }), let seconds = Double(value), seconds > 0 else {
@@ -250,7 +259,7 @@ public enum CommandLineParser {
         }
         // A year is longer than any script waits; the bound keeps deadline arithmetic far from overflow.
         guard seconds <= 31_536_000 else {
-            throw UsageError("--timeout '\(value)' is too long; the most is 31536000 seconds (a year)")
+            throw UsageError("--timeout \(UsageError.quoted(value)) is too long; the most is 31536000 seconds (a year)")
         }
         return seconds
     }
@@ -264,14 +273,14 @@ public enum CommandLineParser {
             let labels = buttons.filter { $0.style == style }.map(\.label)
             if labels.count > 1 {
                 throw UsageError(
-                    "two buttons have --style \(style.rawValue) ('\(labels[0])' and '\(labels[1])'); "
+                    "two buttons have --style \(style.rawValue) (\(UsageError.quoted(labels[0])) and \(UsageError.quoted(labels[1]))); "
                         + "an alert has at most one \(style.rawValue) button")
             }
         }
         var seen = Set<String>()
         for button in buttons where !seen.insert(button.label).inserted {
             throw UsageError(
-                "two buttons are labelled '\(button.label)'; give each button its own label, "
+                "two buttons are labelled \(UsageError.quoted(button.label)); give each button its own label, "
                     + "since the label is the answer printed")
         }
     }
@@ -281,13 +290,13 @@ public enum CommandLineParser {
         for field in fields {
             guard seen.insert(field.label).inserted else {
                 throw UsageError(
-                    "two fields are labelled '\(field.label)'; give each field its own label, "
+                    "two fields are labelled \(UsageError.quoted(field.label)); give each field its own label, "
                         + "since --json names values by label")
             }
             let length = field.initialValue.count
             if let limit = field.maximumLength, length > limit {
                 throw UsageError(
-                    "--value for '\(field.label)' is \(length) characters but its --max-length is \(limit); "
+                    "--value for \(UsageError.quoted(field.label)) is \(length) characters but its --max-length is \(limit); "
                         + "shorten the value or raise the limit")
             }
         }
@@ -295,9 +304,9 @@ public enum CommandLineParser {
 
     private static func unknownOption(_ shown: String, suggestionFor name: String) -> UsageError {
         guard let suggestion = closestLongName(to: name) else {
-            return UsageError("unknown option '\(shown)'")
+            return UsageError("unknown option \(UsageError.quoted(shown))")
         }
-        return UsageError("unknown option '\(shown)' (did you mean '--\(suggestion)'?)")
+        return UsageError("unknown option \(UsageError.quoted(shown)) (did you mean '--\(suggestion)'?)")
     }
 
     /// The long name a typo most likely meant: an abbreviation of it, or at most two edits away.

@@ -153,6 +153,18 @@ func usageError(_ arguments: [String]) -> String? {
         #expect(usageError(["--gen"]) == "unknown option '--gen'")
     }
 
+    /// Found by the fuzzer: errors repeat what was typed, and that must not break the one-line promise.
+    @Test func errorsStayOneLineAndShortWhateverTheyRepeat() {
+        #expect(
+            usageError(["line\nbreak"])
+                == "unexpected argument 'line^Jbreak'; text goes after an option, e.g. --message 'line^Jbreak'")
+        let huge = String(repeating: "x", count: 100_000)
+        let message = usageError(["-b", huge, "-b", huge]) ?? ""
+        #expect(message.count < 200)
+        #expect(message.hasSuffix("give each button its own label, since the label is the answer printed"))
+        #expect(!(usageError(["--style", "\u{1B}[2J"]) ?? "\u{1B}").contains("\u{1B}"))
+    }
+
     @Test func hundredThousandCharacterLabelIsAccepted() throws {
         let label = String(repeating: "x", count: 100_000)
         #expect(try parseAlert(["-b", label]).configuration.buttons.first?.label.count == 100_000)
