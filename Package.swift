@@ -15,7 +15,9 @@ let package = Package(
         .target(name: "AlerttyTerminal"),
         // A tiny terminal emulator the tests use to read what alertty drew.
         .target(name: "ScreenModel", dependencies: ["AlerttyKit"], path: "Tests/ScreenModel"),
-        .testTarget(name: "AlerttyKitTests", dependencies: ["AlerttyKit", "ScreenModel"]),
+        // The fuzz checks: run on seeded random input by swift test, and by libFuzzer in .ci/fuzz.
+        .target(name: "AlertFuzzing", dependencies: ["AlerttyKit"], path: "Tests/Fuzz"),
+        .testTarget(name: "AlerttyKitTests", dependencies: ["AlerttyKit", "ScreenModel", "AlertFuzzing"]),
         .testTarget(name: "AlerttyTerminalTests", dependencies: ["AlerttyTerminal"]),
         .testTarget(name: "EndToEndTests", dependencies: ["alertty", "ScreenModel"]),
     ]

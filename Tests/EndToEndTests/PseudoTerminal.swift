@@ -119,7 +119,8 @@ final class TerminalRun {
         master = masterFD
         stdoutRead = outPipe[0]
         stderrRead = errPipe[0]
-        screen = Screen(columns: columns, rows: rows)
+        // A terminal reporting 0×0 gets alertty's fallback size, 80×24; the model must hold that.
+        screen = Screen(columns: columns > 0 ? columns : 80, rows: rows > 0 ? rows : 24)
     }
 
     deinit {

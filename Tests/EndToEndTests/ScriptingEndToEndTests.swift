@@ -126,6 +126,15 @@ import Testing
         expectExit(run, status: 0, stdout: "Continue\n")
     }
 
+    @Test func aTerminalThatReportsNoSizeFallsBackToColumnsAndLines() {
+        let run = TerminalRun(deleteAlert, environment: ["COLUMNS": "50", "LINES": "12"], columns: 0, rows: 0)
+        run.waitForText("[ Cancel ]")
+        let row = run.screen.lines.first { $0.contains("╭") } ?? ""
+        #expect(row.prefix { $0 == " " }.count == (50 - 26) / 2)
+        run.send("\u{1B}[C\r")
+        expectExit(run, status: 0, stdout: "Delete\n")
+    }
+
     @Test func invalidUTF8InAnArgumentShowsAsAReplacementCharacter() {
         let script = "exec \"$0\" -t \"bad $(printf '\\377\\376') name\" -b OK"
         let run = TerminalRun(["-c", script, alerttyPath], executable: "/bin/sh")

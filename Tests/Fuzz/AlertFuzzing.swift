@@ -1,0 +1,72 @@
+#if canImport(AlerttyKit)
+    import AlerttyKit
+#endif
+
+/// One fuzz case: arbitrary bytes become arguments, a terminal size and keys, and run through
+/// parsing, key decoding, the dialog logic and layout, checking what must always hold.
+///
+/// Shared by the libFuzzer target (`.ci/fuzz`, where the core is compiled into the same module)
+/// and a seeded random test in `swift test`.
+public enum AlertFuzzing {
+    /// Runs one case and returns what went wrong (empty when everything held). A trap or hang
+    /// is found by the caller: libFuzzer's crash and `-timeout` handling, or the test crashing.
+    public static func exercise(_ data: [UInt8]) -> [String] {
+        guard data.count >= 3 else { return [] }
+        let size = TerminalSize(columns: Int(data[0] % 120) + 1, rows: Int(data[1] % 50) + 1)
+        let argumentCount = Int(data[2] % 12)
+        let segments = data.dropFirst(3).split(separator: 0, maxSplits: argumentCount, omittingEmptySubsequences: false)
+        let arguments = segments.prefix(argumentCount).map { String(decoding: $0, as: UTF8.self) }
+        let keyBytes = Array(segments.dropFirst(argumentCount).joined(separator: [0]))
+
+        let command: Command
+        do {
+            command = try CommandLineParser.parse(arguments)
+        } catch {
+            if error.message.isEmpty || error.message.contains("\n") { return ["bad usage message: \(error.message)"] }
+            return []
+        }
+        guard case .showAlert(let request) = command else { return [] }
+        return exercise(request.configuration, size: size, keyBytes: keyBytes)
+    }
+
+    private static func exercise(_ configuration: AlertConfiguration, size: TerminalSize, keyBytes: [UInt8]) -> [String]
+    {
+        var failures: [String] = []
+        var state = AlertState(configuration: configuration)
+        var reader = KeyReader()
+        let message = MessageText(configuration.message ?? "")
+        var time = 0.0
+        func check() {
+            let layout = AlertLayout(
+                configuration: configuration, size: size, focus: state.focus, message: message,
+                scroll: state.messageScroll)
+            _ = state.handle(.messageViewport(scroll: layout.messageScroll, page: layout.messagePage))
+            let frame = AlertView.frame(for: state, layout: layout)
+            let canvasFits = frame.size.columns == size.columns && frame.size.rows <= size.rows
+            if !canvasFits { failures.append("frame \(frame.size) does not fit \(size)") }
+            if let cursor = frame.cursor,
+                cursor.x < 0 || cursor.y < 0 || cursor.x >= frame.size.columns || cursor.y >= frame.size.rows
+            {
+                failures.append("cursor \(cursor) outside \(frame.size)")
+            }
+        }
+        check()
+        // Feed the bytes in uneven chunks, with pauses, as a terminal delivers them.
+        var offset = 0
+        while offset < keyBytes.count, failures.isEmpty {
+            let length = min(keyBytes.count - offset, Int(keyBytes[offset] % 7) + 1)
+            time += Double(keyBytes[offset] % 4) * 0.02
+            let keys = reader.receive(Array(keyBytes[offset..<(offset + length)]), at: time) + reader.expire(at: time)
+            offset += length
+            for key in keys {
+                if case .finish(let outcome) = state.handle(.key(key)) {
+                    _ = Answer.text(for: outcome, state: state)
+                    return failures
+                }
+                check()
+            }
+            if case .finish = state.handle(.tick(elapsed: time)) { return failures }
+        }
+        return failures
+    }
+}
