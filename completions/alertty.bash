@@ -13,6 +13,6 @@ _alertty() {
         --answer) COMPREPLY=(); return ;;
         --timeout) COMPREPLY=(); return ;;
     esac
-    COMPREPLY=($(compgen -W "-t --title -m --message -b --button -s --style -i --input --secure --value --required --max-length --json --answer --timeout --timeout-reset --inline -h --help --version" -- "$cur"))
+    COMPREPLY=($(compgen -W "-t --title -m --message -b --button -s --style -i --input --secure --value --required --max-length --json --answer --timeout --timeout-reset --inline --plain -h --help --version" -- "$cur"))
 }
 complete -F _alertty alertty

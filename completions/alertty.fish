@@ -14,5 +14,6 @@ complete -c alertty -l answer -x -d 'choose the button LABEL without showing any
 complete -c alertty -l timeout -x -d 'give up after SECONDS (decimals allowed) and exit 124'
 complete -c alertty -l timeout-reset -d 'restart the --timeout countdown whenever a key is pressed'
 complete -c alertty -l inline -d 'draw below the cursor instead of as a full-screen overlay'
+complete -c alertty -l plain -d 'ask in plain lines, with no escape sequences (for screen readers; also ALERTTY_PLAIN, TERM=dumb)'
 complete -c alertty -s h -l help -d 'show this help and exit'
 complete -c alertty -l version -d 'print the version and exit'

@@ -46,7 +46,8 @@ final class AlertSession {
     ///   there, so time spent waiting for another alert on the terminal counts too.
     func run(since start: Double) throws(SystemError) -> Outcome {
         lock = TerminalLock(for: terminal)
-        if let lock, let outcome = try waitForTurn(lock, since: start) { return outcome }
+        let deadline = state.configuration.timeout.map { start + $0 }
+        if let lock, let outcome = try waitForTurn(lock, signals: signals, deadline: deadline) { return outcome }
         try terminal.enterRawMode()
         defer { leave() }
         if case .finish(let outcome) = state.handle(.tick(elapsed: monotonicSeconds() - start)) { return outcome }
@@ -60,8 +61,8 @@ final class AlertSession {
             let now = monotonicSeconds()
             var keys: [Key] = []
             if ready.contains(terminal.fd) {
-                let bytes = try terminal.read()
-                if bytes.isEmpty { return .interrupted(signal: SIGHUP) }
+                // In raw mode there is no end-of-input key: nothing to read means the terminal is gone.
+                guard let bytes = try terminal.read(), !bytes.isEmpty else { return .interrupted(signal: SIGHUP) }
                 keys = keyReader.receive(bytes, at: now)
             }
             keys += keyReader.expire(at: now)
@@ -73,26 +74,6 @@ final class AlertSession {
             }
             try draw()
         }
-    }
-
-    /// How often a waiting alert checks whether the terminal is free.
-    static let lockRetryInterval = 0.05
-
-    /// Waits, showing nothing, until no other alertty holds the terminal; the time counts against
-    /// `--timeout`, and signals end the wait as they would end the alert.
-    private func waitForTurn(_ lock: TerminalLock, since start: Double) throws(SystemError) -> Outcome? {
-        while !lock.tryLock() {
-            if case .finish(let outcome) = state.handle(.tick(elapsed: monotonicSeconds() - start)) { return outcome }
-            let ready = try waitForInput([signals.fd], timeout: Self.lockRetryInterval)
-            for number in ready.isEmpty ? [] : signals.drain() where ![SIGWINCH, SIGCONT].contains(number) {
-                if number == SIGTSTP {
-                    signals.suspendProcess()
-                } else {
-                    return .interrupted(signal: number)
-                }
-            }
-        }
-        return nil
     }
 
     /// Handles the signals noted since the last wake-up, redrawing once however many arrived.

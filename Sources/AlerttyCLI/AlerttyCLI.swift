@@ -66,6 +66,16 @@ public enum AlerttyCLI {
                 return fail("cannot read the message from standard input (\(error))", status: ExitStatus.internalError)
             }
         }
+        if environment.plain { configuration.presentation = .plain }
+        if configuration.presentation == .plain {
+            do {
+                let session = try PlainSession(configuration: configuration, terminal: terminal)
+                let outcome = try session.run(since: start)
+                return finish(outcome, state: session.state)
+            } catch {
+                return fail("internal error: \(error)", status: ExitStatus.internalError)
+            }
+        }
         let outcome: Outcome
         let session: AlertSession
         do {

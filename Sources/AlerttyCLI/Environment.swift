@@ -10,6 +10,8 @@ import AlerttyKit
 struct Environment {
     /// `ALERTTY_ANSWER`: a button label to choose without showing the alert.
     var answer: String?
+    /// `ALERTTY_PLAIN` is set, or `TERM=dumb`: ask in plain lines.
+    var plain: Bool
     /// `NO_COLOR` is set and not empty: no colours, attributes stay.
     var noColor: Bool
     /// `COLUMNS` and `LINES`, used when the terminal does not report its size.
@@ -22,6 +24,7 @@ struct Environment {
         func value(_ variable: EnvironmentVariable) -> String? { getenv(variable.rawValue).map { String(cString: $0) } }
         return Environment(
             answer: value(.answer),
+            plain: !(value(.plain) ?? "").isEmpty || value(.terminalType) == "dumb",
             noColor: !(value(.noColor) ?? "").isEmpty,
             columns: value(.columns).flatMap { Int($0) },
             lines: value(.lines).flatMap { Int($0) },

@@ -48,7 +48,20 @@ public final class TerminalDevice {
         try retryingOnInterrupt("tcsetattr") { tcsetattr(fd, TCSAFLUSH, &attributes) }
     }
 
-    /// Puts back the settings saved by the first ``enterRawMode()``; does nothing if it was never called.
+    /// Turns echo off (for a password typed as a line) or back on, keeping line editing.
+    public func setEcho(_ on: Bool) throws(SystemError) {
+        var attributes = termios()
+        try retryingOnInterrupt("tcgetattr") { tcgetattr(fd, &attributes) }
+        if savedAttributes == nil { savedAttributes = attributes }
+        if on {
+            attributes.c_lflag |= tcflag_t(ECHO)
+        } else {
+            attributes.c_lflag &= ~tcflag_t(ECHO)
+        }
+        try retryingOnInterrupt("tcsetattr") { tcsetattr(fd, TCSANOW, &attributes) }
+    }
+
+    /// Puts back the settings saved by the first ``enterRawMode()`` or ``setEcho(_:)``; does nothing if neither was called.
     ///
     /// Keys typed after the answer are discarded rather than left for the shell.
     public func restoreMode() {
@@ -63,20 +76,27 @@ public final class TerminalDevice {
         return (Int(size.ws_col), Int(size.ws_row))
     }
 
+    /// Whether the terminal has hung up (`poll(2)` reports POLLHUP): its window or connection is gone.
+    public func isHungUp() -> Bool {
+        var entry = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+        return poll(&entry, 1, 0) == 1 && entry.revents & Int16(POLLHUP) != 0
+    }
+
     /// Writes every byte with `write(2)`.
     public func write(_ bytes: [UInt8]) throws(SystemError) {
         try writeAll(fd, bytes)
     }
 
-    /// Reads what is available with `read(2)`; an empty result means the terminal has gone away.
-    public func read(maximum: Int = 4096) throws(SystemError) -> [UInt8] {
+    /// Reads what is available with `read(2)`: empty at end of input (Ctrl-D in line mode, or a
+    /// hung-up terminal in raw mode; ``isHungUp()`` tells which), `nil` when the read fails with EIO.
+    public func read(maximum: Int = 4096) throws(SystemError) -> [UInt8]? {
         var buffer = [UInt8](repeating: 0, count: maximum)
         let count: Int
         do {
             count = try readSome(fd, into: &buffer)
         } catch  where error.code == EIO {
             // A hung-up pseudo-terminal reports EIO rather than end of file.
-            return []
+            return nil
         }
         return Array(buffer[0..<count])
     }

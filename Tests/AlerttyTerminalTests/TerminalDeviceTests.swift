@@ -53,14 +53,17 @@ func settings(_ fd: Int32) -> termios {
         #expect(TerminalDevice(descriptor: otherSlave).windowSize() == nil)
     }
 
-    @Test func readReturnsTypedBytesAndEmptyOnceTheTerminalHangsUp() throws {
+    @Test func readReturnsTypedBytesAndHangUpIsDetected() throws {
         let (master, slave) = openPair()
         let device = TerminalDevice(descriptor: slave)
         try device.enterRawMode()
         _ = write(master, "ab", 2)
         #expect(try device.read() == Array("ab".utf8))
+        #expect(!device.isHungUp())
         close(master)
-        #expect(try device.read() == [])
+        #expect(device.isHungUp())
+        let afterHangUp = try device.read()
+        #expect(afterHangUp == nil || afterHangUp == [])
     }
 
     @Test func openingWithoutAControllingTerminalFails() {

@@ -152,7 +152,7 @@ public struct AlertLayout: Equatable, Sendable {
             box = Rect(
                 x: (size.columns - boxWidth) / 2, y: (size.rows - boxHeight) / 2,
                 width: boxWidth, height: boxHeight)
-        case .inline:
+        case .inline, .plain:
             canvas = TerminalSize(columns: size.columns, rows: boxHeight)
             box = Rect(x: 0, y: 0, width: boxWidth, height: boxHeight)
         }

@@ -9,6 +9,8 @@ public struct AlertConfiguration: Equatable, Sendable {
         case overlay
         /// In place below the cursor; erased again on exit.
         case inline
+        /// Plain lines with no escape sequences, for screen readers and dumb terminals (``PlainConversation``).
+        case plain
     }
 
     /// The largest number of buttons: their exit statuses must stay below 64 (usage error).

@@ -2,6 +2,8 @@
 /// and the man page's ENVIRONMENT section lists them from here.
 public enum EnvironmentVariable: String, CaseIterable, Sendable {
     case answer = "ALERTTY_ANSWER"
+    case plain = "ALERTTY_PLAIN"
+    case terminalType = "TERM"
     case noColor = "NO_COLOR"
     case columns = "COLUMNS"
     case lines = "LINES"
@@ -13,6 +15,8 @@ public enum EnvironmentVariable: String, CaseIterable, Sendable {
     public var effect: String {
         switch self {
         case .answer: "when set and not empty, the label of the button to choose without showing the alert, as --answer"
+        case .plain: "when set and not empty, every alert is asked in plain lines, as --plain"
+        case .terminalType: "dumb asks in plain lines, as --plain, since such a terminal cannot draw the alert"
         case .noColor: "when set and not empty, no colours are used; bold and reverse video stay"
         case .columns: "the width to lay out for when the terminal does not report its size"
         case .lines: "the height to lay out for when the terminal does not report its size"

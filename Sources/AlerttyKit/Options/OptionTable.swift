@@ -4,7 +4,7 @@
 /// handling it does not compile.
 public enum OptionID: String, CaseIterable, Sendable {
     case title, message, button, style, input, secure, value, required, maxLength, json, answer, timeout
-    case timeoutReset, inline
+    case timeoutReset, inline, plain
     case help, version, generateManPage, generateCompletion
 }
 
@@ -174,6 +174,15 @@ public enum OptionTable {
             id: .inline, long: "inline",
             abstract: "draw below the cursor instead of as a full-screen overlay",
             discussion: "The alert is erased on exit and the cursor returns to where it was.",
+            group: .appearance),
+        OptionSpec(
+            id: .plain, long: "plain",
+            abstract:
+                "ask in plain lines, with no escape sequences (for screen readers; also ALERTTY_PLAIN, TERM=dumb)",
+            discussion: "The title and message are written as lines, each field is asked in turn "
+                + "(a password without echo), then the buttons are listed by number; type a number, a label, "
+                + "or Enter for the button the full alert would focus first. Ctrl-D backs out as Escape does. "
+                + "Exit statuses and standard output are the same.",
             group: .appearance),
         OptionSpec(id: .help, long: "help", short: "h", abstract: "show this help and exit", group: .general),
         OptionSpec(id: .version, long: "version", abstract: "print the version and exit", group: .general),

@@ -123,7 +123,9 @@ public enum CommandLineParser {
             case .timeout:
                 timeout = try parseTimeout(value)
             case .inline:
-                presentation = .inline
+                if presentation != .plain { presentation = .inline }
+            case .plain:
+                presentation = .plain
             }
         }
 

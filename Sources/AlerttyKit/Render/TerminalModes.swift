@@ -8,6 +8,7 @@ public enum TerminalModes {
         switch presentation {
         case .overlay: "\u{1B}[?1049h\u{1B}[?25l\u{1B}[?2004h"
         case .inline: "\u{1B}[?25l\u{1B}[?2004h"
+        case .plain: ""
         }
     }
 
@@ -17,6 +18,7 @@ public enum TerminalModes {
         switch presentation {
         case .overlay: "\u{1B}[?2004l\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l"
         case .inline: "\u{1B}[?2004l\u{1B}[0m\u{1B}8\u{1B}[1B\r\u{1B}[J\u{1B}8\u{1B}[?25h"
+        case .plain: ""
         }
     }
 

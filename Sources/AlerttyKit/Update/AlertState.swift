@@ -214,6 +214,12 @@ public struct AlertState: Equatable, Sendable {
         }
     }
 
+    /// Replaces a field's text (plain mode, where a field is answered as a whole line).
+    public mutating func replaceField(_ index: Int, with text: String) {
+        editors[index] = LineEditor(text: "", maximumLength: configuration.fields[index].maximumLength)
+        editors[index].insert(Self.pastable(text))
+    }
+
     /// Overwrites the fields' text once the answer has been handed over, so secrets do not linger.
     public mutating func wipeFields() {
         for index in editors.indices { editors[index].wipe() }

@@ -1,0 +1,94 @@
+import AlerttyKit
+import AlerttyTerminal
+
+#if canImport(Darwin)
+    import Darwin
+#else
+    import Glibc
+#endif
+
+/// Asks the alert as plain lines on the terminal (``PlainConversation``): no escape sequences,
+/// the terminal left in its own line-editing mode, echo off only while a password is typed.
+final class PlainSession {
+    private let terminal: TerminalDevice
+    private let signals: SignalWatcher
+    private var conversation: PlainConversation
+    private var lock: TerminalLock?
+    private var pending: [UInt8] = []
+
+    /// The answers given so far; after ``run(since:)``, what the answer is built from.
+    var state: AlertState { conversation.state }
+
+    init(configuration: AlertConfiguration, terminal: TerminalDevice) throws(SystemError) {
+        self.terminal = terminal
+        self.signals = try SignalWatcher(signals: [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGTSTP])
+        self.conversation = PlainConversation(configuration: configuration)
+    }
+
+    /// Asks until the person answers, backs out, the timeout passes or a signal ends it.
+    func run(since start: Double) throws(SystemError) -> Outcome {
+        let deadline = conversation.configuration.timeout.map { start + $0 }
+        lock = TerminalLock(for: terminal)
+        if let lock, let outcome = try waitForTurn(lock, signals: signals, deadline: deadline) { return outcome }
+        defer { terminal.restoreMode() }
+        try terminal.write(Array(conversation.introduction.utf8))
+        var step = conversation.nextStep()
+        while case .ask(let prompt, let echo) = step {
+            try terminal.write(Array(prompt.utf8))
+            if !echo { try terminal.setEcho(false) }
+            let line = try readLine(deadline: deadline)
+            if !echo {
+                try terminal.setEcho(true)
+                try terminal.write(Array("\n".utf8))
+            }
+            switch line {
+            case .ended(let outcome): return outcome
+            case .text(let text): step = conversation.answer(text)
+            }
+        }
+        guard case .finish(let outcome) = step else { return .dismissed }
+        return outcome
+    }
+
+    private enum LineResult {
+        /// A line (without its newline), or `nil` at end of input.
+        case text(String?)
+        case ended(Outcome)
+    }
+
+    /// Reads one line in the terminal's own line mode, watching signals and the deadline.
+    private func readLine(deadline: Double?) throws(SystemError) -> LineResult {
+        while true {
+            if let newline = pending.firstIndex(of: 0x0A) {
+                let line = String(decoding: pending[..<newline], as: UTF8.self)
+                pending.removeSubrange(...newline)
+                return .text(line)
+            }
+            let now = monotonicSeconds()
+            if let deadline, now >= deadline { return .ended(.timedOut) }
+            let ready = try waitForInput([terminal.fd, signals.fd], timeout: deadline.map { $0 - now })
+            if ready.contains(signals.fd) {
+                for number in signals.drain() {
+                    if number == SIGTSTP {
+                        terminal.restoreMode()
+                        signals.suspendProcess()
+                    } else {
+                        return .ended(.interrupted(signal: number))
+                    }
+                }
+            }
+            if ready.contains(terminal.fd) {
+                guard let bytes = try terminal.read(), !bytes.isEmpty || !terminal.isHungUp() else {
+                    return .ended(.interrupted(signal: SIGHUP))
+                }
+                if bytes.isEmpty {
+                    // Ctrl-D: end of input, taking any half-typed line as the last.
+                    let rest = pending
+                    pending = []
+                    return .text(rest.isEmpty ? nil : String(decoding: rest, as: UTF8.self))
+                }
+                pending += bytes
+            }
+        }
+    }
+}

@@ -1,0 +1,56 @@
+import Testing
+
+@testable import AlerttyKit
+
+@Suite struct PlainConversationTests {
+    static let login = AlertConfiguration(
+        title: "Sign in", message: "To the registry.",
+        buttons: [("Cancel", .cancel), ("Sign In", .default)],
+        fields: [AlertField(label: "User", isRequired: true), AlertField(label: "Password", kind: .secure)])
+
+    @Test func asksEachFieldThenTheNumberedButtons() {
+        var talk = PlainConversation(configuration: Self.login)
+        #expect(talk.introduction == "Sign in\n\nTo the registry.\n\n")
+        #expect(talk.nextStep() == .ask("User: ", echo: true))
+        #expect(talk.answer("") == .ask("User is required.\nUser: ", echo: true))
+        #expect(talk.answer("ada") == .ask("Password: ", echo: false))
+        #expect(talk.answer("pw") == .ask("1) Cancel  2) Sign In\nChoose 1-2 [2]: ", echo: true))
+        #expect(
+            talk.answer("7")
+                == .ask(
+                    "Type a number from 1 to 2, or a button's name.\n1) Cancel  2) Sign In\nChoose 1-2 [2]: ",
+                    echo: true))
+        #expect(talk.answer(" SIGN in ") == .finish(.chosen(1)))
+        #expect(Answer.text(for: .chosen(1), state: talk.state) == "ada\npw\n")
+    }
+
+    @Test func aNumberOrEnterChooses() {
+        let buttons = AlertConfiguration(buttons: [("Keep", .regular), ("Delete", .destructive), ("Cancel", .cancel)])
+        var byNumber = PlainConversation(configuration: buttons)
+        #expect(byNumber.answer("2") == .finish(.chosen(1)))
+        var byEnter = PlainConversation(configuration: buttons)
+        #expect(byEnter.answer("") == .finish(.chosen(0)))
+    }
+
+    @Test func endOfInputBacksOutAsEscapeDoes() {
+        var withCancel = PlainConversation(configuration: Self.login)
+        #expect(withCancel.answer(nil) == .finish(.chosen(0)))
+        var withoutCancel = PlainConversation(configuration: AlertConfiguration(buttons: [("Yes", .regular)]))
+        #expect(withoutCancel.answer(nil) == .finish(.dismissed))
+    }
+
+    @Test func aPresetValueIsOfferedAndKeptOnEnter() {
+        let configuration = AlertConfiguration(fields: [AlertField(label: "Branch", initialValue: "feature/")])
+        var talk = PlainConversation(configuration: configuration)
+        #expect(talk.nextStep() == .ask("Branch [feature/]: ", echo: true))
+        _ = talk.answer("")
+        #expect(talk.state.values == ["feature/"])
+    }
+
+    @Test func hostileTextIsShownVisibly() {
+        let talk = PlainConversation(
+            configuration: AlertConfiguration(title: "a\u{1B}[2Jb", buttons: [("O\u{7}K", .regular)]))
+        #expect(talk.introduction == "a^[[2Jb\n\n")
+        #expect(talk.nextStep() == .ask("1) O^GK\nChoose 1 [1]: ", echo: true))
+    }
+}
