@@ -12,7 +12,14 @@ _alertty() {
         --max-length) COMPREPLY=(); return ;;
         --answer) COMPREPLY=(); return ;;
         --timeout) COMPREPLY=(); return ;;
+        --icon) COMPREPLY=($(compgen -W "info warning error question success" -- "$cur")); return ;;
+        --border) COMPREPLY=($(compgen -W "rounded single double heavy ascii none" -- "$cur")); return ;;
+        --width) COMPREPLY=(); return ;;
+        --align) COMPREPLY=($(compgen -W "center left" -- "$cur")); return ;;
+        --theme) COMPREPLY=($(compgen -W "default light dark high-contrast mono" -- "$cur")); return ;;
+        --accent) COMPREPLY=(); return ;;
+        --backdrop) COMPREPLY=($(compgen -W "dim none" -- "$cur")); return ;;
     esac
-    COMPREPLY=($(compgen -W "-t --title -m --message -b --button -s --style -i --input --secure --value --required --max-length --json --answer --timeout --timeout-reset --inline --plain -h --help --version" -- "$cur"))
+    COMPREPLY=($(compgen -W "-t --title -m --message -b --button -s --style -i --input --secure --value --required --max-length --json --answer --timeout --timeout-reset --inline --plain --icon --border --width --align --theme --accent --backdrop -h --help --version" -- "$cur"))
 }
 complete -F _alertty alertty

@@ -21,20 +21,26 @@ final class AlertSession {
     private var size: TerminalSize
     private var shownFrame: Frame?
     private var keyReader = KeyReader()
+    /// Theme, border and symbols, resolved once from the options and the environment.
+    private let look: Look
     /// The message, prepared once: a long one is wrapped only where it is shown.
     private let message: MessageText
     /// Held from before the first frame until the session ends, after the terminal is restored.
     private var lock: TerminalLock?
 
-    init(configuration: AlertConfiguration, terminal: TerminalDevice, environment: Environment) throws(SystemError) {
+    init(
+        configuration: AlertConfiguration, terminal: TerminalDevice, environment: Environment, theme: Theme.Name?
+    ) throws(SystemError) {
         self.terminal = terminal
         self.environment = environment
         self.signals = try SignalWatcher(signals: [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGWINCH, SIGTSTP, SIGCONT])
         self.state = AlertState(configuration: configuration)
         self.message = MessageText(configuration.message ?? "")
+        self.look = Look(
+            appearance: configuration.appearance, environmentTheme: theme, unicode: environment.unicode)
         self.encoder = ANSIEncoder(
             placement: configuration.presentation == .inline ? .belowSavedCursor : .screen,
-            colors: !environment.noColor)
+            colorMode: environment.colorMode)
         self.size = TerminalSize(columns: 80, rows: 24)
     }
 
@@ -127,7 +133,7 @@ final class AlertSession {
 
     /// Writes only what changed since the last frame, in one write.
     private func draw() throws(SystemError) {
-        let frame = AlertView.frame(for: state, layout: currentLayout(), unicode: environment.unicode)
+        let frame = AlertView.frame(for: state, layout: currentLayout(), look: look)
         guard frame != shownFrame else { return }
         try terminal.write(encoder.encode(frame, over: shownFrame))
         shownFrame = frame

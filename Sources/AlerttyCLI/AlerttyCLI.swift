@@ -35,7 +35,9 @@ public enum AlerttyCLI {
     private static func show(_ request: AlertRequest, since start: Double) -> Int32 {
         let environment = Environment.current()
         let preset: PresetAnswer?
+        let theme: Theme.Name?
         do {
+            theme = try Theme.Name.environment(environment.theme)
             preset = try PresetAnswer.resolve(
                 option: request.answer, environment: environment.answer, in: request.configuration)
         } catch {
@@ -79,7 +81,8 @@ public enum AlerttyCLI {
         let outcome: Outcome
         let session: AlertSession
         do {
-            session = try AlertSession(configuration: configuration, terminal: terminal, environment: environment)
+            session = try AlertSession(
+                configuration: configuration, terminal: terminal, environment: environment, theme: theme)
             outcome = try session.run(since: start)
         } catch  where error.call == "write" && error.code == EIO {
             return ExitStatus.signal(SIGHUP)

@@ -12,8 +12,10 @@ struct Environment {
     var answer: String?
     /// `ALERTTY_PLAIN` is set, or `TERM=dumb`: ask in plain lines.
     var plain: Bool
-    /// `NO_COLOR` is set and not empty: no colours, attributes stay.
-    var noColor: Bool
+    /// How much colour to write (NO_COLOR, FORCE_COLOR, CLICOLOR_FORCE, COLORTERM, TERM).
+    var colorMode: ColorMode
+    /// `ALERTTY_THEME`, as typed.
+    var theme: String?
     /// `COLUMNS` and `LINES`, used when the terminal does not report its size.
     var columns: Int?
     var lines: Int?
@@ -25,7 +27,10 @@ struct Environment {
         return Environment(
             answer: value(.answer),
             plain: !(value(.plain) ?? "").isEmpty || value(.terminalType) == "dumb",
-            noColor: !(value(.noColor) ?? "").isEmpty,
+            colorMode: ColorMode.detect(
+                noColor: value(.noColor), forceColor: value(.forceColor), clicolorForce: value(.clicolorForce),
+                colorTerm: value(.colorTerm), term: value(.terminalType)),
+            theme: value(.theme),
             columns: value(.columns).flatMap { Int($0) },
             lines: value(.lines).flatMap { Int($0) },
             unicode: LocaleEncoding.isUTF8(

@@ -41,7 +41,7 @@ public enum AlertFuzzing {
                 configuration: configuration, size: size, focus: state.focus, message: message,
                 scroll: state.messageScroll)
             _ = state.handle(.messageViewport(scroll: layout.messageScroll, page: layout.messagePage))
-            let frame = AlertView.frame(for: state, layout: layout)
+            let frame = AlertView.frame(for: state, layout: layout, look: Look(appearance: configuration.appearance))
             let canvasFits = frame.size.columns == size.columns && frame.size.rows <= size.rows
             if !canvasFits { failures.append("frame \(frame.size) does not fit \(size)") }
             if let cursor = frame.cursor,

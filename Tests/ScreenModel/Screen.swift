@@ -12,7 +12,10 @@ public final class Screen {
         public var bold = false
         public var reverse = false
         public var underline = false
-        public var foreground: Int?
+        /// The SGR colour as written: "31", "38;5;208", "38;2;1;2;3".
+        public var foreground: String?
+        /// The background likewise: "41", "48;5;236".
+        public var background: String?
     }
 
     public let columns: Int
@@ -231,13 +234,21 @@ public final class Screen {
         }
     }
 
+    /// An erased cell: blank, in the current background colour, as terminals with
+    /// background colour erase (xterm, VTE, kitty, tmux) draw it.
+    private var erased: Cell {
+        var cell = Cell()
+        cell.background = pen.background
+        return cell
+    }
+
     private func erase(display mode: Int) {
         switch mode {
         case 0:
             erase(line: 0)
-            for row in (cursorRow + 1)..<rows { visible[row] = Array(repeating: Cell(), count: columns) }
+            for row in (cursorRow + 1)..<rows { visible[row] = Array(repeating: erased, count: columns) }
         case 2, 3:
-            visible = Array(repeating: Array(repeating: Cell(), count: columns), count: rows)
+            visible = Array(repeating: Array(repeating: erased, count: columns), count: rows)
         default:
             unknownSequences.append("ED \(mode)")
         }
@@ -245,18 +256,32 @@ public final class Screen {
 
     private func erase(line mode: Int) {
         let range = mode == 0 ? cursorColumn..<columns : mode == 1 ? 0..<(cursorColumn + 1) : 0..<columns
-        for column in range { visible[cursorRow][column] = Cell() }
+        for column in range { visible[cursorRow][column] = erased }
     }
 
     private func applySGR(_ parameters: [Int]) {
-        for parameter in parameters.isEmpty ? [0] : parameters {
+        var queue = parameters.isEmpty ? [0] : parameters
+        while !queue.isEmpty {
+            let parameter = queue.removeFirst()
             switch parameter {
             case 0: pen = Cell()
             case 1: pen.bold = true
             case 4: pen.underline = true
             case 7: pen.reverse = true
-            case 30...37, 90...97: pen.foreground = parameter
+            case 30...37, 90...97: pen.foreground = String(parameter)
+            case 40...47, 100...107: pen.background = String(parameter)
             case 39: pen.foreground = nil
+            case 49: pen.background = nil
+            case 38, 48:
+                // 38;5;N or 38;2;R;G;B (and 48 for the background).
+                let count = queue.first == 5 ? 2 : queue.first == 2 ? 4 : 0
+                guard count > 0, queue.count >= count else {
+                    unknownSequences.append("SGR \(parameter)")
+                    continue
+                }
+                let color = ([parameter] + queue.prefix(count)).map(String.init).joined(separator: ";")
+                queue.removeFirst(count)
+                if parameter == 38 { pen.foreground = color } else { pen.background = color }
             default: unknownSequences.append("SGR \(parameter)")
             }
         }

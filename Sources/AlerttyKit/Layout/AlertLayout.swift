@@ -64,8 +64,6 @@ public struct AlertLayout: Equatable, Sendable {
     public static let buttonGap = 2
     /// Columns a button adds around its label: `[ ` and ` ]`.
     public static let buttonPadding = 4
-    /// The widest box, in columns, however wide the terminal.
-    public static let maximumBoxWidth = 60
     /// The narrowest content area when the terminal allows it, so a short alert is not cramped.
     public static let preferredMinimumContentWidth = 20
     /// The narrowest content area with fields, so there is room to type.
@@ -82,13 +80,15 @@ public struct AlertLayout: Equatable, Sendable {
     ) {
         let message = message ?? MessageText(configuration.message ?? "")
         let presentation = configuration.presentation
-        let title = configuration.title.map { Sanitizer.displayable($0, keepNewlines: true) } ?? ""
+        // An icon takes the first two columns of the title; the view draws its glyph there.
+        let iconSpace = configuration.appearance.icon == nil ? "" : "  "
+        let title = configuration.title.map { iconSpace + Sanitizer.displayable($0, keepNewlines: true) } ?? iconSpace
         let labels = configuration.buttons.map { Sanitizer.displayable($0.label, keepNewlines: false) }
         let fieldLabels = configuration.fields.map { Sanitizer.displayable($0.label, keepNewlines: false) }
 
         // Width: the box fits its content, at most 60 columns and the terminal minus margins.
         let margin = size.columns >= 24 ? 2 : 0
-        let widest = min(Self.maximumBoxWidth, size.columns - 2 * margin)
+        let widest = min(configuration.appearance.maximumWidth, size.columns - 2 * margin)
         let border = widest >= 6 && size.rows >= 3
         let chrome = border ? 4 : 0
         let maximumContent = max(1, widest - chrome)

@@ -32,6 +32,8 @@ public struct AlertConfiguration: Equatable, Sendable {
     public var presentation: Presentation
     /// Lines or JSON on stdout.
     public var answerFormat: AnswerFormat
+    /// Icon, border, width, alignment, theme and backdrop.
+    public var appearance = Appearance()
 
     /// Creates a configuration and numbers the buttons' exit statuses.
     ///

@@ -4,7 +4,11 @@ public enum EnvironmentVariable: String, CaseIterable, Sendable {
     case answer = "ALERTTY_ANSWER"
     case plain = "ALERTTY_PLAIN"
     case terminalType = "TERM"
+    case theme = "ALERTTY_THEME"
     case noColor = "NO_COLOR"
+    case forceColor = "FORCE_COLOR"
+    case clicolorForce = "CLICOLOR_FORCE"
+    case colorTerm = "COLORTERM"
     case columns = "COLUMNS"
     case lines = "LINES"
     case allLocale = "LC_ALL"
@@ -16,8 +20,14 @@ public enum EnvironmentVariable: String, CaseIterable, Sendable {
         switch self {
         case .answer: "when set and not empty, the label of the button to choose without showing the alert, as --answer"
         case .plain: "when set and not empty, every alert is asked in plain lines, as --plain"
-        case .terminalType: "dumb asks in plain lines, as --plain, since such a terminal cannot draw the alert"
+        case .terminalType:
+            "dumb asks in plain lines, as --plain, since such a terminal cannot draw the alert; a name with 256 in it means 256 colours"
+        case .theme: "the theme when --theme is not given: default, light, dark, high-contrast or mono"
         case .noColor: "when set and not empty, no colours are used; bold and reverse video stay"
+        case .forceColor, .clicolorForce:
+            "when set and not 0, colours are used even with NO_COLOR"
+        case .colorTerm:
+            "truecolor or 24bit: colours are written in 24 bits; otherwise 256 colours where TERM names 256, else 16"
         case .columns: "the width to lay out for when the terminal does not report its size"
         case .lines: "the height to lay out for when the terminal does not report its size"
         case .allLocale, .characterLocale, .language:

@@ -4,7 +4,7 @@
 /// handling it does not compile.
 public enum OptionID: String, CaseIterable, Sendable {
     case title, message, button, style, input, secure, value, required, maxLength, json, answer, timeout
-    case timeoutReset, inline, plain
+    case timeoutReset, inline, plain, icon, border, width, align, theme, accent, backdrop
     case help, version, generateManPage, generateCompletion
 }
 
@@ -184,6 +184,40 @@ public enum OptionTable {
                 + "or Enter for the button the full alert would focus first. Ctrl-D backs out as Escape does. "
                 + "Exit statuses and standard output are the same.",
             group: .appearance),
+        OptionSpec(
+            id: .icon, long: "icon", valueName: "ICON",
+            abstract: "a symbol before the title: " + Appearance.Icon.allCases.map(\.rawValue).joined(separator: ", "),
+            discussion: "Drawn in the icon's colour, or as a letter where the terminal is not UTF-8.",
+            group: .appearance, completion: .oneOf(Appearance.Icon.allCases.map(\.rawValue))),
+        OptionSpec(
+            id: .border, long: "border", valueName: "STYLE",
+            abstract: "the box's border: " + Appearance.Border.allCases.map(\.rawValue).joined(separator: ", "),
+            discussion: "rounded by default, ascii where the locale is not UTF-8.",
+            group: .appearance, completion: .oneOf(Appearance.Border.allCases.map(\.rawValue))),
+        OptionSpec(
+            id: .width, long: "width", valueName: "COLUMNS",
+            abstract: "the widest the box may be (default 60; never wider than the terminal)",
+            group: .appearance),
+        OptionSpec(
+            id: .align, long: "align", valueName: "SIDE",
+            abstract: "title and message alignment: center or left",
+            group: .appearance, completion: .oneOf(Appearance.Alignment.allCases.map(\.rawValue))),
+        OptionSpec(
+            id: .theme, long: "theme", valueName: "NAME",
+            abstract: "colours: " + Theme.Name.allCases.map(\.rawValue).joined(separator: ", ")
+                + " (also ALERTTY_THEME)",
+            discussion:
+                "default reads on dark and light backgrounds alike; mono uses no colour, only bold and reverse video.",
+            group: .appearance, completion: .oneOf(Theme.Name.allCases.map(\.rawValue))),
+        OptionSpec(
+            id: .accent, long: "accent", valueName: "COLOR",
+            abstract: "the focused button's colour: a name (red, bright-blue), 0-255 or #rrggbb",
+            discussion: "Shown in true colour where COLORTERM says so, else the nearest of 256 or of 16 colours.",
+            group: .appearance),
+        OptionSpec(
+            id: .backdrop, long: "backdrop", valueName: "KIND",
+            abstract: "the screen behind the alert: dim (default) or none",
+            group: .appearance, completion: .oneOf(Appearance.Backdrop.allCases.map(\.rawValue))),
         OptionSpec(id: .help, long: "help", short: "h", abstract: "show this help and exit", group: .general),
         OptionSpec(id: .version, long: "version", abstract: "print the version and exit", group: .general),
         OptionSpec(

@@ -51,6 +51,7 @@ public enum CommandLineParser {
         var answerFormat = AnswerFormat.lines
         var answer: String?
         var timeoutResetsOnKey = false
+        var appearance = Appearance()
 
         var index = 0
         var optionsEnded = false
@@ -89,12 +90,7 @@ public enum CommandLineParser {
             case .generateManPage:
                 return .generateManPage
             case .generateCompletion:
-                guard let shell = Shell(rawValue: value) else {
-                    let names = Shell.allCases.map(\.rawValue).joined(separator: ", ")
-                    throw UsageError(
-                        "unknown shell \(UsageError.quoted(value)) for --generate-completion; use one of: \(names)")
-                }
-                return .generateCompletion(shell)
+                return .generateCompletion(try choice(value, "shell", for: spec))
             case .title:
                 title = value
             case .message:
@@ -126,6 +122,30 @@ public enum CommandLineParser {
                 if presentation != .plain { presentation = .inline }
             case .plain:
                 presentation = .plain
+            case .icon:
+                appearance.icon = try choice(value, "icon", for: spec)
+            case .border:
+                appearance.border = try choice(value, "border", for: spec)
+            case .align:
+                appearance.alignment = try choice(value, "alignment", for: spec)
+            case .theme:
+                appearance.theme = try choice(value, "theme", for: spec)
+            case .backdrop:
+                appearance.backdrop = try choice(value, "backdrop", for: spec)
+            case .width:
+                guard value.allSatisfy({ ("0"..."9").contains($0) }), let columns = Int(value), columns >= 20 else {
+                    throw UsageError(
+                        "invalid --width \(UsageError.quoted(value)); give a whole number of columns from 20 up, e.g. --width 50"
+                    )
+                }
+                appearance.maximumWidth = columns
+            case .accent:
+                guard let color = TerminalColor.parse(value) else {
+                    throw UsageError(
+                        "invalid --accent \(UsageError.quoted(value)); give a colour name (red, bright-blue), 0-255 or #rrggbb"
+                    )
+                }
+                appearance.accent = color
             }
         }
 
@@ -140,6 +160,7 @@ public enum CommandLineParser {
             fields: fields.map(\.field),
             timeout: timeout, presentation: presentation, answerFormat: answerFormat)
         configuration.timeoutResetsOnKey = timeoutResetsOnKey
+        configuration.appearance = appearance
         return .showAlert(
             AlertRequest(
                 configuration: configuration, readsMessageFromStandardInput: readsStandardInput, answer: answer))
@@ -191,11 +212,19 @@ public enum CommandLineParser {
         return candidate
     }
 
-    private static func applyStyle(_ value: String, to buttons: inout [PendingButton]) throws(UsageError) {
-        guard let style = ButtonStyle(rawValue: value) else {
-            let names = ButtonStyle.allCases.map(\.rawValue).joined(separator: ", ")
-            throw UsageError("unknown style \(UsageError.quoted(value)) for --style; use one of: \(names)")
+    /// One of a fixed set of words, or the error that lists them.
+    private static func choice<Choice: RawRepresentable & CaseIterable>(
+        _ value: String, _ noun: String, for spec: OptionSpec
+    ) throws(UsageError) -> Choice where Choice.RawValue == String {
+        guard let chosen = Choice(rawValue: value) else {
+            let names = Choice.allCases.map(\.rawValue).joined(separator: ", ")
+            throw UsageError("unknown \(noun) \(UsageError.quoted(value)) for \(spec.longFlag); use one of: \(names)")
         }
+        return chosen
+    }
+
+    private static func applyStyle(_ value: String, to buttons: inout [PendingButton]) throws(UsageError) {
+        let style: ButtonStyle = try choice(value, "style", for: OptionTable.spec(.style))
         guard let last = buttons.indices.last else {
             throw UsageError("--style must follow the --button it styles, e.g. --button Delete --style destructive")
         }

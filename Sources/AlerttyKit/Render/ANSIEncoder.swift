@@ -13,13 +13,13 @@ public struct ANSIEncoder: Sendable {
 
     /// Where frames are drawn.
     public var placement: Placement
-    /// `false` leaves out colours (NO_COLOR) but keeps bold and reverse.
-    public var colors: Bool
+    /// How much colour to write: none (NO_COLOR) keeps bold, reverse and underline.
+    public var colorMode: ColorMode
 
     /// Creates an encoder.
-    public init(placement: Placement, colors: Bool) {
+    public init(placement: Placement, colorMode: ColorMode) {
         self.placement = placement
-        self.colors = colors
+        self.colorMode = colorMode
     }
 
     /// The bytes that turn the screen showing `previous` into `frame`.
@@ -27,14 +27,14 @@ public struct ANSIEncoder: Sendable {
     /// With no previous frame (or one of another size) the area is cleared with one
     /// sequence and only the non-blank cells are written.
     public func encode(_ frame: Frame, over previous: Frame?) -> [UInt8] {
-        var writer = Writer(placement: placement, colors: colors)
+        var writer = Writer(placement: placement, colorMode: colorMode)
         writer.append("\u{1B}[?2026h")
         let base: Frame
         if let previous, previous.size == frame.size {
             base = previous
         } else {
-            writer.clear()
-            base = Frame(size: frame.size)
+            writer.clear(with: frame.background)
+            base = Frame(size: frame.size, background: frame.background)
         }
         let columns = frame.size.columns
         for y in 0..<frame.size.rows {
@@ -65,26 +65,27 @@ public struct ANSIEncoder: Sendable {
     /// The byte buffer plus what the terminal's cursor and attributes are known to be.
     private struct Writer {
         let placement: Placement
-        let colors: Bool
+        let colorMode: ColorMode
         var bytes: [UInt8] = []
         var cursor: (x: Int, y: Int)?
         var style: CellStyle?
 
-        init(placement: Placement, colors: Bool) {
+        init(placement: Placement, colorMode: ColorMode) {
             self.placement = placement
-            self.colors = colors
+            self.colorMode = colorMode
             bytes.reserveCapacity(4096)
         }
 
         mutating func append(_ text: String) { bytes.append(contentsOf: text.utf8) }
 
-        mutating func clear() {
+        /// Erases the area in one sequence; the erased cells take `background`'s colour.
+        mutating func clear(with background: CellStyle) {
+            setStyle(background)
             switch placement {
-            case .screen: append("\u{1B}[0m\u{1B}[H\u{1B}[2J")
-            case .belowSavedCursor: append("\u{1B}[0m\u{1B}8\u{1B}[1B\r\u{1B}[J")
+            case .screen: append("\u{1B}[H\u{1B}[2J")
+            case .belowSavedCursor: append("\u{1B}8\u{1B}[1B\r\u{1B}[J")
             }
             cursor = (0, 0)
-            style = .plain
         }
 
         mutating func move(toColumn x: Int, row y: Int, frame: Frame) {
@@ -149,7 +150,8 @@ public struct ANSIEncoder: Sendable {
             if wanted.bold { parameters.append("1") }
             if wanted.reverse { parameters.append("7") }
             if wanted.underline { parameters.append("4") }
-            if colors, let color = wanted.foreground { parameters.append(String(color.rawValue)) }
+            parameters += wanted.foreground?.parameters(foreground: true, mode: colorMode) ?? []
+            parameters += wanted.background?.parameters(foreground: false, mode: colorMode) ?? []
             append("\u{1B}[" + parameters.joined(separator: ";") + "m")
             style = wanted
         }

@@ -1,7 +1,16 @@
 /// Turns an alert's state into a frame: the whole of "what it looks like".
 public enum AlertView {
     /// Border pieces: corners top-left, top-right, bottom-left, bottom-right, then horizontal and vertical.
-    static let roundedBorder: [Character] = ["╭", "╮", "╰", "╯", "─", "│"]
+    static func borderPieces(_ border: Appearance.Border) -> [String] {
+        switch border {
+        case .rounded: ["╭", "╮", "╰", "╯", "─", "│"]
+        case .single: ["┌", "┐", "└", "┘", "─", "│"]
+        case .double: ["╔", "╗", "╚", "╝", "═", "║"]
+        case .heavy: ["┏", "┓", "┗", "┛", "━", "┃"]
+        case .ascii: ["+", "+", "+", "+", "-", "|"]
+        case .none: [" ", " ", " ", " ", " ", " "]
+        }
+    }
 
     /// What a password field shows for each character: a dot, or `*` where the terminal is not UTF-8.
     static func secretMask(unicode: Bool) -> Character { unicode ? "•" : "*" }
@@ -9,32 +18,44 @@ public enum AlertView {
     /// The mark before a field's input line, so a field is visible without underline or colour.
     static func fieldPrompt(unicode: Bool) -> String { unicode ? "›" : ">" }
 
-    /// Renders the alert for a terminal of `size`.
-    ///
-    /// - Parameter unicode: `false` where the terminal is not UTF-8: ASCII replaces the symbols it would not show.
-    public static func frame(for state: AlertState, size: TerminalSize, unicode: Bool = true) -> Frame {
+    /// Renders the alert for a terminal of `size`, in the look its configuration asks for.
+    public static func frame(for state: AlertState, size: TerminalSize, look: Look? = nil) -> Frame {
         let layout = AlertLayout(
             configuration: state.configuration, size: size, focus: state.focus, scroll: state.messageScroll)
-        return frame(for: state, layout: layout, unicode: unicode)
+        return frame(for: state, layout: layout, look: look ?? Look(appearance: state.configuration.appearance))
     }
 
     /// Renders the alert with an already computed layout.
-    public static func frame(for state: AlertState, layout: AlertLayout, unicode: Bool = true) -> Frame {
-        var frame = Frame(size: layout.canvas)
+    public static func frame(for state: AlertState, layout: AlertLayout, look: Look) -> Frame {
+        let theme = look.theme
+        let overlay = state.configuration.presentation == .overlay
+        var frame = Frame(size: layout.canvas, background: CellStyle(background: overlay ? theme.backdrop : nil))
         let box = layout.box
-        if layout.hasBorder { drawBorder(box, in: &frame) }
+        // The box keeps the terminal's own colours over the dimmed backdrop.
+        frame.fill(box, style: .plain)
+        if layout.hasBorder { drawBorder(box, pieces: borderPieces(look.border), color: theme.border, in: &frame) }
         let content = layout.content
         let bold = CellStyle(bold: true)
+        let left = look.appearance.alignment == .left
         for (row, line) in layout.titleLines.enumerated() {
-            drawCentred(line, in: content, y: content.y + row, style: bold, frame: &frame)
+            let x = draw(line, in: content, y: content.y + row, style: bold, left: left, frame: &frame)
+            if row == 0, let icon = look.appearance.icon {
+                // The layout left two columns for it at the start of the first title line.
+                frame.draw(
+                    look.glyph(for: icon), x: x, y: content.y,
+                    style: CellStyle(bold: true, foreground: theme.color(of: icon)))
+            }
         }
+        let messageStyle = CellStyle(bold: theme.boldMessage)
         for (row, line) in layout.messageLines.enumerated() {
-            drawCentred(line, in: content, y: content.y + layout.messageTop + row, style: .plain, frame: &frame)
+            draw(
+                line, in: content, y: content.y + layout.messageTop + row, style: messageStyle, left: left,
+                frame: &frame)
         }
         if let indicator = layout.messageIndicator {
             // The arrows say which ways there is more to read.
-            let up = indicator.percent > 0 ? (unicode ? "↑" : "^") : ""
-            let down = indicator.percent < 100 ? (unicode ? "↓" : "v") : ""
+            let up = indicator.percent > 0 ? (look.unicode ? "↑" : "^") : ""
+            let down = indicator.percent < 100 ? (look.unicode ? "↓" : "v") : ""
             let text = "\(up)\(down) \(indicator.percent)%"
             drawCentred(text, in: indicator.row, y: indicator.row.y, style: CellStyle(bold: true), frame: &frame)
         }
@@ -46,7 +67,7 @@ public enum AlertView {
             if state.flaggedFields.contains(index) {
                 // Said in words, so it does not depend on colour.
                 label = TextLayout.truncate(label + " - required", to: rows.label.width)
-                labelStyle = CellStyle(bold: true, foreground: .red)
+                labelStyle = CellStyle(bold: true, foreground: theme.destructive)
             }
             frame.draw(
                 label, x: rows.label.x, y: rows.label.y, style: labelStyle, limit: rows.label.x + rows.label.width)
@@ -54,11 +75,13 @@ public enum AlertView {
             var typingArea = rows.input
             if rows.input.width >= 4 {
                 frame.draw(
-                    fieldPrompt(unicode: unicode), x: rows.input.x, y: rows.input.y, style: CellStyle(bold: focused))
+                    fieldPrompt(unicode: look.unicode), x: rows.input.x, y: rows.input.y,
+                    style: CellStyle(bold: focused))
                 typingArea = Rect(x: rows.input.x + 2, y: rows.input.y, width: rows.input.width - 2, height: 1)
             }
             let cursorX = drawInput(
-                state.editors[index], secure: field.kind == .secure, unicode: unicode, in: typingArea, frame: &frame)
+                state.editors[index], secure: field.kind == .secure, unicode: look.unicode, in: typingArea,
+                frame: &frame)
             if focused { frame.cursor = Frame.Position(x: cursorX, y: rows.input.y) }
         }
         if let row = layout.countdownRow, let seconds = state.secondsLeft {
@@ -68,9 +91,10 @@ public enum AlertView {
         for index in buttons.indices {
             guard let rect = layout.buttonFrames[index] else { continue }
             let focused = index == state.focusedButton
+            // Reverse video of the accent (or of plain text) marks the focus; red marks destruction.
             let style = CellStyle(
                 bold: buttons[index].style == .default, reverse: focused,
-                foreground: buttons[index].style == .destructive ? .red : nil)
+                foreground: buttons[index].style == .destructive ? theme.destructive : focused ? theme.accent : nil)
             let label = layout.buttonLabels[index]
             // Brackets mark the focus without relying on reverse video or colour.
             let text = focused ? "[ \(label) ]" : "  \(label)  "
@@ -109,21 +133,29 @@ public enum AlertView {
     }
 
     private static func drawCentred(_ text: String, in rect: Rect, y: Int, style: CellStyle, frame: inout Frame) {
-        let width = DisplayWidth.of(text)
-        let x = rect.x + max(0, (rect.width - width) / 2)
-        frame.draw(text, x: x, y: y, style: style, limit: rect.x + rect.width)
+        draw(text, in: rect, y: y, style: style, left: false, frame: &frame)
     }
 
-    private static func drawBorder(_ box: Rect, in frame: inout Frame) {
-        let piece = roundedBorder.map(String.init)
+    /// Draws a line at the left of `rect` or centred in it; returns the column it starts at.
+    @discardableResult
+    private static func draw(
+        _ text: String, in rect: Rect, y: Int, style: CellStyle, left: Bool, frame: inout Frame
+    ) -> Int {
+        let x = left ? rect.x : rect.x + max(0, (rect.width - DisplayWidth.of(text)) / 2)
+        frame.draw(text, x: x, y: y, style: style, limit: rect.x + rect.width)
+        return x
+    }
+
+    private static func drawBorder(_ box: Rect, pieces piece: [String], color: TerminalColor?, in frame: inout Frame) {
+        let style = CellStyle(foreground: color)
         let horizontal = String(repeating: piece[4], count: max(0, box.width - 2))
         let bottom = box.y + box.height - 1
         let right = box.x + box.width - 1
-        frame.draw(piece[0] + horizontal + piece[1], x: box.x, y: box.y, style: .plain)
+        frame.draw(piece[0] + horizontal + piece[1], x: box.x, y: box.y, style: style)
         for y in (box.y + 1)..<max(box.y + 1, bottom) {
-            frame.draw(piece[5], x: box.x, y: y, style: .plain)
-            frame.draw(piece[5], x: right, y: y, style: .plain)
+            frame.draw(piece[5], x: box.x, y: y, style: style)
+            frame.draw(piece[5], x: right, y: y, style: style)
         }
-        frame.draw(piece[2] + horizontal + piece[3], x: box.x, y: bottom, style: .plain)
+        frame.draw(piece[2] + horizontal + piece[3], x: box.x, y: bottom, style: style)
     }
 }

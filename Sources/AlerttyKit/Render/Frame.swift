@@ -1,10 +1,5 @@
 /// How a cell is drawn: attributes and an optional colour.
 public struct CellStyle: Hashable, Sendable {
-    /// The colours alertty uses; the encoder drops them when colour is off.
-    public enum Color: UInt8, Sendable {
-        case red = 31
-    }
-
     /// Bold (SGR 1).
     public var bold = false
     /// Reverse video (SGR 7): how the focused button stands out without colour.
@@ -12,14 +7,20 @@ public struct CellStyle: Hashable, Sendable {
     /// Underline (SGR 4): marks the extent of a text field.
     public var underline = false
     /// The text colour, or the terminal's own.
-    public var foreground: Color?
+    public var foreground: TerminalColor?
+    /// The background colour, or the terminal's own.
+    public var background: TerminalColor?
 
     /// Creates a style; the default is plain text.
-    public init(bold: Bool = false, reverse: Bool = false, underline: Bool = false, foreground: Color? = nil) {
+    public init(
+        bold: Bool = false, reverse: Bool = false, underline: Bool = false, foreground: TerminalColor? = nil,
+        background: TerminalColor? = nil
+    ) {
         self.bold = bold
         self.reverse = reverse
         self.underline = underline
         self.foreground = foreground
+        self.background = background
     }
 
     /// Plain text.
@@ -53,11 +54,15 @@ public struct Frame: Equatable, Sendable {
     public private(set) var cells: [Cell]
     /// Where the terminal's cursor is shown (a field's insertion point); `nil` keeps it hidden.
     public var cursor: Position?
+    /// The style of the blank cells the frame starts with (a dimmed backdrop), which the
+    /// encoder clears the screen with in one sequence instead of painting each cell.
+    public let background: CellStyle
 
-    /// A blank frame.
-    public init(size: TerminalSize) {
+    /// A blank frame, its cells in `background`.
+    public init(size: TerminalSize, background: CellStyle = .plain) {
         self.size = size
-        self.cells = Array(repeating: .blank, count: size.columns * size.rows)
+        self.background = background
+        self.cells = Array(repeating: Cell(character: " ", style: background), count: size.columns * size.rows)
     }
 
     /// The cell at column `x`, row `y`.

@@ -15,13 +15,13 @@ import Testing
     @Test func wholeFrameRoundTripsThroughAScreen() {
         let first = frame(AlertLayoutTests.deleteAlert, size: size)
         let screen = Screen(columns: 80, rows: 24)
-        screen.feed(ANSIEncoder(placement: .screen, colors: true).encode(first, over: nil))
+        screen.feed(ANSIEncoder(placement: .screen, colorMode: .ansi16).encode(first, over: nil))
         #expect(screen.lines == first.text)
         #expect(screen.unknownSequences.isEmpty)
     }
 
     @Test func diffRoundTripsAndWritesOnlyTheChange() {
-        let encoder = ANSIEncoder(placement: .screen, colors: true)
+        let encoder = ANSIEncoder(placement: .screen, colorMode: .ansi16)
         let before = frame(AlertLayoutTests.deleteAlert, size: size)
         let after = frame(AlertLayoutTests.deleteAlert, keys: [.right], size: size)
         let screen = Screen(columns: 80, rows: 24)
@@ -34,7 +34,7 @@ import Testing
     }
 
     @Test func firstFrameClearsWithOneSequenceInsteadOfPaintingBlanks() {
-        let bytes = ANSIEncoder(placement: .screen, colors: true).encode(
+        let bytes = ANSIEncoder(placement: .screen, colorMode: .ansi16).encode(
             frame(AlertLayoutTests.deleteAlert, size: size), over: nil)
         #expect(bytes.count < 600, "first frame is \(bytes.count) bytes")
     }
@@ -42,7 +42,7 @@ import Testing
     @Test func coloursAreLeftOutWhenOffButAttributesStay() {
         let alert = AlertConfiguration(buttons: [("Delete", .destructive)])
         let plain = String(
-            decoding: ANSIEncoder(placement: .screen, colors: false).encode(frame(alert, size: size), over: nil),
+            decoding: ANSIEncoder(placement: .screen, colorMode: .none).encode(frame(alert, size: size), over: nil),
             as: UTF8.self)
         #expect(!plain.contains("31m") && !plain.contains(";31"))
         #expect(plain.contains("\u{1B}[0;7m"))
@@ -51,7 +51,7 @@ import Testing
     @Test func inlineFramesAreDrawnBelowTheSavedCursor() {
         var configuration = AlertLayoutTests.deleteAlert
         configuration.presentation = .inline
-        let encoder = ANSIEncoder(placement: .belowSavedCursor, colors: true)
+        let encoder = ANSIEncoder(placement: .belowSavedCursor, colorMode: .ansi16)
         let screen = Screen(columns: 80, rows: 24)
         screen.feed(Array("$ prompt".utf8))
         screen.feed(Array(TerminalModes.reserveInlineRows(7, again: false).utf8))
@@ -96,7 +96,7 @@ import Testing
             let configuration = AlertConfiguration(title: "Title", message: message, buttons: buttons, fields: fields)
             let size = TerminalSize(columns: Int(random.next() % 90) + 1, rows: Int(random.next() % 30) + 1)
             let keys: [Key] = [.paste(pick() + pick()), .right, .character("x"), .tab, .left, .down]
-            let encoder = ANSIEncoder(placement: .screen, colors: true)
+            let encoder = ANSIEncoder(placement: .screen, colorMode: .ansi16)
             let screen = Screen(columns: size.columns, rows: size.rows)
             var previous: Frame?
             for step in 0..<keys.count {
@@ -130,7 +130,7 @@ struct SplitMix64 {
 
 @Suite struct EncoderCursorTests {
     @Test func theCursorIsShownAtTheInsertionPointAndHiddenWhenAButtonTakesTheFocus() {
-        let encoder = ANSIEncoder(placement: .screen, colors: true)
+        let encoder = ANSIEncoder(placement: .screen, colorMode: .ansi16)
         var state = AlertState(configuration: FieldStateTests.login)
         FieldStateTests.type("ad", into: &state)
         let size = TerminalSize(columns: 50, rows: 16)

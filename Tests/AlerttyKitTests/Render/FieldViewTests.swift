@@ -4,7 +4,9 @@ import Testing
 
 @Suite struct FieldViewTests {
     func frame(_ state: AlertState, columns: Int = 50, rows: Int = 16, unicode: Bool = true) -> Frame {
-        AlertView.frame(for: state, size: TerminalSize(columns: columns, rows: rows), unicode: unicode)
+        AlertView.frame(
+            for: state, size: TerminalSize(columns: columns, rows: rows),
+            look: Look(appearance: state.configuration.appearance, unicode: unicode))
     }
 
     @Test func loginSnapshotWithTheCursorInTheFirstField() throws {

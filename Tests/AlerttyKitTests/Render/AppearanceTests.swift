@@ -1,0 +1,196 @@
+import ScreenModel
+import Testing
+
+@testable import AlerttyKit
+
+@Suite struct ColorTests {
+    static let parsed: [(String, TerminalColor?)] = [
+        ("red", .ansi(1)), ("Blue", .ansi(4)), ("bright-white", .ansi(15)), ("0", .indexed(0)), ("255", .indexed(255)),
+        ("#ff8800", .rgb(255, 136, 0)), ("#FF8800", .rgb(255, 136, 0)),
+        ("256", nil), ("-1", nil), ("purple", nil), ("#ff880", nil), ("#gg0000", nil), ("", nil), ("bright-", nil),
+    ]
+
+    @Test(arguments: parsed)
+    func parsesNamesIndexesAndHex(_ text: String, _ color: TerminalColor?) {
+        #expect(TerminalColor.parse(text) == color)
+    }
+
+    static let downgrades: [(TerminalColor, ColorMode, [String])] = [
+        (.ansi(1), .trueColor, ["31"]), (.ansi(9), .ansi16, ["91"]),
+        (.indexed(208), .trueColor, ["38", "5", "208"]), (.indexed(208), .indexed256, ["38", "5", "208"]),
+        (.rgb(255, 0, 0), .trueColor, ["38", "2", "255", "0", "0"]),
+        (.rgb(255, 0, 0), .indexed256, ["38", "5", "196"]),
+        (.rgb(255, 0, 0), .ansi16, ["91"]), (.indexed(236), .ansi16, ["30"]),
+        (.rgb(0, 0, 0), .indexed256, ["38", "5", "16"]),
+        (.rgb(128, 128, 128), .indexed256, ["38", "5", "244"]), (.ansi(1), .none, []), (.rgb(1, 2, 3), .none, []),
+    ]
+
+    @Test(arguments: downgrades)
+    func downgradesToWhatTheTerminalShows(_ color: TerminalColor, _ mode: ColorMode, _ parameters: [String]) {
+        #expect(color.parameters(foreground: true, mode: mode) == parameters)
+    }
+
+    @Test func backgroundsUseTheirOwnCodes() {
+        #expect(TerminalColor.ansi(1).parameters(foreground: false, mode: .ansi16) == ["41"])
+        #expect(TerminalColor.ansi(9).parameters(foreground: false, mode: .ansi16) == ["101"])
+        #expect(TerminalColor.indexed(236).parameters(foreground: false, mode: .indexed256) == ["48", "5", "236"])
+    }
+
+    @Test func colourModeFollowsTheEnvironment() {
+        func mode(
+            _ noColor: String? = nil, force: String? = nil, clicolor: String? = nil, colorTerm: String? = nil,
+            term: String? = "xterm"
+        ) -> ColorMode {
+            ColorMode.detect(
+                noColor: noColor, forceColor: force, clicolorForce: clicolor, colorTerm: colorTerm, term: term)
+        }
+        #expect(mode() == .ansi16)
+        #expect(mode(term: "xterm-256color") == .indexed256)
+        #expect(mode(colorTerm: "truecolor", term: "xterm-256color") == .trueColor)
+        #expect(mode(colorTerm: "24bit") == .trueColor)
+        #expect(mode("1", term: "xterm-256color") == .none)
+        #expect(mode("") == .ansi16)
+        #expect(mode("1", force: "1") == .ansi16)
+        #expect(mode("1", clicolor: "1", colorTerm: "truecolor") == .trueColor)
+        #expect(mode("1", force: "0") == .none)
+    }
+}
+
+@Suite struct LookTests {
+    @Test func theDefaultBorderIsRoundedOrASCIIByLocaleAndAnExplicitOneWins() {
+        #expect(Look(appearance: Appearance(), unicode: true).border == .rounded)
+        #expect(Look(appearance: Appearance(), unicode: false).border == .ascii)
+        var heavy = Appearance()
+        heavy.border = .heavy
+        #expect(Look(appearance: heavy, unicode: false).border == .heavy)
+    }
+
+    @Test func theOptionThemeWinsOverTheEnvironmentAndAccentOverBoth() {
+        var appearance = Appearance()
+        #expect(Look(appearance: appearance, environmentTheme: .dark).theme == Theme.named(.dark))
+        appearance.theme = .mono
+        appearance.accent = .ansi(2)
+        let look = Look(appearance: appearance, environmentTheme: .dark)
+        #expect(look.theme.accent == .ansi(2) && look.theme.destructive == nil)
+    }
+
+    @Test func anUnknownEnvironmentThemeIsAUsageError() throws {
+        #expect(try Theme.Name.environment(nil) == nil)
+        #expect(try Theme.Name.environment("") == nil)
+        #expect(try Theme.Name.environment("high-contrast") == .highContrast)
+        #expect(
+            throws: UsageError(
+                "ALERTTY_THEME 'neon' is not a theme; use one of: default, light, dark, high-contrast, mono")
+        ) {
+            try Theme.Name.environment("neon")
+        }
+    }
+}
+
+@Suite struct AppearanceViewTests {
+    func picture(_ arguments: [String], columns: Int = 40, rows: Int = 9, unicode: Bool = true) throws -> [String] {
+        guard case .showAlert(let request) = try CommandLineParser.parse(arguments) else { throw ParseMismatch() }
+        let state = AlertState(configuration: request.configuration)
+        let frame = AlertView.frame(
+            for: state, size: TerminalSize(columns: columns, rows: rows),
+            look: Look(appearance: request.configuration.appearance, unicode: unicode))
+        return frame.text.filter { !$0.isEmpty }
+    }
+
+    static let borders: [(String, String)] = [
+        ("rounded", "╭╮╰╯│"), ("single", "┌┐└┘│"), ("double", "╔╗╚╝║"), ("heavy", "┏┓┗┛┃"), ("ascii", "++++|"),
+    ]
+
+    @Test(arguments: borders)
+    func eachBorderDrawsItsCorners(_ border: String, _ pieces: String) throws {
+        let lines = try picture(["-t", "Hello", "--border", border])
+        let corners = Array(pieces)
+        #expect(lines.first?.trimmingSpaces.first == corners[0] && lines.first?.last == corners[1])
+        #expect(lines.last?.trimmingSpaces.first == corners[2] && lines.last?.last == corners[3])
+        #expect(lines.dropFirst().dropLast().allSatisfy { $0.last == corners[4] })
+    }
+
+    @Test func noBorderKeepsTheSameBoxWithoutLines() throws {
+        let lines = try picture(["-t", "Hello", "--border", "none"])
+        #expect(lines.count == 2, "the border rows are blank")
+        #expect(!lines.joined().contains { "╭│─+|".contains($0) })
+    }
+
+    @Test func anIconStandsBeforeTheTitleAndFallsBackToALetter() throws {
+        #expect(try picture(["-t", "Disk full", "--icon", "warning"]).contains { $0.contains("▲ Disk full") })
+        #expect(
+            try picture(["-t", "Disk full", "--icon", "error"], unicode: false).contains { $0.contains("x Disk full") })
+        #expect(try picture(["--icon", "info"]).contains { $0.contains("ℹ") })
+    }
+
+    @Test func leftAlignmentStartsTitleAndMessageAtTheEdge() throws {
+        let lines = try picture(["-t", "Title", "-m", "A longer message line", "--align", "left", "--width", "40"])
+        #expect(lines.contains { $0.trimmingSpaces.hasPrefix("│ Title") })
+        #expect(lines.contains { $0.trimmingSpaces.hasPrefix("│ A longer message line") })
+    }
+
+    @Test func widthCapsTheBox() throws {
+        let lines = try picture(["-m", String(repeating: "word ", count: 30), "--width", "30"], columns: 80, rows: 20)
+        #expect(lines.allSatisfy { DisplayWidth.of($0.trimmingSpaces) <= 30 })
+    }
+
+    static let optionErrors: [([String], String)] = [
+        (["--icon", "skull"], "unknown icon 'skull' for --icon; use one of: info, warning, error, question, success"),
+        (
+            ["--border", "thick"],
+            "unknown border 'thick' for --border; use one of: rounded, single, double, heavy, ascii, none"
+        ),
+        (["--align", "right"], "unknown alignment 'right' for --align; use one of: center, left"),
+        (
+            ["--theme", "neon"],
+            "unknown theme 'neon' for --theme; use one of: default, light, dark, high-contrast, mono"
+        ),
+        (["--backdrop", "blur"], "unknown backdrop 'blur' for --backdrop; use one of: dim, none"),
+        (["--width", "10"], "invalid --width '10'; give a whole number of columns from 20 up, e.g. --width 50"),
+        (["--accent", "purple"], "invalid --accent 'purple'; give a colour name (red, bright-blue), 0-255 or #rrggbb"),
+    ]
+
+    @Test(arguments: optionErrors)
+    func appearanceMistakesAreUsageErrors(_ arguments: [String], _ message: String) {
+        #expect(usageError(arguments) == message)
+    }
+}
+
+@Suite struct BackdropTests {
+    let size = TerminalSize(columns: 80, rows: 24)
+
+    func frame(_ configuration: AlertConfiguration, theme: Theme.Name = .standard) -> Frame {
+        var appearance = configuration.appearance
+        appearance.theme = theme
+        return AlertView.frame(
+            for: AlertState(configuration: configuration), size: size, look: Look(appearance: appearance))
+    }
+
+    @Test func theOverlayDimsEverythingOutsideTheBox() {
+        let drawn = frame(AlertLayoutTests.deleteAlert)
+        #expect(drawn[0, 0].style.background == .indexed(236))
+        let layout = AlertLayout(configuration: AlertLayoutTests.deleteAlert, size: size, focus: .button(0))
+        #expect(drawn[layout.box.x + 1, layout.box.y + 1].style.background == nil)
+    }
+
+    @Test func inlineMonoAndNoneLeaveTheBackdropClear() {
+        var inline = AlertLayoutTests.deleteAlert
+        inline.presentation = .inline
+        #expect(frame(inline)[0, 0].style.background == nil)
+        #expect(frame(AlertLayoutTests.deleteAlert, theme: .mono)[0, 0].style.background == nil)
+        var clear = AlertLayoutTests.deleteAlert
+        clear.appearance.backdrop = .none
+        #expect(frame(clear)[0, 0].style.background == nil)
+    }
+
+    /// The backdrop costs one sequence, not a cell-by-cell paint.
+    @Test func theFirstFrameWithABackdropStaysSmall() {
+        let bytes = ANSIEncoder(placement: .screen, colorMode: .indexed256).encode(
+            frame(AlertLayoutTests.deleteAlert), over: nil)
+        #expect(bytes.count <= 1500, "first frame is \(bytes.count) bytes")
+        let screen = Screen(columns: 80, rows: 24)
+        screen.feed(bytes)
+        #expect(screen.cell(row: 0, column: 0).background == "48;5;236")
+        #expect(screen.cell(row: 23, column: 79).background == "48;5;236")
+    }
+}
