@@ -13,6 +13,8 @@ complete -c alertty -l json -d 'print the answer as one JSON object: button, ind
 complete -c alertty -l answer -x -d 'choose the button LABEL without showing anything (also ALERTTY_ANSWER)'
 complete -c alertty -l timeout -x -d 'give up after SECONDS (decimals allowed) and exit 124'
 complete -c alertty -l timeout-reset -d 'restart the --timeout countdown whenever a key is pressed'
+complete -c alertty -l no-mouse -d 'leave the mouse to the terminal (for selecting text) instead of taking clicks'
+complete -c alertty -l dismiss-on-outside-click -d 'a click outside the box acts as Escape'
 complete -c alertty -l inline -d 'draw below the cursor instead of as a full-screen overlay'
 complete -c alertty -l plain -d 'ask in plain lines, with no escape sequences (for screen readers; also ALERTTY_PLAIN, TERM=dumb)'
 complete -c alertty -l icon -x -a 'info warning error question success' -d 'a symbol before the title: info, warning, error, question, success'

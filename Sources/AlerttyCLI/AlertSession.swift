@@ -73,13 +73,19 @@ final class AlertSession {
             }
             keys += keyReader.expire(at: now)
             for key in keys {
-                if case .finish(let outcome) = state.handle(.key(key)) { return outcome }
+                if case .finish(let outcome) = state.handle(event(for: key)) { return outcome }
             }
             if case .finish(let outcome) = state.handle(.tick(elapsed: now - start)) {
                 return outcome
             }
             try draw()
         }
+    }
+
+    /// A key as the state takes it: a mouse report becomes a pointer event on what is under it.
+    private func event(for key: Key) -> AlertEvent {
+        guard case .mouse(let action, let column, let row) = key else { return .key(key) }
+        return .pointer(action, on: currentLayout().target(column: column, row: row))
     }
 
     /// Handles the signals noted since the last wake-up, redrawing once however many arrived.
@@ -114,7 +120,7 @@ final class AlertSession {
     private func show(again: Bool) throws(SystemError) {
         size = environment.terminalSize(reported: terminal.windowSize())
         shownFrame = nil
-        var setup = TerminalModes.enter(presentation)
+        var setup = TerminalModes.enter(presentation, mouse: state.configuration.usesMouse)
         if presentation == .inline {
             setup += TerminalModes.reserveInlineRows(currentLayout().canvas.rows, again: again)
         }

@@ -11,8 +11,24 @@ public enum Key: Equatable, Sendable {
     indirect case alt(Key)
     /// Text pasted while bracketed paste mode was on: never keys, never a button press.
     case paste(String)
+    /// A mouse report (SGR mode 1006), at a 0-based cell.
+    case mouse(MouseAction, column: Int, row: Int)
     /// A well-formed sequence alertty has no use for; consumed so it cannot leak in as text.
     case unknown
+}
+
+/// What the mouse did.
+public enum MouseAction: Equatable, Sendable {
+    /// The left button went down.
+    case press
+    /// A button came up.
+    case release
+    /// The wheel turned away from the person: scroll up.
+    case wheelUp
+    /// The wheel turned towards the person: scroll down.
+    case wheelDown
+    /// Another button or a drag: nothing alertty acts on.
+    case other
 }
 
 /// The result of decoding bytes at the start of a buffer.

@@ -84,6 +84,9 @@ public enum KeyDecoder {
         }
         let parameters = String(decoding: bytes[(start + 2)..<index], as: UTF8.self)
         if final == UInt8(ascii: "~"), parameters == "200" { return .pasteStart(consumed: consumed) }
+        if parameters.hasPrefix("<"), final == UInt8(ascii: "M") || final == UInt8(ascii: "m") {
+            return .key(mouseKey(parameters.dropFirst(), released: final == UInt8(ascii: "m")), consumed: consumed)
+        }
         let fields = parameters.split(separator: ";", omittingEmptySubsequences: false).map { Int($0) }
         let modifier = fields.count > 1 ? (fields[1] ?? 1) : 1
         let key: Key
@@ -101,6 +104,21 @@ public enum KeyDecoder {
         // Modifier 3 (and 3 with others) means Alt; Shift and Ctrl on these keys change nothing here.
         let withAlt = key != .unknown && [3, 4, 7, 8].contains(modifier)
         return .key(withAlt ? .alt(key) : key, consumed: consumed)
+    }
+
+    /// `ESC [ < button ; column ; row M|m` (1-based cells; `m` is a release).
+    private static func mouseKey(_ parameters: Substring, released: Bool) -> Key {
+        let numbers = parameters.split(separator: ";").compactMap { Int($0) }
+        guard numbers.count == 3, numbers[1] >= 1, numbers[2] >= 1 else { return .unknown }
+        let action: MouseAction
+        switch (numbers[0], released) {
+        case (_, true): action = .release
+        case (0, false): action = .press
+        case (64, false): action = .wheelUp
+        case (65, false): action = .wheelDown
+        default: action = .other
+        }
+        return .mouse(action, column: numbers[1] - 1, row: numbers[2] - 1)
     }
 
     private static func tildeKey(_ number: Int?) -> Key {

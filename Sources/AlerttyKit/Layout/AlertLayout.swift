@@ -234,4 +234,26 @@ public struct AlertLayout: Equatable, Sendable {
         self.buttonLabels = shownLabels
         self.buttonFrames = frames
     }
+
+    /// What is at a cell, for the mouse.
+    public enum Target: Equatable, Sendable {
+        case button(Int)
+        case field(Int)
+        /// Inside the box, on nothing that reacts.
+        case box
+        /// The backdrop around the box.
+        case outside
+    }
+
+    /// What the cell at `column`, `row` shows.
+    public func target(column: Int, row: Int) -> Target {
+        func contains(_ rect: Rect) -> Bool {
+            column >= rect.x && column < rect.x + rect.width && row >= rect.y && row < rect.y + rect.height
+        }
+        if let index = buttonFrames.firstIndex(where: { $0.map(contains) ?? false }) { return .button(index) }
+        if let index = fieldFrames.firstIndex(where: { $0.map { contains($0.label) || contains($0.input) } ?? false }) {
+            return .field(index)
+        }
+        return contains(box) ? .box : .outside
+    }
 }

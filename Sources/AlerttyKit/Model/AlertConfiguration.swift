@@ -34,6 +34,10 @@ public struct AlertConfiguration: Equatable, Sendable {
     public var answerFormat: AnswerFormat
     /// Icon, border, width, alignment, theme and backdrop.
     public var appearance = Appearance()
+    /// Whether the alert takes mouse clicks and the wheel (`--no-mouse` leaves the mouse to the terminal).
+    public var usesMouse = true
+    /// Whether a click outside the box acts as Escape, as a tap outside an iOS alert can.
+    public var dismissesOnOutsideClick = false
 
     /// Creates a configuration and numbers the buttons' exit statuses.
     ///

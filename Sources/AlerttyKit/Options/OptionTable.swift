@@ -4,7 +4,8 @@
 /// handling it does not compile.
 public enum OptionID: String, CaseIterable, Sendable {
     case title, message, button, style, input, secure, value, required, maxLength, json, answer, timeout
-    case timeoutReset, inline, plain, icon, border, width, align, theme, accent, backdrop
+    case timeoutReset, noMouse, dismissOnOutsideClick, inline, plain, icon, border, width, align, theme, accent,
+        backdrop
     case help, version, generateManPage, generateCompletion
 }
 
@@ -169,6 +170,16 @@ public enum OptionTable {
             id: .timeoutReset, long: "timeout-reset",
             abstract: "restart the --timeout countdown whenever a key is pressed",
             discussion: "Without it, keys do not extend the time: a CI gate closes when it said it would.",
+            group: .behaviour),
+        OptionSpec(
+            id: .noMouse, long: "no-mouse",
+            abstract: "leave the mouse to the terminal (for selecting text) instead of taking clicks",
+            discussion: "Otherwise a click on a button chooses it when released on the same button, a click in a "
+                + "field focuses it, and the wheel scrolls a long message. Inline alerts never take the mouse.",
+            group: .behaviour),
+        OptionSpec(
+            id: .dismissOnOutsideClick, long: "dismiss-on-outside-click",
+            abstract: "a click outside the box acts as Escape",
             group: .behaviour),
         OptionSpec(
             id: .inline, long: "inline",

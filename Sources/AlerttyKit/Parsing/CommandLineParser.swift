@@ -52,6 +52,8 @@ public enum CommandLineParser {
         var answer: String?
         var timeoutResetsOnKey = false
         var appearance = Appearance()
+        var usesMouse = true
+        var dismissesOnOutsideClick = false
 
         var index = 0
         var optionsEnded = false
@@ -122,6 +124,10 @@ public enum CommandLineParser {
                 if presentation != .plain { presentation = .inline }
             case .plain:
                 presentation = .plain
+            case .noMouse:
+                usesMouse = false
+            case .dismissOnOutsideClick:
+                dismissesOnOutsideClick = true
             case .icon:
                 appearance.icon = try choice(value, "icon", for: spec)
             case .border:
@@ -161,6 +167,8 @@ public enum CommandLineParser {
             timeout: timeout, presentation: presentation, answerFormat: answerFormat)
         configuration.timeoutResetsOnKey = timeoutResetsOnKey
         configuration.appearance = appearance
+        configuration.usesMouse = usesMouse
+        configuration.dismissesOnOutsideClick = dismissesOnOutsideClick
         return .showAlert(
             AlertRequest(
                 configuration: configuration, readsMessageFromStandardInput: readsStandardInput, answer: answer))

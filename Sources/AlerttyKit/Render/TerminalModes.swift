@@ -2,11 +2,12 @@
 ///
 /// Pure data: the CLI writes these bytes; the terminal layer never needs to know what they mean.
 public enum TerminalModes {
-    /// Switches to the alternate screen (overlay only), hides the cursor and turns on
-    /// bracketed paste, so pasted text arrives marked and can never press a button.
-    public static func enter(_ presentation: AlertConfiguration.Presentation) -> String {
+    /// Switches to the alternate screen (overlay only), hides the cursor, turns on bracketed
+    /// paste (so pasted text arrives marked and can never press a button) and, for an overlay
+    /// that takes the mouse, SGR mouse reports (1000 and 1006).
+    public static func enter(_ presentation: AlertConfiguration.Presentation, mouse: Bool) -> String {
         switch presentation {
-        case .overlay: "\u{1B}[?1049h\u{1B}[?25l\u{1B}[?2004h"
+        case .overlay: "\u{1B}[?1049h\u{1B}[?25l\u{1B}[?2004h" + (mouse ? "\u{1B}[?1000h\u{1B}[?1006h" : "")
         case .inline: "\u{1B}[?25l\u{1B}[?2004h"
         case .plain: ""
         }
@@ -16,7 +17,7 @@ public enum TerminalModes {
     /// and returns the cursor to where it was.
     public static func leave(_ presentation: AlertConfiguration.Presentation) -> String {
         switch presentation {
-        case .overlay: "\u{1B}[?2004l\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l"
+        case .overlay: "\u{1B}[?1006l\u{1B}[?1000l\u{1B}[?2004l\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l"
         case .inline: "\u{1B}[?2004l\u{1B}[0m\u{1B}8\u{1B}[1B\r\u{1B}[J\u{1B}8\u{1B}[?25h"
         case .plain: ""
         }

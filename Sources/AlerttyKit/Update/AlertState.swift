@@ -4,6 +4,8 @@ public enum AlertEvent: Equatable, Sendable {
     case key(Key)
     /// Time passed: seconds since the alert appeared. The only clock the core sees.
     case tick(elapsed: Double)
+    /// The mouse did `action` over `target` (the run loop asks the layout what is under it).
+    case pointer(MouseAction, on: AlertLayout.Target)
     /// What the layout made of the message: the scroll clamped to its ends, and how many lines a
     /// page moves (0 when it all fits). The run loop passes it on after each layout.
     case messageViewport(scroll: MessageScroll, page: Int)
@@ -45,6 +47,11 @@ public struct AlertState: Equatable, Sendable {
     public private(set) var messageScroll = MessageScroll.top
     /// Lines a page scroll moves; 0 while the whole message is in view (then Up and Down move the focus).
     private var messagePage = 0
+    /// Where the mouse button went down, so a click counts only when released on the same thing.
+    private var pressedOn: AlertLayout.Target?
+
+    /// Lines the mouse wheel scrolls a long message by.
+    static let wheelLines = 3
 
     /// SIGINT's number, which Ctrl-C stands for when it arrives as a key rather than a signal.
     static let interruptSignal: Int32 = 2
@@ -85,7 +92,10 @@ public struct AlertState: Equatable, Sendable {
 
     /// Applies one event and says what the loop must do next.
     public mutating func handle(_ event: AlertEvent) -> Effect {
-        if case .key = event { keyPressedSinceTick = true }
+        switch event {
+        case .key, .pointer: keyPressedSinceTick = true
+        case .tick, .messageViewport: break
+        }
         switch event {
         case .tick(let elapsed):
             self.elapsed = elapsed
@@ -96,6 +106,8 @@ public struct AlertState: Equatable, Sendable {
         case .messageViewport(let scroll, let page):
             messageScroll = scroll
             messagePage = page
+        case .pointer(let action, let target):
+            return handlePointer(action, on: target)
         case .key(.pageUp):
             messageScroll = messageScroll.moved(by: -messagePage)
         case .key(.pageDown):
@@ -113,6 +125,33 @@ public struct AlertState: Equatable, Sendable {
             case .field(let index): return handle(key, inField: index)
             case .button(let index): return handle(key, onButton: index)
             }
+        }
+        return .none
+    }
+
+    /// A click chooses a button on release, and only if it was pressed on that same button;
+    /// a press in a field focuses it; the wheel scrolls a long message; with
+    /// `--dismiss-on-outside-click` a click on the backdrop acts as Escape.
+    private mutating func handlePointer(_ action: MouseAction, on target: AlertLayout.Target) -> Effect {
+        switch action {
+        case .press:
+            pressedOn = target
+            switch target {
+            case .button(let index): focus = .button(index)
+            case .field(let index): focus = .field(index)
+            case .box, .outside: break
+            }
+        case .release:
+            defer { pressedOn = nil }
+            guard pressedOn == target else { return .none }
+            if case .button(let index) = target { return choose(index) }
+            if target == .outside, configuration.dismissesOnOutsideClick { return handle(.key(.escape)) }
+        case .wheelUp:
+            if messagePage > 0 { messageScroll = messageScroll.moved(by: -Self.wheelLines) }
+        case .wheelDown:
+            if messagePage > 0 { messageScroll = messageScroll.moved(by: Self.wheelLines) }
+        case .other:
+            break
         }
         return .none
     }
