@@ -23,6 +23,7 @@ complete -c alertty -l width -x -d 'the widest the box may be (default 60; never
 complete -c alertty -l align -x -a 'center left' -d 'title and message alignment: center or left'
 complete -c alertty -l theme -x -a 'default light dark high-contrast mono' -d 'colours: default, light, dark, high-contrast, mono (also ALERTTY_THEME)'
 complete -c alertty -l accent -x -d 'the focused button\'s colour: a name (red, bright-blue), 0-255 or #rrggbb'
+complete -c alertty -l animation -x -a 'pop fade none' -d 'how the alert appears and goes: pop, fade or none (default)'
 complete -c alertty -l backdrop -x -a 'dim none' -d 'the screen behind the alert: dim (default) or none'
 complete -c alertty -s h -l help -d 'show this help and exit'
 complete -c alertty -l version -d 'print the version and exit'

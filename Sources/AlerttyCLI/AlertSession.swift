@@ -25,6 +25,8 @@ final class AlertSession {
     private let look: Look
     /// The message, prepared once: a long one is wrapped only where it is shown.
     private let message: MessageText
+    /// When the alert started to appear, while an animation runs; `nil` once it is fully shown.
+    private var appearStart: Double?
     /// Held from before the first frame until the session ends, after the terminal is restored.
     private var lock: TerminalLock?
 
@@ -36,8 +38,9 @@ final class AlertSession {
         self.signals = try SignalWatcher(signals: [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGWINCH, SIGTSTP, SIGCONT])
         self.state = AlertState(configuration: configuration)
         self.message = MessageText(configuration.message ?? "")
-        self.look = Look(
-            appearance: configuration.appearance, environmentTheme: theme, unicode: environment.unicode)
+        var appearance = configuration.appearance
+        if environment.reduceMotion { appearance.animation = .none }
+        self.look = Look(appearance: appearance, environmentTheme: theme, unicode: environment.unicode)
         self.encoder = ANSIEncoder(
             placement: configuration.presentation == .inline ? .belowSavedCursor : .screen,
             colorMode: environment.colorMode)
@@ -57,10 +60,41 @@ final class AlertSession {
         try terminal.enterRawMode()
         defer { leave() }
         if case .finish(let outcome) = state.handle(.tick(elapsed: monotonicSeconds() - start)) { return outcome }
+        if look.appearance.animation != .none { appearStart = monotonicSeconds() }
         try show(again: false)
+        let outcome = try loop(since: start)
+        // A signal or a vanished terminal leaves at once; an answer or a timeout animates out.
+        if case .interrupted = outcome { return outcome }
+        try disappear()
+        return outcome
+    }
+
+    /// How far the appearance has got: 1 when it is over (or there is none).
+    private func progress(at time: Double) -> Double {
+        guard let appearStart else { return 1 }
+        return min(1, (time - appearStart) / Appearance.Animation.duration)
+    }
+
+    /// Plays the appearance backwards from where it got to; a signal cuts it short.
+    private func disappear() throws(SystemError) {
+        guard look.appearance.animation != .none else { return }
+        let from = progress(at: monotonicSeconds())
+        let begin = monotonicSeconds()
+        var remaining = from
+        while remaining > 0 {
+            try draw(progress: remaining)
+            if try !waitForInput([signals.fd], timeout: Appearance.Animation.frameInterval).isEmpty { return }
+            remaining = from - (monotonicSeconds() - begin) / Appearance.Animation.duration
+        }
+    }
+
+    /// The event loop proper: keys, signals, ticks and redraws until something ends the alert.
+    private func loop(since start: Double) throws(SystemError) -> Outcome {
         while true {
             let countdown = state.nextCountdownChange.map { start + $0 }
-            let wake = [keyReader.deadline, countdown].compactMap { $0 }.min()
+            let animating = appearStart.map { $0 + Appearance.Animation.duration > monotonicSeconds() } ?? false
+            let nextFrame = animating ? monotonicSeconds() + Appearance.Animation.frameInterval : nil
+            let wake = [keyReader.deadline, countdown, nextFrame].compactMap { $0 }.min()
             let ready = try waitForInput(
                 [terminal.fd, signals.fd], timeout: wake.map { max(0, $0 - monotonicSeconds()) })
             if ready.contains(signals.fd), let outcome = try handleSignals() { return outcome }
@@ -118,6 +152,8 @@ final class AlertSession {
 
     /// Sets the terminal up and draws a whole frame: at the start, after a resize and after a resume.
     private func show(again: Bool) throws(SystemError) {
+        // After a resize or a resume the alert is simply there: no second entrance.
+        if again { appearStart = nil }
         size = environment.terminalSize(reported: terminal.windowSize())
         shownFrame = nil
         var setup = TerminalModes.enter(presentation, mouse: state.configuration.usesMouse)
@@ -137,9 +173,11 @@ final class AlertSession {
         return layout
     }
 
-    /// Writes only what changed since the last frame, in one write.
-    private func draw() throws(SystemError) {
-        let frame = AlertView.frame(for: state, layout: currentLayout(), look: look)
+    /// Writes only what changed since the last frame, in one write; mid-animation, the frame for `progress`.
+    private func draw(progress explicitProgress: Double? = nil) throws(SystemError) {
+        let progress = explicitProgress ?? self.progress(at: monotonicSeconds())
+        if progress >= 1 { appearStart = nil }
+        let frame = AlertView.frame(for: state, layout: currentLayout(), look: look, progress: progress)
         guard frame != shownFrame else { return }
         try terminal.write(encoder.encode(frame, over: shownFrame))
         shownFrame = frame

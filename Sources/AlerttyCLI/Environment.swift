@@ -16,6 +16,8 @@ struct Environment {
     var colorMode: ColorMode
     /// `ALERTTY_THEME`, as typed.
     var theme: String?
+    /// `ALERTTY_REDUCE_MOTION` is set and not empty: no animation whatever a script asks for.
+    var reduceMotion: Bool
     /// `COLUMNS` and `LINES`, used when the terminal does not report its size.
     var columns: Int?
     var lines: Int?
@@ -31,6 +33,7 @@ struct Environment {
                 noColor: value(.noColor), forceColor: value(.forceColor), clicolorForce: value(.clicolorForce),
                 colorTerm: value(.colorTerm), term: value(.terminalType)),
             theme: value(.theme),
+            reduceMotion: !(value(.reduceMotion) ?? "").isEmpty,
             columns: value(.columns).flatMap { Int($0) },
             lines: value(.lines).flatMap { Int($0) },
             unicode: LocaleEncoding.isUTF8(

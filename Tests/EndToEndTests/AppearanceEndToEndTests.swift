@@ -107,3 +107,28 @@ import Testing
         expectExit(run, status: 1)
     }
 }
+
+@Suite(.serialized) struct AnimationEndToEndTests {
+    /// How many frames were written: each is wrapped in one synchronized update.
+    func frameCount(_ run: TerminalRun) -> Int {
+        let marker = Array("\u{1B}[?2026h".utf8)
+        let bytes = run.terminalBytes
+        return bytes.indices.filter { bytes[$0...].starts(with: marker) }.count
+    }
+
+    @Test func popAnimatesInAndOutAndAKeyPressedMeanwhileIsKept() {
+        let run = TerminalRun(deleteAlert + ["--animation", "pop"])
+        run.waitFor("the first frame") { $0.text.contains("│") }
+        run.send("\u{1B}[C\r")
+        expectExit(run, status: 0, stdout: "Delete\n")
+        #expect(frameCount(run) >= 4, "in and out take several frames, got \(frameCount(run))")
+    }
+
+    @Test func reduceMotionWinsOverTheScript() {
+        let run = TerminalRun(deleteAlert + ["--animation", "fade"], environment: ["ALERTTY_REDUCE_MOTION": "1"])
+        run.waitForText("[ Cancel ]")
+        run.send("\u{1B}")
+        expectExit(run, status: 1)
+        #expect(frameCount(run) == 1)
+    }
+}

@@ -15,6 +15,21 @@ public struct Appearance: Equatable, Sendable {
         case center, left
     }
 
+    /// How the alert appears and goes.
+    public enum Animation: String, CaseIterable, Sendable {
+        /// Grows from its centre to full size, like the iOS scale-in.
+        case pop
+        /// The border first, then the text, dim, then at full strength.
+        case fade
+        /// At once: the default, since a script may show many alerts and a slow link pays for every frame.
+        case none
+
+        /// How long the appearance (and the disappearance) takes.
+        public static let duration = 0.12
+        /// The time between animation frames.
+        public static let frameInterval = 0.03
+    }
+
     /// What the screen behind an overlay shows.
     public enum Backdrop: String, CaseIterable, Sendable {
         /// Dimmed, so the alert stands out as modal (the terminal's version of iOS's dimming view).
@@ -37,6 +52,8 @@ public struct Appearance: Equatable, Sendable {
     public var accent: TerminalColor?
     /// Dim or clear backdrop behind an overlay.
     public var backdrop = Backdrop.dim
+    /// Motion on appearing and going.
+    public var animation = Animation.none
 
     /// The default look.
     public init() {}

@@ -5,6 +5,7 @@ public enum EnvironmentVariable: String, CaseIterable, Sendable {
     case plain = "ALERTTY_PLAIN"
     case terminalType = "TERM"
     case theme = "ALERTTY_THEME"
+    case reduceMotion = "ALERTTY_REDUCE_MOTION"
     case noColor = "NO_COLOR"
     case forceColor = "FORCE_COLOR"
     case clicolorForce = "CLICOLOR_FORCE"
@@ -22,6 +23,7 @@ public enum EnvironmentVariable: String, CaseIterable, Sendable {
         case .plain: "when set and not empty, every alert is asked in plain lines, as --plain"
         case .terminalType:
             "dumb asks in plain lines, as --plain, since such a terminal cannot draw the alert; a name with 256 in it means 256 colours"
+        case .reduceMotion: "when set and not empty, no animation, whatever --animation asks for"
         case .theme: "the theme when --theme is not given: default, light, dark, high-contrast or mono"
         case .noColor: "when set and not empty, no colours are used; bold and reverse video stay"
         case .forceColor, .clicolorForce:

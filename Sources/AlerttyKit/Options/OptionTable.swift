@@ -4,7 +4,8 @@
 /// handling it does not compile.
 public enum OptionID: String, CaseIterable, Sendable {
     case title, message, button, style, input, secure, value, required, maxLength, json, answer, timeout
-    case timeoutReset, noMouse, dismissOnOutsideClick, inline, plain, icon, border, width, align, theme, accent,
+    case timeoutReset, noMouse, dismissOnOutsideClick, inline, plain, animation, icon, border, width, align, theme,
+        accent,
         backdrop
     case help, version, generateManPage, generateCompletion
 }
@@ -225,6 +226,14 @@ public enum OptionTable {
             abstract: "the focused button's colour: a name (red, bright-blue), 0-255 or #rrggbb",
             discussion: "Shown in true colour where COLORTERM says so, else the nearest of 256 or of 16 colours.",
             group: .appearance),
+        OptionSpec(
+            id: .animation, long: "animation", valueName: "KIND",
+            abstract: "how the alert appears and goes: pop, fade or none (default)",
+            discussion: "pop grows the box from its centre, fade brings the border and then the text in; both take "
+                + "about 120 ms and play backwards on the way out, and keys pressed meanwhile are kept. none is the "
+                + "default: a script may show many alerts, and a slow connection pays for every frame. "
+                + "ALERTTY_REDUCE_MOTION turns motion off whatever a script asks for.",
+            group: .appearance, completion: .oneOf(Appearance.Animation.allCases.map(\.rawValue))),
         OptionSpec(
             id: .backdrop, long: "backdrop", valueName: "KIND",
             abstract: "the screen behind the alert: dim (default) or none",

@@ -138,6 +138,8 @@ public enum CommandLineParser {
                 appearance.theme = try choice(value, "theme", for: spec)
             case .backdrop:
                 appearance.backdrop = try choice(value, "backdrop", for: spec)
+            case .animation:
+                appearance.animation = try choice(value, "animation", for: spec)
             case .width:
                 guard value.allSatisfy({ ("0"..."9").contains($0) }), let columns = Int(value), columns >= 20 else {
                     throw UsageError(

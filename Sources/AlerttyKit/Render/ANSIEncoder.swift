@@ -150,6 +150,7 @@ public struct ANSIEncoder: Sendable {
             if wanted.bold { parameters.append("1") }
             if wanted.reverse { parameters.append("7") }
             if wanted.underline { parameters.append("4") }
+            if wanted.dim { parameters.append("2") }
             parameters += wanted.foreground?.parameters(foreground: true, mode: colorMode) ?? []
             parameters += wanted.background?.parameters(foreground: false, mode: colorMode) ?? []
             append("\u{1B}[" + parameters.joined(separator: ";") + "m")

@@ -25,6 +25,52 @@ public enum AlertView {
         return frame(for: state, layout: layout, look: look ?? Look(appearance: state.configuration.appearance))
     }
 
+    /// Renders the alert part-way through its animation: `progress` runs from 0 (not yet there)
+    /// to 1 (fully shown); the disappearance plays it backwards.
+    public static func frame(for state: AlertState, layout: AlertLayout, look: Look, progress: Double) -> Frame {
+        var frame = frame(for: state, layout: layout, look: look)
+        guard progress < 1 else { return frame }
+        let box = layout.box
+        let backdrop = Cell(character: " ", style: frame.background)
+        switch look.appearance.animation {
+        case .none:
+            return frame
+        case .pop:
+            // The box grows from its centre: cells outside the revealed part show the backdrop,
+            // and the revealed part gets a border of its own.
+            let scale = 0.3 + 0.7 * max(0, progress)
+            let width = max(2, Int((Double(box.width) * scale).rounded()))
+            let height = max(2, Int((Double(box.height) * scale).rounded()))
+            let shown = Rect(
+                x: box.x + (box.width - width) / 2, y: box.y + (box.height - height) / 2, width: width, height: height)
+            for y in box.y..<(box.y + box.height) {
+                for x in box.x..<(box.x + box.width)
+                where !(shown.x..<(shown.x + shown.width)).contains(x)
+                    || !(shown.y..<(shown.y + shown.height)).contains(y)
+                {
+                    frame.mask(x: x, y: y, with: backdrop)
+                }
+            }
+            drawBorder(shown, pieces: borderPieces(look.border), color: look.theme.border, in: &frame)
+        case .fade:
+            // First only the border, then the text faint, then everything.
+            for y in box.y..<(box.y + box.height) {
+                for x in box.x..<(box.x + box.width) {
+                    let onBorder = y == box.y || y == box.y + box.height - 1 || x == box.x || x == box.x + box.width - 1
+                    if progress < 1.0 / 3, !onBorder {
+                        frame.mask(x: x, y: y, with: Cell(character: " ", style: .plain))
+                    } else {
+                        var cell = frame[x, y]
+                        cell.style.dim = true
+                        frame.set(cell, x: x, y: y)
+                    }
+                }
+            }
+        }
+        frame.cursor = nil
+        return frame
+    }
+
     /// Renders the alert with an already computed layout.
     public static func frame(for state: AlertState, layout: AlertLayout, look: Look) -> Frame {
         let theme = look.theme

@@ -6,6 +6,8 @@ public struct CellStyle: Hashable, Sendable {
     public var reverse = false
     /// Underline (SGR 4): marks the extent of a text field.
     public var underline = false
+    /// Faint (SGR 2): text on its way in or out during a fade.
+    public var dim = false
     /// The text colour, or the terminal's own.
     public var foreground: TerminalColor?
     /// The background colour, or the terminal's own.
@@ -93,6 +95,21 @@ public struct Frame: Equatable, Sendable {
             column += width
         }
         return column
+    }
+
+    /// Replaces one cell as it is; for effects over a finished frame (the animations).
+    mutating func set(_ cell: Cell, x: Int, y: Int) {
+        guard x >= 0, y >= 0, x < size.columns, y < size.rows else { return }
+        cells[y * size.columns + x] = cell
+    }
+
+    /// Hides the cell at (`x`, `y`) behind `blank`, with the other half of a wide character too,
+    /// so no half character is left.
+    mutating func mask(x: Int, y: Int, with blank: Cell) {
+        guard x >= 0, y >= 0, x < size.columns, y < size.rows else { return }
+        if self[x, y].character == nil, x > 0 { set(blank, x: x - 1, y: y) }
+        if x + 1 < size.columns, self[x + 1, y].character == nil { set(blank, x: x + 1, y: y) }
+        set(blank, x: x, y: y)
     }
 
     /// Paints `rect` with spaces in `style`.
