@@ -132,7 +132,13 @@ public struct AlertLayout: Equatable, Sendable {
             // Buttons first, then fields, then the title, then as much of the message as fits.
             fieldCount = min(fieldCount, max(0, available - buttonRows - countdownRows) / 2)
             let room = max(0, available - (needed() - titleLines.count - messageRows))
-            titleLines = Array(titleLines.prefix(room))
+            if titleLines.count > room {
+                // A title that does not fit says so with an ellipsis on its last shown line.
+                titleLines = Array(titleLines.prefix(room))
+                if let last = titleLines.indices.last {
+                    titleLines[last] = TextLayout.prefix(of: titleLines[last], fitting: contentWidth - 2) + " …"
+                }
+            }
             messageRows = min(messageRows, room - titleLines.count)
         }
         if needed() > available, hasBorder {

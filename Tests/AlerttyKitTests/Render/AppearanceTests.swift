@@ -194,3 +194,26 @@ import Testing
         #expect(screen.cell(row: 23, column: 79).background == "48;5;236")
     }
 }
+
+@Suite struct TitleAndMonoTests {
+    @Test func aTitleTooTallForTheTerminalEndsInAnEllipsis() {
+        let configuration = AlertConfiguration(
+            title: "A very long title that has to wrap over several lines of a narrow box", buttons: [("OK", .default)])
+        let layout = AlertLayout(
+            configuration: configuration, size: TerminalSize(columns: 24, rows: 5), focus: .button(0))
+        #expect(layout.titleLines.last?.hasSuffix("…") == true)
+        #expect(layout.buttonFrames[0] != nil)
+    }
+
+    @Test func theMonoThemeUsesNoColourAnywhere() {
+        var configuration = FieldStateTests.login
+        configuration.appearance.theme = .mono
+        configuration.appearance.icon = .error
+        var state = AlertState(configuration: configuration)
+        _ = state.handle(.key(.tab))
+        _ = state.handle(.key(.enter))
+        let frame = AlertView.frame(for: state, size: TerminalSize(columns: 60, rows: 16))
+        #expect(frame.cells.allSatisfy { $0.style.foreground == nil && $0.style.background == nil })
+        #expect(frame.text.contains { $0.contains("Username - required") })
+    }
+}
