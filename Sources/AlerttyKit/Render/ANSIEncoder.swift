@@ -45,7 +45,8 @@ public struct ANSIEncoder: Sendable {
                 writer.advance(by: DisplayWidth.of(character), columns: columns)
             }
         }
-        writer.resetStyle()
+        // No reset at the end: every frame sets a complete style before it writes, and every way
+        // out of alertty resets the attributes (TerminalModes.leave).
         // The cursor is shown only at a focused field's insertion point.
         if let cursor = frame.cursor {
             writer.move(toColumn: cursor.x, row: cursor.y, frame: frame)
@@ -91,7 +92,13 @@ public struct ANSIEncoder: Sendable {
         mutating func move(toColumn x: Int, row y: Int, frame: Frame) {
             if let cursor, cursor.y == y {
                 if cursor.x == x { return }
-                if x > cursor.x, rewriteGap(from: cursor.x, to: x, row: y, frame: frame) { return }
+                if x > cursor.x {
+                    if rewriteGap(from: cursor.x, to: x, row: y, frame: frame) { return }
+                    // Forward on the same row: CUF is shorter than an absolute move.
+                    append("\u{1B}[\(x - cursor.x)C")
+                    self.cursor = (x, y)
+                    return
+                }
             }
             switch (placement, cursor) {
             case (.screen, _):
@@ -136,12 +143,6 @@ public struct ANSIEncoder: Sendable {
             guard let current = cursor else { return }
             let x = current.x + width
             cursor = x < columns ? (x, current.y) : nil
-        }
-
-        /// Leaves the terminal's attributes plain, so the next frame and the shell start clean.
-        mutating func resetStyle() {
-            guard let current = style, current != .plain else { return }
-            setStyle(.plain)
         }
 
         mutating func setStyle(_ wanted: CellStyle) {
