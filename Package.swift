@@ -10,6 +10,8 @@ let package = Package(
     ],
     targets: [
         .executableTarget(name: "alertty", dependencies: ["AlerttyCLI"]),
+        // Measures alertty beside dialog and whiptail: swift build -c release && .build/release/alertty-bench
+        .executableTarget(name: "alertty-bench"),
         .target(name: "AlerttyCLI", dependencies: ["AlerttyKit", "AlerttyTerminal"]),
         .target(name: "AlerttyKit"),
         .target(name: "AlerttyTerminal"),

@@ -1,0 +1,296 @@
+// alertty-bench: alertty beside dialog and whiptail, measured the same way on a pseudo-terminal.
+//
+// Usage: swift build -c release && .build/release/alertty-bench [RUNS [ALERTTY]]
+// ALERTTY is the binary to measure (default: the one beside the benchmark), e.g. the
+// --static-swift-stdlib build the README tells people to install.
+// Exits non-zero only when it cannot measure; numbers are reported, never judged.
+
+#if canImport(Darwin)
+    import Darwin
+#else
+    import Glibc
+#endif
+
+/// glibc's POSIX_SPAWN_SETSID, which the Swift Glibc module hides behind _GNU_SOURCE.
+let spawnSetsid: Int16 = 0x80
+/// Output that pauses this long is taken as a finished frame.
+let quiet = 0.03
+
+func now() -> Double {
+    var time = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &time)
+    return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+}
+
+func fail(_ message: String) -> Never {
+    let line = Array("alertty-bench: \(message)\n".utf8)
+    _ = line.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
+    exit(1)
+}
+
+/// `value` with `digits` decimals, without Foundation.
+func fixed(_ value: Double, _ digits: Int) -> String {
+    var scale = 1.0
+    for _ in 0..<digits { scale *= 10 }
+    let scaled = Int((value * scale).rounded())
+    let whole = scaled / Int(scale)
+    let fraction = String(abs(scaled) % Int(scale))
+    return digits == 0 ? "\(whole)" : "\(whole)." + String(repeating: "0", count: digits - fraction.count) + fraction
+}
+
+/// One tool and how to drive it.
+struct Tool {
+    let name: String
+    let path: String
+    let arguments: [String]
+}
+
+/// What one run measured.
+struct Sample {
+    var firstByte = 0.0
+    var firstFrame = 0.0
+    var firstFrameBytes = 0
+    var focusChange = 0.0
+    var focusChangeBytes = 0
+    var peakRSSKilobytes = 0
+    var cpuSeconds = 0.0
+}
+
+/// A process on its own 80x24 pseudo-terminal, in its own session, spawned with posix_spawn.
+final class Spawned {
+    let pid: pid_t
+    let master: Int32
+
+    init(_ path: String, _ arguments: [String], stdinPath: String?) {
+        var master: Int32 = -1
+        var slave: Int32 = -1
+        var size = winsize(ws_row: 24, ws_col: 80, ws_xpixel: 0, ws_ypixel: 0)
+        var name = [CChar](repeating: 0, count: 128)
+        guard openpty(&master, &slave, &name, nil, &size) == 0 else { fail("openpty failed") }
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        posix_spawnattr_setflags(&attributes, spawnSetsid)
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        posix_spawn_file_actions_addclose(&actions, master)
+        // Opening the terminal in the new session makes it the controlling terminal.
+        posix_spawn_file_actions_addopen(&actions, 1, name, O_RDWR, 0)
+        posix_spawn_file_actions_adddup2(&actions, 1, 2)
+        if let stdinPath {
+            posix_spawn_file_actions_addopen(&actions, 0, stdinPath, O_RDONLY, 0)
+        } else {
+            posix_spawn_file_actions_adddup2(&actions, 1, 0)
+        }
+        let argv: [UnsafeMutablePointer<CChar>?] = ([path] + arguments).map { strdup($0) } + [nil]
+        let variables: [String] = ["TERM=xterm-256color", "LANG=C.UTF-8", "PATH=/usr/bin:/bin"]
+        let envp: [UnsafeMutablePointer<CChar>?] = variables.map { strdup($0) } + [nil]
+        var child: pid_t = 0
+        let result = posix_spawn(&child, path, &actions, &attributes, argv, envp)
+        for pointer in argv + envp { free(pointer) }
+        posix_spawn_file_actions_destroy(&actions)
+        posix_spawnattr_destroy(&attributes)
+        close(slave)
+        guard result == 0 else { fail("cannot start \(path): \(String(cString: strerror(result)))") }
+        pid = child
+        self.master = master
+    }
+
+    /// Reads until the output has been quiet for `quiet` seconds (or `limit` passes);
+    /// returns the time of the first and last byte, and the count.
+    func readFrame(since start: Double, limit: Double = 10) -> (first: Double, last: Double, bytes: Int)? {
+        var buffer = [UInt8](repeating: 0, count: 65536)
+        var first: Double?
+        var last = start
+        var total = 0
+        while now() - start < limit {
+            var entry = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
+            let wait = first == nil ? 1000 : Int32(quiet * 1000)
+            guard poll(&entry, 1, wait) > 0 else {
+                if first != nil { break }
+                continue
+            }
+            let count = read(master, &buffer, buffer.count)
+            if count <= 0 { break }
+            let time = now()
+            if first == nil { first = time }
+            last = time
+            total += count
+        }
+        guard let first else { return nil }
+        return (first - start, last - start, total)
+    }
+
+    func send(_ text: String) {
+        _ = text.withCString { write(master, $0, strlen($0)) }
+    }
+
+    /// Waits for the process to exit, with its resource usage (wait4).
+    func finish() -> rusage {
+        var usage = rusage()
+        var status: Int32 = 0
+        let deadline = now() + 5
+        while wait4(pid, &status, WNOHANG, &usage) == 0 {
+            if now() > deadline { kill(pid, SIGKILL) }
+            var buffer = [UInt8](repeating: 0, count: 4096)
+            var entry = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
+            if poll(&entry, 1, 10) > 0 { _ = read(master, &buffer, buffer.count) }
+        }
+        close(master)
+        return usage
+    }
+}
+
+func measure(_ tool: Tool) -> Sample {
+    let start = now()
+    let process = Spawned(tool.path, tool.arguments, stdinPath: nil)
+    guard let frame = process.readFrame(since: start) else { fail("\(tool.name) drew nothing") }
+    let keyTime = now()
+    process.send("\u{1B}[C")
+    let focus = process.readFrame(since: keyTime, limit: 2)
+    process.send("\r")
+    let usage = process.finish()
+    let cpu =
+        Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec)
+        + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
+    return Sample(
+        firstByte: frame.first, firstFrame: frame.last, firstFrameBytes: frame.bytes,
+        focusChange: focus?.last ?? 0, focusChangeBytes: focus?.bytes ?? 0,
+        peakRSSKilobytes: usage.ru_maxrss, cpuSeconds: cpu)
+}
+
+func median(_ values: [Double]) -> Double {
+    let sorted = values.sorted()
+    guard !sorted.isEmpty else { return 0 }
+    return sorted.count % 2 == 1
+        ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
+}
+
+func format(_ value: Double, _ unit: String) -> String {
+    switch unit {
+    case "ms": return fixed(value * 1000, 2) + " ms"
+    case "B": return "\(Int(value)) B"
+    case "MB": return fixed(value / 1024, 1) + " MB"
+    default: return String(value)
+    }
+}
+
+/// `median (min–max)` of a metric.
+func summary(_ samples: [Sample], _ metric: (Sample) -> Double, _ unit: String) -> String {
+    let values = samples.map(metric)
+    return "\(format(median(values), unit)) (\(format(values.min() ?? 0, unit))–\(format(values.max() ?? 0, unit)))"
+}
+
+func ratio(_ a: [Sample], _ b: [Sample]?, _ metric: (Sample) -> Double) -> String {
+    guard let b else { return "–" }
+    let denominator = median(b.map(metric))
+    return denominator > 0 ? fixed(median(a.map(metric)) / denominator, 2) : "–"
+}
+
+func fileSize(_ path: String) -> Int? {
+    var info = stat()
+    return stat(path, &info) == 0 ? Int(info.st_size) : nil
+}
+
+func which(_ name: String) -> String? {
+    ["/usr/bin/", "/bin/", "/usr/local/bin/"].map { $0 + name }.first { access($0, X_OK) == 0 }
+}
+
+// MARK: - Run
+
+let runs = CommandLine.arguments.dropFirst().first.flatMap { Int($0) } ?? 30
+var executable = [CChar](repeating: 0, count: 4096)
+let length = readlink("/proc/self/exe", &executable, executable.count - 1)
+let directory = String(cString: Array(executable[0..<max(0, length)]) + [0]).split(
+    separator: "/", omittingEmptySubsequences: false
+)
+.dropLast().joined(separator: "/")
+let alerttyPath = CommandLine.arguments.dropFirst(2).first ?? directory + "/alertty"
+guard access(alerttyPath, X_OK) == 0 else {
+    fail("no alertty beside the benchmark at \(alerttyPath); run swift build -c release")
+}
+
+let question = "Proceed with the installation?"
+var tools = [
+    Tool(
+        name: "alertty", path: alerttyPath,
+        arguments: ["-t", "Continue?", "-m", question, "-b", "Yes", "-s", "default", "-b", "No", "-s", "cancel"])
+]
+if let dialog = which("dialog") {
+    tools.append(
+        Tool(name: "dialog", path: dialog, arguments: ["--title", "Continue?", "--yesno", question, "7", "40"]))
+}
+if let whiptail = which("whiptail") {
+    tools.append(
+        Tool(name: "whiptail", path: whiptail, arguments: ["--title", "Continue?", "--yesno", question, "8", "40"]))
+}
+
+var samples: [String: [Sample]] = [:]
+for _ in 0..<runs {
+    for tool in tools { samples[tool.name, default: []].append(measure(tool)) }
+}
+
+let alertty = samples["alertty"] ?? []
+let dialog = samples["dialog"]
+let whiptail = samples["whiptail"]
+let metrics: [(String, (Sample) -> Double, String)] = [
+    ("exec → first byte", { $0.firstByte }, "ms"),
+    ("exec → first complete frame", { $0.firstFrame }, "ms"),
+    ("first frame, bytes", { Double($0.firstFrameBytes) }, "B"),
+    ("focus change (→), key → redraw done", { $0.focusChange }, "ms"),
+    ("focus change, bytes", { Double($0.focusChangeBytes) }, "B"),
+    ("peak RSS", { Double($0.peakRSSKilobytes) }, "MB"),
+    ("CPU time (user + system)", { $0.cpuSeconds }, "ms"),
+]
+
+var uname = utsname()
+_ = Glibc.uname(&uname)
+let machine = withUnsafeBytes(of: uname.machine) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+print(
+    "alertty-bench: \(runs) interleaved runs each, 80x24 pseudo-terminal, two-button yes/no; \(machine), \(sysconf(Int32(_SC_NPROCESSORS_ONLN))) cores"
+)
+print("medians (min–max); \"complete\" = output then quiet for \(Int(quiet * 1000)) ms\n")
+print("| metric | alertty | dialog | whiptail | alertty/dialog | alertty/whiptail |")
+print("| --- | --- | --- | --- | --- | --- |")
+for (name, metric, unit) in metrics {
+    let cells = [alertty, dialog, whiptail].map { $0.map { summary($0, metric, unit) } ?? "not installed" }
+    print(
+        "| \(name) | \(cells[0]) | \(cells[1]) | \(cells[2]) | \(ratio(alertty, dialog, metric)) | \(ratio(alertty, whiptail, metric)) |"
+    )
+}
+
+print("\n| binary | size |")
+print("| --- | --- |")
+print("| alertty measured (\(alerttyPath)) | \(fileSize(alerttyPath).map { "\($0 / 1024) KB" } ?? "–") |")
+print("| alertty (release, dynamic) | \(fileSize(directory + "/alertty").map { "\($0 / 1024) KB" } ?? "–") |")
+let staticPath = ".build-static/release/alertty"
+print(
+    "| alertty (--static-swift-stdlib) | \(fileSize(staticPath).map { "\($0 / 1024) KB" } ?? "not built: swift build -c release --static-swift-stdlib --scratch-path .build-static") |"
+)
+
+// A long message from stdin: how the first frame scales with its size.
+print("\n| message on stdin | alertty first complete frame |")
+print("| --- | --- |")
+for (label, bytes) in [("1 KB", 1_000), ("100 KB", 100_000), ("1 MB", 1_000_000), ("10 MB", 10_000_000)] {
+    let path = "/tmp/alertty-bench-\(bytes).txt"
+    if fileSize(path) != bytes {
+        let line = Array("the quick brown fox jumps over the lazy dog, line after line after line\n".utf8)
+        var content: [UInt8] = []
+        content.reserveCapacity(bytes)
+        while content.count < bytes { content += line }
+        let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        _ = content.prefix(bytes).withContiguousStorageIfAvailable { write(fd, $0.baseAddress, bytes) }
+        close(fd)
+    }
+    var times: [Double] = []
+    for _ in 0..<5 {
+        let start = now()
+        let process = Spawned(alerttyPath, ["-t", "Log", "-m", "-", "-b", "OK"], stdinPath: path)
+        guard let frame = process.readFrame(since: start) else { fail("alertty drew nothing for a \(label) message") }
+        times.append(frame.last)
+        process.send("\r")
+        _ = process.finish()
+    }
+    print(
+        "| \(label) | \(format(median(times), "ms")) (\(format(times.min() ?? 0, "ms"))–\(format(times.max() ?? 0, "ms"))) |"
+    )
+}
