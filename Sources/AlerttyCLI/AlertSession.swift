@@ -10,14 +10,14 @@ import AlerttyTerminal
 /// Shows one alert on a terminal and returns how it ended: the event loop.
 ///
 /// read bytes -> decode keys -> update -> view -> diff-encode -> one write.
-/// Every way out goes through ``run()``'s cleanup, so the terminal is always restored.
+/// Every way out goes through ``run(since:)``'s cleanup, so the terminal is always restored.
 final class AlertSession {
     private let terminal: TerminalDevice
     private let signals: SignalWatcher
     private let environment: Environment
-    /// The alert's state; after ``run()``, what the person left in the fields.
+    /// The alert's state; after ``run(since:)``, what the person left in the fields.
     private(set) var state: AlertState
-    private var encoder: ANSIEncoder
+    private let encoder: ANSIEncoder
     private var size: TerminalSize
     private var shownFrame: Frame?
     private var keyReader = KeyReader()
@@ -178,8 +178,9 @@ final class AlertSession {
         let progress = explicitProgress ?? self.progress(at: monotonicSeconds())
         if progress >= 1 { appearStart = nil }
         let frame = AlertView.frame(for: state, layout: currentLayout(), look: look, progress: progress)
-        guard frame != shownFrame else { return }
-        try terminal.write(encoder.encode(frame, over: shownFrame))
+        let bytes = encoder.encode(frame, over: shownFrame)
+        guard !bytes.isEmpty else { return }
+        try terminal.write(bytes)
         shownFrame = frame
     }
 

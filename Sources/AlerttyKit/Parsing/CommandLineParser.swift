@@ -141,7 +141,7 @@ public enum CommandLineParser {
             case .animation:
                 appearance.animation = try choice(value, "animation", for: spec)
             case .width:
-                guard value.allSatisfy({ ("0"..."9").contains($0) }), let columns = Int(value), columns >= 20 else {
+                guard let columns = wholeNumber(value), columns >= 20 else {
                     throw UsageError(
                         "invalid --width \(UsageError.quoted(value)); give a whole number of columns from 20 up, e.g. --width 50"
                     )
@@ -278,7 +278,7 @@ public enum CommandLineParser {
             guard !fields[last].maximumLengthGiven else {
                 throw UsageError("field \(UsageError.quoted(label)) already has a --max-length; give one per field")
             }
-            guard value.allSatisfy({ ("0"..."9").contains($0) }), let limit = Int(value), limit > 0 else {
+            guard let limit = wholeNumber(value), limit > 0 else {
                 throw UsageError(
                     "invalid --max-length \(UsageError.quoted(value)); give a positive whole number of characters, e.g. --max-length 20"
                 )
@@ -286,6 +286,12 @@ public enum CommandLineParser {
             fields[last].field.maximumLength = limit
             fields[last].maximumLengthGiven = true
         }
+    }
+
+    /// Plain decimal digits as a number: no sign, no spaces, nothing too large for an Int.
+    private static func wholeNumber(_ value: String) -> Int? {
+        guard value.allSatisfy({ ("0"..."9").contains($0) }) else { return nil }
+        return Int(value)
     }
 
     /// Accepts plain decimal seconds only (`30`, `2.5`, `.5`): no signs, exponents, `inf` or `nan`.

@@ -22,13 +22,15 @@ public struct ANSIEncoder: Sendable {
         self.colorMode = colorMode
     }
 
-    /// The bytes that turn the screen showing `previous` into `frame`.
+    /// The bytes that turn the screen showing `previous` into `frame`; none at all when
+    /// nothing changed.
     ///
     /// With no previous frame (or one of another size) the area is cleared with one
     /// sequence and only the non-blank cells are written.
     public func encode(_ frame: Frame, over previous: Frame?) -> [UInt8] {
         var writer = Writer(placement: placement, colorMode: colorMode)
         writer.append("\u{1B}[?2026h")
+        let opening = writer.bytes.count
         let base: Frame
         if let previous, previous.size == frame.size {
             base = previous
@@ -37,14 +39,23 @@ public struct ANSIEncoder: Sendable {
             base = Frame(size: frame.size, background: frame.background)
         }
         let columns = frame.size.columns
-        for y in 0..<frame.size.rows {
-            for x in 0..<columns where frame[x, y] != base[x, y] || isChangedWideCharacter(x, y, frame, base) {
-                guard let character = frame[x, y].character else { continue }
-                writer.move(toColumn: x, row: y, frame: frame)
-                writer.write(character, style: frame[x, y].style)
-                writer.advance(by: DisplayWidth.of(character), columns: columns)
+        // Cells are compared where they lie: copying each out of the frame costs a retain and a release.
+        frame.cells.withUnsafeBufferPointer { next in
+            base.cells.withUnsafeBufferPointer { old in
+                for index in next.indices {
+                    let x = index % columns
+                    let rightHalfChanged =
+                        x + 1 < columns && next[index + 1].character == nil && next[index + 1] != old[index + 1]
+                    guard next[index] != old[index] || rightHalfChanged, let character = next[index].character else {
+                        continue
+                    }
+                    writer.move(toColumn: x, row: index / columns, frame: frame)
+                    writer.write(character, style: next[index].style)
+                    writer.advance(by: DisplayWidth.of(character), columns: columns)
+                }
             }
         }
+        if writer.bytes.count == opening, frame.cursor == previous?.cursor { return [] }
         // No reset at the end: every frame sets a complete style before it writes, and every way
         // out of alertty resets the attributes (TerminalModes.leave).
         // The cursor is shown only at a focused field's insertion point.
@@ -56,11 +67,6 @@ public struct ANSIEncoder: Sendable {
         }
         writer.append("\u{1B}[?2026l")
         return writer.bytes
-    }
-
-    /// A wide character whose right half changed is redrawn whole.
-    private func isChangedWideCharacter(_ x: Int, _ y: Int, _ frame: Frame, _ base: Frame) -> Bool {
-        x + 1 < frame.size.columns && frame[x + 1, y].character == nil && frame[x + 1, y] != base[x + 1, y]
     }
 
     /// The byte buffer plus what the terminal's cursor and attributes are known to be.

@@ -12,6 +12,8 @@ public enum DisplayWidth {
         if value < 0x20 || (0x7F..<0xA0).contains(value) { return 0 }
         let isSingleScalar = scalars.index(after: scalars.startIndex) == scalars.endIndex
         if value < 0x7F && isSingleScalar { return 1 }
+        // Box drawing and block elements, which every border is made of: one column, no lookups.
+        if (0x2500...0x259F).contains(value) && isSingleScalar { return 1 }
         if scalars.contains("\u{FE0E}") { return 1 }
         let properties = first.properties
         if properties.isEmojiPresentation || isRegionalIndicator(value) { return 2 }
