@@ -42,6 +42,9 @@ private final class CStringArray {
     }
 }
 
+/// The descriptors a child closes before exec: more than any test process has open.
+let descriptorLimit: Int32 = 1024
+
 /// Compares the termios fields a program could leave changed.
 func sameSettings(_ a: termios, _ b: termios) -> Bool {
     var a = a
@@ -108,6 +111,9 @@ final class TerminalRun {
                 dup2(outPipe[1], 1)
                 dup2(errPipe[1], 2)
             }
+            // Tests in other suites run in parallel: a descriptor they opened a moment ago may not
+            // be close-on-exec yet. The program gets exactly stdin, stdout and stderr.
+            for descriptor in 3..<descriptorLimit { close(descriptor) }
             execve(path, argv.pointer, envp.pointer)
             _exit(127)
         }
