@@ -107,7 +107,9 @@ public struct AlertLayout: Equatable, Sendable {
 
         // Height: drop spacing, then message, then title, then fields, then the border until the buttons fit.
         var titleLines = title.isEmpty ? [] : TextLayout.wrap(title, width: contentWidth)
-        var messageRows = message.isEmpty ? 0 : message.lineCount(upTo: size.rows + 1, width: contentWidth)
+        // Counted no further than one line past the screen: enough to know whether it will scroll.
+        let messageLineCount = message.lineCount(upTo: size.rows + 1, width: contentWidth)
+        var messageRows = messageLineCount
         let buttonRows = sideBySide ? 1 : labels.count
         var fieldCount = fieldLabels.count
         var gapAfterTitle = !titleLines.isEmpty && (messageRows > 0 || fieldCount > 0) ? 1 : 0
@@ -168,10 +170,11 @@ public struct AlertLayout: Equatable, Sendable {
             width: min(contentWidth, boxWidth - chromeNow), height: contentHeight)
 
         // A message that does not fit scrolls, and its last row says where the window is.
-        let overflows = !message.fits(rows: messageRows, width: contentWidth)
+        let overflows = messageRows < messageLineCount
         let textRows = overflows && messageRows >= 2 ? messageRows - 1 : messageRows
         let window = message.window(rows: textRows, width: contentWidth, scroll: scroll)
-        let messageY = content.y + titleLines.count + gapAfterTitle
+        let messageTop = titleLines.count + gapAfterTitle
+        let messageY = content.y + messageTop
         self.messageLines = window.lines
         self.messageScroll = window.scroll
         self.messagePage = overflows ? max(1, textRows - 1) : 0
@@ -234,7 +237,7 @@ public struct AlertLayout: Equatable, Sendable {
         self.hasBorder = hasBorder
         self.content = content
         self.titleLines = titleLines.map { TextLayout.truncate($0, to: content.width) }
-        self.messageTop = titleLines.count + gapAfterTitle
+        self.messageTop = messageTop
         self.fieldLabels = fieldLabels.map { TextLayout.truncate($0, to: content.width) }
         self.arrangement = sideBySide ? .sideBySide : .stacked
         self.buttonLabels = shownLabels

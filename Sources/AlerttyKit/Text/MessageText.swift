@@ -143,12 +143,6 @@ public final class MessageText {
         return count
     }
 
-    /// Whether the whole message fits in `rows` lines of `width` columns (wrapping no more than needed).
-    public func fits(rows: Int, width: Int) -> Bool {
-        guard !isEmpty else { return true }
-        return position(firstLine, movedBy: rows, width: width) == nil
-    }
-
     /// What a window of `rows` lines shows for `scroll`.
     public struct Window: Equatable, Sendable {
         /// The lines to draw, top to bottom.

@@ -24,7 +24,7 @@ import Testing
         let text = MessageText("one two three four\nfive")
         #expect(text.lineCount(upTo: 10, width: 9) == 4)
         #expect(text.lineCount(upTo: 2, width: 9) == 2)
-        #expect(text.fits(rows: 4, width: 9) && !text.fits(rows: 3, width: 9))
+        #expect(text.lineCount(upTo: 5, width: 9) <= 4 && text.lineCount(upTo: 4, width: 9) > 3)
         #expect(text.window(rows: 2, width: 9, scroll: .fromTop(1)).lines == ["three", "four"])
     }
 
@@ -42,7 +42,7 @@ import Testing
 
     @Test func anEmptyMessageHasNoLines() {
         let empty = MessageText("")
-        #expect(empty.isEmpty && empty.lineCount(upTo: 5, width: 10) == 0 && empty.fits(rows: 0, width: 10))
+        #expect(empty.isEmpty && empty.lineCount(upTo: 5, width: 10) == 0)
     }
 
     @Test func scrollMovesFromWhicheverEndItCountsFrom() {
