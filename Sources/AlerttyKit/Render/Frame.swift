@@ -36,8 +36,6 @@ public struct Cell: Equatable, Sendable {
     /// How it is drawn.
     public var style: CellStyle
 
-    /// A blank cell.
-    public static let blank = Cell(character: " ", style: .plain)
     /// The right half of a two-column character, which the terminal fills itself.
     static func continuation(_ style: CellStyle) -> Cell { Cell(character: nil, style: style) }
 }
@@ -103,12 +101,11 @@ public struct Frame: Equatable, Sendable {
         cells[y * size.columns + x] = cell
     }
 
-    /// Hides the cell at (`x`, `y`) behind `blank`, with the other half of a wide character too,
-    /// so no half character is left.
+    /// Hides the cell at (`x`, `y`) behind `blank`; the other half of a wide character there
+    /// becomes a space, as when text is drawn over it, so no half character is left.
     mutating func mask(x: Int, y: Int, with blank: Cell) {
         guard x >= 0, y >= 0, x < size.columns, y < size.rows else { return }
-        if self[x, y].character == nil, x > 0 { set(blank, x: x - 1, y: y) }
-        if x + 1 < size.columns, self[x + 1, y].character == nil { set(blank, x: x + 1, y: y) }
+        clearWideCharacter(at: x, y: y)
         set(blank, x: x, y: y)
     }
 
