@@ -64,12 +64,6 @@ public final class Screen {
     /// The cell at `row`, `column` of the visible screen.
     public func cell(row: Int, column: Int) -> Cell { visible[row][column] }
 
-    /// Moves the cursor as if the program before had left it there (e.g. below a prompt).
-    public func placeCursor(row: Int, column: Int) {
-        cursorRow = row
-        cursorColumn = column
-    }
-
     private var visible: [[Cell]] {
         get { onAlternateScreen ? alternate : primary }
         set { if onAlternateScreen { alternate = newValue } else { primary = newValue } }

@@ -144,7 +144,7 @@ public struct Look: Equatable, Sendable {
         case .info: unicode ? "ℹ" : "i"
         case .warning: unicode ? "▲" : "!"
         case .error: unicode ? "✖" : "x"
-        case .question: unicode ? "?" : "?"
+        case .question: "?"
         case .success: unicode ? "✔" : "+"
         }
     }

@@ -252,6 +252,11 @@ public enum OptionTable {
     /// The options a user sees: everything but the project's own generators.
     public static var visible: [OptionSpec] { all.filter { !$0.isHidden } }
 
+    /// The option whose long name (without dashes) is `name`, if there is one.
+    public static func spec(long name: some StringProtocol) -> OptionSpec? {
+        all.first { $0.long == name }
+    }
+
     /// The spec for `id`.
     public static func spec(_ id: OptionID) -> OptionSpec {
         // Every id has exactly one row; OptionTableTests pins that.

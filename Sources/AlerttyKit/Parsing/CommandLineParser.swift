@@ -182,14 +182,14 @@ public enum CommandLineParser {
             let body = argument.dropFirst(2)
             let name = String(body.prefix { $0 != "=" })
             let attached = body.firstIndex(of: "=").map { String(body[body.index(after: $0)...]) }
-            guard let spec = OptionTable.all.first(where: { $0.long == name }) else {
+            guard let spec = OptionTable.spec(long: name) else {
                 throw unknownOption("--" + name, suggestionFor: name)
             }
             return (spec, attached)
         }
         let body = argument.dropFirst()
         // `-title` is a common slip for `--title`; catch it before `-t` takes "itle" as its value.
-        if body.count > 1, OptionTable.all.contains(where: { $0.long == body }) {
+        if body.count > 1, OptionTable.spec(long: body) != nil {
             throw UsageError("unknown option \(UsageError.quoted(argument)) (did you mean '-\(argument)'?)")
         }
         guard let letter = body.first, let spec = OptionTable.all.first(where: { $0.short == letter }) else {
@@ -213,7 +213,7 @@ public enum CommandLineParser {
         let candidate = arguments[index]
         if candidate.hasPrefix("--"), candidate.count > 2 {
             let name = candidate.dropFirst(2).prefix { $0 != "=" }
-            if OptionTable.all.contains(where: { $0.long == name }) {
+            if OptionTable.spec(long: name) != nil {
                 throw UsageError(
                     "option \(UsageError.quoted(spec.longFlag)) needs a value but got the option \(UsageError.quoted(candidate)); "
                         + "write \(spec.longFlag)=\(UsageError.quoted(candidate)) if that is the text you meant")
