@@ -89,10 +89,12 @@ public struct Theme: Equatable, Sendable {
     public var backdrop: TerminalColor?
     /// Whether the message is bold too (high contrast).
     public var boldMessage = false
+    /// Whether icons are drawn in their colours (not in mono).
+    public var coloursIcons = true
 
     /// The colour of each icon.
     public func color(of icon: Appearance.Icon) -> TerminalColor? {
-        guard self != Self.named(.mono) else { return nil }
+        guard coloursIcons else { return nil }
         switch icon {
         case .info: return .ansi(4)
         case .warning: return .ansi(3)
@@ -110,7 +112,7 @@ public struct Theme: Equatable, Sendable {
         case .light: Theme(accent: .ansi(4), destructive: .ansi(1), border: .indexed(244), backdrop: .indexed(250))
         case .dark: Theme(accent: .ansi(12), destructive: .ansi(9), border: .indexed(240), backdrop: .indexed(234))
         case .highContrast: Theme(destructive: .ansi(9), border: .ansi(15), boldMessage: true)
-        case .mono: Theme()
+        case .mono: Theme(coloursIcons: false)
         }
     }
 }

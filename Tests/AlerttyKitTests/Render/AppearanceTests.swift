@@ -205,6 +205,15 @@ import Testing
         #expect(layout.buttonFrames[0] != nil)
     }
 
+    @Test func anAccentOnTheMonoThemeColoursTheFocusButNotTheIcons() {
+        var appearance = Appearance()
+        appearance.theme = .mono
+        appearance.accent = .ansi(2)
+        let theme = Look(appearance: appearance).theme
+        #expect(theme.accent == .ansi(2))
+        #expect(theme.color(of: .error) == nil)
+    }
+
     @Test func theMonoThemeUsesNoColourAnywhere() {
         var configuration = FieldStateTests.login
         configuration.appearance.theme = .mono
