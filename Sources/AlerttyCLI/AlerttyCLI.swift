@@ -16,7 +16,7 @@ public enum AlerttyCLI {
         do {
             command = try CommandLineParser.parse(arguments)
         } catch {
-            return fail("\(error.message)\nTry 'alertty --help'.", status: ExitStatus.usage)
+            return usage(error)
         }
         switch command {
         case .showHelp:
@@ -41,7 +41,7 @@ public enum AlerttyCLI {
             preset = try PresetAnswer.resolve(
                 option: request.answer, environment: environment.answer, in: request.configuration)
         } catch {
-            return fail("\(error.message)\nTry 'alertty --help'.", status: ExitStatus.usage)
+            return usage(error)
         }
         if let preset {
             // Nothing is shown and nothing read: the answer was decided before alertty ran.
@@ -69,30 +69,25 @@ public enum AlerttyCLI {
             }
         }
         if environment.plain { configuration.presentation = .plain }
-        if configuration.presentation == .plain {
-            do {
+        do {
+            // The terminal is restored when run returns; only then does the answer go out.
+            if configuration.presentation == .plain {
                 let session = try PlainSession(configuration: configuration, terminal: terminal)
                 let outcome = try session.run(since: start)
+                defer { session.wipeFields() }
                 return finish(outcome, state: session.state)
-            } catch {
-                return fail("internal error: \(error)", status: ExitStatus.internalError)
             }
-        }
-        let outcome: Outcome
-        let session: AlertSession
-        do {
-            session = try AlertSession(
+            let session = try AlertSession(
                 configuration: configuration, terminal: terminal, environment: environment, theme: theme)
-            outcome = try session.run(since: start)
+            let outcome = try session.run(since: start)
+            defer { session.wipeFields() }
+            return finish(outcome, state: session.state)
         } catch  where error.call == "write" && error.code == EIO {
+            // The terminal went away while being written to: as a hang-up.
             return ExitStatus.signal(SIGHUP)
         } catch {
             return fail("internal error: \(error)", status: ExitStatus.internalError)
         }
-        // The terminal is restored by now; only then does the answer go out.
-        let status = finish(outcome, state: session.state)
-        session.wipeFields()
-        return status
     }
 
     /// Writes the answer (if any) to stdout and returns the exit status for `outcome`.
@@ -117,6 +112,11 @@ public enum AlerttyCLI {
     private static func answer(_ text: String) -> Int32 {
         try? writeAll(STDOUT_FILENO, Array(text.utf8))
         return 0
+    }
+
+    /// A usage error: its line, the pointer to --help, and status 64.
+    private static func usage(_ error: UsageError) -> Int32 {
+        fail("\(error.message)\nTry 'alertty --help'.", status: ExitStatus.usage)
     }
 
     private static func fail(_ message: String, status: Int32) -> Int32 {

@@ -25,6 +25,11 @@ final class PlainSession {
         self.conversation = PlainConversation(configuration: configuration)
     }
 
+    /// Overwrites the fields' text once the answer is out.
+    func wipeFields() {
+        conversation.wipeFields()
+    }
+
     /// Asks until the person answers, backs out, the timeout passes or a signal ends it.
     func run(since start: Double) throws(SystemError) -> Outcome {
         let deadline = conversation.configuration.timeout.map { start + $0 }

@@ -53,4 +53,12 @@ import Testing
         #expect(talk.introduction == "a^[[2Jb\n\n")
         #expect(talk.nextStep() == .ask("1) O^GK\nChoose 1 [1]: ", echo: true))
     }
+
+    @Test func wipeFieldsLeavesNoAnswer() {
+        var talk = PlainConversation(configuration: Self.login)
+        _ = talk.answer("ada")
+        _ = talk.answer("hunter2")
+        talk.wipeFields()
+        #expect(talk.state.values == ["", ""])
+    }
 }
