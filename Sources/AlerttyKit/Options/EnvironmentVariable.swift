@@ -46,6 +46,6 @@ public enum LocaleEncoding {
     public static func isUTF8(_ values: [String?]) -> Bool {
         guard let locale = values.compactMap({ $0 }).first(where: { !$0.isEmpty }) else { return true }
         let lowered = locale.lowercased()
-        return lowered.contains("utf-8") || lowered.contains("utf8")
+        return lowered.containsBytes(of: "utf-8") || lowered.containsBytes(of: "utf8")
     }
 }

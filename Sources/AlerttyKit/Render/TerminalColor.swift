@@ -110,7 +110,7 @@ public enum ColorMode: Equatable, Sendable {
         let forced = [forceColor, clicolorForce].contains { $0 != nil && $0 != "" && $0 != "0" }
         if let noColor, !noColor.isEmpty, !forced { return .none }
         if let colorTerm, ["truecolor", "24bit"].contains(colorTerm.lowercased()) { return .trueColor }
-        if let term, term.contains("256") { return .indexed256 }
+        if let term, term.containsBytes(of: "256") { return .indexed256 }
         return .ansi16
     }
 }

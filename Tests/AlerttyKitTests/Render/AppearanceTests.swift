@@ -54,6 +54,16 @@ import Testing
         #expect(mode("1", clicolor: "1", colorTerm: "truecolor") == .trueColor)
         #expect(mode("1", force: "0") == .none)
     }
+
+    @Test(
+        arguments: [
+            ([], true), ([nil, "", nil], true), (["en_US.UTF-8"], true), (["C.utf8"], true), (["C"], false),
+            (["POSIX"], false), (["ut"], false), (["de_DE.UTF-"], false), (["C", "en_US.UTF-8"], false),
+            ([nil, "", "ja_JP.UTF-8"], true),
+        ] as [([String?], Bool)])
+    func theFirstLocaleValueSetSaysWhetherTheTerminalShowsUTF8(values: [String?], utf8: Bool) {
+        #expect(LocaleEncoding.isUTF8(values) == utf8)
+    }
 }
 
 @Suite struct LookTests {
