@@ -96,12 +96,12 @@ final class Spawned {
     }
 
     /// Reads until the output has been quiet for `quiet` seconds (or `limit` passes);
-    /// returns the time of the first and last byte, and the count.
-    func readFrame(since start: Double, limit: Double = 10) -> (first: Double, last: Double, bytes: Int)? {
+    /// returns the time of the first and last byte, and the bytes.
+    func readFrame(since start: Double, limit: Double = 10) -> (first: Double, last: Double, bytes: [UInt8])? {
         var buffer = [UInt8](repeating: 0, count: 65536)
         var first: Double?
         var last = start
-        var total = 0
+        var output: [UInt8] = []
         while now() - start < limit {
             var entry = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
             let wait = first == nil ? 1000 : Int32(quiet * 1000)
@@ -114,14 +114,32 @@ final class Spawned {
             let time = now()
             if first == nil { first = time }
             last = time
-            total += count
+            output += buffer[0..<count]
         }
         guard let first else { return nil }
-        return (first - start, last - start, total)
+        return (first - start, last - start, output)
     }
 
     func send(_ text: String) {
         _ = text.withCString { write(master, $0, strlen($0)) }
+    }
+
+    /// The process's own peak resident set so far (VmHWM), read while it waits for the answer.
+    ///
+    /// Not wait4's ru_maxrss: glibc's posix_spawn runs the child on the parent's memory
+    /// (CLONE_VM | CLONE_VFORK), and exec records that memory's high-water mark in the child's
+    /// ru_maxrss, so every tool would report at least this benchmark's own size.
+    func peakResidentKilobytes() -> Int {
+        guard let file = fopen("/proc/\(pid)/status", "r") else { fail("cannot read /proc/\(pid)/status") }
+        defer { fclose(file) }
+        var line = [CChar](repeating: 0, count: 256)
+        while fgets(&line, Int32(line.count), file) != nil {
+            let text = String(decoding: line.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            if text.hasPrefix("VmHWM:"), let kilobytes = Int(text.dropFirst(6).filter { $0.isNumber }) {
+                return kilobytes
+            }
+        }
+        fail("no VmHWM in /proc/\(pid)/status (\(String(cString: line)))")
     }
 
     /// Waits for the process to exit, with its resource usage (wait4).
@@ -140,22 +158,33 @@ final class Spawned {
     }
 }
 
+/// Whether `text`'s bytes occur in `bytes`.
+func contains(_ bytes: [UInt8], _ text: String) -> Bool {
+    let pattern = Array(text.utf8)
+    guard pattern.count <= bytes.count else { return false }
+    return (0...(bytes.count - pattern.count)).contains { bytes[$0..<$0 + pattern.count].elementsEqual(pattern) }
+}
+
 func measure(_ tool: Tool) -> Sample {
     let start = now()
     let process = Spawned(tool.path, tool.arguments, stdinPath: nil)
     guard let frame = process.readFrame(since: start) else { fail("\(tool.name) drew nothing") }
+    // A terminal in application cursor mode (DECCKM, which dialog's curses turns on) sends → as
+    // ESC O C; dialog takes ESC [ C as Escape and quits.
+    let applicationCursor = contains(frame.bytes, "\u{1B}[?1h")
     let keyTime = now()
-    process.send("\u{1B}[C")
+    process.send(applicationCursor ? "\u{1B}OC" : "\u{1B}[C")
     let focus = process.readFrame(since: keyTime, limit: 2)
+    let peak = process.peakResidentKilobytes()
     process.send("\r")
     let usage = process.finish()
     let cpu =
         Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec)
         + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
     return Sample(
-        firstByte: frame.first, firstFrame: frame.last, firstFrameBytes: frame.bytes,
-        focusChange: focus?.last ?? 0, focusChangeBytes: focus?.bytes ?? 0,
-        peakRSSKilobytes: usage.ru_maxrss, cpuSeconds: cpu)
+        firstByte: frame.first, firstFrame: frame.last, firstFrameBytes: frame.bytes.count,
+        focusChange: focus?.last ?? 0, focusChangeBytes: focus?.bytes.count ?? 0,
+        peakRSSKilobytes: peak, cpuSeconds: cpu)
 }
 
 func median(_ values: [Double]) -> Double {
@@ -189,6 +218,23 @@ func ratio(_ a: [Sample], _ b: [Sample]?, _ metric: (Sample) -> Double) -> Strin
 func fileSize(_ path: String) -> Int? {
     var info = stat()
     return stat(path, &info) == 0 ? Int(info.st_size) : nil
+}
+
+func kilobytes(_ bytes: Int) -> String { "\(bytes / 1024) KB" }
+
+/// The size of a stripped copy of `path`, made with strip(1) when it is installed.
+func strippedSize(_ path: String) -> Int? {
+    guard let strip = which("strip") else { return nil }
+    let copy = "/tmp/alertty-bench-stripped"
+    let words: [String] = [strip, "-o", copy, path]
+    let argv: [UnsafeMutablePointer<CChar>?] = words.map { strdup($0) } + [nil]
+    defer { for pointer in argv { free(pointer) } }
+    var child: pid_t = 0
+    var status: Int32 = 0
+    guard posix_spawn(&child, strip, nil, nil, argv, nil) == 0, waitpid(child, &status, 0) == child, status == 0
+    else { return nil }
+    defer { unlink(copy) }
+    return fileSize(copy)
 }
 
 func which(_ name: String) -> String? {
@@ -238,7 +284,7 @@ let metrics: [(String, (Sample) -> Double, String)] = [
     ("first frame, bytes", { Double($0.firstFrameBytes) }, "B"),
     ("focus change (→), key → redraw done", { $0.focusChange }, "ms"),
     ("focus change, bytes", { Double($0.focusChangeBytes) }, "B"),
-    ("peak RSS", { Double($0.peakRSSKilobytes) }, "MB"),
+    ("peak RSS (VmHWM, before the answer)", { Double($0.peakRSSKilobytes) }, "MB"),
     ("CPU time (user + system)", { $0.cpuSeconds }, "ms"),
 ]
 
@@ -258,14 +304,19 @@ for (name, metric, unit) in metrics {
     )
 }
 
-print("\n| binary | size |")
-print("| --- | --- |")
-print("| alertty measured (\(alerttyPath)) | \(fileSize(alerttyPath).map { "\($0 / 1024) KB" } ?? "–") |")
-print("| alertty (release, dynamic) | \(fileSize(directory + "/alertty").map { "\($0 / 1024) KB" } ?? "–") |")
-let staticPath = ".build-static/release/alertty"
-print(
-    "| alertty (--static-swift-stdlib) | \(fileSize(staticPath).map { "\($0 / 1024) KB" } ?? "not built: swift build -c release --static-swift-stdlib --scratch-path .build-static") |"
-)
+print("\n| binary | size | stripped |")
+print("| --- | --- | --- |")
+for (label, path) in [
+    ("alertty measured (\(alerttyPath))", alerttyPath),
+    ("alertty (release, dynamic)", directory + "/alertty"),
+    ("alertty (--static-swift-stdlib, in .build-static)", ".build-static/release/alertty"),
+] {
+    guard let size = fileSize(path) else {
+        print("| \(label) | not built | – |")
+        continue
+    }
+    print("| \(label) | \(kilobytes(size)) | \(strippedSize(path).map(kilobytes) ?? "no strip(1)") |")
+}
 
 // A long message from stdin: how the first frame scales with its size.
 print("\n| message on stdin | alertty first complete frame |")
