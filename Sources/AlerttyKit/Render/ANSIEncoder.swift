@@ -39,19 +39,20 @@ public struct ANSIEncoder: Sendable {
             base = Frame(size: frame.size, background: frame.background)
         }
         let columns = frame.size.columns
-        // Cells are compared where they lie: copying each out of the frame costs a retain and a release.
         frame.cells.withUnsafeBufferPointer { next in
             base.cells.withUnsafeBufferPointer { old in
-                for index in next.indices {
-                    let x = index % columns
-                    let rightHalfChanged =
-                        x + 1 < columns && next[index + 1].character == nil && next[index + 1] != old[index + 1]
-                    guard next[index] != old[index] || rightHalfChanged, let character = next[index].character else {
-                        continue
+                for y in 0..<frame.size.rows {
+                    let rowStart = y * columns
+                    for x in 0..<columns {
+                        let index = rowStart + x
+                        let cell = next[index]
+                        let rightHalfChanged =
+                            x + 1 < columns && next[index + 1].width == 0 && next[index + 1] != old[index + 1]
+                        guard cell != old[index] || rightHalfChanged, cell.width > 0 else { continue }
+                        writer.move(toColumn: x, row: y, frame: frame)
+                        writer.write(cell)
+                        writer.advance(by: Int(cell.width), columns: columns)
                     }
-                    writer.move(toColumn: x, row: index / columns, frame: frame)
-                    writer.write(character, style: next[index].style)
-                    writer.advance(by: DisplayWidth.of(character), columns: columns)
                 }
             }
         }
@@ -128,20 +129,16 @@ public struct ANSIEncoder: Sendable {
         /// Writing a few unchanged plain cells is shorter than a cursor move.
         private mutating func rewriteGap(from start: Int, to end: Int, row y: Int, frame: Frame) -> Bool {
             guard end - start <= 3 else { return false }
-            var gap: [Character] = []
-            for x in start..<end {
-                let cell = frame[x, y]
-                guard let character = cell.character, character.isASCII, cell.style == style else { return false }
-                gap.append(character)
-            }
-            append(String(gap))
+            let gap = (start..<end).map { frame[$0, y] }
+            guard gap.allSatisfy({ $0.glyph.isASCII && $0.style == style }) else { return false }
+            for cell in gap { cell.glyph.append(to: &bytes) }
             cursor = (end, y)
             return true
         }
 
-        mutating func write(_ character: Character, style: CellStyle) {
-            setStyle(style)
-            append(String(character))
+        mutating func write(_ cell: Cell) {
+            setStyle(cell.style)
+            cell.glyph.append(to: &bytes)
         }
 
         /// After the last column the cursor's place depends on the terminal's wrap state, so forget it.

@@ -1,7 +1,7 @@
 /// Turns an alert's state into a frame: the whole of "what it looks like".
 public enum AlertView {
     /// Border pieces: corners top-left, top-right, bottom-left, bottom-right, then horizontal and vertical.
-    static func borderPieces(_ border: Appearance.Border) -> [String] {
+    static func borderPieces(_ border: Appearance.Border) -> [Character] {
         switch border {
         case .rounded: ["╭", "╮", "╰", "╯", "─", "│"]
         case .single: ["┌", "┐", "└", "┘", "─", "│"]
@@ -192,16 +192,20 @@ public enum AlertView {
         return x
     }
 
-    private static func drawBorder(_ box: Rect, pieces piece: [String], color: TerminalColor?, in frame: inout Frame) {
+    private static func drawBorder(
+        _ box: Rect, pieces piece: [Character], color: TerminalColor?, in frame: inout Frame
+    ) {
         let style = CellStyle(foreground: color)
-        let horizontal = String(repeating: piece[4], count: max(0, box.width - 2))
         let bottom = box.y + box.height - 1
         let right = box.x + box.width - 1
-        frame.draw(piece[0] + horizontal + piece[1], x: box.x, y: box.y, style: style)
-        for y in (box.y + 1)..<max(box.y + 1, bottom) {
-            frame.draw(piece[5], x: box.x, y: y, style: style)
-            frame.draw(piece[5], x: right, y: y, style: style)
+        for (y, left, end) in [(box.y, piece[0], piece[1]), (bottom, piece[2], piece[3])] {
+            frame.draw(repeating: left, count: 1, x: box.x, y: y, style: style)
+            frame.draw(repeating: piece[4], count: max(0, box.width - 2), x: box.x + 1, y: y, style: style)
+            frame.draw(repeating: end, count: 1, x: right, y: y, style: style)
         }
-        frame.draw(piece[2] + horizontal + piece[3], x: box.x, y: bottom, style: style)
+        for y in (box.y + 1)..<max(box.y + 1, bottom) {
+            frame.draw(repeating: piece[5], count: 1, x: box.x, y: y, style: style)
+            frame.draw(repeating: piece[5], count: 1, x: right, y: y, style: style)
+        }
     }
 }

@@ -29,15 +29,102 @@ public struct CellStyle: Hashable, Sendable {
     public static let plain = CellStyle()
 }
 
+/// A grapheme cluster's UTF-8 bytes packed into two words, so that cells copy and compare as
+/// plain data: a `Character` in every cell cost a retain, a release and a string comparison per
+/// cell per frame, half the time of a keystroke's redraw.
+///
+/// A cluster longer than 16 bytes keeps the whole scalars that fit, much as ncurses keeps five
+/// code points per cell; only long emoji ZWJ sequences and stacks of combining marks are that
+/// long, and terminals do not agree on how to draw those anyway. NUL cannot be stored (it marks
+/// the end); the sanitizer shows it as `^@` before anything is drawn.
+struct Glyph: Equatable, Sendable {
+    private var low: UInt64
+    private var high: UInt64
+
+    /// No character: the right half of a wide character.
+    static let none = Glyph(low: 0, high: 0)
+
+    private init(low: UInt64, high: UInt64) {
+        self.low = low
+        self.high = high
+    }
+
+    /// One ASCII byte.
+    init(ascii byte: UInt8) {
+        self.init(low: UInt64(byte), high: 0)
+    }
+
+    /// A grapheme cluster, cut to the whole scalars that fit in 16 bytes.
+    init(_ character: Character) {
+        self = .none
+        var count = 0
+        for scalar in character.unicodeScalars {
+            let bytes = scalar.utf8
+            guard count + bytes.count <= 16 else { break }
+            for byte in bytes {
+                if count < 8 {
+                    low |= UInt64(byte) << (8 * count)
+                } else {
+                    high |= UInt64(byte) << (8 * (count - 8))
+                }
+                count += 1
+            }
+        }
+    }
+
+    /// Whether this is a single ASCII character.
+    var isASCII: Bool { high == 0 && low != 0 && low < 0x80 }
+
+    /// Appends the UTF-8 bytes.
+    func append(to bytes: inout [UInt8]) {
+        for word in [low, high] {
+            var rest = word
+            while rest != 0 {
+                bytes.append(UInt8(truncatingIfNeeded: rest))
+                rest >>= 8
+            }
+        }
+    }
+
+    /// The character, or `nil` for the right half of a wide character.
+    var character: Character? {
+        guard self != .none else { return nil }
+        var bytes: [UInt8] = []
+        append(to: &bytes)
+        return Character(String(decoding: bytes, as: UTF8.self))
+    }
+}
+
 /// One character cell of a frame.
 public struct Cell: Equatable, Sendable {
-    /// The grapheme drawn here; empty for the right half of a wide character.
-    public var character: Character?
+    /// What is drawn, as plain data.
+    var glyph: Glyph
+    /// Columns the glyph takes: 1 or 2, 0 for the right half of a wide character.
+    var width: UInt8
     /// How it is drawn.
     public var style: CellStyle
 
+    /// The grapheme drawn here; `nil` for the right half of a wide character.
+    public var character: Character? { glyph.character }
+
+    /// A cell showing `character` (`nil`: the right half of a wide character).
+    public init(character: Character?, style: CellStyle) {
+        self.init(
+            glyph: character.map(Glyph.init) ?? .none, width: UInt8(character.map(DisplayWidth.of) ?? 0),
+            style: style)
+    }
+
+    init(glyph: Glyph, width: UInt8, style: CellStyle) {
+        self.glyph = glyph
+        self.width = width
+        self.style = style
+    }
+
+    /// A space in `style`: blank screen.
+    static func space(_ style: CellStyle) -> Cell { Cell(glyph: Glyph(ascii: 0x20), width: 1, style: style) }
+
     /// The right half of a two-column character, which the terminal fills itself.
-    static func continuation(_ style: CellStyle) -> Cell { Cell(character: nil, style: style) }
+    static func continuation(_ style: CellStyle) -> Cell { Cell(glyph: .none, width: 0, style: style) }
 }
 
 /// A grid of cells: what the terminal should show, as a value.
@@ -62,7 +149,7 @@ public struct Frame: Equatable, Sendable {
     public init(size: TerminalSize, background: CellStyle = .plain) {
         self.size = size
         self.background = background
-        self.cells = Array(repeating: Cell(character: " ", style: background), count: size.columns * size.rows)
+        self.cells = Array(repeating: .space(background), count: size.columns * size.rows)
     }
 
     /// The cell at column `x`, row `y`.
@@ -78,21 +165,48 @@ public struct Frame: Equatable, Sendable {
         guard y >= 0, y < size.rows else { return x }
         let end = min(limit ?? size.columns, size.columns)
         var column = x
+        // Most text is printable ASCII: a cell per byte, no grapheme breaking or width lookups.
+        if text.utf8.allSatisfy({ (0x20..<0x7F).contains($0) }) {
+            for byte in text.utf8 {
+                if column >= end { break }
+                if column >= 0 { put(Cell(glyph: Glyph(ascii: byte), width: 1, style: style), x: column, y: y) }
+                column += 1
+            }
+            return column
+        }
         for character in text {
             let width = DisplayWidth.of(character)
             if width == 0 { continue }
             if column + width > end { break }
             if column >= 0 {
-                clearWideCharacter(at: column, y: y)
-                cells[y * size.columns + column] = Cell(character: character, style: style)
-                if width == 2 {
-                    clearWideCharacter(at: column + 1, y: y)
-                    cells[y * size.columns + column + 1] = .continuation(style)
-                }
+                put(Cell(glyph: Glyph(character), width: UInt8(width), style: style), x: column, y: y)
             }
             column += width
         }
         return column
+    }
+
+    /// Draws `character` `count` times from (`x`, `y`), clipped to the frame: borders, measured once.
+    mutating func draw(repeating character: Character, count: Int, x: Int, y: Int, style: CellStyle) {
+        let width = DisplayWidth.of(character)
+        guard y >= 0, y < size.rows, width > 0 else { return }
+        let cell = Cell(glyph: Glyph(character), width: UInt8(width), style: style)
+        for column in stride(from: x, to: x + count * width, by: width) where column >= 0 {
+            if column + width > size.columns { break }
+            put(cell, x: column, y: y)
+        }
+    }
+
+    /// Writes one cell (and the right half of a wide one, which the caller has room for),
+    /// blanking the other half of any wide character it lands on.
+    private mutating func put(_ cell: Cell, x: Int, y: Int) {
+        clearWideCharacter(at: x, y: y)
+        let index = y * size.columns + x
+        cells[index] = cell
+        guard cell.width == 2 else { return }
+        // The right half may cover the left half of another wide character.
+        if x + 2 < size.columns, cells[index + 2].width == 0 { cells[index + 2] = .space(cells[index + 2].style) }
+        cells[index + 1] = .continuation(cell.style)
     }
 
     /// Replaces one cell as it is; for effects over a finished frame (the animations).
@@ -109,21 +223,23 @@ public struct Frame: Equatable, Sendable {
         set(blank, x: x, y: y)
     }
 
-    /// Paints `rect` with spaces in `style`.
+    /// Paints `rect` with spaces in `style`, clipped to the frame.
     public mutating func fill(_ rect: Rect, style: CellStyle) {
-        let blank = String(repeating: " ", count: max(0, rect.width))
-        for y in rect.y..<(rect.y + rect.height) {
-            draw(blank, x: rect.x, y: y, style: style)
+        let blank = Cell.space(style)
+        for y in max(0, rect.y)..<max(0, min(size.rows, rect.y + rect.height)) {
+            for x in max(0, rect.x)..<max(0, min(size.columns, rect.x + rect.width)) {
+                put(blank, x: x, y: y)
+            }
         }
     }
 
     /// Overwriting half of a wide character must blank its other half, as a terminal does.
     private mutating func clearWideCharacter(at x: Int, y: Int) {
         let index = y * size.columns + x
-        if cells[index].character == nil, x > 0 {
-            cells[index - 1] = Cell(character: " ", style: cells[index - 1].style)
-        } else if x + 1 < size.columns, cells[index + 1].character == nil {
-            cells[index + 1] = Cell(character: " ", style: cells[index + 1].style)
+        if cells[index].width == 0, x > 0 {
+            cells[index - 1] = .space(cells[index - 1].style)
+        } else if x + 1 < size.columns, cells[index + 1].width == 0 {
+            cells[index + 1] = .space(cells[index + 1].style)
         }
     }
 

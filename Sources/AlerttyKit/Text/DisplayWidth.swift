@@ -27,6 +27,8 @@ public enum DisplayWidth {
 
     /// Columns for a string.
     public static func of(_ text: some StringProtocol) -> Int {
+        // Printable ASCII, most text: a column a byte.
+        if text.utf8.allSatisfy({ (0x20..<0x7F).contains($0) }) { return text.utf8.count }
         var total = 0
         for character in text { total += of(character) }
         return total
