@@ -110,10 +110,10 @@ import Testing
 }
 
 @Suite(.serialized) struct AnimationEndToEndTests {
-    /// The frames written, split at the synchronized-update marker each one starts with.
+    /// The synchronized updates written (whole frames and large changes), each up to its end marker.
     func frames(_ run: TerminalRun) -> [String] {
         String(decoding: run.terminalBytes, as: UTF8.self).components(separatedBy: "\u{1B}[?2026h").dropFirst().map {
-            $0
+            $0.components(separatedBy: "\u{1B}[?2026l")[0]
         }
     }
 

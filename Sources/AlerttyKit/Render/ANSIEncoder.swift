@@ -1,7 +1,8 @@
 /// Turns frames into the bytes that draw them, whole or as the change from the previous frame.
 ///
-/// Every write is wrapped in synchronized-output mode (DEC 2026) so a terminal
-/// that supports it shows the frame at once, and one that does not ignores it.
+/// A whole frame, and an update longer than ``unsynchronizedLimit``, is wrapped in
+/// synchronized-output mode (DEC 2026) so a terminal that supports it shows the frame at once,
+/// and one that does not ignores it.
 public struct ANSIEncoder: Sendable {
     /// Where the frame's top-left cell is on the screen.
     public enum Placement: Sendable {
@@ -16,6 +17,11 @@ public struct ANSIEncoder: Sendable {
     /// How much colour to write: none (NO_COLOR) keeps bold, reverse and underline.
     public var colorMode: ColorMode
 
+    /// Updates up to this many bytes go out without the synchronized-output brackets: one small
+    /// write(2) reaches the terminal in one read, so there is no half frame to hide, and the
+    /// brackets' 16 bytes would be a third of a focus change.
+    public static let unsynchronizedLimit = 256
+
     /// Creates an encoder.
     public init(placement: Placement, colorMode: ColorMode) {
         self.placement = placement
@@ -29,12 +35,13 @@ public struct ANSIEncoder: Sendable {
     /// sequence and only the non-blank cells are written.
     public func encode(_ frame: Frame, over previous: Frame?) -> [UInt8] {
         var writer = Writer(placement: placement, colorMode: colorMode)
-        writer.append("\u{1B}[?2026h")
-        let opening = writer.bytes.count
         let base: Frame
+        let cleared: Bool
         if let previous, previous.size == frame.size {
             base = previous
+            cleared = false
         } else {
+            cleared = true
             writer.clear(with: frame.background)
             base = Frame(size: frame.size, background: frame.background)
         }
@@ -56,7 +63,7 @@ public struct ANSIEncoder: Sendable {
                 }
             }
         }
-        if writer.bytes.count == opening, frame.cursor == previous?.cursor { return [] }
+        if writer.bytes.isEmpty, frame.cursor == previous?.cursor { return [] }
         // No reset at the end: every frame sets a complete style before it writes, and every way
         // out of alertty resets the attributes (TerminalModes.leave).
         // The cursor is shown only at a focused field's insertion point.
@@ -66,8 +73,9 @@ public struct ANSIEncoder: Sendable {
         } else if previous?.cursor != nil {
             writer.append("\u{1B}[?25l")
         }
-        writer.append("\u{1B}[?2026l")
-        return writer.bytes
+        // A whole frame starts by clearing: never let a terminal show the blank in between.
+        guard writer.bytes.count > Self.unsynchronizedLimit || cleared else { return writer.bytes }
+        return Array("\u{1B}[?2026h".utf8) + writer.bytes + Array("\u{1B}[?2026l".utf8)
     }
 
     /// The byte buffer plus what the terminal's cursor and attributes are known to be.
@@ -150,15 +158,31 @@ public struct ANSIEncoder: Sendable {
 
         mutating func setStyle(_ wanted: CellStyle) {
             guard wanted != style else { return }
-            var parameters = ["0"]
-            if wanted.bold { parameters.append("1") }
-            if wanted.reverse { parameters.append("7") }
-            if wanted.underline { parameters.append("4") }
-            if wanted.dim { parameters.append("2") }
-            parameters += wanted.foreground?.parameters(foreground: true, mode: colorMode) ?? []
-            parameters += wanted.background?.parameters(foreground: false, mode: colorMode) ?? []
-            append("\u{1B}[" + parameters.joined(separator: ";") + "m")
+            // From a known style that `wanted` only adds to, the additions are enough; otherwise
+            // reset first (a bare ESC [ m when nothing follows).
+            let additive = style.map { wanted.extends($0) } ?? false
+            var parameters = additive ? [] : ["0"]
+            let previous = additive ? style ?? .plain : .plain
+            if wanted.bold && !previous.bold { parameters.append("1") }
+            if wanted.reverse && !previous.reverse { parameters.append("7") }
+            if wanted.underline && !previous.underline { parameters.append("4") }
+            if wanted.dim && !previous.dim { parameters.append("2") }
+            if wanted.foreground != previous.foreground {
+                parameters += wanted.foreground?.parameters(foreground: true, mode: colorMode) ?? []
+            }
+            if wanted.background != previous.background {
+                parameters += wanted.background?.parameters(foreground: false, mode: colorMode) ?? []
+            }
+            append(parameters == ["0"] ? "\u{1B}[m" : "\u{1B}[" + parameters.joined(separator: ";") + "m")
             style = wanted
         }
+    }
+}
+
+extension CellStyle {
+    /// Whether this style is `base` with attributes or colours added, none taken away.
+    fileprivate func extends(_ base: CellStyle) -> Bool {
+        (bold || !base.bold) && (reverse || !base.reverse) && (underline || !base.underline) && (dim || !base.dim)
+            && (foreground != nil || base.foreground == nil) && (background != nil || base.background == nil)
     }
 }
