@@ -82,13 +82,14 @@ public enum KeyDecoder {
             // Not a valid sequence: drop the introducer and let the rest decode on its own.
             return .key(.unknown, consumed: 2)
         }
-        let parameters = String(decoding: bytes[(start + 2)..<index], as: UTF8.self)
-        if final == UInt8(ascii: "~"), parameters == "200" { return .pasteStart(consumed: consumed) }
-        if parameters.hasPrefix("<"), final == UInt8(ascii: "M") || final == UInt8(ascii: "m") {
+        // Parameters are read straight from the bytes: a key is on screen sooner without the
+        // strings, splits and generic integer parsing a first keystroke would otherwise warm up.
+        let parameters = bytes[(start + 2)..<index]
+        if final == UInt8(ascii: "~"), parameters.elementsEqual("200".utf8) { return .pasteStart(consumed: consumed) }
+        if parameters.first == UInt8(ascii: "<"), final == UInt8(ascii: "M") || final == UInt8(ascii: "m") {
             return .key(mouseKey(parameters.dropFirst(), released: final == UInt8(ascii: "m")), consumed: consumed)
         }
-        let fields = parameters.split(separator: ";", omittingEmptySubsequences: false).map { Int($0) }
-        let modifier = fields.count > 1 ? (fields[1] ?? 1) : 1
+        let modifier = number(at: 1, in: parameters) ?? 1
         let key: Key
         switch final {
         case UInt8(ascii: "A"): key = .up
@@ -98,17 +99,44 @@ public enum KeyDecoder {
         case UInt8(ascii: "H"): key = .home
         case UInt8(ascii: "F"): key = .end
         case UInt8(ascii: "Z"): key = .backTab
-        case UInt8(ascii: "~"): key = tildeKey(fields.first ?? nil)
+        case UInt8(ascii: "~"): key = tildeKey(number(at: 0, in: parameters))
         default: key = .unknown
         }
         // Modifier 3 (and 3 with others) means Alt; Shift and Ctrl on these keys change nothing here.
-        let withAlt = key != .unknown && [3, 4, 7, 8].contains(modifier)
-        return .key(withAlt ? .alt(key) : key, consumed: consumed)
+        switch modifier {
+        case 3, 4, 7,
+            8 where key != .unknown:
+            return .key(.alt(key), consumed: consumed)
+        default: return .key(key, consumed: consumed)
+        }
+    }
+
+    /// The `position`th of the `;`-separated decimal parameters; `nil` when it is missing, empty,
+    /// not a number or too large.
+    private static func number(at position: Int, in parameters: ArraySlice<UInt8>) -> Int? {
+        var field = 0
+        var value: Int?
+        for byte in parameters {
+            if byte == UInt8(ascii: ";") {
+                if field == position { break }
+                field += 1
+                continue
+            }
+            guard field == position else { continue }
+            guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else { return nil }
+            let (shifted, overflow) = (value ?? 0).multipliedReportingOverflow(by: 10)
+            let (sum, carry) = shifted.addingReportingOverflow(Int(byte - UInt8(ascii: "0")))
+            guard !overflow, !carry else { return nil }
+            value = sum
+        }
+        return field == position ? value : nil
     }
 
     /// `ESC [ < button ; column ; row M|m` (1-based cells; `m` is a release).
-    private static func mouseKey(_ parameters: Substring, released: Bool) -> Key {
-        let numbers = parameters.split(separator: ";").compactMap { Int($0) }
+    private static func mouseKey(_ parameters: ArraySlice<UInt8>, released: Bool) -> Key {
+        // Empty and malformed fields are skipped: the report is its three numbers.
+        let fieldCount = parameters.count { $0 == UInt8(ascii: ";") } + 1
+        let numbers = (0..<fieldCount).compactMap { number(at: $0, in: parameters) }
         guard numbers.count == 3, numbers[1] >= 1, numbers[2] >= 1 else { return .unknown }
         let action: MouseAction
         switch (numbers[0], released) {

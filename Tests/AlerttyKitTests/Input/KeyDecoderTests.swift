@@ -20,6 +20,8 @@ import Testing
         ("shift tab", Array("\u{1B}[Z".utf8), .backTab),
         ("ctrl right", Array("\u{1B}[1;5C".utf8), .right),
         ("alt left", Array("\u{1B}[1;3D".utf8), .alt(.left)),
+        ("huge parameter", Array("\u{1B}[99999999999999999999~".utf8), .unknown),
+        ("paste-like number", Array("\u{1B}[2000~".utf8), .unknown),
         ("alt x", Array("\u{1B}x".utf8), .alt(.character("x"))),
         ("alt backspace", [0x1B, 0x7F], .alt(.backspace)),
         ("enter cr", [0x0D], .enter),
