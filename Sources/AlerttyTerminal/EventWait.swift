@@ -17,7 +17,11 @@ public func waitForInput(_ descriptors: [Int32], timeout: Double?) throws(System
         throw SystemError("poll")
     }
     let wanted = Int16(POLLIN | POLLHUP | POLLERR)
-    return entries.filter { $0.revents & wanted != 0 }.map(\.fd)
+    // A plain loop: a filter and a key path would each instantiate generic metadata the first
+    // time a key arrives, in the time the person waits for the redraw.
+    var readable: [Int32] = []
+    for entry in entries where entry.revents & wanted != 0 { readable.append(entry.fd) }
+    return readable
 }
 
 /// Seconds on the monotonic clock (`clock_gettime(CLOCK_MONOTONIC)`), for deadlines.

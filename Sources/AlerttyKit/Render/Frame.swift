@@ -144,12 +144,34 @@ public struct Frame: Equatable, Sendable {
     /// The style of the blank cells the frame starts with (a dimmed backdrop), which the
     /// encoder clears the screen with in one sequence instead of painting each cell.
     public let background: CellStyle
+    /// The smallest area holding every cell written since the frame was made, as rows and
+    /// columns (upper bounds exclusive), or `nil` when none was. Outside it every cell is still
+    /// blank, so a diff compares only there: a focus change looks at the box, not the screen.
+    private(set) var written: (columns: Range<Int>, rows: Range<Int>)?
 
     /// A blank frame, its cells in `background`.
     public init(size: TerminalSize, background: CellStyle = .plain) {
         self.size = size
         self.background = background
         self.cells = Array(repeating: .space(background), count: size.columns * size.rows)
+    }
+
+    /// Frames are equal when they show the same; which cells were written to get there does not count.
+    public static func == (left: Frame, right: Frame) -> Bool {
+        left.size == right.size && left.cursor == right.cursor && left.background == right.background
+            && left.cells == right.cells
+    }
+
+    /// Widens ``written`` to cover column `x` of row `y`.
+    private mutating func noteWritten(x: Int, y: Int) {
+        guard let area = written else {
+            written = (x..<(x + 1), y..<(y + 1))
+            return
+        }
+        written = (
+            min(area.columns.lowerBound, x)..<max(area.columns.upperBound, x + 1),
+            min(area.rows.lowerBound, y)..<max(area.rows.upperBound, y + 1)
+        )
     }
 
     /// The cell at column `x`, row `y`.
@@ -203,16 +225,22 @@ public struct Frame: Equatable, Sendable {
         clearWideCharacter(at: x, y: y)
         let index = y * size.columns + x
         cells[index] = cell
+        noteWritten(x: x, y: y)
         guard cell.width == 2 else { return }
         // The right half may cover the left half of another wide character.
-        if x + 2 < size.columns, cells[index + 2].width == 0 { cells[index + 2] = .space(cells[index + 2].style) }
+        if x + 2 < size.columns, cells[index + 2].width == 0 {
+            cells[index + 2] = .space(cells[index + 2].style)
+            noteWritten(x: x + 2, y: y)
+        }
         cells[index + 1] = .continuation(cell.style)
+        noteWritten(x: x + 1, y: y)
     }
 
     /// Replaces one cell as it is; for effects over a finished frame (the animations).
     mutating func set(_ cell: Cell, x: Int, y: Int) {
         guard x >= 0, y >= 0, x < size.columns, y < size.rows else { return }
         cells[y * size.columns + x] = cell
+        noteWritten(x: x, y: y)
     }
 
     /// Hides the cell at (`x`, `y`) behind `blank`; the other half of a wide character there
@@ -238,8 +266,10 @@ public struct Frame: Equatable, Sendable {
         let index = y * size.columns + x
         if cells[index].width == 0, x > 0 {
             cells[index - 1] = .space(cells[index - 1].style)
+            noteWritten(x: x - 1, y: y)
         } else if x + 1 < size.columns, cells[index + 1].width == 0 {
             cells[index + 1] = .space(cells[index + 1].style)
+            noteWritten(x: x + 1, y: y)
         }
     }
 

@@ -55,6 +55,22 @@ import Testing
         #expect(String(decoding: bytes, as: UTF8.self) == "\u{1B}[1H\u{1B}[ma\u{1B}[7;31mb\u{1B}[0;1mc")
     }
 
+    @Test func aDiffComparesWhereEitherFrameDrewAndRestoresWhatOnlyTheOldOneDrew() {
+        let encoder = ANSIEncoder(placement: .screen, colorMode: .ansi16)
+        let size = TerminalSize(columns: 8, rows: 3)
+        var before = Frame(size: size)
+        before.draw("ab한", x: 0, y: 0, style: .plain)
+        var after = Frame(size: size)
+        after.draw("c", x: 5, y: 2, style: .plain)
+        #expect(Frame(size: size).written == nil)
+        #expect(before.written?.columns == 0..<4 && before.written?.rows == 0..<1)
+        let screen = Screen(columns: 8, rows: 3)
+        screen.feed(encoder.encode(before, over: nil))
+        screen.feed(encoder.encode(after, over: before))
+        #expect(screen.lines == after.text)
+        #expect(screen.lines == ["", "", "     c"])
+    }
+
     @Test func firstFrameClearsWithOneSequenceInsteadOfPaintingBlanks() {
         let bytes = ANSIEncoder(placement: .screen, colorMode: .ansi16).encode(
             frame(AlertLayoutTests.deleteAlert, size: size), over: nil)
