@@ -29,6 +29,22 @@ final class AlertSession {
     private var appearStart: Double?
     /// Held from before the first frame until the session ends, after the terminal is restored.
     private var lock: TerminalLock?
+    /// The two latest layouts (``layout(for:)``); the configuration and message never change.
+    private var latestLayout: RememberedLayout?
+    private var previousLayout: RememberedLayout?
+
+    /// What a layout depends on besides the configuration and the message.
+    private struct LayoutInputs: Equatable {
+        var size: TerminalSize
+        var focus: Focus
+        var scroll: MessageScroll
+    }
+
+    /// A layout and what it was computed from.
+    private struct RememberedLayout {
+        var inputs: LayoutInputs
+        var layout: AlertLayout
+    }
 
     init(
         configuration: AlertConfiguration, terminal: TerminalDevice, environment: Environment, theme: Theme.Name?
@@ -62,6 +78,7 @@ final class AlertSession {
         if case .finish(let outcome) = state.handle(.tick(elapsed: monotonicSeconds() - start)) { return outcome }
         if look.appearance.animation != .none { appearStart = monotonicSeconds() }
         try show(again: false)
+        rehearseKeystroke()
         let outcome = try loop(since: start)
         // A signal or a vanished terminal leaves at once; an answer or a timeout animates out.
         if case .interrupted = outcome { return outcome }
@@ -164,12 +181,39 @@ final class AlertSession {
         try draw()
     }
 
+    /// Does a keystroke's work on copies and throws it away, once the first frame is out and
+    /// before anyone can type.
+    ///
+    /// The Swift runtime builds the metadata of a generic type (an array of keys, say) when it is
+    /// first used, tens of microseconds each; without this the first key pays for all of them
+    /// between the press and the redraw.
+    private func rehearseKeystroke() {
+        var reader = KeyReader()
+        var rehearsal = state
+        for key in reader.receive(Array("\u{1B}[C".utf8), at: 0) { _ = rehearsal.handle(.key(key)) }
+        let frame = AlertView.frame(for: rehearsal, layout: layout(for: rehearsal), look: look, progress: 1)
+        _ = encoder.encode(frame, over: shownFrame)
+    }
+
     /// Lays the alert out, and tells the state what became of the message's scroll.
     private func currentLayout() -> AlertLayout {
+        let layout = layout(for: state)
+        _ = state.handle(.messageViewport(scroll: layout.messageScroll, page: layout.messagePage))
+        return layout
+    }
+
+    /// The layout for `state`, from the two latest when it is one of them: moving between two
+    /// buttons and back, the commonest keys, then costs no layout at all.
+    private func layout(for state: AlertState) -> AlertLayout {
+        let inputs = LayoutInputs(size: size, focus: state.focus, scroll: state.messageScroll)
+        for remembered in [latestLayout, previousLayout] {
+            if let remembered, remembered.inputs == inputs { return remembered.layout }
+        }
         let layout = AlertLayout(
             configuration: state.configuration, size: size, focus: state.focus, message: message,
             scroll: state.messageScroll)
-        _ = state.handle(.messageViewport(scroll: layout.messageScroll, page: layout.messagePage))
+        previousLayout = latestLayout
+        latestLayout = RememberedLayout(inputs: inputs, layout: layout)
         return layout
     }
 
