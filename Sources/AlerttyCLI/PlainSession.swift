@@ -41,7 +41,7 @@ final class PlainSession {
         while case .ask(let prompt, let echo) = step {
             try terminal.write(Array(prompt.utf8))
             if !echo { try terminal.setEcho(false) }
-            let line = try readLine(deadline: deadline)
+            let line = try readLine(deadline: deadline, prompt: prompt, echo: echo)
             if !echo {
                 try terminal.setEcho(true)
                 try terminal.write(Array("\n".utf8))
@@ -62,7 +62,11 @@ final class PlainSession {
     }
 
     /// Reads one line in the terminal's own line mode, watching signals and the deadline.
-    private func readLine(deadline: Double?) throws(SystemError) -> LineResult {
+    ///
+    /// After a Ctrl-Z and `fg` the prompt is asked again (the half-typed line went with the
+    /// stop) and, for a password, echo is turned off again: the terminal was handed back to the
+    /// shell as it was found.
+    private func readLine(deadline: Double?, prompt: String, echo: Bool) throws(SystemError) -> LineResult {
         while true {
             if let newline = pending.firstIndex(of: 0x0A) {
                 let line = String(decoding: pending[..<newline], as: UTF8.self)
@@ -77,6 +81,8 @@ final class PlainSession {
                     if number == SIGTSTP {
                         terminal.restoreMode()
                         signals.suspendProcess()
+                        if !echo { try terminal.setEcho(false) }
+                        try terminal.write(Array(("\n" + prompt).utf8))
                     } else {
                         return .ended(.interrupted(signal: number))
                     }

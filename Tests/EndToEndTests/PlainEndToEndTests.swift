@@ -53,6 +53,30 @@ import Testing
         #expect(result.stderr == "alertty: no answer within 0.3 s (--timeout)\n")
     }
 
+    @Test func aPasswordAskedAgainAfterCtrlZAndFgIsStillNotEchoed() {
+        let shell = TerminalRun(
+            ["--norc", "--noprofile", "-i"], executable: "/bin/bash", environment: ["PS1": "$ "],
+            interactiveSession: true)
+        shell.waitForText("$")
+        let command = [alerttyPath, "--plain", "--secure", "PIN", "-b", "OK"].map { "'\($0)'" }.joined(separator: " ")
+        shell.send("\(command) > /tmp/alertty-plain-ctrl-z-answer\r")
+        shell.waitForText("PIN:")
+        shell.send("\u{1A}")
+        shell.waitForText("Stopped")
+        shell.send("fg\r")
+        shell.waitFor("the prompt asked again") { $0.text.components(separatedBy: "PIN:").count == 3 }
+        shell.send("2468\r")
+        shell.waitForText("Choose 1 [1]:")
+        shell.send("\r")
+        shell.waitFor("the shell prompt") { $0.lines.last { !$0.isEmpty } == "$" }
+        shell.send("echo \"answer=$(cat /tmp/alertty-plain-ctrl-z-answer)\"; rm /tmp/alertty-plain-ctrl-z-answer\r")
+        shell.waitForText("answer=2468")
+        let shown = String(decoding: shell.terminalBytes, as: UTF8.self)
+        #expect(shown.components(separatedBy: "2468").count == 2, "the PIN was echoed, not only the answer printed")
+        shell.send("exit\r")
+        _ = shell.finish()
+    }
+
     @Test func aTerminalThatGoesAwayEndsPlainModeWith129NotAsCtrlD() {
         let run = TerminalRun(deleteAlert + ["--plain"])
         run.waitForText("Choose")
