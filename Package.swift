@@ -9,7 +9,8 @@ let package = Package(
         .library(name: "AlerttyKit", targets: ["AlerttyKit"]),
     ],
     targets: [
-        .executableTarget(name: "alertty", dependencies: ["AlerttyCLI"]),
+        // link-order.txt: the functions one alert runs, for the release link (README, Install).
+        .executableTarget(name: "alertty", dependencies: ["AlerttyCLI"], exclude: ["link-order.txt"]),
         // Measures alertty beside dialog and whiptail: swift build -c release && .build/release/alertty-bench
         .executableTarget(name: "alertty-bench"),
         .target(name: "AlerttyCLI", dependencies: ["AlerttyKit", "AlerttyTerminal"]),
@@ -19,7 +20,10 @@ let package = Package(
         .target(name: "ScreenModel", dependencies: ["AlerttyKit"], path: "Tests/ScreenModel"),
         // The fuzz checks: run on seeded random input by swift test, and by libFuzzer in .ci/fuzz.
         .target(name: "AlertFuzzing", dependencies: ["AlerttyKit"], path: "Tests/Fuzz"),
-        .testTarget(name: "AlerttyKitTests", dependencies: ["AlerttyKit", "ScreenModel", "AlertFuzzing"]),
+        // The gallery's snapshots are read from the source tree, not bundled.
+        .testTarget(
+            name: "AlerttyKitTests", dependencies: ["AlerttyKit", "ScreenModel", "AlertFuzzing"], exclude: ["Snapshots"]
+        ),
         .testTarget(name: "AlerttyTerminalTests", dependencies: ["AlerttyTerminal"]),
         .testTarget(name: "EndToEndTests", dependencies: ["alertty", "ScreenModel"]),
     ]

@@ -2,7 +2,8 @@
 //
 // Usage: swift build -c release && .build/release/alertty-bench [RUNS [ALERTTY]]
 // ALERTTY is the binary to measure (default: the one beside the benchmark), e.g. the
-// --static-swift-stdlib build the README tells people to install.
+// fully static build the README tells people to install.
+// alertty-bench --link-order ALERTTY > Sources/alertty/link-order.txt renews the release link order.
 // Exits non-zero only when it cannot measure; numbers are reported, never judged.
 
 #if canImport(Darwin)
@@ -139,7 +140,7 @@ final class Spawned {
                 return kilobytes
             }
         }
-        fail("no VmHWM in /proc/\(pid)/status (\(String(cString: line)))")
+        fail("no VmHWM in /proc/\(pid)/status: the process has exited")
     }
 
     /// Waits for the process to exit, with its resource usage (wait4).
@@ -242,6 +243,13 @@ func which(_ name: String) -> String? {
 }
 
 // MARK: - Run
+
+if CommandLine.arguments.dropFirst().first == "--link-order" {
+    guard let binary = CommandLine.arguments.dropFirst(2).first else {
+        fail("usage: alertty-bench --link-order ALERTTY")
+    }
+    printLinkOrder(of: binary)
+}
 
 let runs = CommandLine.arguments.dropFirst().first.flatMap { Int($0) } ?? 30
 var executable = [CChar](repeating: 0, count: 4096)
