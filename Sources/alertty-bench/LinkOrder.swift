@@ -44,7 +44,8 @@ func printLinkOrder(of binary: String) -> Never {
 }
 
 /// The function names of a callgrind profile in the order they first appear (`fn=(id) name`,
-/// `cfn=(id) name`), without addresses for code that has no symbol or recursion marks (`'2`).
+/// `cfn=(id) name`), without addresses for code that has no symbol, valgrind's own names such
+/// as `(below main)`, or recursion marks (`'2`).
 func functionNames(inCallgrindProfile path: String) -> [String] {
     guard let file = fopen(path, "r") else { fail("valgrind wrote no profile at \(path)") }
     defer { fclose(file) }
@@ -54,7 +55,7 @@ func functionNames(inCallgrindProfile path: String) -> [String] {
         let text = String(decoding: line.prefix { $0 != 0 && $0 != 0x0A }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         guard text.hasPrefix("fn=(") || text.hasPrefix("cfn=("), let space = text.firstIndex(of: " ") else { continue }
         let name = text[text.index(after: space)...].prefix { $0 != "'" }
-        if !name.isEmpty, !name.hasPrefix("0x") { names.append(String(name)) }
+        if !name.isEmpty, !name.hasPrefix("0x"), !name.contains(" ") { names.append(String(name)) }
     }
     return names
 }

@@ -4,11 +4,20 @@ import Testing
 
 /// The README is the user's reference: these tests fail when it drifts from the code's tables.
 @Suite struct ReadmeTests {
-    static let readme: String = {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        return (try? String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)) ?? ""
-    }()
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let readme: String =
+        (try? String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)) ?? ""
+
+    @Test func theInstallLinkOrderIsTheFileInTheRepositoryAndNamesSwiftAndRuntimeCode() throws {
+        let path = "Sources/alertty/link-order.txt"
+        #expect(Self.readme.contains("--symbol-ordering-file=\(path)"))
+        let names = try String(contentsOf: Self.root.appendingPathComponent(path), encoding: .utf8)
+            .split(separator: "\n")
+        // Our own code and the runtime's are both in it, or the list was made from something else.
+        #expect(names.contains { $0.hasPrefix("$s10AlerttyKit") } && names.contains("swift_retain"))
+        #expect(names.allSatisfy { !$0.contains(" ") }, "one symbol a line")
+    }
 
     @Test func opensWithTheTwoNewcomerCommands() {
         let lines = Self.readme.split(separator: "\n").prefix(4).map { $0.trimmingCharacters(in: .whitespaces) }
