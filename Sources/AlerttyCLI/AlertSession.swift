@@ -20,6 +20,9 @@ final class AlertSession {
     private let encoder: ANSIEncoder
     private var size: TerminalSize
     private var shownFrame: Frame?
+    /// The frame shown before ``shownFrame``, drawn over for the next one: no new 80×24 frame
+    /// to allocate and blank on every key.
+    private var spareFrame: Frame?
     private var keyReader = KeyReader()
     /// Theme, border and symbols, resolved once from the options and the environment.
     private let look: Look
@@ -221,10 +224,17 @@ final class AlertSession {
     private func draw(progress explicitProgress: Double? = nil) throws(SystemError) {
         let progress = explicitProgress ?? self.progress(at: monotonicSeconds())
         if progress >= 1 { appearStart = nil }
-        let frame = AlertView.frame(for: state, layout: currentLayout(), look: look, progress: progress)
+        let spare = spareFrame
+        spareFrame = nil
+        let frame = AlertView.frame(
+            for: state, layout: currentLayout(), look: look, progress: progress, reusing: consume spare)
         let bytes = encoder.encode(frame, over: shownFrame)
-        guard !bytes.isEmpty else { return }
+        guard !bytes.isEmpty else {
+            spareFrame = frame
+            return
+        }
         try terminal.write(bytes)
+        spareFrame = shownFrame
         shownFrame = frame
     }
 

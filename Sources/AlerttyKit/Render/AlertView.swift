@@ -27,8 +27,12 @@ public enum AlertView {
 
     /// Renders the alert part-way through its animation: `progress` runs from 0 (not yet there)
     /// to 1 (fully shown); the disappearance plays it backwards.
-    public static func frame(for state: AlertState, layout: AlertLayout, look: Look, progress: Double) -> Frame {
-        var frame = frame(for: state, layout: layout, look: look)
+    ///
+    /// - Parameter spare: a frame no longer needed, drawn over instead of making a new one.
+    public static func frame(
+        for state: AlertState, layout: AlertLayout, look: Look, progress: Double, reusing spare: consuming Frame? = nil
+    ) -> Frame {
+        var frame = frame(for: state, layout: layout, look: look, reusing: spare)
         guard progress < 1 else { return frame }
         let box = layout.box
         let backdrop = Cell(character: " ", style: frame.background)
@@ -72,10 +76,21 @@ public enum AlertView {
     }
 
     /// Renders the alert with an already computed layout.
-    public static func frame(for state: AlertState, layout: AlertLayout, look: Look) -> Frame {
+    ///
+    /// - Parameter spare: a frame no longer needed, drawn over instead of making a new one.
+    public static func frame(
+        for state: AlertState, layout: AlertLayout, look: Look, reusing spare: consuming Frame? = nil
+    ) -> Frame {
         let theme = look.theme
         let overlay = state.configuration.presentation == .overlay
-        var frame = Frame(size: layout.canvas, background: CellStyle(background: overlay ? theme.backdrop : nil))
+        let background = CellStyle(background: overlay ? theme.backdrop : nil)
+        var frame: Frame
+        if var reused = spare, reused.size == layout.canvas, reused.background == background {
+            reused.erase()
+            frame = reused
+        } else {
+            frame = Frame(size: layout.canvas, background: background)
+        }
         let box = layout.box
         // The box keeps the terminal's own colours over the dimmed backdrop.
         frame.fill(box, style: .plain)

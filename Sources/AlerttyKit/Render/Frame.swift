@@ -156,6 +156,19 @@ public struct Frame: Equatable, Sendable {
         self.cells = Array(repeating: .space(background), count: size.columns * size.rows)
     }
 
+    /// Blanks what was drawn and hides the cursor: the frame is as new, for the cost of the
+    /// cells written rather than of a whole screen, and without allocating.
+    public mutating func erase() {
+        if let area = written {
+            let blank = Cell.space(background)
+            for y in area.rows {
+                for x in area.columns { cells[y * size.columns + x] = blank }
+            }
+        }
+        written = nil
+        cursor = nil
+    }
+
     /// Frames are equal when they show the same; which cells were written to get there does not count.
     public static func == (left: Frame, right: Frame) -> Bool {
         left.size == right.size && left.cursor == right.cursor && left.background == right.background

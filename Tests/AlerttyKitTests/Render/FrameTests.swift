@@ -27,6 +27,36 @@ import Testing
         #expect(frame[3, 0].character == " " && frame[2, 0].character == nil)
     }
 
+    @Test func anErasedFrameIsAsNew() {
+        let size = TerminalSize(columns: 8, rows: 3)
+        let backdrop = CellStyle(background: .indexed(236))
+        var frame = Frame(size: size, background: backdrop)
+        frame.draw("ab한", x: 2, y: 1, style: CellStyle(bold: true))
+        frame.cursor = Frame.Position(x: 1, y: 1)
+        frame.erase()
+        #expect(frame == Frame(size: size, background: backdrop))
+        #expect(frame.written == nil && frame.cursor == nil)
+    }
+
+    @Test func aFrameDrawnOverASpareIsTheFrameDrawnAfresh() {
+        let alert = AlertConfiguration(
+            title: "Delete 3 files?", message: "This cannot be undone.",
+            buttons: [("Cancel", .cancel), ("Delete", .destructive)])
+        var state = AlertState(configuration: alert)
+        let size = TerminalSize(columns: 40, rows: 12)
+        let look = Look(appearance: alert.appearance)
+        func layout() -> AlertLayout {
+            AlertLayout(configuration: alert, size: size, focus: state.focus, scroll: state.messageScroll)
+        }
+        let first = AlertView.frame(for: state, layout: layout(), look: look)
+        _ = state.handle(.key(.right))
+        let fresh = AlertView.frame(for: state, layout: layout(), look: look)
+        #expect(AlertView.frame(for: state, layout: layout(), look: look, reusing: first) == fresh)
+        // A spare of another size is not used.
+        let other = Frame(size: TerminalSize(columns: 10, rows: 2))
+        #expect(AlertView.frame(for: state, layout: layout(), look: look, reusing: other) == fresh)
+    }
+
     @Test func fillIsClippedToTheFrame() {
         var frame = Frame(size: TerminalSize(columns: 4, rows: 2))
         frame.draw("abcd", x: 0, y: 0, style: .plain)
