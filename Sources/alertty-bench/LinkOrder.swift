@@ -14,8 +14,8 @@ let linkOrderScenarios: [(arguments: [String], keys: [String])] = [
     (["-t", "Your name?", "--input", "Name", "--value", "Ada"], ["x", "\u{7F}", "\r"]),
 ]
 
-/// `alertty-bench --link-order ALERTTY`: prints the functions the alerts above run, in the order
-/// they first run, for lld's `--symbol-ordering-file` (`Sources/alertty/link-order.txt`).
+/// `alertty-bench --link-order ALERTTY`: prints the functions the alerts above run, for lld's
+/// `--symbol-ordering-file` (`Sources/alertty/link-order.txt`).
 ///
 /// Gathered together, the code an alert runs fills a few of the 64 KB windows the kernel maps
 /// at a time instead of dozens spread over the static binary: peak RSS 4.5 MB -> 3.2 MB.
@@ -36,14 +36,15 @@ func printLinkOrder(of binary: String) -> Never {
         }
         _ = process.finish()
         defer { unlink(profile) }
-        for name in functionNames(inCallgrindProfile: profile) where seen.insert(name).inserted {
-            print(name)
-        }
+        // Sorted within each alert so the file changes only where the code did; the first
+        // alert's functions come first, then what the next one adds.
+        let added = functionNames(inCallgrindProfile: profile).filter { seen.insert($0).inserted }
+        for name in added.sorted() { print(name) }
     }
     exit(0)
 }
 
-/// The function names of a callgrind profile in the order they first appear (`fn=(id) name`,
+/// The function names of a callgrind profile (`fn=(id) name`,
 /// `cfn=(id) name`), without addresses for code that has no symbol, valgrind's own names such
 /// as `(below main)`, or recursion marks (`'2`).
 func functionNames(inCallgrindProfile path: String) -> [String] {
