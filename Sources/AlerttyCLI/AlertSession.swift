@@ -209,9 +209,8 @@ final class AlertSession {
     /// buttons and back, the commonest keys, then costs no layout at all.
     private func layout(for state: AlertState) -> AlertLayout {
         let inputs = LayoutInputs(size: size, focus: state.focus, scroll: state.messageScroll)
-        for remembered in [latestLayout, previousLayout] {
-            if let remembered, remembered.inputs == inputs { return remembered.layout }
-        }
+        if let latest = latestLayout, latest.inputs == inputs { return latest.layout }
+        if let previous = previousLayout, previous.inputs == inputs { return previous.layout }
         let layout = AlertLayout(
             configuration: state.configuration, size: size, focus: state.focus, message: message,
             scroll: state.messageScroll)

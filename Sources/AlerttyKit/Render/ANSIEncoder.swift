@@ -47,9 +47,18 @@ public struct ANSIEncoder: Sendable {
         }
         let columns = frame.size.columns
         // Cells neither frame wrote are blank in both (when the blanks match): compare only the rest.
-        let area = frame.background == base.background ? union(frame.written, base.written) : nil
-        let rows = area?.rows ?? 0..<frame.size.rows
-        let compared = area?.columns ?? 0..<columns
+        var rows = 0..<frame.size.rows
+        var compared = 0..<columns
+        if frame.background == base.background {
+            let area: Frame.Area? =
+                switch (frame.written, base.written) {
+                case (let one?, let other?): one.union(other)
+                case (let one?, nil), (nil, let one?): one
+                case (nil, nil): nil
+                }
+            rows = area?.rows ?? 0..<0
+            compared = area?.columns ?? 0..<0
+        }
         frame.cells.withUnsafeBufferPointer { next in
             base.cells.withUnsafeBufferPointer { old in
                 for y in rows {
@@ -80,20 +89,6 @@ public struct ANSIEncoder: Sendable {
         // A whole frame starts by clearing: never let a terminal show the blank in between.
         guard writer.bytes.count > Self.unsynchronizedLimit || cleared else { return writer.bytes }
         return Array("\u{1B}[?2026h".utf8) + writer.bytes + Array("\u{1B}[?2026l".utf8)
-    }
-
-    /// The smallest area holding both; empty when neither frame wrote anything.
-    private func union(
-        _ one: (columns: Range<Int>, rows: Range<Int>)?, _ other: (columns: Range<Int>, rows: Range<Int>)?
-    ) -> (columns: Range<Int>, rows: Range<Int>) {
-        guard let one else { return other ?? (0..<0, 0..<0) }
-        guard let other else { return one }
-        return (
-            min(
-                one.columns.lowerBound, other.columns.lowerBound)..<max(
-                    one.columns.upperBound, other.columns.upperBound),
-            min(one.rows.lowerBound, other.rows.lowerBound)..<max(one.rows.upperBound, other.rows.upperBound)
-        )
     }
 
     /// The byte buffer plus what the terminal's cursor and attributes are known to be.

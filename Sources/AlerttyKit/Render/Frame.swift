@@ -144,10 +144,33 @@ public struct Frame: Equatable, Sendable {
     /// The style of the blank cells the frame starts with (a dimmed backdrop), which the
     /// encoder clears the screen with in one sequence instead of painting each cell.
     public let background: CellStyle
-    /// The smallest area holding every cell written since the frame was made, as rows and
-    /// columns (upper bounds exclusive), or `nil` when none was. Outside it every cell is still
-    /// blank, so a diff compares only there: a focus change looks at the box, not the screen.
-    private(set) var written: (columns: Range<Int>, rows: Range<Int>)?
+    /// The smallest area holding every cell written since the frame was made, or `nil` when
+    /// none was. Outside it every cell is still blank, so a diff compares only there: a focus
+    /// change looks at the box, not the screen.
+    private(set) var written: Area?
+
+    /// Columns and rows of a frame (upper bounds exclusive).
+    struct Area: Equatable, Sendable {
+        var columns: Range<Int>
+        var rows: Range<Int>
+
+        /// The area of the one cell at (`x`, `y`).
+        init(x: Int, y: Int) {
+            columns = x..<(x + 1)
+            rows = y..<(y + 1)
+        }
+
+        /// The smallest area holding both.
+        func union(_ other: Area) -> Area {
+            var joined = self
+            joined.columns =
+                min(
+                    columns.lowerBound, other.columns.lowerBound)..<max(
+                    columns.upperBound, other.columns.upperBound)
+            joined.rows = min(rows.lowerBound, other.rows.lowerBound)..<max(rows.upperBound, other.rows.upperBound)
+            return joined
+        }
+    }
 
     /// A blank frame, its cells in `background`.
     public init(size: TerminalSize, background: CellStyle = .plain) {
@@ -177,14 +200,8 @@ public struct Frame: Equatable, Sendable {
 
     /// Widens ``written`` to cover column `x` of row `y`.
     private mutating func noteWritten(x: Int, y: Int) {
-        guard let area = written else {
-            written = (x..<(x + 1), y..<(y + 1))
-            return
-        }
-        written = (
-            min(area.columns.lowerBound, x)..<max(area.columns.upperBound, x + 1),
-            min(area.rows.lowerBound, y)..<max(area.rows.upperBound, y + 1)
-        )
+        let cell = Area(x: x, y: y)
+        written = written?.union(cell) ?? cell
     }
 
     /// The cell at column `x`, row `y`.
