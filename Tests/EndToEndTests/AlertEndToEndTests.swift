@@ -214,13 +214,8 @@ func expectExit(
     }
 
     @Test func messageDashIsReadFromStandardInput() {
-        var template = Array("/tmp/alertty-message-XXXXXX".utf8CString)
-        let fd = mkstemp(&template)
-        let path = String(cString: template)
+        let path = temporaryFile(named: "alertty-message", containing: Array("first line\nsecond line\n".utf8))
         defer { unlink(path) }
-        let text = Array("first line\nsecond line\n".utf8)
-        _ = text.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
-        close(fd)
         let run = TerminalRun(["-t", "From stdin", "-m", "-"], stdinPath: path)
         run.waitForText("second line")
         #expect(run.screen.text.contains("first line"))

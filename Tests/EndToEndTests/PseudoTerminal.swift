@@ -12,6 +12,16 @@ let alerttyPath: String = {
     return directory + "/alertty"
 }()
 
+/// A new file in /tmp holding `bytes` (for a run's standard input); the caller unlinks it.
+func temporaryFile(named prefix: String, containing bytes: [UInt8]) -> String {
+    var template = Array("/tmp/\(prefix)-XXXXXX".utf8CString)
+    let fd = mkstemp(&template)
+    let path = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    _ = bytes.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
+    close(fd)
+    return path
+}
+
 /// What a finished run left behind.
 struct RunResult {
     /// The exit status, or `nil` when the process was killed by a signal.

@@ -98,16 +98,12 @@ import Testing
 
 @Suite(.serialized) struct HostileInputEndToEndTests {
     @Test func aTenMegabyteMessageFromStdinShowsAndScrollsWithTheButtonsInView() throws {
-        var template = Array("/tmp/alertty-big-XXXXXX".utf8CString)
-        let fd = mkstemp(&template)
-        let path = String(cString: template)
-        defer { unlink(path) }
         var text = ""
         for number in 1...400_000 { text += "line \(number) of a very long log\n" }
         let bytes = Array(text.utf8)
         #expect(bytes.count > 10_000_000)
-        _ = bytes.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
-        close(fd)
+        let path = temporaryFile(named: "alertty-big", containing: bytes)
+        defer { unlink(path) }
         let run = TerminalRun(
             ["-t", "Install log", "-m", "-", "-b", "Continue", "-b", "Abort", "-s", "cancel"], stdinPath: path)
         run.waitForText("line 1 of a very long log")
