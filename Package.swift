@@ -12,7 +12,7 @@ let package = Package(
         // link-order.txt: the functions one alert runs, for the release link (README, Install).
         .executableTarget(name: "alertty", dependencies: ["AlerttyCLI"], exclude: ["link-order.txt"]),
         // Measures alertty beside dialog and whiptail: swift build -c release && .build/release/alertty-bench
-        .executableTarget(name: "alertty-bench"),
+        .executableTarget(name: "alertty-bench", dependencies: ["AlerttyKit"]),
         .target(name: "AlerttyCLI", dependencies: ["AlerttyKit", "AlerttyTerminal"]),
         .target(name: "AlerttyKit"),
         .target(name: "AlerttyTerminal"),

@@ -6,6 +6,8 @@
 // alertty-bench --link-order ALERTTY > Sources/alertty/link-order.txt renews the release link order.
 // Exits non-zero only when it cannot measure; numbers are reported, never judged.
 
+import AlerttyKit
+
 #if canImport(Darwin)
     import Darwin
 #else
@@ -204,10 +206,9 @@ func format(_ value: Double, _ unit: String) -> String {
     }
 }
 
-/// `median (min–max)` of a metric.
-func summary(_ samples: [Sample], _ metric: (Sample) -> Double, _ unit: String) -> String {
-    let values = samples.map(metric)
-    return "\(format(median(values), unit)) (\(format(values.min() ?? 0, unit))–\(format(values.max() ?? 0, unit)))"
+/// `median (min–max)` of values in `unit` (seconds for "ms").
+func summary(_ values: [Double], _ unit: String = "ms") -> String {
+    "\(format(median(values), unit)) (\(format(values.min() ?? 0, unit))–\(format(values.max() ?? 0, unit)))"
 }
 
 func ratio(_ a: [Sample], _ b: [Sample]?, _ metric: (Sample) -> Double) -> String {
@@ -315,7 +316,7 @@ print("medians (min–max); \"complete\" = output then quiet for \(Int(quiet * 1
 print("| metric | alertty | dialog | whiptail | alertty/dialog | alertty/whiptail |")
 print("| --- | --- | --- | --- | --- | --- |")
 for (name, metric, unit) in metrics {
-    let cells = [alertty, dialog, whiptail].map { $0.map { summary($0, metric, unit) } ?? "not installed" }
+    let cells = [alertty, dialog, whiptail].map { $0.map { summary($0.map(metric), unit) } ?? "not installed" }
     print(
         "| \(name) | \(cells[0]) | \(cells[1]) | \(cells[2]) | \(ratio(alertty, dialog, metric)) | \(ratio(alertty, whiptail, metric)) |"
     )
@@ -335,18 +336,21 @@ for (label, path) in [
     print("| \(label) | \(kilobytes(size)) | \(strippedSize(path).map(kilobytes) ?? "no strip(1)") |")
 }
 
-// A long message from stdin: how the first frame scales with its size.
-print("\n| message on stdin | alertty first complete frame |")
-print("| --- | --- |")
+// A long message from stdin: how the first frame scales with its size, and the part of it that
+// is laying the message out (splitting it into paragraphs, wrapping what is on screen), timed in
+// this process with the same library.
+print("\n| message on stdin | alertty first complete frame | layout, in process |")
+print("| --- | --- | --- |")
 for (label, bytes) in [("1 KB", 1_000), ("100 KB", 100_000), ("1 MB", 1_000_000), ("10 MB", 10_000_000)] {
+    let line = Array("the quick brown fox jumps over the lazy dog, line after line after line\n".utf8)
+    var content: [UInt8] = []
+    content.reserveCapacity(bytes + line.count)
+    while content.count < bytes { content += line }
+    content.removeLast(content.count - bytes)
     let path = "/tmp/alertty-bench-\(bytes).txt"
     if fileSize(path) != bytes {
-        let line = Array("the quick brown fox jumps over the lazy dog, line after line after line\n".utf8)
-        var content: [UInt8] = []
-        content.reserveCapacity(bytes)
-        while content.count < bytes { content += line }
         let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-        _ = content.prefix(bytes).withContiguousStorageIfAvailable { write(fd, $0.baseAddress, bytes) }
+        _ = content.withUnsafeBytes { write(fd, $0.baseAddress, bytes) }
         close(fd)
     }
     var times: [Double] = []
@@ -358,7 +362,16 @@ for (label, bytes) in [("1 KB", 1_000), ("100 KB", 100_000), ("1 MB", 1_000_000)
         process.send("\r")
         _ = process.finish()
     }
-    print(
-        "| \(label) | \(format(median(times), "ms")) (\(format(times.min() ?? 0, "ms"))–\(format(times.max() ?? 0, "ms"))) |"
-    )
+    let message = String(decoding: content, as: UTF8.self)
+    let configuration = AlertConfiguration(title: "Log", message: message, buttons: [("OK", .default)])
+    var layoutTimes: [Double] = []
+    for _ in 0..<5 {
+        let start = now()
+        let layout = AlertLayout(
+            configuration: configuration, size: TerminalSize(columns: 80, rows: 24), focus: .button(0),
+            message: MessageText(message))
+        layoutTimes.append(now() - start)
+        guard !layout.messageLines.isEmpty else { fail("the \(label) message laid out no lines") }
+    }
+    print("| \(label) | \(summary(times)) | \(summary(layoutTimes)) |")
 }

@@ -86,3 +86,49 @@ func settings(_ fd: Int32) -> termios {
         #expect(try waitForInput([watcher.fd], timeout: 0) == [])
     }
 }
+
+@Suite struct ReadToEndTests {
+    /// 200 KB of numbered lines: more than one 64 KB read, and no two reads alike.
+    let content = Array((0..<20_000).map { "line \($0)\n" }.joined().utf8)
+
+    /// A file holding ``content``, for the test to unlink.
+    func contentFile() -> [CChar] {
+        var template = Array("/tmp/alertty-read-XXXXXX".utf8CString)
+        let fd = mkstemp(&template)
+        _ = content.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
+        close(fd)
+        return template
+    }
+
+    @Test func aFileIsReadWhole() throws {
+        let path = contentFile()
+        defer { unlink(path) }
+        let fd = open(path, O_RDONLY)
+        defer { close(fd) }
+        #expect(try readToEnd(fd) == content)
+    }
+
+    @Test func aPipeIsReadWholeToo() throws {
+        let path = contentFile()
+        defer { unlink(path) }
+        var ends: [Int32] = [0, 0]
+        #expect(pipe(&ends) == 0)
+        // cat fills the pipe as it is read: no size to reserve, many short reads.
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        posix_spawn_file_actions_adddup2(&actions, ends[1], 1)
+        posix_spawn_file_actions_addclose(&actions, ends[0])
+        let argv: [UnsafeMutablePointer<CChar>?] = [
+            strdup("cat"), path.withUnsafeBufferPointer { strdup($0.baseAddress!) }, nil,
+        ]
+        var child: pid_t = 0
+        #expect(posix_spawn(&child, "/bin/cat", &actions, nil, argv, nil) == 0)
+        posix_spawn_file_actions_destroy(&actions)
+        for pointer in argv { free(pointer) }
+        close(ends[1])
+        defer { close(ends[0]) }
+        #expect(try readToEnd(ends[0]) == content)
+        var status: Int32 = 0
+        waitpid(child, &status, 0)
+    }
+}

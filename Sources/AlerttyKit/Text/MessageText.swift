@@ -51,24 +51,28 @@ public final class MessageText {
     /// Byte ranges of the lines of `bytes` (without `\n` or `\r\n`), long ones cut at character boundaries.
     static func paragraphs(of bytes: [UInt8]) -> [Range<Int>] {
         guard !bytes.isEmpty else { return [] }
-        var ranges: [Range<Int>] = []
-        var start = 0
-        func add(upTo end: Int) {
-            var pieceStart = start
-            while end - pieceStart > chunkBytes {
-                var cut = pieceStart + chunkBytes
-                while cut > pieceStart, bytes[cut] & 0xC0 == 0x80 { cut -= 1 }
-                ranges.append(pieceStart..<cut)
-                pieceStart = cut
+        // Through a buffer pointer: this loop sees every byte of a message that may be 10 MB,
+        // and checked subscripts made it half the time of the first frame.
+        return bytes.withUnsafeBufferPointer { bytes in
+            var ranges: [Range<Int>] = []
+            var start = 0
+            func add(upTo end: Int) {
+                var pieceStart = start
+                while end - pieceStart > chunkBytes {
+                    var cut = pieceStart + chunkBytes
+                    while cut > pieceStart, bytes[cut] & 0xC0 == 0x80 { cut -= 1 }
+                    ranges.append(pieceStart..<cut)
+                    pieceStart = cut
+                }
+                ranges.append(pieceStart..<end)
             }
-            ranges.append(pieceStart..<end)
+            for index in bytes.indices where bytes[index] == 0x0A {
+                add(upTo: index > start && bytes[index - 1] == 0x0D ? index - 1 : index)
+                start = index + 1
+            }
+            add(upTo: bytes.count)
+            return ranges
         }
-        for index in bytes.indices where bytes[index] == 0x0A {
-            add(upTo: index > start && bytes[index - 1] == 0x0D ? index - 1 : index)
-            start = index + 1
-        }
-        add(upTo: bytes.count)
-        return ranges
     }
 
     /// Whether there is no message at all.
