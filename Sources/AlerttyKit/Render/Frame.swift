@@ -77,12 +77,16 @@ struct Glyph: Equatable, Sendable {
 
     /// Appends the UTF-8 bytes.
     func append(to bytes: inout [UInt8]) {
-        for word in [low, high] {
-            var rest = word
-            while rest != 0 {
-                bytes.append(UInt8(truncatingIfNeeded: rest))
-                rest >>= 8
-            }
+        Self.append(low, to: &bytes)
+        Self.append(high, to: &bytes)
+    }
+
+    /// Appends a word's bytes, lowest first, up to the first zero byte.
+    private static func append(_ word: UInt64, to bytes: inout [UInt8]) {
+        var rest = word
+        while rest != 0 {
+            bytes.append(UInt8(truncatingIfNeeded: rest))
+            rest >>= 8
         }
     }
 
@@ -163,12 +167,13 @@ public struct Frame: Equatable, Sendable {
         /// The smallest area holding both.
         func union(_ other: Area) -> Area {
             var joined = self
-            joined.columns =
-                min(
-                    columns.lowerBound, other.columns.lowerBound)..<max(
-                    columns.upperBound, other.columns.upperBound)
-            joined.rows = min(rows.lowerBound, other.rows.lowerBound)..<max(rows.upperBound, other.rows.upperBound)
+            joined.columns = Self.span(columns, other.columns)
+            joined.rows = Self.span(rows, other.rows)
             return joined
+        }
+
+        private static func span(_ one: Range<Int>, _ other: Range<Int>) -> Range<Int> {
+            min(one.lowerBound, other.lowerBound)..<max(one.upperBound, other.upperBound)
         }
     }
 
@@ -258,10 +263,7 @@ public struct Frame: Equatable, Sendable {
         noteWritten(x: x, y: y)
         guard cell.width == 2 else { return }
         // The right half may cover the left half of another wide character.
-        if x + 2 < size.columns, cells[index + 2].width == 0 {
-            cells[index + 2] = .space(cells[index + 2].style)
-            noteWritten(x: x + 2, y: y)
-        }
+        clearRightHalf(after: x + 1, y: y)
         cells[index + 1] = .continuation(cell.style)
         noteWritten(x: x + 1, y: y)
     }
@@ -297,10 +299,17 @@ public struct Frame: Equatable, Sendable {
         if cells[index].width == 0, x > 0 {
             cells[index - 1] = .space(cells[index - 1].style)
             noteWritten(x: x - 1, y: y)
-        } else if x + 1 < size.columns, cells[index + 1].width == 0 {
-            cells[index + 1] = .space(cells[index + 1].style)
-            noteWritten(x: x + 1, y: y)
+        } else {
+            clearRightHalf(after: x, y: y)
         }
+    }
+
+    /// Blanks the cell after (`x`, `y`) when it is the right half of a wide character there.
+    private mutating func clearRightHalf(after x: Int, y: Int) {
+        let index = y * size.columns + x + 1
+        guard x + 1 < size.columns, cells[index].width == 0 else { return }
+        cells[index] = .space(cells[index].style)
+        noteWritten(x: x + 1, y: y)
     }
 
     /// The frame as plain text, one string per row with trailing spaces removed: for snapshots.
