@@ -219,7 +219,7 @@ final class TerminalRun {
             }
             pump(timeout: 0.02)
         }
-        pump(timeout: 0)
+        drainTerminal(until: now() + 2)
         if !stdoutClosed { stdout += drain(stdoutRead) }
         stderr += drain(stderrRead)
         return RunResult(
@@ -263,6 +263,24 @@ final class TerminalRun {
             pump(timeout: 0.02)
         }
         return false
+    }
+
+    /// Reads the terminal until nobody holds its other side (read fails with EIO) or `deadline`.
+    ///
+    /// The kernel moves what a process wrote to the master side on a work queue: the last
+    /// bytes of a process that has just exited may not be readable yet, and a single look
+    /// missed them now and then (a screen left "on the alternate screen").
+    private func drainTerminal(until deadline: Double) {
+        guard !masterClosed else { return }
+        var buffer = [UInt8](repeating: 0, count: 65536)
+        while now() < deadline {
+            var entry = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
+            guard poll(&entry, 1, 50) > 0 else { continue }
+            let count = read(master, &buffer, buffer.count)
+            guard count > 0 else { return }
+            terminalBytes += buffer[0..<count]
+            screen.feed(Array(buffer[0..<count]))
+        }
     }
 
     private func drain(_ fd: Int32) -> [UInt8] {
