@@ -145,6 +145,11 @@ final class AlertSession {
     /// Handles the signals noted since the last wake-up, redrawing once however many arrived.
     private func handleSignals() throws(SystemError) -> Outcome? {
         var pending = signals.drain()
+        // A hang-up comes with a SIGCONT, and a signal that ends the alert must not wait behind
+        // one that would take the terminal back first.
+        if let ending = pending.first(where: { ![SIGWINCH, SIGTSTP, SIGCONT].contains($0) }) {
+            return .interrupted(signal: ending)
+        }
         var redraw = false
         while !pending.isEmpty {
             let number = pending.removeFirst()
@@ -163,6 +168,7 @@ final class AlertSession {
                 try terminal.enterRawMode()
                 redraw = true
             default:
+                // Arrived while stopped, with the resume.
                 return .interrupted(signal: number)
             }
         }

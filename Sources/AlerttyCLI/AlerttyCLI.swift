@@ -82,8 +82,9 @@ public enum AlerttyCLI {
             let outcome = try session.run(since: start)
             defer { session.wipeFields() }
             return finish(outcome, state: session.state)
-        } catch  where error.call == "write" && error.code == EIO {
-            // The terminal went away while being written to: as a hang-up.
+        } catch  where error.code == EIO {
+            // The terminal went away: after a hang-up every call on it (write, tcgetattr,
+            // tcsetattr) fails with EIO, whichever the session was making. As a hang-up.
             return ExitStatus.signal(SIGHUP)
         } catch {
             return fail("internal error: \(error)", status: ExitStatus.internalError)

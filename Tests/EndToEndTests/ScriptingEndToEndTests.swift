@@ -94,6 +94,21 @@ import Testing
         #expect(result.status == 129)
         #expect(result.stdout == "")
     }
+
+    /// A hang-up sends SIGHUP and SIGCONT together, and their handlers run in the opposite order.
+    /// Taking the SIGCONT first meant setting raw mode again on the dead terminal: status 70,
+    /// "internal error: tcgetattr: Input/output error". Stopping alertty before the hang-up makes
+    /// both signals arrive at once, as they do when it is busy.
+    @Test func aHangUpThatArrivesWithItsSIGCONTIs129() {
+        let run = TerminalRun(deleteAlert)
+        run.waitForText("[ Cancel ]")
+        kill(run.pid, SIGSTOP)
+        #expect(run.waitUntilStopped())
+        run.hangUp()
+        let result = run.finish(timeout: 5)
+        #expect(result.status == 129)
+        #expect(result.stderr == "")
+    }
 }
 
 @Suite(.serialized) struct HostileInputEndToEndTests {
