@@ -128,6 +128,9 @@ final class TerminalRun {
             _exit(127)
         }
         _ = fcntl(masterFD, F_SETFD, FD_CLOEXEC)
+        // poll can call the master readable when a read would still wait (seen once, with a
+        // job stopped by Ctrl-Z): a blocking read then hung the whole test run.
+        _ = fcntl(masterFD, F_SETFL, fcntl(masterFD, F_GETFL) | O_NONBLOCK)
         close(input)
         close(outPipe[1])
         close(errPipe[1])
@@ -152,8 +155,19 @@ final class TerminalRun {
 
     /// Types bytes into the terminal, as a person at the keyboard would.
     func send(_ text: String) {
-        let bytes = Array(text.utf8)
-        _ = bytes.withUnsafeBytes { write(master, $0.baseAddress, $0.count) }
+        var bytes = Array(text.utf8)[...]
+        let deadline = now() + 5
+        while !bytes.isEmpty, now() < deadline {
+            let written = bytes.withUnsafeBytes { write(master, $0.baseAddress, $0.count) }
+            if written > 0 {
+                bytes = bytes.dropFirst(written)
+            } else if errno == EAGAIN {
+                // The terminal's input buffer is full until the program reads.
+                pump(timeout: 0.01)
+            } else {
+                return
+            }
+        }
     }
 
     /// Reads whatever the program has written so far, waiting at most `timeout` seconds for something.
@@ -189,8 +203,24 @@ final class TerminalRun {
             if condition(screen) { return true }
             pump(timeout: 0.02)
         }
-        Issue.record("timed out waiting for \(what); screen:\n\(screen.text)", sourceLocation: sourceLocation)
+        Issue.record(
+            "timed out waiting for \(what); \(processReport()); screen:\n\(screen.text)", sourceLocation: sourceLocation
+        )
         return false
+    }
+
+    /// What the child is (its name tells whether exec happened) and where it sleeps, from /proc.
+    func processReport() -> String {
+        func contents(_ file: String) -> String {
+            guard let handle = fopen("/proc/\(pid)/\(file)", "r") else { return "?" }
+            defer { fclose(handle) }
+            var buffer = [UInt8](repeating: 0, count: 4096)
+            let count = fread(&buffer, 1, buffer.count, handle)
+            return String(decoding: buffer[0..<count], as: UTF8.self).split(separator: "\n").prefix(3).joined(
+                separator: " | ")
+        }
+        return
+            "pid \(pid): comm \(contents("comm")), wchan \(contents("wchan")), \(contents("status").split(separator: "|").dropFirst(2).first ?? "")"
     }
 
     /// Waits until `text` is on the screen.
@@ -277,6 +307,7 @@ final class TerminalRun {
             var entry = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
             guard poll(&entry, 1, 50) > 0 else { continue }
             let count = read(master, &buffer, buffer.count)
+            if count < 0, errno == EAGAIN { continue }
             guard count > 0 else { return }
             terminalBytes += buffer[0..<count]
             screen.feed(Array(buffer[0..<count]))
