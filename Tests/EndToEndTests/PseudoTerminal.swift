@@ -123,7 +123,13 @@ final class TerminalRun {
             }
             // Tests in other suites run in parallel: a descriptor they opened a moment ago may not
             // be close-on-exec yet. The program gets exactly stdin, stdout and stderr.
-            for descriptor in 3..<descriptorLimit { close(descriptor) }
+            // A plain counter, not a Range: unspecialized generic code in a debug build may ask
+            // the runtime for metadata, under a lock another thread may have held at the fork.
+            var descriptor: Int32 = 3
+            while descriptor < descriptorLimit {
+                close(descriptor)
+                descriptor &+= 1
+            }
             execve(path, argv.pointer, envp.pointer)
             _exit(127)
         }
