@@ -161,20 +161,13 @@ final class Spawned {
     }
 }
 
-/// Whether `text`'s bytes occur in `bytes`.
-func contains(_ bytes: [UInt8], _ text: String) -> Bool {
-    let pattern = Array(text.utf8)
-    guard pattern.count <= bytes.count else { return false }
-    return (0...(bytes.count - pattern.count)).contains { bytes[$0..<$0 + pattern.count].elementsEqual(pattern) }
-}
-
 func measure(_ tool: Tool) -> Sample {
     let start = now()
     let process = Spawned(tool.path, tool.arguments, stdinPath: nil)
     guard let frame = process.readFrame(since: start) else { fail("\(tool.name) drew nothing") }
     // A terminal in application cursor mode (DECCKM, which dialog's curses turns on) sends → as
     // ESC O C; dialog takes ESC [ C as Escape and quits.
-    let applicationCursor = contains(frame.bytes, "\u{1B}[?1h")
+    let applicationCursor = frame.bytes.firstIndex(ofBytes: Array("\u{1B}[?1h".utf8)) != nil
     let keyTime = now()
     process.send(applicationCursor ? "\u{1B}OC" : "\u{1B}[C")
     let focus = process.readFrame(since: keyTime, limit: 2)

@@ -37,7 +37,7 @@ public struct KeyReader: Sendable {
         var offset = 0
         while offset < pending.count {
             if inPaste {
-                guard let end = Self.firstIndex(of: Self.pasteEnd, in: pending, from: offset) else {
+                guard let end = pending.firstIndex(ofBytes: Self.pasteEnd, from: offset) else {
                     if atEnd {
                         keys.append(.paste(String(decoding: pending[offset...], as: UTF8.self)))
                         offset = pending.count
@@ -62,12 +62,5 @@ public struct KeyReader: Sendable {
         // The delay counts from the latest byte: more of the sequence may still be coming.
         deadline = pending.isEmpty ? nil : time + (inPaste ? Self.pasteDelay : Self.escapeDelay)
         return keys
-    }
-
-    private static func firstIndex(of needle: [UInt8], in haystack: [UInt8], from start: Int) -> Int? {
-        guard haystack.count - start >= needle.count else { return nil }
-        return (start...(haystack.count - needle.count)).first {
-            haystack[$0..<($0 + needle.count)].elementsEqual(needle)
-        }
     }
 }

@@ -222,8 +222,7 @@ public struct Frame: Equatable, Sendable {
         guard y >= 0, y < size.rows else { return x }
         let end = min(limit ?? size.columns, size.columns)
         var column = x
-        // Most text is printable ASCII: a cell per byte, no grapheme breaking or width lookups.
-        if text.utf8.allSatisfy({ (0x20..<0x7F).contains($0) }) {
+        if DisplayWidth.isPrintableASCII(text) {
             for byte in text.utf8 {
                 if column >= end { break }
                 if column >= 0 { put(Cell(glyph: Glyph(ascii: byte), width: 1, style: style), x: column, y: y) }

@@ -27,11 +27,16 @@ public enum DisplayWidth {
 
     /// Columns for a string.
     public static func of(_ text: some StringProtocol) -> Int {
-        // Printable ASCII, most text: a column a byte.
-        if text.utf8.allSatisfy({ (0x20..<0x7F).contains($0) }) { return text.utf8.count }
+        if isPrintableASCII(text) { return text.utf8.count }
         var total = 0
         for character in text { total += of(character) }
         return total
+    }
+
+    /// Whether the text is printable ASCII only, as most text is: a column a byte, no grapheme
+    /// breaking or width lookups needed.
+    static func isPrintableASCII(_ text: some StringProtocol) -> Bool {
+        text.utf8.allSatisfy { (0x20..<0x7F).contains($0) }
     }
 
     private static func isRegionalIndicator(_ value: UInt32) -> Bool {

@@ -1,3 +1,12 @@
+extension Array where Element == UInt8 {
+    /// Where `needle` first occurs at or after `start`, or `nil`: the search for a paste's end
+    /// marker, a word in a locale name, or a sequence in a terminal's output.
+    public func firstIndex(ofBytes needle: [UInt8], from start: Int = 0) -> Int? {
+        guard count - start >= needle.count else { return nil }
+        return (start...(count - needle.count)).first { self[$0..<($0 + needle.count)].elementsEqual(needle) }
+    }
+}
+
 extension StringProtocol {
     /// Whether `needle` occurs in the text, compared as UTF-8 bytes.
     ///
@@ -5,11 +14,6 @@ extension StringProtocol {
     /// to it links that module and the regex parser into the static binary (0.8 MB of code and
     /// pages the kernel maps at start); alertty only ever looks for short ASCII words.
     func containsBytes(of needle: String) -> Bool {
-        let haystack = Array(utf8)
-        let pattern = Array(needle.utf8)
-        guard pattern.count <= haystack.count else { return false }
-        return (0...(haystack.count - pattern.count)).contains { start in
-            haystack[start..<start + pattern.count].elementsEqual(pattern)
-        }
+        Array(utf8).firstIndex(ofBytes: Array(needle.utf8)) != nil
     }
 }
