@@ -5,10 +5,16 @@ public struct TerminalSize: Equatable, Sendable {
     /// Height in rows.
     public var rows: Int
 
-    /// Creates a size; zero and negative sizes are raised to 1×1 so layout never divides by nothing.
+    /// The most columns or rows alertty lays out for. A terminal, `stty` or `COLUMNS`/`LINES`
+    /// can report up to 65535 or 9223372036854775807; no screen is that large, and every count
+    /// and offset derived from a size stays far from overflow below this.
+    public static let largest = 10_000
+
+    /// Creates a size; zero and negative sizes are raised to 1×1 so layout never divides by
+    /// nothing, and sizes over ``largest`` are taken as ``largest``.
     public init(columns: Int, rows: Int) {
-        self.columns = max(1, columns)
-        self.rows = max(1, rows)
+        self.columns = min(max(1, columns), Self.largest)
+        self.rows = min(max(1, rows), Self.largest)
     }
 }
 
@@ -29,5 +35,26 @@ public struct Rect: Equatable, Sendable {
         self.y = y
         self.width = width
         self.height = height
+    }
+}
+
+extension Rect {
+    /// The cells in both rectangles (empty, at this one's corner, when they do not meet).
+    public func intersection(_ other: Rect) -> Rect {
+        let left = max(x, other.x)
+        let top = max(y, other.y)
+        let right = min(x + width, other.x + other.width)
+        let bottom = min(y + height, other.y + other.height)
+        guard right > left, bottom > top else { return Rect(x: x, y: y, width: 0, height: 0) }
+        return Rect(x: left, y: top, width: right - left, height: bottom - top)
+    }
+
+    /// The smallest rectangle holding both.
+    public func union(_ other: Rect) -> Rect {
+        let left = min(x, other.x)
+        let top = min(y, other.y)
+        return Rect(
+            x: left, y: top, width: max(x + width, other.x + other.width) - left,
+            height: max(y + height, other.y + other.height) - top)
     }
 }

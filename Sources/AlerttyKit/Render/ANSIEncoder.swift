@@ -37,43 +37,31 @@ public struct ANSIEncoder: Sendable {
         var writer = Writer(placement: placement, colorMode: colorMode)
         let base: Frame
         let cleared: Bool
-        if let previous, previous.size == frame.size {
+        if let previous, previous.size == frame.size, previous.background == frame.background {
             base = previous
             cleared = false
         } else {
             cleared = true
             writer.clear(with: frame.background)
-            base = Frame(size: frame.size, background: frame.background)
+            // Blank everywhere, and holding no cells: the screen was just cleared to this.
+            base = Frame(size: frame.size, region: Rect(x: 0, y: 0, width: 0, height: 0), background: frame.background)
         }
         let columns = frame.size.columns
-        // Cells neither frame wrote are blank in both (when the blanks match): compare only the rest.
-        var rows = 0..<frame.size.rows
-        var compared = 0..<columns
-        if frame.background == base.background {
-            let area: Frame.Area? =
-                switch (frame.written, base.written) {
-                case (let one?, let other?): one.union(other)
-                case (let one?, nil), (nil, let one?): one
-                case (nil, nil): nil
-                }
-            rows = area?.rows ?? 0..<0
-            compared = area?.columns ?? 0..<0
-        }
-        frame.cells.withUnsafeBufferPointer { next in
-            base.cells.withUnsafeBufferPointer { old in
-                for y in rows {
-                    let rowStart = y * columns
-                    for x in compared {
-                        let index = rowStart + x
-                        let cell = next[index]
-                        let rightHalfChanged =
-                            x + 1 < columns && next[index + 1].width == 0 && next[index + 1] != old[index + 1]
-                        guard cell != old[index] || rightHalfChanged, cell.width > 0 else { continue }
-                        writer.move(toColumn: x, row: y, frame: frame)
-                        writer.write(cell)
-                        writer.advance(by: Int(cell.width), columns: columns)
-                    }
-                }
+        // Cells neither frame wrote are blank in both: compare only the rest.
+        let area: Frame.Area? =
+            switch (frame.written, base.written) {
+            case (let one?, let other?): one.union(other)
+            case (let one?, nil), (nil, let one?): one
+            case (nil, nil): nil
+            }
+        for y in area?.rows ?? 0..<0 {
+            for x in area?.columns ?? 0..<0 {
+                let cell = frame[x, y]
+                let rightHalfChanged = x + 1 < columns && frame[x + 1, y].width == 0 && frame[x + 1, y] != base[x + 1, y]
+                guard cell != base[x, y] || rightHalfChanged, cell.width > 0 else { continue }
+                writer.move(toColumn: x, row: y, frame: frame)
+                writer.write(cell)
+                writer.advance(by: Int(cell.width), columns: columns)
             }
         }
         if writer.bytes.isEmpty, frame.cursor == previous?.cursor { return [] }

@@ -85,11 +85,14 @@ public enum AlertView {
         let overlay = state.configuration.presentation == .overlay
         let background = CellStyle(background: overlay ? theme.backdrop : nil)
         var frame: Frame
-        if var reused = spare, reused.size == layout.canvas, reused.background == background {
+        if var reused = spare, reused.size == layout.canvas, reused.region == layout.box,
+            reused.background == background
+        {
             reused.erase()
             frame = reused
         } else {
-            frame = Frame(size: layout.canvas, background: background)
+            // Cells are kept for the box alone: the backdrop around it is the frame's background.
+            frame = Frame(size: layout.canvas, region: layout.box, background: background)
         }
         let box = layout.box
         // The box keeps the terminal's own colours over the dimmed backdrop.

@@ -132,6 +132,10 @@ public struct Cell: Equatable, Sendable {
 }
 
 /// A grid of cells: what the terminal should show, as a value.
+///
+/// Only the cells of ``region`` (the box an alert draws) are kept; every other cell is a blank in
+/// ``background``, which the encoder clears the screen with in one sequence. So a frame costs
+/// memory for what is drawn, not for the screen: a 2000×2000 terminal holds one small box.
 public struct Frame: Equatable, Sendable {
     /// A cell's position: column `x`, row `y`.
     public struct Position: Equatable, Sendable {
@@ -141,8 +145,10 @@ public struct Frame: Equatable, Sendable {
 
     /// Width and height.
     public let size: TerminalSize
-    /// Cells row by row.
-    public private(set) var cells: [Cell]
+    /// The part of the frame whose cells are kept and can be drawn on, within ``size``.
+    public let region: Rect
+    /// The cells of ``region``, row by row.
+    private var cells: [Cell]
     /// Where the terminal's cursor is shown (a field's insertion point); `nil` keeps it hidden.
     public var cursor: Position?
     /// The style of the blank cells the frame starts with (a dimmed backdrop), which the
@@ -177,11 +183,15 @@ public struct Frame: Equatable, Sendable {
         }
     }
 
-    /// A blank frame, its cells in `background`.
-    public init(size: TerminalSize, background: CellStyle = .plain) {
+    /// A blank frame, its cells in `background`, keeping cells for `region` (clipped to the
+    /// frame; the whole frame when `nil`).
+    public init(size: TerminalSize, region: Rect? = nil, background: CellStyle = .plain) {
         self.size = size
         self.background = background
-        self.cells = Array(repeating: .space(background), count: size.columns * size.rows)
+        let whole = Rect(x: 0, y: 0, width: size.columns, height: size.rows)
+        let kept = region.map { $0.intersection(whole) } ?? whole
+        self.region = kept
+        self.cells = Array(repeating: .space(background), count: kept.width * kept.height)
     }
 
     /// Blanks what was drawn and hides the cursor: the frame is as new, for the cost of the
@@ -190,17 +200,34 @@ public struct Frame: Equatable, Sendable {
         if let area = written {
             let blank = Cell.space(background)
             for y in area.rows {
-                for x in area.columns { cells[y * size.columns + x] = blank }
+                for x in area.columns { cells[storageIndex(x: x, y: y)] = blank }
             }
         }
         written = nil
         cursor = nil
     }
 
-    /// Frames are equal when they show the same; which cells were written to get there does not count.
+    /// Frames are equal when they show the same; which cells were kept or written to get there does not count.
     public static func == (left: Frame, right: Frame) -> Bool {
-        left.size == right.size && left.cursor == right.cursor && left.background == right.background
-            && left.cells == right.cells
+        guard left.size == right.size, left.cursor == right.cursor, left.background == right.background else {
+            return false
+        }
+        if left.region == right.region { return left.cells == right.cells }
+        let both = left.region.union(right.region)
+        for y in both.y..<(both.y + both.height) {
+            for x in both.x..<(both.x + both.width) where left[x, y] != right[x, y] { return false }
+        }
+        return true
+    }
+
+    /// Whether (`x`, `y`) is in the kept region.
+    private func isKept(x: Int, y: Int) -> Bool {
+        x >= region.x && x < region.x + region.width && y >= region.y && y < region.y + region.height
+    }
+
+    /// Where the cell at (`x`, `y`), which must be in the region, is stored.
+    private func storageIndex(x: Int, y: Int) -> Int {
+        (y - region.y) * region.width + (x - region.x)
     }
 
     /// Widens ``written`` to cover column `x` of row `y`.
@@ -211,21 +238,23 @@ public struct Frame: Equatable, Sendable {
 
     /// The cell at column `x`, row `y`.
     public subscript(x: Int, y: Int) -> Cell {
-        cells[y * size.columns + x]
+        isKept(x: x, y: y) ? cells[storageIndex(x: x, y: y)] : .space(background)
     }
 
-    /// Draws text from (`x`, `y`), clipped to the frame and to `limit` (exclusive column);
+    /// Draws text from (`x`, `y`), clipped to the region and to `limit` (exclusive column);
     /// a wide character that would straddle the edge is left out.
     /// - Returns: the column after the last cell drawn.
     @discardableResult
     public mutating func draw(_ text: String, x: Int, y: Int, style: CellStyle, limit: Int? = nil) -> Int {
-        guard y >= 0, y < size.rows else { return x }
-        let end = min(limit ?? size.columns, size.columns)
+        guard y >= region.y, y < region.y + region.height else { return x }
+        let end = min(limit ?? Int.max, region.x + region.width)
         var column = x
         if DisplayWidth.isPrintableASCII(text) {
             for byte in text.utf8 {
                 if column >= end { break }
-                if column >= 0 { put(Cell(glyph: Glyph(ascii: byte), width: 1, style: style), x: column, y: y) }
+                if column >= region.x {
+                    put(Cell(glyph: Glyph(ascii: byte), width: 1, style: style), x: column, y: y)
+                }
                 column += 1
             }
             return column
@@ -234,7 +263,7 @@ public struct Frame: Equatable, Sendable {
             let width = DisplayWidth.of(character)
             if width == 0 { continue }
             if column + width > end { break }
-            if column >= 0 {
+            if column >= region.x {
                 put(Cell(glyph: Glyph(character), width: UInt8(width), style: style), x: column, y: y)
             }
             column += width
@@ -242,13 +271,14 @@ public struct Frame: Equatable, Sendable {
         return column
     }
 
-    /// Draws `character` `count` times from (`x`, `y`), clipped to the frame: borders, measured once.
+    /// Draws `character` `count` times from (`x`, `y`), clipped to the region: borders, measured once.
     mutating func draw(repeating character: Character, count: Int, x: Int, y: Int, style: CellStyle) {
         let width = DisplayWidth.of(character)
-        guard y >= 0, y < size.rows, width > 0 else { return }
+        guard y >= region.y, y < region.y + region.height, width > 0 else { return }
         let cell = Cell(glyph: Glyph(character), width: UInt8(width), style: style)
-        for column in stride(from: x, to: x + count * width, by: width) where column >= 0 {
-            if column + width > size.columns { break }
+        let end = min(x + count * width, region.x + region.width)
+        for column in stride(from: x, to: end, by: width) where column >= region.x {
+            if column + width > region.x + region.width { break }
             put(cell, x: column, y: y)
         }
     }
@@ -257,7 +287,7 @@ public struct Frame: Equatable, Sendable {
     /// blanking the other half of any wide character it lands on.
     private mutating func put(_ cell: Cell, x: Int, y: Int) {
         clearWideCharacter(at: x, y: y)
-        let index = y * size.columns + x
+        let index = storageIndex(x: x, y: y)
         cells[index] = cell
         noteWritten(x: x, y: y)
         guard cell.width == 2 else { return }
@@ -269,33 +299,32 @@ public struct Frame: Equatable, Sendable {
 
     /// Replaces one cell as it is; for effects over a finished frame (the animations).
     mutating func set(_ cell: Cell, x: Int, y: Int) {
-        guard x >= 0, y >= 0, x < size.columns, y < size.rows else { return }
-        cells[y * size.columns + x] = cell
+        guard isKept(x: x, y: y) else { return }
+        cells[storageIndex(x: x, y: y)] = cell
         noteWritten(x: x, y: y)
     }
 
     /// Hides the cell at (`x`, `y`) behind `blank`; the other half of a wide character there
     /// becomes a space, as when text is drawn over it, so no half character is left.
     mutating func mask(x: Int, y: Int, with blank: Cell) {
-        guard x >= 0, y >= 0, x < size.columns, y < size.rows else { return }
+        guard isKept(x: x, y: y) else { return }
         clearWideCharacter(at: x, y: y)
         set(blank, x: x, y: y)
     }
 
-    /// Paints `rect` with spaces in `style`, clipped to the frame.
+    /// Paints `rect` with spaces in `style`, clipped to the region.
     public mutating func fill(_ rect: Rect, style: CellStyle) {
         let blank = Cell.space(style)
-        for y in max(0, rect.y)..<max(0, min(size.rows, rect.y + rect.height)) {
-            for x in max(0, rect.x)..<max(0, min(size.columns, rect.x + rect.width)) {
-                put(blank, x: x, y: y)
-            }
+        let painted = rect.intersection(region)
+        for y in painted.y..<(painted.y + painted.height) {
+            for x in painted.x..<(painted.x + painted.width) { put(blank, x: x, y: y) }
         }
     }
 
     /// Overwriting half of a wide character must blank its other half, as a terminal does.
     private mutating func clearWideCharacter(at x: Int, y: Int) {
-        let index = y * size.columns + x
-        if cells[index].width == 0, x > 0 {
+        let index = storageIndex(x: x, y: y)
+        if cells[index].width == 0, x > region.x {
             cells[index - 1] = .space(cells[index - 1].style)
             noteWritten(x: x - 1, y: y)
         } else {
@@ -305,10 +334,16 @@ public struct Frame: Equatable, Sendable {
 
     /// Blanks the cell after (`x`, `y`) when it is the right half of a wide character there.
     private mutating func clearRightHalf(after x: Int, y: Int) {
-        let index = y * size.columns + x + 1
-        guard x + 1 < size.columns, cells[index].width == 0 else { return }
+        guard x + 1 < region.x + region.width else { return }
+        let index = storageIndex(x: x + 1, y: y)
+        guard cells[index].width == 0 else { return }
         cells[index] = .space(cells[index].style)
         noteWritten(x: x + 1, y: y)
+    }
+
+    /// Every cell of the frame, row by row, the blanks outside the region included: for tests.
+    public var allCells: [Cell] {
+        (0..<size.rows).flatMap { y in (0..<size.columns).map { x in self[x, y] } }
     }
 
     /// The frame as plain text, one string per row with trailing spaces removed: for snapshots.

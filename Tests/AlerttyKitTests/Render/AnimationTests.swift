@@ -22,7 +22,7 @@ import Testing
         #expect(early != full)
         #expect(early[box.x, box.y].style.background == .indexed(236), "the full box's corner is still backdrop")
         func shownArea(_ frame: Frame) -> Int {
-            frame.cells.filter { $0.style.background == nil }.count
+            frame.allCells.filter { $0.style.background == nil }.count
         }
         let areas = [0.0, 0.3, 0.6, 0.9, 1.0].map { shownArea(frames(.pop, at: $0).animated) }
         #expect(zip(areas, areas.dropFirst()).allSatisfy { $0 < $1 }, "\(areas)")

@@ -232,7 +232,7 @@ import Testing
         _ = state.handle(.key(.tab))
         _ = state.handle(.key(.enter))
         let frame = AlertView.frame(for: state, size: TerminalSize(columns: 60, rows: 16))
-        #expect(frame.cells.allSatisfy { $0.style.foreground == nil && $0.style.background == nil })
+        #expect(frame.allCells.allSatisfy { $0.style.foreground == nil && $0.style.background == nil })
         #expect(frame.text.contains { $0.contains("Username - required") })
     }
 }

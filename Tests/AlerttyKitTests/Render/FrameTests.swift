@@ -64,4 +64,39 @@ import Testing
         #expect(frame.text == ["  cd", ""])
         #expect(frame[1, 0].style.reverse && !frame[2, 0].style.reverse && !frame[0, 1].style.reverse)
     }
+
+    @Test(arguments: [(Int.max, 65535), (65535, Int.min), (10_001, 0)] as [(Int, Int)])
+    func sizesPastTheLargestAreTakenAsTheLargest(columns: Int, rows: Int) {
+        let size = TerminalSize(columns: columns, rows: rows)
+        #expect(size.columns == min(max(1, columns), TerminalSize.largest))
+        #expect(size.rows == min(max(1, rows), TerminalSize.largest))
+    }
+
+    /// Memory follows the box, not the screen: the largest screen holds one small box, and the
+    /// first frame clears the rest with one sequence.
+    @Test func aFrameOnTheLargestScreenKeepsOnlyTheBox() {
+        let state = AlertState(configuration: AlertLayoutTests.deleteAlert)
+        let size = TerminalSize(columns: 65535, rows: 65535)
+        let layout = AlertLayout(configuration: state.configuration, size: size, focus: state.focus)
+        let frame = AlertView.frame(for: state, layout: layout, look: Look(appearance: state.configuration.appearance))
+        #expect(frame.size == TerminalSize(columns: TerminalSize.largest, rows: TerminalSize.largest))
+        #expect(frame.region == layout.box)
+        #expect(layout.box.width * layout.box.height < 1000)
+        let bytes = ANSIEncoder(placement: .screen, colorMode: .none).encode(frame, over: nil)
+        #expect(bytes.count < 1000)
+        #expect(frame[0, 0] == frame[TerminalSize.largest - 1, TerminalSize.largest - 1], "outside the box is backdrop")
+    }
+
+    @Test func framesKeepingDifferentRegionsAreEqualWhenTheyShowTheSame() {
+        let size = TerminalSize(columns: 10, rows: 3)
+        var small = Frame(size: size, region: Rect(x: 2, y: 1, width: 3, height: 1))
+        var whole = Frame(size: size)
+        small.draw("abc", x: 2, y: 1, style: .plain)
+        whole.draw("abc", x: 2, y: 1, style: .plain)
+        #expect(small == whole)
+        small.draw("zzzz", x: 0, y: 0, style: .plain)
+        #expect(small == whole, "drawing outside the kept region is clipped")
+        whole.draw("x", x: 0, y: 0, style: .plain)
+        #expect(small != whole)
+    }
 }
