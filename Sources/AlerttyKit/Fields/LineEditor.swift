@@ -22,25 +22,49 @@ public struct LineEditor: Equatable, Sendable {
 
     /// Inserts text at the cursor, cut short at ``maximumLength``; returns whether anything was inserted.
     ///
-    /// The line is re-clustered around the cursor, so a combining mark typed after a
-    /// letter joins it (and then adds no character towards the limit).
+    /// The text is re-clustered with the characters on either side of the cursor, so a
+    /// combining mark typed after a letter joins it (and then adds no character towards the
+    /// limit). Only those neighbours can join new text — with the flag halves (regional
+    /// indicators) before them, which pair up counting from the run's start, and what follows
+    /// while the boundary after them moves — so an insertion costs the length of the text
+    /// inserted, not of the line: typing into a long line stays fast.
     @discardableResult
     public mutating func insert(_ text: String) -> Bool {
         let limit = maximumLength ?? Int.max
+        let spare = limit > characters.count ? limit - characters.count : 0
         // One past the room left, so a combining mark can still join a full line.
-        let room = maximumLength.map { max(1, $0 - characters.count + 1) } ?? Int.max
-        var incoming = Array(Array(text).prefix(room))
-        while !incoming.isEmpty {
-            let before = String(characters[..<cursor]) + String(incoming)
-            let joined = Array(before + String(characters[cursor...]))
-            if joined.count <= limit {
-                characters = joined
-                cursor = min(before.count, joined.count)
+        let room = spare == Int.max ? spare : spare + 1
+        let incoming = Array(text).prefix(room)
+        var lower = max(0, cursor - 1)
+        while lower > 0, Self.isRegionalIndicators(characters[lower]), Self.isRegionalIndicators(characters[lower - 1]) {
+            lower -= 1
+        }
+        var upper = min(characters.count, cursor + 1)
+        var taken = incoming.count
+        while taken > 0 {
+            let upToCursor = String(characters[lower..<cursor]) + String(incoming.prefix(taken))
+            var joined = Array(upToCursor + String(characters[cursor..<upper]))
+            // New text can move the boundary after the window (an emoji after a joiner joins it,
+            // flag halves pair up anew): take the next character in until the boundary holds.
+            while upper < characters.count, let last = joined.last,
+                Array(String(last) + String(characters[upper])) != [last, characters[upper]]
+            {
+                upper += 1
+                joined = Array(upToCursor + String(characters[cursor..<upper]))
+            }
+            if characters.count - (upper - lower) + joined.count <= limit {
+                characters.replaceSubrange(lower..<upper, with: joined)
+                cursor = lower + min(upToCursor.count, joined.count)
                 return true
             }
-            incoming.removeLast()
+            taken -= 1
         }
         return false
+    }
+
+    /// Whether a character is made of regional indicators only (a flag, or half of one).
+    private static func isRegionalIndicators(_ character: Character) -> Bool {
+        character.unicodeScalars.allSatisfy { (0x1F1E6...0x1F1FF).contains($0.value) }
     }
 
     /// Moves the cursor one character left.

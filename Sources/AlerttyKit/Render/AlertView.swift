@@ -176,22 +176,29 @@ public enum AlertView {
         _ editor: LineEditor, secure: Bool, unicode: Bool, in rect: Rect, frame: inout Frame
     ) -> Int {
         frame.fill(rect, style: CellStyle(underline: true))
-        let units: [String] = editor.characters.map { character in
+        // Only the characters that can be in view are measured: a long line costs no more per
+        // frame than a short one.
+        let characters = editor.characters
+        func unit(_ index: Int) -> String {
             secure
-                ? String(secretMask(unicode: unicode)) : Sanitizer.displayable(String(character), keepNewlines: false)
+                ? String(secretMask(unicode: unicode))
+                : Sanitizer.displayable(String(characters[index]), keepNewlines: false)
         }
-        let widths = units.map { DisplayWidth.of($0) }
         var start = editor.cursor
         var used = 0
-        while start > 0, used + widths[start - 1] + 1 <= rect.width {
+        while start > 0 {
+            let width = DisplayWidth.of(unit(start - 1))
+            guard used + width + 1 <= rect.width else { break }
             start -= 1
-            used += widths[start]
+            used += width
         }
         var x = rect.x
-        for index in start..<units.count {
-            if x + widths[index] > rect.x + rect.width { break }
-            frame.draw(units[index], x: x, y: rect.y, style: CellStyle(underline: true))
-            x += widths[index]
+        for index in start..<characters.count {
+            let shown = unit(index)
+            let width = DisplayWidth.of(shown)
+            if x + width > rect.x + rect.width { break }
+            frame.draw(shown, x: x, y: rect.y, style: CellStyle(underline: true))
+            x += width
         }
         return min(rect.x + used, rect.x + rect.width - 1)
     }

@@ -89,4 +89,36 @@ import Testing
         #expect(editor.text == "")
         #expect(editor.cursor == 0)
     }
+
+    @Test func theLargestLimitAnOptionAcceptsIsSafeToTypeInto() {
+        var editor = LineEditor(maximumLength: Int.max)
+        let typed = editor.insert("a")
+        let joined = editor.insert("\u{301}")
+        #expect(typed && joined)
+        #expect(editor.text == "á")
+        var full = LineEditor(text: "ab", maximumLength: 2)
+        let refused = full.insert("c")
+        let mark = full.insert("\u{301}")
+        #expect(!refused)
+        #expect(mark, "a combining mark still joins a full line")
+    }
+
+    /// Text typed piece by piece, anywhere in the line, clusters as the whole line would:
+    /// only the neighbours of the cursor are re-clustered, and that is enough.
+    @Test func insertingAnywhereClustersAsTheWholeLineWould() {
+        let pieces = ["e", "\u{301}", "🇫", "🇷", "🇩", "\u{1100}", "\u{1161}", "\u{11A8}", "👩", "\u{200D}", "💻", "\r", "\n", " ", "x", "🇪", "🇬"]
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<300 {
+            var editor = LineEditor()
+            var steps: [String] = []
+            for _ in 0..<12 {
+                if Bool.random(using: &generator) { editor.moveLeft() }
+                if Int.random(in: 0..<4, using: &generator) == 0 { editor.moveToStart() }
+                let piece = pieces.randomElement(using: &generator)!
+                steps.append("\(editor.cursor):\(piece.unicodeScalars.map(\.value))")
+                editor.insert(piece)
+                #expect(editor.characters == Array(editor.text), "after \(steps)")
+            }
+        }
+    }
 }
