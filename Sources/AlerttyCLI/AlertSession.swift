@@ -182,7 +182,7 @@ final class AlertSession {
         if again { appearStart = nil }
         size = environment.terminalSize(reported: terminal.windowSize())
         shownFrame = nil
-        var setup = TerminalModes.enter(presentation, mouse: state.configuration.usesMouse)
+        var setup = TerminalModes.enter(presentation, mouse: state.configuration.takesMouse)
         if presentation == .inline {
             setup += TerminalModes.reserveInlineRows(currentLayout().canvas.rows, again: again)
         }

@@ -56,6 +56,8 @@ public enum KeyDecoder {
         case UInt8(ascii: "O"):
             guard bytes.count > 2 else { return atEnd ? .key(.alt(.character("O")), consumed: 2) : .needMore }
             return .key(ss3Key(bytes[start + 2]), consumed: 3)
+        case UInt8(ascii: "]"), UInt8(ascii: "P"), UInt8(ascii: "_"), UInt8(ascii: "^"), UInt8(ascii: "X"):
+            return controlString(bytes, atEnd: atEnd)
         case escapeByte:
             // ESC ESC: the first is Escape; the second starts whatever follows.
             return .key(.escape, consumed: 1)
@@ -82,6 +84,7 @@ public enum KeyDecoder {
             // Not a valid sequence: drop the introducer and let the rest decode on its own.
             return .key(.unknown, consumed: 2)
         }
+        if final == UInt8(ascii: "M"), index == start + 2 { return legacyMouse(bytes, atEnd: atEnd) }
         // Parameters are read straight from the bytes: a key is on screen sooner without the
         // strings, splits and generic integer parsing a first keystroke would otherwise warm up.
         let parameters = bytes[(start + 2)..<index]
@@ -147,6 +150,44 @@ public enum KeyDecoder {
         default: action = .other
         }
         return .mouse(action, column: numbers[1] - 1, row: numbers[2] - 1)
+    }
+
+    /// `ESC [ M b x y`: a mouse report in the X10/normal encoding, each of the three bytes a
+    /// number plus 32 (a terminal without SGR mode 1006 sends these for mode 1000). Decoded as
+    /// the mouse, never as keys: its button byte is a space, which would press a button.
+    private static func legacyMouse(_ bytes: ArraySlice<UInt8>, atEnd: Bool) -> DecodeResult {
+        let start = bytes.startIndex
+        guard bytes.count >= 6 else { return atEnd ? .key(.unknown, consumed: bytes.count) : .needMore }
+        let button = Int(bytes[start + 3]) - 32
+        let column = max(0, Int(bytes[start + 4]) - 33)
+        let row = max(0, Int(bytes[start + 5]) - 33)
+        // Shift, Alt and Ctrl (4, 8, 16) do not change what a click does; 32 is a drag.
+        let action: MouseAction
+        switch button & ~(4 | 8 | 16) {
+        case 0: action = .press
+        case 3: action = .release
+        case 64: action = .wheelUp
+        case 65: action = .wheelDown
+        default: action = .other
+        }
+        return .key(.mouse(action, column: column, row: row), consumed: 6)
+    }
+
+    /// `ESC ]`, `ESC P`, `ESC _`, `ESC ^` or `ESC X` up to BEL or `ESC \`: an OSC, DCS, APC, PM
+    /// or SOS string, such as a terminal's answer to another program's query. Consumed whole,
+    /// so none of its text arrives as keys.
+    private static func controlString(_ bytes: ArraySlice<UInt8>, atEnd: Bool) -> DecodeResult {
+        var index = bytes.startIndex + 2
+        while index < bytes.endIndex {
+            if bytes[index] == 0x07 { return .key(.unknown, consumed: index + 1 - bytes.startIndex) }
+            if bytes[index] == escapeByte, index + 1 < bytes.endIndex {
+                // ST ends it; any other escape means the string was cut short: stop before it.
+                let end = bytes[index + 1] == UInt8(ascii: "\\") ? index + 2 : index
+                return .key(.unknown, consumed: end - bytes.startIndex)
+            }
+            index += 1
+        }
+        return atEnd ? .key(.unknown, consumed: bytes.count) : .needMore
     }
 
     private static func tildeKey(_ number: Int?) -> Key {

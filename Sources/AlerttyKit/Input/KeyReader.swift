@@ -2,18 +2,29 @@
 /// until the rest arrives or the input has been quiet for ``escapeDelay`` seconds.
 ///
 /// Bracketed pastes (`ESC [ 200 ~` … `ESC [ 201 ~`) come out as one ``Key/paste(_:)``,
-/// so pasted text is never taken for keys. Time is passed in, so the decisions are
-/// testable without a clock.
+/// so pasted text is never taken for keys. A paste whose end marker never comes ends after
+/// ``pasteQuiet`` seconds of quiet, and hands over at most ``pasteLimit`` bytes (the rest is
+/// dropped as it arrives): the keys after it work again, and memory stays bounded. Time is
+/// passed in, so the decisions are testable without a clock.
 public struct KeyReader: Sendable {
     /// How long a lone ESC waits for the rest of a sequence before it counts as the Escape key.
     public static let escapeDelay = 0.025
-    /// How long a paste may pause before what has arrived is handed over; the rest follows as more paste.
-    public static let pasteDelay = 0.5
+    /// How long a paste may be quiet before it is taken as over, end marker or not.
+    public static let pasteQuiet = 1.0
+    /// The most bytes of one paste handed over; the rest of it is dropped.
+    public static let pasteLimit = 1 << 20
+    /// The most bytes held back for an unfinished sequence; more are taken as they stand,
+    /// without waiting for the quiet, so a flood of one endless sequence costs linear time.
+    public static let sequenceLimit = 1 << 16
 
     private static let pasteEnd = Array("\u{1B}[201~".utf8)
 
     private var pending: [UInt8] = []
     private var inPaste = false
+    /// Bytes the paste under way may still hand over.
+    private var pasteBudget = 0
+    /// How far into ``pending`` the paste's end marker has been looked for.
+    private var searched = 0
     /// When the held-back bytes are to be taken as they stand; `nil` when nothing is held back.
     public private(set) var deadline: Double?
 
@@ -26,7 +37,8 @@ public struct KeyReader: Sendable {
         return take(atEnd: false, time: time)
     }
 
-    /// Once the deadline has passed, returns the held-back bytes as keys (a lone ESC becomes Escape).
+    /// Once the deadline has passed, returns the held-back bytes as keys (a lone ESC becomes
+    /// Escape) and ends a paste that never said where it ends.
     public mutating func expire(at time: Double) -> [Key] {
         guard let deadline, time >= deadline else { return [] }
         return take(atEnd: true, time: time)
@@ -37,19 +49,29 @@ public struct KeyReader: Sendable {
         var offset = 0
         while offset < pending.count {
             if inPaste {
-                guard let end = pending.firstIndex(ofBytes: Self.pasteEnd, from: offset) else {
+                // The marker may straddle two reads: look again from just before the new bytes.
+                let from = max(offset, searched - (Self.pasteEnd.count - 1))
+                guard let end = pending.firstIndex(ofBytes: Self.pasteEnd, from: from) else {
+                    searched = pending.count
                     if atEnd {
-                        keys.append(.paste(String(decoding: pending[offset...], as: UTF8.self)))
+                        handOverPaste(pending[offset...], to: &keys)
                         offset = pending.count
+                        inPaste = false
+                    } else if pending.count - offset > pasteBudget + Self.pasteEnd.count {
+                        // More than a paste may hold: hand over what it may, keep only what could
+                        // be the start of the end marker.
+                        handOverPaste(pending[offset...], to: &keys)
+                        offset = pending.count - (Self.pasteEnd.count - 1)
                     }
                     break
                 }
-                keys.append(.paste(String(decoding: pending[offset..<end], as: UTF8.self)))
+                handOverPaste(pending[offset..<end], to: &keys)
                 offset = end + Self.pasteEnd.count
                 inPaste = false
                 continue
             }
-            let (decoded, used) = KeyDecoder.decodeAll(pending[offset...], atEnd: atEnd)
+            let sequenceTooLong = pending.count - offset > Self.sequenceLimit
+            let (decoded, used) = KeyDecoder.decodeAll(pending[offset...], atEnd: atEnd || sequenceTooLong)
             keys += decoded
             offset += used
             guard offset < pending.count, case .pasteStart(let marker) = KeyDecoder.decode(pending[offset...]) else {
@@ -57,10 +79,22 @@ public struct KeyReader: Sendable {
             }
             offset += marker
             inPaste = true
+            pasteBudget = Self.pasteLimit
+            searched = offset
         }
+        // Quiet ends a paste even when nothing of it has arrived.
+        if atEnd { inPaste = false }
         pending.removeFirst(offset)
+        searched = max(0, searched - offset)
         // The delay counts from the latest byte: more of the sequence may still be coming.
-        deadline = pending.isEmpty ? nil : time + (inPaste ? Self.pasteDelay : Self.escapeDelay)
+        deadline = pending.isEmpty && !inPaste ? nil : time + (inPaste ? Self.pasteQuiet : Self.escapeDelay)
         return keys
+    }
+
+    /// Hands over as much of `text` as the paste may still hold, as one paste.
+    private mutating func handOverPaste(_ text: ArraySlice<UInt8>, to keys: inout [Key]) {
+        let taken = text.prefix(pasteBudget)
+        pasteBudget -= taken.count
+        if !taken.isEmpty { keys.append(.paste(String(decoding: taken, as: UTF8.self))) }
     }
 }

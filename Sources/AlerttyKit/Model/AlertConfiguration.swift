@@ -36,6 +36,9 @@ public struct AlertConfiguration: Equatable, Sendable {
     public var appearance = Appearance()
     /// Whether the alert takes mouse clicks and the wheel (`--no-mouse` leaves the mouse to the terminal).
     public var usesMouse = true
+    /// Whether the mouse is turned on: an overlay that did not say `--no-mouse`. An inline
+    /// alert does not know its screen row, so it takes no mouse.
+    public var takesMouse: Bool { usesMouse && presentation == .overlay }
     /// Whether a click outside the box acts as Escape, as a tap outside an iOS alert can.
     public var dismissesOnOutsideClick = false
 

@@ -107,6 +107,8 @@ public struct AlertState: Equatable, Sendable {
             messageScroll = scroll
             messagePage = page
         case .pointer(let action, let target):
+            // A report the alert did not ask for (a stray one, or under --no-mouse) does nothing.
+            guard configuration.takesMouse else { return .none }
             return handlePointer(action, on: target)
         case .key(.pageUp):
             messageScroll = messageScroll.moved(by: -messagePage)

@@ -57,11 +57,45 @@ import Testing
         #expect(reader.receive(Array("1~\r".utf8), at: 0.2) == [.paste("héllo world"), .enter])
     }
 
-    @Test func aPasteThatNeverEndsIsHandedOverAfterAPause() {
+    @Test func aPasteThatNeverEndsEndsAfterAQuietSecondAndTheKeysAfterItWork() {
         var reader = KeyReader()
         _ = reader.receive(Array("\u{1B}[200~abc".utf8), at: 0)
-        #expect(reader.expire(at: KeyReader.pasteDelay - 0.01) == [])
-        #expect(reader.expire(at: KeyReader.pasteDelay) == [.paste("abc")])
-        #expect(reader.receive(Array("def\u{1B}[201~x".utf8), at: 1) == [.paste("def"), .character("x")])
+        #expect(reader.expire(at: KeyReader.pasteQuiet - 0.01) == [])
+        #expect(reader.expire(at: KeyReader.pasteQuiet) == [.paste("abc")])
+        #expect(reader.deadline == nil)
+        #expect(reader.receive(Array("x\r".utf8), at: 2) == [.character("x"), .enter])
+    }
+
+    @Test func aPasteMarkerWithNothingAfterItEndsAfterTheQuietToo() {
+        var reader = KeyReader()
+        #expect(reader.receive(Array("\u{1B}[200~".utf8), at: 0) == [])
+        #expect(reader.expire(at: KeyReader.pasteQuiet) == [])
+        #expect(reader.receive(Array("\r".utf8), at: 2) == [.enter])
+    }
+
+    @Test func aPasteHandsOverAtMostItsLimitAndDropsTheRestUntilItsEnd() {
+        var reader = KeyReader()
+        var keys = reader.receive(Array("\u{1B}[200~".utf8), at: 0)
+        let chunk = [UInt8](repeating: UInt8(ascii: "a"), count: 65536)
+        // Twice the limit, read by read; the held-back bytes never grow past the limit.
+        for step in 0..<(2 * KeyReader.pasteLimit / chunk.count) { keys += reader.receive(chunk, at: Double(step) * 0.001) }
+        keys += reader.receive(Array("a\u{1B}[2".utf8), at: 0.5)
+        keys += reader.receive(Array("01~\r".utf8), at: 0.5)
+        #expect(keys.count == 2)
+        guard case .paste(let text) = keys.first else {
+            Issue.record("expected a paste first, got \(keys)")
+            return
+        }
+        #expect(text.utf8.count == KeyReader.pasteLimit)
+        #expect(keys.last == .enter)
+    }
+
+    @Test func anEndlessSequenceIsTakenAsItStandsOnceItPassesTheLimit() {
+        var reader = KeyReader()
+        var keys = reader.receive(Array("\u{1B}[".utf8), at: 0)
+        let parameters = [UInt8](repeating: UInt8(ascii: "1"), count: KeyReader.sequenceLimit)
+        keys += reader.receive(parameters, at: 0.001)
+        #expect(keys == [.unknown])
+        #expect(reader.deadline == nil)
     }
 }

@@ -19,6 +19,56 @@ import Testing
         #expect(KeyDecoder.decode(bytes[...]) == .key(key, consumed: bytes.count))
     }
 
+    /// X10/normal reports: the button, column and row as bytes plus 32 (plus 33 for the 1-based cells).
+    static let legacyReports: [(String, Key)] = [
+        ("\u{1B}[M *%", .mouse(.press, column: 9, row: 4)),
+        ("\u{1B}[M#*%", .mouse(.release, column: 9, row: 4)),
+        ("\u{1B}[M`!!", .mouse(.wheelUp, column: 0, row: 0)),
+        ("\u{1B}[Ma!!", .mouse(.wheelDown, column: 0, row: 0)),
+        ("\u{1B}[M0!!", .mouse(.press, column: 0, row: 0)),
+        ("\u{1B}[M@!!", .mouse(.other, column: 0, row: 0)),
+    ]
+
+    @Test(arguments: legacyReports)
+    func decodesLegacyMouseReportsAsTheMouseNeverAsASpace(_ text: String, _ key: Key) {
+        let bytes = Array(text.utf8)
+        #expect(KeyDecoder.decode(bytes[...]) == .key(key, consumed: bytes.count))
+        #expect(KeyDecoder.decode(bytes.prefix(5)) == .needMore, "the rest of a split report is waited for")
+    }
+
+    /// Reports and replies alertty never asked for, each consumed whole.
+    static let unaskedReports = [
+        "\u{1B}[I", "\u{1B}[O", "\u{1B}[12;40R", "\u{1B}[?64;1;2c", "\u{1B}[97;5u", "\u{1B}[?1u",
+        "\u{1B}]11;rgb:0000/0000/0000\u{07}", "\u{1B}]11;rgb:ffff/ffff/ffff\u{1B}\\", "\u{1B}P1$r0m\u{1B}\\",
+        "\u{1B}_Gi=1;OK\u{1B}\\", "\u{1B}^private\u{1B}\\", "\u{1B}Xstring\u{07}",
+    ]
+
+    @Test(arguments: unaskedReports)
+    func aReplyAlerttyDidNotAskForIsConsumedWholeNeverAsKeys(_ text: String) {
+        var reader = KeyReader()
+        #expect(reader.receive(Array((text + "\r").utf8), at: 0) == [.unknown, .enter])
+    }
+
+    @Test func anUnfinishedReplyIsWaitedForThenDroppedWhole() {
+        var reader = KeyReader()
+        #expect(reader.receive(Array("\u{1B}]11;rgb:00".utf8), at: 0) == [])
+        #expect(reader.expire(at: 1) == [.unknown])
+    }
+
+    @Test func strayMouseReportsDoNothingUnderNoMouseOrInline() {
+        var noMouse = AlertLayoutTests.deleteAlert
+        noMouse.usesMouse = false
+        var inline = AlertLayoutTests.deleteAlert
+        inline.presentation = .inline
+        for configuration in [noMouse, inline] {
+            var state = AlertState(configuration: configuration)
+            let before = state
+            #expect(state.handle(.pointer(.press, on: .button(1))) == .none)
+            #expect(state.handle(.pointer(.release, on: .button(1))) == .none)
+            #expect(state.focus == before.focus)
+        }
+    }
+
     func layout(_ state: AlertState) -> AlertLayout {
         AlertLayout(configuration: state.configuration, size: TerminalSize(columns: 80, rows: 24), focus: state.focus)
     }
