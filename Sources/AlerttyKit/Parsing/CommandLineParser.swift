@@ -102,6 +102,7 @@ public enum CommandLineParser {
                 guard !value.isEmpty else {
                     throw UsageError("--button needs a non-empty label, e.g. --button OK")
                 }
+                try requireOneLine(value, of: spec)
                 buttons.append(PendingButton(label: value))
             case .style:
                 try applyStyle(value, to: &buttons)
@@ -109,6 +110,7 @@ public enum CommandLineParser {
                 guard !value.isEmpty else {
                     throw UsageError("\(spec.longFlag) needs a non-empty label, e.g. \(spec.longFlag) Name")
                 }
+                try requireOneLine(value, of: spec)
                 fields.append(PendingField(field: AlertField(label: value, kind: spec.id == .secure ? .secure : .text)))
             case .value, .required, .maxLength:
                 try modifyLastField(spec, value: value, in: &fields)
@@ -211,15 +213,28 @@ public enum CommandLineParser {
                 "option \(UsageError.quoted(spec.longFlag)) needs a value, e.g. \(spec.longFlag) \(valueName)")
         }
         let candidate = arguments[index]
-        if candidate.hasPrefix("--"), candidate.count > 2 {
-            let name = candidate.dropFirst(2).prefix { $0 != "=" }
-            if OptionTable.spec(long: name) != nil {
-                throw UsageError(
-                    "option \(UsageError.quoted(spec.longFlag)) needs a value but got the option \(UsageError.quoted(candidate)); "
-                        + "write \(spec.longFlag)=\(UsageError.quoted(candidate)) if that is the text you meant")
-            }
+        let namesAnOption: Bool
+        if candidate.hasPrefix("--") {
+            namesAnOption = candidate.count > 2 && OptionTable.spec(long: candidate.dropFirst(2).prefix { $0 != "=" }) != nil
+        } else {
+            let letter = candidate.dropFirst().first
+            namesAnOption = candidate.hasPrefix("-") && OptionTable.all.contains { $0.short != nil && $0.short == letter }
+        }
+        if namesAnOption {
+            throw UsageError(
+                "option \(UsageError.quoted(spec.longFlag)) needs a value but got the option \(UsageError.quoted(candidate)); "
+                    + "write \(spec.longFlag)=\(UsageError.quoted(candidate)) if that is the text you meant")
         }
         return candidate
+    }
+
+    /// Button and field labels are printed as the answer, one per line: a line break in one
+    /// would split it.
+    private static func requireOneLine(_ label: String, of spec: OptionSpec) throws(UsageError) {
+        guard label.contains(where: \.isNewline) else { return }
+        throw UsageError(
+            "\(spec.longFlag) label \(UsageError.quoted(label)) contains a line break; "
+                + "a label is one line, since it is printed as one line of the answer")
     }
 
     /// One of a fixed set of words, or the error that lists them.

@@ -108,6 +108,26 @@ func usageError(_ arguments: [String]) -> String? {
             "option '--title' needs a value but got the option '--button'; "
                 + "write --title='--button' if that is the text you meant"
         ),
+        (
+            ["-t", "-b", "OK"],
+            "option '--title' needs a value but got the option '-b'; write --title='-b' if that is the text you meant"
+        ),
+        (
+            ["-b", "-bOK"],
+            "option '--button' needs a value but got the option '-bOK'; write --button='-bOK' if that is the text you meant"
+        ),
+        (
+            ["-b", "Yes\nNo"],
+            "--button label 'Yes^JNo' contains a line break; a label is one line, since it is printed as one line of the answer"
+        ),
+        (
+            ["--input", "Name\r"],
+            "--input label 'Name^M' contains a line break; a label is one line, since it is printed as one line of the answer"
+        ),
+        (
+            ["--secure", "Pass\u{2028}word"],
+            "--secure label 'Pass^Jword' contains a line break; a label is one line, since it is printed as one line of the answer"
+        ),
         (["--inline=yes"], "option '--inline' takes no value (remove '=yes')"),
         (["-hx"], "option '-h' takes no value; give short options one per argument"),
         (
