@@ -19,7 +19,7 @@ let package = Package(
         // A tiny terminal emulator the tests use to read what alertty drew.
         .target(name: "ScreenModel", dependencies: ["AlerttyKit"], path: "Tests/ScreenModel"),
         // The fuzz checks: run on seeded random input by swift test, and by libFuzzer in .ci/fuzz.
-        .target(name: "AlertFuzzing", dependencies: ["AlerttyKit"], path: "Tests/Fuzz"),
+        .target(name: "AlertFuzzing", dependencies: ["AlerttyKit"], path: "Tests/Fuzz", exclude: ["alertty.dict"]),
         // The gallery's snapshots are read from the source tree, not bundled.
         .testTarget(
             name: "AlerttyKitTests", dependencies: ["AlerttyKit", "ScreenModel", "AlertFuzzing"], exclude: ["Snapshots"]

@@ -11,7 +11,8 @@ import Testing
             Array("--secure".utf8), Array("--value".utf8), Array("--max-length".utf8), Array("3".utf8),
             Array("--timeout".utf8), Array("0.1".utf8), Array("--inline".utf8), Array("-m".utf8),
             Array("\u{1B}[A\u{1B}[B\u{1B}[200~paste\u{1B}[201~\t\r".utf8), Array("中文👍🏽e\u{301}".utf8),
-            [0xFF, 0x0A, 0x1B],
+            [0xFF, 0x0A, 0x1B], Array("9223372036854775807".utf8), Array("--width".utf8),
+            Array("\u{1B}[M !!\u{1B}[<0;3;3M\u{1B}[<0;3;3m\u{1B}]11;rgb:0/0/0\u{07}".utf8),
         ]
         for _ in 0..<3000 {
             var data: [UInt8] = [UInt8(truncatingIfNeeded: random.next()), UInt8(truncatingIfNeeded: random.next()), 8]

@@ -12,7 +12,7 @@ public enum AlertFuzzing {
     /// is found by the caller: libFuzzer's crash and `-timeout` handling, or the test crashing.
     public static func exercise(_ data: [UInt8]) -> [String] {
         guard data.count >= 3 else { return [] }
-        let size = TerminalSize(columns: Int(data[0] % 120) + 1, rows: Int(data[1] % 50) + 1)
+        let size = TerminalSize(columns: dimension(data[0], usual: 120), rows: dimension(data[1], usual: 50))
         let argumentCount = Int(data[2] % 12)
         let segments = data.dropFirst(3).split(separator: 0, maxSplits: argumentCount, omittingEmptySubsequences: false)
         let arguments = segments.prefix(argumentCount).map { String(decoding: $0, as: UTF8.self) }
@@ -29,6 +29,14 @@ public enum AlertFuzzing {
         return exercise(request.configuration, size: size, keyBytes: keyBytes)
     }
 
+    /// Sizes a terminal or the environment can report, from the usual to the absurd.
+    private static let extremeSizes = [0, 1, 2, 9_999, 10_000, 10_001, 65_535, Int.max, Int.min, -1]
+
+    /// A column or row count from one byte: mostly from 1 to `usual`, sometimes at the limits.
+    private static func dimension(_ byte: UInt8, usual: Int) -> Int {
+        byte < 240 ? Int(byte) % usual + 1 : extremeSizes[Int(byte - 240) % extremeSizes.count]
+    }
+
     private static func exercise(_ configuration: AlertConfiguration, size: TerminalSize, keyBytes: [UInt8]) -> [String]
     {
         var failures: [String] = []
@@ -36,12 +44,20 @@ public enum AlertFuzzing {
         var reader = KeyReader()
         let message = MessageText(configuration.message ?? "")
         var time = 0.0
-        func check() {
+        let encoder = ANSIEncoder(placement: configuration.presentation == .inline ? .belowSavedCursor : .screen, colorMode: .trueColor)
+        var shown: Frame?
+        func layout() -> AlertLayout {
             let layout = AlertLayout(
                 configuration: configuration, size: size, focus: state.focus, message: message,
                 scroll: state.messageScroll)
             _ = state.handle(.messageViewport(scroll: layout.messageScroll, page: layout.messagePage))
+            return layout
+        }
+        func check() {
+            let layout = layout()
             let frame = AlertView.frame(for: state, layout: layout, look: Look(appearance: configuration.appearance))
+            _ = encoder.encode(frame, over: shown)
+            shown = frame
             let canvasFits = frame.size.columns == size.columns && frame.size.rows <= size.rows
             if !canvasFits { failures.append("frame \(frame.size) does not fit \(size)") }
             if let cursor = frame.cursor,
@@ -59,7 +75,12 @@ public enum AlertFuzzing {
             let keys = reader.receive(Array(keyBytes[offset..<(offset + length)]), at: time) + reader.expire(at: time)
             offset += length
             for key in keys {
-                if case .finish(let outcome) = state.handle(.key(key)) {
+                // A mouse report becomes a pointer event on what is under it, as in the session.
+                var event = AlertEvent.key(key)
+                if case .mouse(let action, let column, let row) = key {
+                    event = .pointer(action, on: layout().target(column: column, row: row))
+                }
+                if case .finish(let outcome) = state.handle(event) {
                     _ = Answer.text(for: outcome, state: state)
                     return failures
                 }
