@@ -25,9 +25,10 @@ public final class SignalWatcher {
     private let writeEnd: Int32
     private let signals: [Int32]
 
-    /// Creates the pipe with `pipe(2)` and installs handlers with `sigaction(2)`; SIGPIPE is ignored
-    /// so a closed stdout shows up as `EPIPE` instead of killing the process.
-    public init(signals: [Int32]) throws(SystemError) {
+    /// Creates the pipe with `pipe(2)` and installs handlers with `sigaction(2)` for `signals`
+    /// (by default every one in ``SignalTable/watched``); SIGPIPE is ignored so a closed
+    /// stdout shows up as `EPIPE` instead of killing the process.
+    public init(signals: [Int32] = SignalTable.watched) throws(SystemError) {
         var ends: [Int32] = [-1, -1]
         try retryingOnInterrupt("pipe") { pipe(&ends) }
         for end in ends {
@@ -77,10 +78,11 @@ public final class SignalWatcher {
         }
     }
 
-    /// Stops the process as Ctrl-Z would (`raise(SIGTSTP)` with the default action), returning after `fg`.
-    public func suspendProcess() {
-        signal(SIGTSTP, SIG_DFL)
-        raise(SIGTSTP)
-        Self.install(SIGTSTP)
+    /// Stops the process as `number` (SIGTSTP, SIGTTIN or SIGTTOU) would with its default
+    /// action, returning after `fg` or `bg`.
+    public func suspendProcess(by number: Int32 = SIGTSTP) {
+        signal(number, SIG_DFL)
+        raise(number)
+        Self.install(number)
     }
 }

@@ -47,20 +47,69 @@ public func writeAll(_ fd: Int32, _ bytes: [UInt8]) throws(SystemError) {
     }
 }
 
-/// Reads `fd` to end of file with `read(2)`.
-public func readToEnd(_ fd: Int32) throws(SystemError) -> [UInt8] {
+/// How reading to the end of a file ended.
+public enum ReadToEnd: Equatable, Sendable {
+    /// Everything up to the end.
+    case complete([UInt8])
+    /// More than the limit arrived before the end.
+    case tooLarge
+    /// The deadline passed before the end.
+    case timedOut
+}
+
+/// Reads `fd` to end of file with `read(2)`, giving up once more than `limit` bytes have come
+/// or at `deadline` (monotonic seconds): `/dev/zero` cannot fill the memory, nor a pipe that
+/// never ends hold alertty past its `--timeout`.
+public func readToEnd(_ fd: Int32, limit: Int, deadline: Double? = nil) throws(SystemError) -> ReadToEnd {
     var result: [UInt8] = []
     // A file says how big it is: one allocation instead of a doubling array's copies and faults.
     var info = stat()
     if fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, info.st_size > 0 {
+        if info.st_size > limit { return .tooLarge }
         result.reserveCapacity(Int(info.st_size) + 1)
     }
     var chunk = [UInt8](repeating: 0, count: 65536)
     while true {
+        if let deadline {
+            var entry = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+            let ready = poll(&entry, 1, milliseconds(until: deadline))
+            if ready == 0 { return .timedOut }
+            if ready == -1, errno != EINTR { throw SystemError("poll") }
+            if ready == -1 { continue }
+        }
         let count = try readSome(fd, into: &chunk)
-        if count == 0 { return result }
+        if count == 0 { return .complete(result) }
+        if result.count + count > limit { return .tooLarge }
         result.append(contentsOf: chunk[0..<count])
     }
+}
+
+/// Makes sure descriptors 0, 1 and 2 are open, opening `/dev/null` on any that is not, so
+/// nothing opened later (the terminal) takes their number: with stdout closed, the terminal
+/// would become fd 1 and the answer — a password — would be printed on it.
+///
+/// Call first thing, before opening anything. - Returns: those that were closed.
+public func openStandardDescriptors() -> Set<Int32> {
+    var closed: Set<Int32> = []
+    for descriptor: Int32 in [STDIN_FILENO, STDOUT_FILENO, STDERR_FILENO]
+    where fcntl(descriptor, F_GETFD) == -1 && errno == EBADF {
+        // open returns the lowest free descriptor, which is this one.
+        let opened = open("/dev/null", descriptor == STDIN_FILENO ? O_RDONLY : O_WRONLY)
+        if opened != descriptor, opened >= 0 { close(opened) }
+        closed.insert(descriptor)
+    }
+    return closed
+}
+
+/// Whether `fd` is a terminal.
+public func isTerminal(_ fd: Int32) -> Bool {
+    isatty(fd) == 1
+}
+
+/// Ignores SIGPIPE for the whole run, so a closed stdout or stderr pipe shows up as EPIPE
+/// from `write` and can never change the exit status to 141.
+public func ignoreBrokenPipes() {
+    signal(SIGPIPE, SIG_IGN)
 }
 
 /// One `read(2)` into `buffer`, retried on `EINTR`; returns the byte count (0 at end of file).
@@ -68,6 +117,17 @@ func readSome(_ fd: Int32, into buffer: inout [UInt8]) throws(SystemError) -> In
     try retryingOnInterrupt("read") {
         buffer.withUnsafeMutableBytes { systemRead(fd, $0.baseAddress, $0.count) }
     }
+}
+
+/// `write(2)` under a name that member functions called `write` do not shadow.
+func systemWrite(_ fd: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int {
+    write(fd, buffer, count)
+}
+
+/// Milliseconds from now until `deadline` (monotonic seconds) for `poll(2)`: 0 once it has
+/// passed, never more than `Int32.max`.
+func milliseconds(until deadline: Double) -> Int32 {
+    Int32(min(max(0, ((deadline - monotonicSeconds()) * 1000).rounded(.up)), Double(Int32.max)))
 }
 
 /// `read(2)` under a name that member functions called `read` do not shadow.

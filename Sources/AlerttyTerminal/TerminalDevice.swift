@@ -11,8 +11,11 @@ public final class TerminalDevice {
     private var savedAttributes: termios?
 
     /// Opens the controlling terminal with `open(2)`; fails when the process has none.
+    ///
+    /// The descriptor is non-blocking (it is alertty's own open file, so the shell's are not
+    /// affected): a terminal that stops taking output cannot hold alertty in a write.
     public init(path: String = "/dev/tty") throws(SystemError) {
-        fd = try retryingOnInterrupt("open") { open(path, O_RDWR | O_NOCTTY | O_CLOEXEC) }
+        fd = try retryingOnInterrupt("open") { open(path, O_RDWR | O_NOCTTY | O_CLOEXEC | O_NONBLOCK) }
         guard isatty(fd) == 1 else {
             let error = SystemError("isatty")
             close(fd)
@@ -32,9 +35,9 @@ public final class TerminalDevice {
 
     /// Switches to raw input with `tcsetattr(3)`: keys arrive one by one, unechoed.
     ///
-    /// Signal keys stay on (ISIG) so Ctrl-C and Ctrl-Z reach the process as signals.
-    /// TCSAFLUSH discards keys typed before the alert appeared, so an Enter meant
-    /// for an earlier prompt cannot answer it.
+    /// Signal keys stay on (ISIG) so Ctrl-C and Ctrl-Z reach the process as signals. Keys
+    /// typed before the alert appeared are discarded, so an Enter meant for an earlier prompt
+    /// cannot answer it.
     public func enterRawMode() throws(SystemError) {
         var attributes = termios()
         try retryingOnInterrupt("tcgetattr") { tcgetattr(fd, &attributes) }
@@ -45,7 +48,27 @@ public final class TerminalDevice {
             cc[Int(VMIN)] = 1
             cc[Int(VTIME)] = 0
         }
-        try retryingOnInterrupt("tcsetattr") { tcsetattr(fd, TCSAFLUSH, &attributes) }
+        try setAttributes(&attributes)
+        try discardInput()
+    }
+
+    /// Applies settings at once (TCSANOW). TCSAFLUSH would first wait for all output to
+    /// reach the terminal, which a paused pane or a stuck connection never lets happen.
+    private func setAttributes(_ attributes: inout termios) throws(SystemError) {
+        try retryingOnInterrupt("tcsetattr") { tcsetattr(fd, TCSANOW, &attributes) }
+    }
+
+    /// Discards keys typed but not yet read (`tcflush(TCIFLUSH)`): typeahead meant for
+    /// something else never answers alertty, and what is typed after the answer never
+    /// reaches the shell.
+    public func discardInput() throws(SystemError) {
+        try retryingOnInterrupt("tcflush") { tcflush(fd, TCIFLUSH) }
+    }
+
+    /// Whether this process's group is the terminal's foreground group: only then may it set
+    /// the terminal up or read it (a background job that tries is stopped by SIGTTOU/SIGTTIN).
+    public var isForeground: Bool {
+        tcgetpgrp(fd) == getpgrp()
     }
 
     /// Turns echo off (for a password typed as a line) or back on, keeping line editing.
@@ -58,7 +81,7 @@ public final class TerminalDevice {
         } else {
             attributes.c_lflag &= ~tcflag_t(ECHO)
         }
-        try retryingOnInterrupt("tcsetattr") { tcsetattr(fd, TCSANOW, &attributes) }
+        try setAttributes(&attributes)
     }
 
     /// Puts back the settings saved by the first ``enterRawMode()`` or ``setEcho(_:)``; does nothing if neither was called.
@@ -66,7 +89,8 @@ public final class TerminalDevice {
     /// Keys typed after the answer are discarded rather than left for the shell.
     public func restoreMode() {
         guard var attributes = savedAttributes else { return }
-        _ = try? retryingOnInterrupt("tcsetattr") { tcsetattr(fd, TCSAFLUSH, &attributes) }
+        try? discardInput()
+        try? setAttributes(&attributes)
     }
 
     /// The window size from `ioctl(TIOCGWINSZ)`, or `nil` when the terminal reports none (0×0).
@@ -82,23 +106,52 @@ public final class TerminalDevice {
         return poll(&entry, 1, 0) == 1 && entry.revents & Int16(POLLHUP) != 0
     }
 
-    /// Writes every byte with `write(2)`.
-    public func write(_ bytes: [UInt8]) throws(SystemError) {
-        try writeAll(fd, bytes)
+    /// Writes every byte with `write(2)`, waiting while the terminal takes no more (a paused
+    /// pane, a stuck connection), but giving up when `interruption` becomes readable (the
+    /// signal pipe: a signal must be heard even mid-frame) or at `deadline`.
+    ///
+    /// - Returns: whether every byte was written.
+    @discardableResult
+    public func write(
+        _ bytes: [UInt8], unlessReadable interruption: Int32? = nil, deadline: Double? = nil
+    ) throws(SystemError) -> Bool {
+        var offset = 0
+        while offset < bytes.count {
+            let count = bytes.withUnsafeBytes { systemWrite(fd, $0.baseAddress! + offset, bytes.count - offset) }
+            if count >= 0 {
+                offset += count
+                continue
+            }
+            if errno == EINTR { continue }
+            guard errno == EAGAIN || errno == EWOULDBLOCK else { throw SystemError("write") }
+            var entries = [pollfd(fd: fd, events: Int16(POLLOUT), revents: 0)]
+            if let interruption { entries.append(pollfd(fd: interruption, events: Int16(POLLIN), revents: 0)) }
+            let timeout = deadline.map { milliseconds(until: $0) } ?? -1
+            if timeout == 0 { return false }
+            let ready = poll(&entries, nfds_t(entries.count), timeout)
+            if ready == -1, errno != EINTR { throw SystemError("poll") }
+            if ready == 0 || entries.dropFirst().contains(where: { $0.revents != 0 }) { return false }
+            if entries[0].revents & Int16(POLLERR | POLLHUP) != 0 { throw SystemError("write", code: EIO) }
+        }
+        return true
     }
 
     /// Reads what is available with `read(2)`: empty at end of input (Ctrl-D in line mode, or a
     /// hung-up terminal in raw mode; ``isHungUp()`` tells which), `nil` when the read fails with EIO.
     public func read(maximum: Int = 4096) throws(SystemError) -> [UInt8]? {
         var buffer = [UInt8](repeating: 0, count: maximum)
-        let count: Int
-        do {
-            count = try readSome(fd, into: &buffer)
-        } catch  where error.code == EIO {
-            // A hung-up pseudo-terminal reports EIO rather than end of file.
-            return nil
+        while true {
+            do {
+                let count = try readSome(fd, into: &buffer)
+                return Array(buffer[0..<count])
+            } catch where error.code == EAGAIN || error.code == EWOULDBLOCK {
+                // Non-blocking, and the bytes poll saw are gone (another reader): wait for more.
+                _ = try waitForInput([fd], timeout: nil)
+            } catch where error.code == EIO {
+                // A hung-up pseudo-terminal reports EIO rather than end of file.
+                return nil
+            }
         }
-        return Array(buffer[0..<count])
     }
 }
 

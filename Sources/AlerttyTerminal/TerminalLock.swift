@@ -9,22 +9,31 @@
 ///
 /// `/dev/tty` cannot be locked for this: every process's `/dev/tty` is the same inode,
 /// whatever terminal it leads to. The lock goes on the real device node behind it
-/// (`/dev/pts/3`, `/dev/tty1`), found through Linux's `TIOCGDEV`. The lock is released
-/// when this object goes away (or the process ends, however it ends).
+/// (`/dev/pts/3`, `/dev/tty1`), found through Linux's `TIOCGDEV`. Where that node cannot be
+/// opened (another user's terminal after `su`, a container without `/dev/pts`), the lock is
+/// a file named after the device number in a directory private to the user, so alerts of one
+/// user still take turns; never no lock at all. The lock is released when this object goes
+/// away (or the process ends, however it ends).
 public final class TerminalLock {
     private let fd: Int32
 
-    /// Opens the device node behind `terminal`; `nil` where it cannot be found (no lock is then taken).
+    /// Opens the device node behind `terminal`, or else the private lock file for it; `nil`
+    /// only where the terminal's device number cannot be learnt (not Linux).
     public init?(for terminal: TerminalDevice) {
         #if os(Linux)
             // TIOCGDEV, _IOR('T', 0x32, unsigned int): the device number of the real terminal.
             var device: UInt32 = 0
-            guard ioctl(terminal.fd, UInt(0x8004_5432), &device) == 0,
-                let path = Self.deviceNode(UInt(device), in: ["/dev/pts", "/dev"])
-            else { return nil }
-            let opened = open(path, O_RDONLY | O_NOCTTY | O_CLOEXEC | O_NONBLOCK)
-            guard opened >= 0 else { return nil }
-            fd = opened
+            guard ioctl(terminal.fd, UInt(0x8004_5432), &device) == 0 else { return nil }
+            let node = Self.deviceNode(UInt(device), in: ["/dev/pts", "/dev"]).map {
+                open($0, O_RDONLY | O_NOCTTY | O_CLOEXEC | O_NONBLOCK)
+            }
+            if let node, node >= 0 {
+                fd = node
+            } else if let file = Self.privateLockFile(for: device) {
+                fd = file
+            } else {
+                return nil
+            }
         #else
             return nil
         #endif
@@ -35,6 +44,20 @@ public final class TerminalLock {
     /// Takes the lock if it is free (`flock(LOCK_EX | LOCK_NB)`); `false` while another process holds it.
     public func tryLock() -> Bool {
         flock(fd, LOCK_EX | LOCK_NB) == 0
+    }
+
+    /// `$XDG_RUNTIME_DIR/alertty` or `/tmp/alertty-UID`, made mode 0700 and checked to be the
+    /// user's own real directory, then `tty-DEVICE.lock` in it.
+    private static func privateLockFile(for device: UInt32) -> Int32? {
+        let user = getuid()
+        let base = getenv("XDG_RUNTIME_DIR").map { String(cString: $0) + "/alertty" } ?? "/tmp/alertty-\(user)"
+        _ = mkdir(base, 0o700)
+        var info = stat()
+        guard lstat(base, &info) == 0, info.st_mode & S_IFMT == S_IFDIR, info.st_uid == user,
+            info.st_mode & 0o077 == 0
+        else { return nil }
+        let opened = open(base + "/tty-\(device).lock", O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0o600)
+        return opened >= 0 ? opened : nil
     }
 
     /// The first character device in `directories` whose device number is `device`.

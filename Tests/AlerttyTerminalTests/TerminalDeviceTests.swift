@@ -105,7 +105,24 @@ func settings(_ fd: Int32) -> termios {
         defer { unlink(path) }
         let fd = open(path, O_RDONLY)
         defer { close(fd) }
-        #expect(try readToEnd(fd) == content)
+        #expect(try readToEnd(fd, limit: content.count) == .complete(content))
+        #expect(try readToEnd(fd, limit: content.count - 1) == .tooLarge, "a file says its size before any read")
+    }
+
+    @Test func aPipeLargerThanTheLimitStopsAtTheLimit() throws {
+        let zero = open("/dev/zero", O_RDONLY)
+        defer { close(zero) }
+        #expect(try readToEnd(zero, limit: 1 << 20) == .tooLarge)
+    }
+
+    @Test func aPipeThatNeverEndsTimesOutAtTheDeadline() throws {
+        var ends: [Int32] = [0, 0]
+        #expect(pipe(&ends) == 0)
+        defer {
+            close(ends[0])
+            close(ends[1])
+        }
+        #expect(try readToEnd(ends[0], limit: 10, deadline: monotonicSeconds() + 0.05) == .timedOut)
     }
 
     @Test func aPipeIsReadWholeToo() throws {
@@ -127,7 +144,7 @@ func settings(_ fd: Int32) -> termios {
         for pointer in argv { free(pointer) }
         close(ends[1])
         defer { close(ends[0]) }
-        #expect(try readToEnd(ends[0]) == content)
+        #expect(try readToEnd(ends[0], limit: 1 << 26) == .complete(content))
         var status: Int32 = 0
         waitpid(child, &status, 0)
     }
