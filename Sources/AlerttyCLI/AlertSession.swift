@@ -54,7 +54,7 @@ final class AlertSession {
     ) throws(SystemError) {
         self.terminal = terminal
         self.environment = environment
-        self.signals = try SignalWatcher(signals: [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGWINCH, SIGTSTP, SIGCONT])
+        self.signals = try SignalWatcher()
         self.state = AlertState(configuration: configuration)
         self.message = MessageText(configuration.message ?? "")
         var appearance = configuration.appearance
@@ -75,7 +75,10 @@ final class AlertSession {
     func run(since start: Double) throws(SystemError) -> Outcome {
         lock = TerminalLock(for: terminal)
         let deadline = state.configuration.timeout.map { start + $0 }
-        if let lock, let outcome = try waitForTurn(lock, signals: signals, deadline: deadline) { return outcome }
+        if let lock, let outcome = try waitForTurn(lock, on: terminal, signals: signals, deadline: deadline) {
+            return outcome
+        }
+        takeTerminal()
         try terminal.enterRawMode()
         defer { leave() }
         if case .finish(let outcome) = state.handle(.tick(elapsed: monotonicSeconds() - start)) { return outcome }
@@ -147,33 +150,40 @@ final class AlertSession {
         var pending = signals.drain()
         // A hang-up comes with a SIGCONT, and a signal that ends the alert must not wait behind
         // one that would take the terminal back first.
-        if let ending = pending.first(where: { ![SIGWINCH, SIGTSTP, SIGCONT].contains($0) }) {
-            return .interrupted(signal: ending)
-        }
+        if let ending = SignalTable.ending(in: pending) { return .interrupted(signal: ending) }
         var redraw = false
         while !pending.isEmpty {
             let number = pending.removeFirst()
-            switch number {
-            case SIGWINCH:
+            switch SignalTable.action(for: number) {
+            case .resize:
                 redraw = true
-            case SIGTSTP:
-                leave()
-                signals.suspendProcess()
+            case .suspend:
+                // In the background the terminal is the shell's: not ours to restore.
+                if terminal.isForeground { leave() }
+                signals.suspendProcess(by: number)
                 // Resuming delivers SIGCONT (and any resize made while stopped) before we get here.
                 pending += signals.drain()
+                if let ending = SignalTable.ending(in: pending) { return .interrupted(signal: ending) }
+                takeTerminal()
                 try terminal.enterRawMode()
                 redraw = true
-            case SIGCONT:
-                // Stopped by something other than Ctrl-Z: settings may have changed meanwhile.
+            case .resume:
+                // Stopped by something other than a suspend signal: settings may have changed meanwhile.
+                takeTerminal()
                 try terminal.enterRawMode()
                 redraw = true
-            default:
-                // Arrived while stopped, with the resume.
+            case .end:
                 return .interrupted(signal: number)
             }
         }
         if redraw { try show(again: true) }
         return nil
+    }
+
+    /// Waits, stopped, while alertty's job is in the background (started with `&`, or `bg` after
+    /// Ctrl-Z), as the shell's job control expects: the terminal belongs to the foreground job.
+    private func takeTerminal() {
+        waitUntilForeground(terminal, signals: signals)
     }
 
     /// Sets the terminal up and draws a whole frame: at the start, after a resize and after a resume.
@@ -186,8 +196,14 @@ final class AlertSession {
         if presentation == .inline {
             setup += TerminalModes.reserveInlineRows(currentLayout().canvas.rows, again: again)
         }
-        try terminal.write(Array(setup.utf8))
+        try write(Array(setup.utf8))
         try draw()
+    }
+
+    /// Writes to the terminal unless a signal arrives first; after a write cut short, the next
+    /// frame is drawn whole, since what the screen shows is no longer known.
+    private func write(_ bytes: [UInt8]) throws(SystemError) {
+        if try !terminal.write(bytes, unlessReadable: signals.fd) { shownFrame = nil }
     }
 
     /// Does a keystroke's work on copies and throws it away, once the first frame is out and
@@ -238,9 +254,9 @@ final class AlertSession {
             spareFrame = frame
             return
         }
-        try terminal.write(bytes)
         spareFrame = shownFrame
         shownFrame = frame
+        try write(bytes)
     }
 
     /// Overwrites the fields' text once the answer is out.
@@ -248,9 +264,11 @@ final class AlertSession {
         state.wipeFields()
     }
 
-    /// Restores the screen, the cursor and the terminal settings.
+    /// Restores the screen, the cursor and the terminal settings. A terminal that takes no
+    /// output (a paused pane) gets half a second for the sequences; the settings go back whatever.
     private func leave() {
-        try? terminal.write(Array(TerminalModes.leave(presentation).utf8))
+        _ = try? terminal.write(
+            Array(TerminalModes.leave(presentation).utf8), deadline: monotonicSeconds() + leaveWriteTime)
         terminal.restoreMode()
     }
 }

@@ -7,65 +7,136 @@ import AlerttyTerminal
     import Glibc
 #endif
 
+/// How alertty ends.
+public enum Termination: Equatable, Sendable {
+    /// Exit with this status.
+    case exit(Int32)
+    /// Die by this signal, once the terminal is restored: the caller sees what a signal did,
+    /// and a script stops on Ctrl-C as it would for `sleep`.
+    case signal(Int32)
+}
+
 /// The command line program: arguments in, an alert on the terminal, the answer and exit status out.
 public enum AlerttyCLI {
-    /// Runs alertty with the arguments after the program name and returns the exit status.
-    public static func run(arguments: [String]) -> Int32 {
-        let start = monotonicSeconds()
-        let command: Command
-        do {
-            command = try CommandLineParser.parse(arguments)
-        } catch {
-            return usage(error)
+    /// The most bytes `--message -` reads from standard input.
+    static let messageLimit = 64 << 20
+
+    /// The arguments after the program name, as given, and the positions of those that are not
+    /// valid UTF-8 (`CommandLine.arguments` repairs them silently; a label must not be).
+    public static func commandLineArguments() -> (arguments: [String], notUTF8: Set<Int>) {
+        var arguments: [String] = []
+        var notUTF8: Set<Int> = []
+        for position in 1..<Int(CommandLine.argc) {
+            guard let raw = CommandLine.unsafeArgv[position] else { continue }
+            if let valid = String(validatingCString: raw) {
+                arguments.append(valid)
+            } else {
+                notUTF8.insert(arguments.count)
+                arguments.append(String(cString: raw))
+            }
         }
-        switch command {
-        case .showHelp:
-            return answer(HelpText.render(width: standardOutputWidth() ?? 80))
-        case .showVersion:
-            return answer("alertty \(AlerttyVersion.current)\n")
-        case .generateManPage:
-            return answer(ManPage.render())
-        case .generateCompletion(let shell):
-            return answer(CompletionScript.render(for: shell))
-        case .showAlert(let request):
-            return show(request, since: start)
+        return (arguments, notUTF8)
+    }
+
+    /// Ends the process as `termination` says: an exit status, or death by a signal.
+    public static func end(_ termination: Termination) -> Never {
+        switch termination {
+        case .exit(let status): exit(status)
+        case .signal(let number): endProcess(bySignal: number)
         }
     }
 
-    private static func show(_ request: AlertRequest, since start: Double) -> Int32 {
+    /// Runs alertty with the arguments after the program name and says how to end.
+    ///
+    /// - Parameter notUTF8: positions in `arguments` that were not valid UTF-8 as given.
+    public static func run(arguments: [String], notUTF8: Set<Int> = []) -> Termination {
+        let start = monotonicSeconds()
+        // Before anything is opened: no later descriptor may take the number of a closed one.
+        let closed = openStandardDescriptors()
+        ignoreBrokenPipes()
+        let command: Command
+        do {
+            command = try CommandLineParser.parse(arguments, notUTF8: notUTF8)
+        } catch {
+            return .exit(usage(error))
+        }
+        let output = StandardOutput(closedAtStart: closed.contains(STDOUT_FILENO))
+        switch command {
+        case .showHelp:
+            return .exit(output.print(HelpText.render(width: standardOutputWidth() ?? 80), what: "the help"))
+        case .showVersion:
+            return .exit(output.print("alertty \(AlerttyVersion.current)\n", what: "the version"))
+        case .generateManPage:
+            return .exit(output.print(ManPage.render(), what: "the man page"))
+        case .generateCompletion(let shell):
+            return .exit(output.print(CompletionScript.render(for: shell), what: "the completion script"))
+        case .showAlert(let request):
+            return show(request, since: start, output: output, stdinClosed: closed.contains(STDIN_FILENO))
+        }
+    }
+
+    private static func show(
+        _ request: AlertRequest, since start: Double, output: StandardOutput, stdinClosed: Bool
+    ) -> Termination {
         let environment = Environment.current()
         let preset: PresetAnswer?
         let theme: Theme.Name?
-        do {
-            theme = try Theme.Name.environment(environment.theme)
+        do throws(UsageError) {
+            // An environment variable that an option overrides is not even looked at.
+            theme = request.configuration.appearance.theme == nil ? try Theme.Name.environment(environment.theme) : nil
+            if request.answer == nil, environment.answerIsNotUTF8 {
+                throw UsageError(
+                    "ALERTTY_ANSWER is not valid UTF-8; labels are matched byte for byte, so give it in UTF-8")
+            }
             preset = try PresetAnswer.resolve(
                 option: request.answer, environment: environment.answer, in: request.configuration)
+            if request.readsMessageFromStandardInput, stdinClosed || isTerminal(STDIN_FILENO) {
+                throw UsageError(
+                    "--message - reads the message from standard input, but standard input is "
+                        + (stdinClosed ? "closed" : "a terminal")
+                        + "; pipe the message in (printf '%s' \"$text\" | alertty -m -) or use --message TEXT")
+            }
         } catch {
-            return usage(error)
+            return .exit(usage(error))
         }
         if let preset {
             // Nothing is shown and nothing read: the answer was decided before alertty ran.
             let state = AlertState(configuration: request.configuration)
             try? writeAll(STDERR_FILENO, Array("alertty: \(preset.notice(in: request.configuration))\n".utf8))
-            return finish(.chosen(preset.buttonIndex), state: state)
+            return finish(.chosen(preset.buttonIndex), state: state, output: output)
         }
         let terminal: TerminalDevice
         do {
             terminal = try TerminalDevice()
         } catch {
-            return fail(
-                "no terminal to show the alert on (/dev/tty: \(error.reason)); "
-                    + "to answer without one, pass --answer LABEL or set ALERTTY_ANSWER=LABEL",
-                status: ExitStatus.noTerminal)
+            return .exit(
+                fail(
+                    "no terminal to show the alert on (/dev/tty: \(error.reason)); "
+                        + "to answer without one, pass --answer LABEL or set ALERTTY_ANSWER=LABEL",
+                    status: ExitStatus.noTerminal))
         }
         var configuration = request.configuration
         if request.readsMessageFromStandardInput {
-            do {
-                var text = String(decoding: try readToEnd(STDIN_FILENO), as: UTF8.self)
+            // The timeout counts from the start: a message that never ends cannot hold alertty past it.
+            let deadline = configuration.timeout.map { start + $0 }
+            switch Result(catching: { () throws(SystemError) in
+                try readToEnd(STDIN_FILENO, limit: messageLimit, deadline: deadline)
+            }) {
+            case .success(.complete(let bytes)):
+                var text = String(decoding: bytes, as: UTF8.self)
                 while text.hasSuffix("\n") { text.removeLast() }
                 configuration.message = text
-            } catch {
-                return fail("cannot read the message from standard input (\(error))", status: ExitStatus.internalError)
+            case .success(.timedOut):
+                return finish(.timedOut, state: AlertState(configuration: configuration), output: output)
+            case .success(.tooLarge):
+                return .exit(
+                    usage(
+                        UsageError(
+                            "the message on standard input is longer than \(messageLimit >> 20) MiB; "
+                                + "shorten it, or show the start of it (head -c 100000 | alertty -m -)")))
+            case .failure(let error):
+                return .exit(
+                    fail("cannot read the message from standard input (\(error))", status: ExitStatus.internalError))
             }
         }
         if environment.plain { configuration.presentation = .plain }
@@ -75,44 +146,43 @@ public enum AlerttyCLI {
                 let session = try PlainSession(configuration: configuration, terminal: terminal)
                 let outcome = try session.run(since: start)
                 defer { session.wipeFields() }
-                return finish(outcome, state: session.state)
+                return finish(outcome, state: session.state, output: output)
             }
             let session = try AlertSession(
                 configuration: configuration, terminal: terminal, environment: environment, theme: theme)
             let outcome = try session.run(since: start)
             defer { session.wipeFields() }
-            return finish(outcome, state: session.state)
-        } catch  where error.code == EIO {
+            return finish(outcome, state: session.state, output: output)
+        } catch where error.code == EIO {
             // The terminal went away: after a hang-up every call on it (write, tcgetattr,
             // tcsetattr) fails with EIO, whichever the session was making. As a hang-up.
-            return ExitStatus.signal(SIGHUP)
+            return .signal(SIGHUP)
         } catch {
-            return fail("internal error: \(error)", status: ExitStatus.internalError)
+            return .exit(fail("internal error: \(error)", status: ExitStatus.internalError))
         }
     }
 
-    /// Writes the answer (if any) to stdout and returns the exit status for `outcome`.
-    private static func finish(_ outcome: Outcome, state: AlertState) -> Int32 {
+    /// Writes the answer (if any) to stdout and says how to end for `outcome`.
+    private static func finish(_ outcome: Outcome, state: AlertState, output: StandardOutput) -> Termination {
         if var bytes = Answer.text(for: outcome, state: state).map({ Array($0.utf8) }) {
-            // A closed stdout must not change the answer the exit status carries.
-            try? writeAll(STDOUT_FILENO, bytes)
+            // A stdout that cannot take the answer must not change the answer the exit status
+            // carries; it is said on stderr.
+            if let problem = output.write(bytes) {
+                try? writeAll(STDERR_FILENO, Array("alertty: the answer was not written: \(problem)\n".utf8))
+            }
             // A password has been handed over: overwrite alertty's own copies of it.
             for index in bytes.indices { bytes[index] = 0 }
         }
         if outcome == .timedOut, let timeout = state.configuration.timeout {
             try? writeAll(STDERR_FILENO, Array("alertty: no answer within \(seconds(timeout)) (--timeout)\n".utf8))
         }
-        return outcome.exitStatus(in: state.configuration)
+        if case .interrupted(let signal) = outcome { return .signal(signal) }
+        return .exit(outcome.exitStatus(in: state.configuration))
     }
 
     /// `30 s`, `2.5 s`: seconds as the person wrote them, without a needless `.0`.
     private static func seconds(_ value: Double) -> String {
         value == value.rounded() ? "\(Int(value)) s" : "\(value) s"
-    }
-
-    private static func answer(_ text: String) -> Int32 {
-        try? writeAll(STDOUT_FILENO, Array(text.utf8))
-        return 0
     }
 
     /// A usage error: its line, the pointer to --help, and status 64.
@@ -123,5 +193,29 @@ public enum AlerttyCLI {
     private static func fail(_ message: String, status: Int32) -> Int32 {
         try? writeAll(STDERR_FILENO, Array("alertty: \(message)\n".utf8))
         return status
+    }
+
+    /// Standard output, and whether it was closed when alertty started (it is `/dev/null` then,
+    /// which would take anything without complaint).
+    private struct StandardOutput {
+        let closedAtStart: Bool
+
+        /// Writes `bytes`; what went wrong, or `nil` when all went out.
+        func write(_ bytes: [UInt8]) -> String? {
+            if closedAtStart { return "standard output is closed" }
+            do {
+                try writeAll(STDOUT_FILENO, bytes)
+                return nil
+            } catch {
+                return "standard output: \(error.reason)"
+            }
+        }
+
+        /// Prints `text` (`what` it is) and returns 0, or says why it could not and returns
+        /// ``ExitStatus/outputError``, as GNU tools do for `--help > /dev/full`.
+        func print(_ text: String, what: String) -> Int32 {
+            guard let problem = write(Array(text.utf8)) else { return 0 }
+            return fail("cannot write \(what): \(problem)", status: ExitStatus.outputError)
+        }
     }
 }

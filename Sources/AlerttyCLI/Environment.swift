@@ -10,6 +10,8 @@ import AlerttyKit
 struct Environment {
     /// `ALERTTY_ANSWER`: a button label to choose without showing the alert.
     var answer: String?
+    /// `ALERTTY_ANSWER` is set but not valid UTF-8 (``answer`` holds it repaired).
+    var answerIsNotUTF8: Bool
     /// `ALERTTY_PLAIN` is set, or `TERM=dumb`: ask in plain lines.
     var plain: Bool
     /// How much colour to write (NO_COLOR, FORCE_COLOR, CLICOLOR_FORCE, COLORTERM, TERM).
@@ -28,6 +30,8 @@ struct Environment {
         func value(_ variable: EnvironmentVariable) -> String? { getenv(variable.rawValue).map { String(cString: $0) } }
         return Environment(
             answer: value(.answer),
+            answerIsNotUTF8: getenv(EnvironmentVariable.answer.rawValue).map { String(validatingCString: $0) == nil }
+                ?? false,
             plain: !(value(.plain) ?? "").isEmpty || value(.terminalType) == "dumb",
             colorMode: ColorMode.detect(
                 noColor: value(.noColor), forceColor: value(.forceColor), clicolorForce: value(.clicolorForce),

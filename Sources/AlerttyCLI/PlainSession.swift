@@ -21,7 +21,7 @@ final class PlainSession {
 
     init(configuration: AlertConfiguration, terminal: TerminalDevice) throws(SystemError) {
         self.terminal = terminal
-        self.signals = try SignalWatcher(signals: [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGTSTP])
+        self.signals = try SignalWatcher()
         self.conversation = PlainConversation(configuration: configuration)
     }
 
@@ -34,17 +34,26 @@ final class PlainSession {
     func run(since start: Double) throws(SystemError) -> Outcome {
         let deadline = conversation.configuration.timeout.map { start + $0 }
         lock = TerminalLock(for: terminal)
-        if let lock, let outcome = try waitForTurn(lock, signals: signals, deadline: deadline) { return outcome }
-        defer { terminal.restoreMode() }
-        try terminal.write(Array(conversation.introduction.utf8))
+        if let lock, let outcome = try waitForTurn(lock, on: terminal, signals: signals, deadline: deadline) {
+            return outcome
+        }
+        waitUntilForeground(terminal, signals: signals)
+        // Keys typed before the question (an Enter pressed during a `sleep`) must not answer it,
+        // and what is typed after the answer must not reach the shell: as in the overlay.
+        try terminal.discardInput()
+        defer {
+            try? terminal.discardInput()
+            terminal.restoreMode()
+        }
+        try write(conversation.introduction)
         var step = conversation.nextStep()
         while case .ask(let prompt, let echo) = step {
-            try terminal.write(Array(prompt.utf8))
+            try write(prompt)
             if !echo { try terminal.setEcho(false) }
             let line = try readLine(deadline: deadline, prompt: prompt, echo: echo)
             if !echo {
                 try terminal.setEcho(true)
-                try terminal.write(Array("\n".utf8))
+                try write("\n")
             }
             switch line {
             case .ended(let outcome): return outcome
@@ -53,6 +62,11 @@ final class PlainSession {
         }
         guard case .finish(let outcome) = step else { return .dismissed }
         return outcome
+    }
+
+    /// Writes to the terminal unless a signal arrives first (the loop then hears it).
+    private func write(_ text: String) throws(SystemError) {
+        _ = try terminal.write(Array(text.utf8), unlessReadable: signals.fd)
     }
 
     private enum LineResult {
@@ -77,15 +91,14 @@ final class PlainSession {
             if let deadline, now >= deadline { return .ended(.timedOut) }
             let ready = try waitForInput([terminal.fd, signals.fd], timeout: deadline.map { $0 - now })
             if ready.contains(signals.fd) {
-                for number in signals.drain() {
-                    if number == SIGTSTP {
-                        terminal.restoreMode()
-                        signals.suspendProcess()
-                        if !echo { try terminal.setEcho(false) }
-                        try terminal.write(Array(("\n" + prompt).utf8))
-                    } else {
-                        return .ended(.interrupted(signal: number))
-                    }
+                let pending = signals.drain()
+                if let ending = SignalTable.ending(in: pending) { return .ended(.interrupted(signal: ending)) }
+                for number in pending where SignalTable.action(for: number) == .suspend {
+                    if terminal.isForeground { terminal.restoreMode() }
+                    signals.suspendProcess(by: number)
+                    waitUntilForeground(terminal, signals: signals)
+                    if !echo { try terminal.setEcho(false) }
+                    try write("\n" + prompt)
                 }
             }
             if ready.contains(terminal.fd) {

@@ -1,9 +1,4 @@
 import AlerttyCLI
 
-#if canImport(Darwin)
-    import Darwin
-#else
-    import Glibc
-#endif
-
-exit(AlerttyCLI.run(arguments: Array(CommandLine.arguments.dropFirst())))
+let (arguments, notUTF8) = AlerttyCLI.commandLineArguments()
+AlerttyCLI.end(AlerttyCLI.run(arguments: arguments, notUTF8: notUTF8))

@@ -26,6 +26,8 @@ func temporaryFile(named prefix: String, containing bytes: [UInt8]) -> String {
 struct RunResult {
     /// The exit status, or `nil` when the process was killed by a signal.
     var status: Int32?
+    /// The signal that ended the process, or `nil` when it exited.
+    var signal: Int32? = nil
     var stdout: String
     var stderr: String
     /// Whether the terminal settings equal those before the run.
@@ -79,6 +81,7 @@ final class TerminalRun {
     private(set) var terminalBytes: [UInt8] = []
     let settingsBefore: termios
     private var exitStatus: Int32?
+    private var endingSignal: Int32?
     private var finished = false
     private var stdoutClosed = false
     private var masterClosed = false
@@ -115,7 +118,10 @@ final class TerminalRun {
         var masterFD: Int32 = -1
         let child = forkpty(&masterFD, nil, &settings, &size)
         if child == 0 {
-            // Only async-signal-safe calls between fork and exec.
+            // Only async-signal-safe calls between fork and exec. No core files from the
+            // signals that dump core by default (SIGQUIT): alertty dies by what it received.
+            var noCore = rlimit(rlim_cur: 0, rlim_max: 0)
+            setrlimit(__rlimit_resource_t(RLIMIT_CORE.rawValue), &noCore)
             if !interactiveSession {
                 dup2(input, 0)
                 dup2(outPipe[1], 1)
@@ -242,6 +248,7 @@ final class TerminalRun {
         guard waitpid(pid, &status, WNOHANG) == pid else { return false }
         finished = true
         exitStatus = (status & 0x7F) == 0 ? (status >> 8) & 0xFF : nil
+        endingSignal = (status & 0x7F) == 0 ? nil : status & 0x7F
         return true
     }
 
@@ -259,7 +266,7 @@ final class TerminalRun {
         if !stdoutClosed { stdout += drain(stdoutRead) }
         stderr += drain(stderrRead)
         return RunResult(
-            status: exitStatus, stdout: String(decoding: stdout, as: UTF8.self),
+            status: exitStatus, signal: endingSignal, stdout: String(decoding: stdout, as: UTF8.self),
             stderr: String(decoding: stderr, as: UTF8.self), termiosRestored: settingsRestored(),
             terminalBytes: terminalBytes)
     }

@@ -14,6 +14,8 @@ public enum ExitStatus {
     public static let noTerminal: Int32 = 69
     /// Something inside alertty failed (BSD `EX_SOFTWARE`).
     public static let internalError: Int32 = 70
+    /// `--help` or `--version` could not be written: standard output closed or full (BSD `EX_IOERR`).
+    public static let outputError: Int32 = 74
     /// `--timeout` ran out before anyone answered (as `timeout(1)` and gum do).
     public static let timedOut: Int32 = 124
     /// Escape was pressed and the alert has no cancel button.
@@ -30,8 +32,9 @@ public enum ExitStatus {
         ("64", "usage error"),
         ("69", "no terminal to show the alert on (/dev/tty cannot be opened)"),
         ("70", "internal error"),
+        ("74", "--help or --version could not be written (standard output closed or full)"),
         ("124", "--timeout expired"),
-        ("128+N", "ended by signal N: 130 Ctrl-C/SIGINT, 129 SIGHUP, 143 SIGTERM"),
+        ("128+N", "ended by signal N (130 Ctrl-C, 129 hang-up, 143 SIGTERM): alertty restores the terminal, then dies by N"),
         ("255", "dismissed with Escape when the alert has no cancel button"),
     ]
 }

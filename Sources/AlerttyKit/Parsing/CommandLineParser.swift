@@ -40,7 +40,12 @@ public enum CommandLineParser {
     }
 
     /// Parses the arguments after the program name.
-    public static func parse(_ arguments: [String]) throws(UsageError) -> Command {
+    ///
+    /// - Parameter notUTF8: the positions of arguments that were not valid UTF-8 (and so were
+    ///   repaired with U+FFFD on the way in). A label or `--answer` there is refused: labels are
+    ///   matched and printed byte for byte, and two different invalid labels would otherwise
+    ///   become the same text.
+    public static func parse(_ arguments: [String], notUTF8: Set<Int> = []) throws(UsageError) -> Command {
         var title: String?
         var message: String?
         var readsStandardInput = false
@@ -77,6 +82,11 @@ public enum CommandLineParser {
                 } else {
                     value = try nextValue(for: spec, in: arguments, at: index)
                     index += 1
+                }
+                if notUTF8.contains(index - 1), [.button, .input, .secure, .answer].contains(spec.id) {
+                    throw UsageError(
+                        "the value of \(spec.longFlag) (argument \(index)) is not valid UTF-8; "
+                            + "labels are matched and printed byte for byte, so give them in UTF-8")
                 }
             } else if let attachedValue {
                 throw UsageError(
