@@ -13,6 +13,10 @@ func expectTerminalLeftClean(_ run: TerminalRun, _ result: RunResult, sourceLoca
     #expect(!run.screen.onAlternateScreen, "still on the alternate screen", sourceLocation: sourceLocation)
     #expect(run.screen.cursorVisible, "cursor left hidden", sourceLocation: sourceLocation)
     #expect(run.screen.unknownSequences.isEmpty, "\(run.screen.unknownSequences)", sourceLocation: sourceLocation)
+    // Mouse reporting (1000, 1002, 1003, 1006) and bracketed paste (2004) are off again.
+    #expect(
+        run.screen.privateModes.isDisjoint(with: [1000, 1002, 1003, 1006, 2004]), "\(run.screen.privateModes)",
+        sourceLocation: sourceLocation)
 }
 
 /// Waits for the run to end and checks the status, stdout, and that the terminal was left clean.

@@ -86,13 +86,24 @@ final class TerminalRun {
     private var stdoutClosed = false
     private var masterClosed = false
 
+    /// The write end of a stdin pipe that never ends, held open until the run is over.
+    private var endlessInput: Int32 = -1
+
+    /// The largest screen the model keeps: a terminal may say it is 65535×65535.
+    static let largestModel = 300
+
     /// Starts `executable` (alertty by default) with `arguments` on an `columns`×`rows` pseudo-terminal.
     ///
-    /// - Parameter interactiveSession: keep stdin, stdout and stderr on the terminal, as a login
-    ///   shell has them, instead of `/dev/null` and pipes.
+    /// - Parameters:
+    ///   - interactiveSession: keep stdin, stdout and stderr on the terminal, as a login
+    ///     shell has them, instead of `/dev/null` and pipes.
+    ///   - endlessStdin: stdin is a pipe nobody writes to or closes (`sleep 30 | alertty`).
+    ///   - closed: descriptors the program starts with closed (`>&-`).
+    ///   - user: run as this user and group id (another user's terminal, as after `su`).
     init(
         _ arguments: [String], executable: String = alerttyPath, environment: [String: String] = [:],
-        columns: Int = 80, rows: Int = 24, stdinPath: String = "/dev/null", interactiveSession: Bool = false
+        columns: Int = 80, rows: Int = 24, stdinPath: String = "/dev/null", interactiveSession: Bool = false,
+        endlessStdin: Bool = false, closed: [Int32] = [], user: uid_t? = nil
     ) {
         let argv = CStringArray([executable] + arguments)
         var variables = ["TERM": "xterm-256color", "PATH": "/usr/bin:/bin", "LANG": "C.UTF-8"]
@@ -103,7 +114,16 @@ final class TerminalRun {
 
         let outPipe = makePipe()
         let errPipe = makePipe()
-        let input = open(stdinPath, O_RDONLY | O_CLOEXEC)
+        let endless = endlessStdin ? makePipe() : [-1, -1]
+        let input = endlessStdin ? endless[0] : open(stdinPath, O_RDONLY | O_CLOEXEC)
+        let closedCount = closed.count
+        let closedList = UnsafeMutablePointer<Int32>.allocate(capacity: max(1, closedCount))
+        defer { closedList.deallocate() }
+        for (index, descriptor) in closed.enumerated() { closedList[index] = descriptor }
+        var noSignalsBlocked = sigset_t()
+        sigemptyset(&noSignalsBlocked)
+        let userID = user ?? 0
+        let changesUser = user != nil
 
         var settings = termios()
         var probeMaster: Int32 = -1
@@ -122,6 +142,11 @@ final class TerminalRun {
             // signals that dump core by default (SIGQUIT): alertty dies by what it received.
             var noCore = rlimit(rlim_cur: 0, rlim_max: 0)
             setrlimit(__rlimit_resource_t(RLIMIT_CORE.rawValue), &noCore)
+            // The test runner's threads may block or ignore SIGINT and SIGQUIT, and both survive
+            // exec: a shell started here would then survive Ctrl-C as no person's does.
+            sigprocmask(SIG_SETMASK, &noSignalsBlocked, nil)
+            signal(SIGINT, SIG_DFL)
+            signal(SIGQUIT, SIG_DFL)
             if !interactiveSession {
                 dup2(input, 0)
                 dup2(outPipe[1], 1)
@@ -136,6 +161,12 @@ final class TerminalRun {
                 close(descriptor)
                 descriptor &+= 1
             }
+            var index = 0
+            while index < closedCount {
+                close(closedList[index])
+                index &+= 1
+            }
+            if changesUser, setgid(userID) != 0 || setuid(userID) != 0 { _exit(126) }
             execve(path, argv.pointer, envp.pointer)
             _exit(127)
         }
@@ -144,6 +175,7 @@ final class TerminalRun {
         // job stopped by Ctrl-Z): a blocking read then hung the whole test run.
         _ = fcntl(masterFD, F_SETFL, fcntl(masterFD, F_GETFL) | O_NONBLOCK)
         close(input)
+        endlessInput = endless[1]
         close(outPipe[1])
         close(errPipe[1])
         pid = child
@@ -151,7 +183,8 @@ final class TerminalRun {
         stdoutRead = outPipe[0]
         stderrRead = errPipe[0]
         // A terminal reporting 0×0 gets alertty's fallback size, 80×24; the model must hold that.
-        screen = Screen(columns: columns > 0 ? columns : 80, rows: rows > 0 ? rows : 24)
+        screen = Screen(
+            columns: min(columns > 0 ? columns : 80, Self.largestModel), rows: min(rows > 0 ? rows : 24, Self.largestModel))
     }
 
     deinit {
@@ -161,6 +194,7 @@ final class TerminalRun {
             waitpid(pid, &status, 0)
         }
         if !masterClosed { close(master) }
+        if endlessInput >= 0 { close(endlessInput) }
         if !stdoutClosed { close(stdoutRead) }
         close(stderrRead)
     }
@@ -239,6 +273,30 @@ final class TerminalRun {
     @discardableResult
     func waitForText(_ text: String, sourceLocation: SourceLocation = #_sourceLocation) -> Bool {
         waitFor("'\(text)'", sourceLocation: sourceLocation) { $0.text.contains(text) }
+    }
+
+    /// Waits up to `timeout` seconds for the program to exit without reading anything it writes
+    /// (a terminal that has stopped taking output); whether it exited.
+    func waitForExitWithoutReading(timeout: Double) -> Bool {
+        let deadline = now() + timeout
+        while now() < deadline {
+            if hasExited() { return true }
+            usleep(10_000)
+        }
+        return hasExited()
+    }
+
+    /// The peak resident memory (VmHWM) of the running program, in bytes, from /proc.
+    func peakMemory() -> Int? {
+        guard let handle = fopen("/proc/\(pid)/status", "r") else { return nil }
+        defer { fclose(handle) }
+        var line = [CChar](repeating: 0, count: 256)
+        while fgets(&line, Int32(line.count), handle) != nil {
+            let text = String(decoding: line.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            guard text.hasPrefix("VmHWM:") else { continue }
+            return Int(text.dropFirst(6).filter(\.isNumber)).map { $0 * 1024 }
+        }
+        return nil
     }
 
     /// Whether the program has exited (reaping it if so).

@@ -1,0 +1,339 @@
+import Glibc
+import Testing
+
+/// Where `text` starts on the screen, as (column, row), for a click on it.
+func position(of text: String, in run: TerminalRun) -> (column: Int, row: Int)? {
+    for (row, line) in run.screen.lines.enumerated() {
+        guard let range = line.range(of: text) else { continue }
+        return (line.distance(from: line.startIndex, to: range.lowerBound), row)
+    }
+    return nil
+}
+
+/// Inputs nobody means to give, each of which broke alertty once: every test here failed on the
+/// code before the hardening issue (run with ALERTTY_BINARY set to that build).
+@Suite(.serialized) struct HardeningEndToEndTests {
+    // MARK: Sizes
+
+    @Test(arguments: [(65535, 65535), (2, 1), (1, 65535)] as [(Int, Int)])
+    func anySizeTheKernelReportsShowsTheAlert(columns: Int, rows: Int) {
+        let run = TerminalRun(deleteAlert, columns: columns, rows: rows)
+        run.waitFor("the alert to be drawn") { $0.onAlternateScreen }
+        run.send("\u{1B}[C\r")
+        expectExit(run, status: 0, stdout: "Delete\n")
+    }
+
+    @Test func aResizeToTheLargestSizeWhileShownIsSurvived() {
+        let run = TerminalRun(deleteAlert)
+        run.waitForText("[ Cancel ]")
+        run.resize(columns: 65535, rows: 65535)
+        usleep(200_000)
+        run.send("\u{1B}[C\r")
+        expectExit(run, status: 0, stdout: "Delete\n")
+    }
+
+    @Test(arguments: ["9223372036854775807", "65535", "-9223372036854775808"])
+    func hugeColumnsAndLinesOnATerminalThatReportsNoSize(value: String) {
+        let run = TerminalRun(deleteAlert, environment: ["COLUMNS": value, "LINES": value], columns: 0, rows: 0)
+        run.waitFor("the alert to be drawn") { $0.onAlternateScreen }
+        run.send("\u{1B}[C\r")
+        expectExit(run, status: 0, stdout: "Delete\n")
+    }
+
+    /// Memory follows the box, not the screen (252 MB on a 2000×2000 terminal before).
+    @Test func aLargeScreenCostsNoMoreMemoryThanASmallOne() {
+        func peak(columns: Int, rows: Int) -> Int {
+            let run = TerminalRun(deleteAlert, columns: columns, rows: rows)
+            run.waitFor("the alert to be drawn") { $0.onAlternateScreen }
+            usleep(100_000)
+            let bytes = run.peakMemory() ?? Int.max
+            run.send("\u{1B}")
+            expectExit(run, status: 1)
+            return bytes
+        }
+        let small = peak(columns: 80, rows: 24)
+        let large = peak(columns: 2000, rows: 2000)
+        #expect(large - small < 2 << 20, "peak RSS \(small) B at 80×24, \(large) B at 2000×2000")
+    }
+
+    // MARK: Integers from options
+
+    @Test(arguments: [false, true])
+    func theLargestMaxLengthIsSafeToTypeInto(plain: Bool) {
+        let run = TerminalRun(
+            ["-i", "Name", "--max-length", "9223372036854775807"] + (plain ? ["--plain"] : []))
+        run.waitForText("Name")
+        run.send("abc\r")
+        if plain {
+            run.waitForText("Choose")
+            run.send("\r")
+        }
+        expectExit(run, status: 0, stdout: "abc\n")
+    }
+
+    // MARK: Descriptors
+
+    @Test func aClosedStdoutNeverPutsThePasswordOnTheTerminal() {
+        let run = TerminalRun(["--secure", "Password"], closed: [STDOUT_FILENO])
+        run.waitForText("Password")
+        run.send("hunter2\r")
+        let result = expectExit(run, status: 0)
+        let secret = Array("hunter2".utf8)
+        #expect(!result.terminalBytes.indices.contains { result.terminalBytes[$0...].starts(with: secret) })
+        #expect(result.stderr == "alertty: the answer was not written: standard output is closed\n")
+    }
+
+    @Test(arguments: [false, true])
+    func messageFromAStandardInputThatIsClosedOrATerminalIsAUsageError(closed: Bool) {
+        let run = TerminalRun(
+            ["-m", "-"], interactiveSession: !closed, closed: closed ? [STDIN_FILENO] : [])
+        let result = run.finish(timeout: 3)
+        #expect(result.status == 64)
+        let expected =
+            "alertty: --message - reads the message from standard input, but standard input is "
+            + (closed ? "closed" : "a terminal")
+        let said = closed ? result.stderr : run.screen.text
+        #expect(said.replacingOccurrences(of: "\n", with: "").contains(expected), "\(said)")
+    }
+
+    // MARK: Input
+
+    @Test func plainModeIgnoresAnEnterTypedBeforeTheQuestion() {
+        let command = "sleep 1; exec '\(alerttyPath)' " + deleteAlert.map { "'\($0)'" }.joined(separator: " ") + " --plain"
+        let run = TerminalRun(["-c", command], executable: "/bin/sh")
+        run.send("\r")
+        run.waitForText("Choose")
+        usleep(300_000)
+        #expect(!run.hasExited(), "the Enter typed during the sleep answered the question")
+        run.send("2\r")
+        expectExit(run, status: 0, stdout: "Delete\n")
+    }
+
+    @Test func plainModeLeavesNothingTypedAfterTheAnswerForTheShell() {
+        let command =
+            "'\(alerttyPath)' " + deleteAlert.map { "'\($0)'" }.joined(separator: " ")
+            + " --plain >/dev/null; read -r line; echo \"after=$line\""
+        let run = TerminalRun(["-c", command], executable: "/bin/sh", interactiveSession: true)
+        run.waitForText("Choose")
+        run.send("2\recho PWNED\r")
+        usleep(500_000)
+        run.send("ok\r")
+        run.waitForText("after=")
+        #expect(run.screen.text.contains("after=ok"), "\(run.screen.text)")
+        _ = run.finish()
+    }
+
+    @Test func aLegacyMouseClickNeverPressesTheFocusedButton() {
+        let run = TerminalRun(deleteAlert)
+        run.waitForText("[ Cancel ]")
+        // X10/normal encoding: button 0 pressed then released at the top left, outside the box.
+        run.send("\u{1B}[M !!\u{1B}[M#!!")
+        usleep(300_000)
+        #expect(!run.hasExited(), "the click pressed a button")
+        run.send("\u{1B}[C\r")
+        expectExit(run, status: 0, stdout: "Delete\n")
+    }
+
+    @Test func aMouseClickUnderNoMouseDoesNothing() {
+        let run = TerminalRun(deleteAlert + ["--no-mouse"])
+        run.waitForText("[ Cancel ]")
+        guard let cancel = position(of: "Cancel", in: run) else { return }
+        run.send("\u{1B}[<0;\(cancel.column + 1);\(cancel.row + 1)M\u{1B}[<0;\(cancel.column + 1);\(cancel.row + 1)m")
+        usleep(300_000)
+        #expect(!run.hasExited(), "a click under --no-mouse pressed a button")
+        run.send("\u{1B}[C\r")
+        expectExit(run, status: 0, stdout: "Delete\n")
+    }
+
+    /// A terminal's answer to some other program's query: its letters once moved the focus
+    /// ('d' to Delete) and could have chosen.
+    @Test func aReplyNobodyAskedForIsNotTyped() {
+        let run = TerminalRun(deleteAlert)
+        run.waitForText("[ Cancel ]")
+        run.send("\u{1B}]10;rgb:dddd/dddd/dddd\u{07}\u{1B}[I\u{1B}P1$r0m\u{1B}\\")
+        usleep(200_000)
+        run.send("\r")
+        expectExit(run, status: 1)
+    }
+
+    @Test func aPasteThatNeverEndsStopsAfterAQuietSecond() {
+        let run = TerminalRun(["-i", "Name"])
+        run.waitForText("Name")
+        run.send("\u{1B}[200~abc")
+        usleep(1_500_000)
+        run.send("\r")
+        expectExit(run, status: 0, stdout: "abc\n")
+    }
+
+    // MARK: Signals
+
+    /// Every signal whose default action ends a process: the terminal is restored first, then
+    /// alertty dies by that signal (before, most of them killed it raw on the alternate screen).
+    @Test(arguments: [
+        SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF, SIGIO, SIGPWR, SIGXCPU,
+        SIGXFSZ, SIGSTKFLT, __libc_current_sigrtmin(), __libc_current_sigrtmax(),
+    ])
+    func everyEndingSignalRestoresTheTerminalThenEndsByThatSignal(signal: Int32) {
+        for plain in [false, true] {
+            let run = TerminalRun(deleteAlert + (plain ? ["--plain"] : []))
+            run.waitForText(plain ? "Choose" : "[ Cancel ]")
+            kill(run.pid, signal)
+            expectDeath(run, by: signal)
+        }
+    }
+
+    @Test func ctrlCStopsTheScriptThatCalledAlertty() {
+        let script = "'\(alerttyPath)' -t Question; echo continued"
+        let run = TerminalRun(["-c", script], executable: "/bin/bash")
+        run.waitForText("Question")
+        run.send("\u{03}")
+        let result = run.finish()
+        #expect(result.signal == SIGINT)
+        #expect(!result.stdout.contains("continued"))
+    }
+
+    /// SIGTTIN and SIGTTOU stop alertty as Ctrl-Z does: the screen handed back, then the alert
+    /// redrawn on fg (needs a job-control shell, as the Ctrl-Z test explains). Before, they
+    /// stopped it raw, on the alternate screen.
+    @Test(arguments: [SIGTTIN, SIGTTOU])
+    func ttinAndTtouSuspendWithTheScreenRestored(signal: Int32) {
+        let pidFile = "/tmp/alertty-suspend-\(getpid())-\(signal)"
+        defer { unlink(pidFile) }
+        let shell = TerminalRun(
+            ["--norc", "--noprofile", "-i"], executable: "/bin/bash", environment: ["PS1": "$ "],
+            interactiveSession: true)
+        shell.waitForText("$")
+        let command = ([alerttyPath] + deleteAlert).map { "'\($0)'" }.joined(separator: " ")
+        shell.send("sh -c 'echo $$ > \(pidFile); exec \"$0\" \"$@\"' \(command) > /dev/null\r")
+        shell.waitFor("the alert") { $0.onAlternateScreen && $0.text.contains("[ Cancel ]") }
+        guard let handle = fopen(pidFile, "r") else {
+            Issue.record("no pid file")
+            return
+        }
+        var pid: Int32 = 0
+        withUnsafeMutablePointer(to: &pid) { _ = withVaList([$0]) { vfscanf(handle, "%d", $0) } }
+        fclose(handle)
+        kill(pid, signal)
+        shell.waitFor("the shell to report the stopped job") {
+            !$0.onAlternateScreen && $0.cursorVisible && $0.text.contains("Stopped")
+        }
+        // Mouse reporting is off (bash turns bracketed paste on at its own prompt).
+        #expect(shell.screen.privateModes.isDisjoint(with: [1000, 1006]))
+        shell.send("fg\r")
+        shell.waitFor("the alert to come back") { $0.onAlternateScreen && $0.text.contains("[ Cancel ]") }
+        shell.send("\u{1B}")
+        shell.waitFor("the prompt") { !$0.onAlternateScreen && $0.lines.last { !$0.isEmpty } == "$" }
+        shell.send("exit\r")
+        _ = shell.finish()
+    }
+
+    /// A terminal that takes no more output (a paused pane, a stuck ssh) must not make alertty
+    /// deaf: before, SIGTERM waited for a write that never finished.
+    @Test func aStalledTerminalStillHearsSIGTERM() {
+        let message = String(repeating: "A long message that makes every frame large. ", count: 200)
+        let run = TerminalRun(["-t", "Stalled", "-m", message], columns: 200, rows: 60)
+        run.waitForText("Stalled")
+        // Full redraws nobody reads: the terminal's buffer fills and the write waits.
+        for _ in 0..<100 {
+            kill(run.pid, SIGWINCH)
+            usleep(2_000)
+        }
+        usleep(200_000)
+        kill(run.pid, SIGTERM)
+        #expect(run.waitForExitWithoutReading(timeout: 2), "alertty did not end within 2 s of SIGTERM")
+        let result = run.finish()
+        #expect(result.signal == SIGTERM)
+        #expect(result.termiosRestored)
+    }
+
+    // MARK: Waiting, reading and writing
+
+    @Test func theTimeoutCountsWhileTheMessageIsStillBeingRead() {
+        let started = now()
+        let run = TerminalRun(["-m", "-", "--timeout", "1"], endlessStdin: true)
+        let result = run.finish(timeout: 5)
+        #expect(result.status == 124)
+        #expect(result.stderr == "alertty: no answer within 1 s (--timeout)\n")
+        #expect(now() - started < 4)
+    }
+
+    @Test func anEndlessMessageIsRefusedAtItsLimit() {
+        let run = TerminalRun(["-m", "-"], stdinPath: "/dev/zero")
+        let result = run.finish(timeout: 10)
+        #expect(result.status == 64)
+        #expect(result.stderr.hasPrefix("alertty: the message on standard input is longer than 64 MiB"))
+    }
+
+    /// After `su`, the terminal's device node belongs to someone else and cannot be opened for
+    /// the lock; alerts of the new user still take turns, through a private lock file.
+    @Test func alertsOnAnotherUsersTerminalStillTakeTurnsAndSaySo() {
+        let script = """
+            "$0" -t First -b One & sleep 0.5
+            "$0" -t Second -b Two --timeout 2.5 >/dev/null; echo "second=$?" >&2
+            wait
+            """
+        let run = TerminalRun(["-c", script, alerttyPath], executable: "/bin/sh", user: 65534)
+        run.waitForText("First")
+        run.waitForText("waiting for another alert on this terminal")
+        run.waitFor("the second alert to give up", timeout: 10) { _ in
+            String(decoding: run.stderr, as: UTF8.self).contains("second=124")
+        }
+        #expect(!run.screen.text.contains("Second"))
+        run.send("\r")
+        let result = run.finish()
+        #expect(result.stdout == "One\n")
+    }
+
+    @Test func aClosedStderrPipeNeverChangesThePresetAnswersStatus() {
+        let run = TerminalRun(
+            ["-c", "'\(alerttyPath)' -b OK -b No --answer No 2>&1 | true; echo \"status=${PIPESTATUS[0]}\""],
+            executable: "/bin/bash", interactiveSession: true)
+        run.waitForText("status=")
+        #expect(run.screen.text.contains("status=2"), "\(run.screen.text)")
+        _ = run.finish()
+    }
+
+    @Test(arguments: ["--help", "--version"])
+    func helpOrVersionThatCannotBeWrittenFails(option: String) {
+        for target in ["> /dev/full", ">&-"] {
+            let run = TerminalRun(
+                ["-c", "'\(alerttyPath)' \(option) 2>&1 \(target); echo \"status=$?\""], executable: "/bin/sh",
+                interactiveSession: true)
+            run.waitForText("status=")
+            let text = run.screen.text
+            #expect(text.contains("status=74"), "\(option) \(target): \(text)")
+            #expect(text.contains("alertty: cannot write"), "\(option) \(target): \(text)")
+            _ = run.finish()
+        }
+    }
+
+    @Test func anOverriddenEnvironmentVariableIsNotValidated() {
+        let result = runWithoutTerminal(["--theme", "dark", "--answer", "OK"], environment: ["ALERTTY_THEME": "neon"])
+        #expect(result.status == 0)
+        #expect(result.stdout == "OK\n")
+    }
+
+    // MARK: Parsing
+
+    @Test(arguments: [
+        (["-t", "-b", "OK"], "option '--title' needs a value but got the option '-b'"),
+        (["-b", "Yes\nNo"], "--button label 'Yes^JNo' contains a line break"),
+        (["-i", "Name\nAge"], "--input label 'Name^JAge' contains a line break"),
+    ] as [([String], String)])
+    func slipsInTheArgumentsAreUsageErrors(arguments: [String], message: String) {
+        let result = runWithoutTerminal(arguments)
+        #expect(result.status == 64)
+        #expect(result.stdout == "")
+        #expect(result.stderr.hasPrefix("alertty: " + message), "\(result.stderr)")
+    }
+
+    /// Two different bytes that are not UTF-8 both became U+FFFD, so --answer "\376" chose the
+    /// button "\377" and printed a third thing.
+    @Test func labelsThatAreNotUTF8NeverMatchThroughRepair() {
+        let script = "'\(alerttyPath)' -b \"$(printf '\\377')\" --answer \"$(printf '\\376')\"; echo \"status=$?\""
+        let run = TerminalRun(["-c", script], executable: "/bin/sh")
+        let result = run.finish()
+        #expect(result.stdout == "status=64\n")
+        #expect(result.stderr.contains("is not valid UTF-8"), "\(result.stderr)")
+    }
+}
