@@ -25,6 +25,7 @@ let package = Package(
             name: "AlerttyKitTests", dependencies: ["AlerttyKit", "ScreenModel", "AlertFuzzing"], exclude: ["Snapshots"]
         ),
         .testTarget(name: "AlerttyTerminalTests", dependencies: ["AlerttyTerminal"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["alertty", "ScreenModel"]),
+        // AlerttyTerminal for its signal table: the ways out are tested for every signal it watches.
+        .testTarget(name: "EndToEndTests", dependencies: ["alertty", "ScreenModel", "AlerttyTerminal"]),
     ]
 )

@@ -1,9 +1,11 @@
+import AlerttyTerminal
 import Glibc
 import Testing
 
-/// Where `text` starts on the screen, as (column, row), for a click on it.
+/// Where `text` last appears on the screen (buttons are below the title and message that may
+/// hold the same word), as (column, row), for a click on it.
 func position(of text: String, in run: TerminalRun) -> (column: Int, row: Int)? {
-    for (row, line) in run.screen.lines.enumerated() {
+    for (row, line) in run.screen.lines.enumerated().reversed() {
         guard let range = line.range(of: text) else { continue }
         return (line.distance(from: line.startIndex, to: range.lowerBound), row)
     }
@@ -167,18 +169,73 @@ func position(of text: String, in run: TerminalRun) -> (column: Int, row: Int)? 
 
     // MARK: Signals
 
-    /// Every signal whose default action ends a process: the terminal is restored first, then
-    /// alertty dies by that signal (before, most of them killed it raw on the alternate screen).
-    @Test(arguments: [
-        SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF, SIGIO, SIGPWR, SIGXCPU,
-        SIGXFSZ, SIGSTKFLT, __libc_current_sigrtmin(), __libc_current_sigrtmax(),
-    ])
-    func everyEndingSignalRestoresTheTerminalThenEndsByThatSignal(signal: Int32) {
+    /// Every way an alert can end, overlay and plain, each checked for the same promise: the
+    /// terminal as it was found (settings, cursor, main screen, mouse and paste modes off).
+    /// The signals come from the table the sessions use, so a new one cannot be left out.
+    static let waysOut: [WayOut] =
+        [
+            .keys("Enter on Cancel", "\r", status: 1), .keys("Right and Enter", "\u{1B}[C\r", status: 0),
+            .keys("Escape", "\u{1B}", status: 1), .keys("Space", " ", status: 1), .click("Delete", status: 0),
+            .timeout, .hangUp, .internalError,
+        ] + SignalTable.watched.filter { SignalTable.action(for: $0) == .end }.map(WayOut.signal)
+
+    enum WayOut: CustomTestStringConvertible, Sendable {
+        case keys(String, String, status: Int32)
+        case click(String, status: Int32)
+        case timeout, hangUp, internalError
+        case signal(Int32)
+
+        var testDescription: String {
+            switch self {
+            case .keys(let name, _, _): name
+            case .click(let label, _): "a click on \(label)"
+            case .timeout: "--timeout"
+            case .hangUp: "hang-up"
+            case .internalError: "internal error"
+            case .signal(let number): "signal \(number)"
+            }
+        }
+    }
+
+    @Test(arguments: waysOut)
+    func everyWayOutLeavesTheTerminalAsItWasFound(_ wayOut: WayOut) {
         for plain in [false, true] {
-            let run = TerminalRun(deleteAlert + (plain ? ["--plain"] : []))
+            // Plain mode answers lines: the keys and clicks of the overlay have no plain twin.
+            if plain, case .keys = wayOut { continue }
+            if plain, case .click = wayOut { continue }
+            let arguments = deleteAlert + (plain ? ["--plain"] : [])
+            switch wayOut {
+            case .internalError:
+                let run = TerminalRun(["-c", "ulimit -n 4 && exec \"$0\" \"$@\"", alerttyPath] + arguments, executable: "/bin/sh")
+                expectExit(run, status: 70)
+                continue
+            case .timeout:
+                expectExit(TerminalRun(arguments + ["--timeout", "0.3"]), status: 124)
+                continue
+            default:
+                break
+            }
+            let run = TerminalRun(arguments)
             run.waitForText(plain ? "Choose" : "[ Cancel ]")
-            kill(run.pid, signal)
-            expectDeath(run, by: signal)
+            switch wayOut {
+            case .keys(_, let keys, let status):
+                run.send(keys)
+                expectExit(run, status: status, stdout: status == 0 ? "Delete\n" : "")
+            case .click(let label, let status):
+                guard let cell = position(of: label, in: run) else { continue }
+                run.send("\u{1B}[<0;\(cell.column + 1);\(cell.row + 1)M\u{1B}[<0;\(cell.column + 1);\(cell.row + 1)m")
+                expectExit(run, status: status, stdout: "\(label)\n")
+            case .signal(let number):
+                kill(run.pid, number)
+                expectDeath(run, by: number)
+            case .hangUp:
+                run.hangUp()
+                let result = run.finish()
+                #expect(result.signal == SIGHUP)
+                #expect(result.stdout == "")
+            case .timeout, .internalError:
+                break
+            }
         }
     }
 
