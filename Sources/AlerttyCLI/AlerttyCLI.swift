@@ -18,9 +18,6 @@ public enum Termination: Equatable, Sendable {
 
 /// The command line program: arguments in, an alert on the terminal, the answer and exit status out.
 public enum AlerttyCLI {
-    /// The most bytes `--message -` reads from standard input.
-    static let messageLimit = 64 << 20
-
     /// The arguments after the program name, as given, and the positions of those that are not
     /// valid UTF-8 (`CommandLine.arguments` repairs them silently; a label must not be).
     public static func commandLineArguments() -> (arguments: [String], notUTF8: Set<Int>) {
@@ -120,7 +117,7 @@ public enum AlerttyCLI {
             // The timeout counts from the start: a message that never ends cannot hold alertty past it.
             let deadline = configuration.timeout.map { start + $0 }
             switch Result(catching: { () throws(SystemError) in
-                try readToEnd(STDIN_FILENO, limit: messageLimit, deadline: deadline)
+                try readToEnd(STDIN_FILENO, limit: Safeguards.standardInputLimit, deadline: deadline)
             }) {
             case .success(.complete(let bytes)):
                 var text = String(decoding: bytes, as: UTF8.self)
@@ -132,7 +129,7 @@ public enum AlerttyCLI {
                 return .exit(
                     usage(
                         UsageError(
-                            "the message on standard input is longer than \(messageLimit >> 20) MiB; "
+                            "the message on standard input is longer than \(Safeguards.standardInputLimit >> 20) MiB; "
                                 + "shorten it, or show the start of it (head -c 100000 | alertty -m -)")))
             case .failure(let error):
                 return .exit(

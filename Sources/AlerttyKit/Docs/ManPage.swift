@@ -78,6 +78,12 @@ public enum ManPage {
             "The cancel button never exits 0, whatever order the buttons are given in. "
                 + "Nothing is printed on standard output except the label of a chosen button that is not the cancel button."
         )
+        page += [".Sh SAFEGUARDS", ".Bl -tag -width Ds"]
+        for entry in Safeguards.table {
+            page.append(".It " + escape(capitalised(entry.topic)))
+            page += sentences(capitalised(entry.behaviour) + ".")
+        }
+        page.append(".El")
         page.append(".Sh EXAMPLES")
         for (index, example) in UsageExamples.all.enumerated() {
             if index > 0 { page.append(".Pp") }

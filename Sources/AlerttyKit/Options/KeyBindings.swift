@@ -55,7 +55,7 @@ public enum KeyBindings {
         Binding(
             keys: "Escape", action: "choose the cancel button (exit 1), or dismiss (exit 255)", context: .anywhere,
             example: .escape),
-        Binding(keys: "Ctrl-C", action: "interrupt (exit 130)", context: .anywhere, example: .control("c")),
+        Binding(keys: "Ctrl-C", action: "interrupt: restore the terminal, then end by SIGINT ($? 130)", context: .anywhere, example: .control("c")),
         Binding(keys: "Ctrl-Z", action: "suspend; the alert comes back on fg", context: .anywhere, example: nil),
     ]
 }

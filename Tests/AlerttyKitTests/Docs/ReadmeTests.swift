@@ -32,6 +32,13 @@ import Testing
         }
     }
 
+    @Test func saysEverySafeguardAsTheCodeDefinesIt() {
+        let plain = Self.readme.replacingOccurrences(of: "\n", with: " ")
+        for entry in Safeguards.table {
+            #expect(plain.contains("**\(entry.topic)**: \(entry.behaviour)."), "README lacks the \(entry.topic) safeguard")
+        }
+    }
+
     @Test func listsEveryOption() {
         for option in OptionTable.visible {
             #expect(Self.readme.contains(option.longFlag), "\(option.longFlag)")

@@ -1,0 +1,70 @@
+/// What alertty does with hostile or odd input, signals and limits: the man page's SAFEGUARDS
+/// section and the README's "Signals, limits and odd input" list are this table.
+public enum Safeguards {
+    /// The most bytes `--message -` reads from standard input.
+    public static let standardInputLimit = 64 << 20
+
+    /// Each safeguard: a short name and what alertty does.
+    public static let table: [(topic: String, behaviour: String)] = [
+        (
+            "signals",
+            "Ctrl-C, SIGTERM, a hang-up and every other signal whose default is to end a process restore the terminal, "
+                + "then alertty dies by that same signal, so the calling script stops as it would for any tool ($? is 128+N)"
+        ),
+        (
+            "suspend",
+            "Ctrl-Z, SIGTTIN and SIGTTOU hand the screen back before stopping; fg draws the alert again; "
+                + "a job in the background waits, stopped, until it is brought to the foreground"
+        ),
+        (
+            "stalled terminal",
+            "a terminal that takes no output (a paused pane, a stuck connection) never keeps a signal from ending alertty; "
+                + "the sequences that restore the screen get half a second"
+        ),
+        (
+            "terminal size",
+            "any size the terminal, COLUMNS or LINES report is taken, up to \(TerminalSize.largest) columns and rows; "
+                + "larger is taken as \(TerminalSize.largest), and memory follows the box, not the screen"
+        ),
+        (
+            "standard input",
+            "--message - reads at most \(standardInputLimit >> 20) MiB, within --timeout; "
+                + "standard input closed or a terminal is a usage error"
+        ),
+        (
+            "closed descriptors",
+            "standard input, output and error closed at start are opened on /dev/null first, so nothing, "
+                + "least of all a password, reaches the terminal through a reused descriptor"
+        ),
+        (
+            "failed writes",
+            "an answer that cannot be written keeps its exit status and says so on standard error; "
+                + "--help and --version that cannot be written exit 74; a closed pipe never turns the status into 141"
+        ),
+        (
+            "pastes",
+            "a bracketed paste whose end never comes ends after \(wholeSeconds(KeyReader.pasteQuiet)) s of quiet; "
+                + "one paste hands over at most \(KeyReader.pasteLimit >> 20) MiB and the rest is dropped"
+        ),
+        (
+            "reports",
+            "mouse reports in any encoding are the mouse, never keys, and do nothing under --no-mouse or --inline; "
+                + "terminal replies nobody asked for (focus, cursor position, OSC, DCS, kitty keyboard) are dropped whole"
+        ),
+        (
+            "turn-taking",
+            "alerts on one terminal take turns through a lock on its device; where the device cannot be opened "
+                + "(another user's terminal after su) a lock file private to the user stands in; "
+                + "an alert that has waited a second says so on the terminal"
+        ),
+        (
+            "labels",
+            "a label with a line break, or that is not valid UTF-8, is a usage error: labels are printed and matched byte for byte"
+        ),
+    ]
+
+    /// `1` for 1.0: seconds as written in prose.
+    private static func wholeSeconds(_ value: Double) -> String {
+        value == value.rounded() ? String(Int(value)) : String(value)
+    }
+}
