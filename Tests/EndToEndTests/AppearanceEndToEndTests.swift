@@ -59,27 +59,12 @@ import Testing
 
 @Suite(.serialized) struct MouseEndToEndTests {
     /// The 1-based cell where `text` starts on the screen.
-    func position(of text: String, in run: TerminalRun) -> (column: Int, row: Int)? {
-        for (row, line) in run.screen.lines.enumerated() {
-            let characters = Array(line)
-            let wanted = Array(text)
-            if let start = characters.indices.first(where: { characters[$0...].starts(with: wanted) }) {
-                return (start + 1, row + 1)
-            }
-        }
-        return nil
-    }
-
-    func click(_ run: TerminalRun, column: Int, row: Int) {
-        run.send("\u{1B}[<0;\(column);\(row)M\u{1B}[<0;\(column);\(row)m")
-    }
-
     @Test func aClickOnAButtonChoosesItAndTheMouseIsReleasedAfter() throws {
         let run = TerminalRun(deleteAlert)
         run.waitForText("[ Cancel ]")
         #expect(run.screen.privateModes.isSuperset(of: [1000, 1006]))
-        let delete = try #require(position(of: "Delete  ", in: run))
-        click(run, column: delete.column + 2, row: delete.row)
+        let delete = try #require(run.cell(of: "Delete  "))
+        run.click(column: delete.column + 2, row: delete.row)
         expectExit(run, status: 0, stdout: "Delete\n")
         #expect(run.screen.privateModes.isDisjoint(with: [1000, 1006]))
     }
@@ -87,7 +72,7 @@ import Testing
     @Test func anOutsideClickDismissesOnlyWithTheOption() {
         let ignoring = TerminalRun(deleteAlert)
         ignoring.waitForText("[ Cancel ]")
-        click(ignoring, column: 1, row: 1)
+        ignoring.click(column: 1, row: 1)
         ignoring.send("\u{1B}[C")
         ignoring.waitForText("[ Delete ]")
         #expect(!ignoring.hasExited())
@@ -96,7 +81,7 @@ import Testing
 
         let dismissing = TerminalRun(deleteAlert + ["--dismiss-on-outside-click"])
         dismissing.waitForText("[ Cancel ]")
-        click(dismissing, column: 1, row: 1)
+        dismissing.click(column: 1, row: 1)
         expectExit(dismissing, status: 1)
     }
 

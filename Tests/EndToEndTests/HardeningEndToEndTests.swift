@@ -2,16 +2,6 @@ import AlerttyTerminal
 import Glibc
 import Testing
 
-/// Where `text` last appears on the screen (buttons are below the title and message that may
-/// hold the same word), as (column, row), for a click on it.
-func position(of text: String, in run: TerminalRun) -> (column: Int, row: Int)? {
-    for (row, line) in run.screen.lines.enumerated().reversed() {
-        guard let range = line.range(of: text) else { continue }
-        return (line.distance(from: line.startIndex, to: range.lowerBound), row)
-    }
-    return nil
-}
-
 /// Inputs nobody means to give, each of which broke alertty once: every test here failed on the
 /// code before the hardening issue (run with ALERTTY_BINARY set to that build).
 @Suite(.serialized) struct HardeningEndToEndTests {
@@ -139,8 +129,11 @@ func position(of text: String, in run: TerminalRun) -> (column: Int, row: Int)? 
     @Test func aMouseClickUnderNoMouseDoesNothing() {
         let run = TerminalRun(deleteAlert + ["--no-mouse"])
         run.waitForText("[ Cancel ]")
-        guard let cancel = position(of: "Cancel", in: run) else { return }
-        run.send("\u{1B}[<0;\(cancel.column + 1);\(cancel.row + 1)M\u{1B}[<0;\(cancel.column + 1);\(cancel.row + 1)m")
+        guard let cancel = run.cell(of: "Cancel") else {
+            Issue.record("no Cancel button on screen:\n\(run.screen.text)")
+            return
+        }
+        run.click(column: cancel.column, row: cancel.row)
         usleep(300_000)
         #expect(!run.hasExited(), "a click under --no-mouse pressed a button")
         run.send("\u{1B}[C\r")
@@ -222,8 +215,11 @@ func position(of text: String, in run: TerminalRun) -> (column: Int, row: Int)? 
                 run.send(keys)
                 expectExit(run, status: status, stdout: status == 0 ? "Delete\n" : "")
             case .click(let label, let status):
-                guard let cell = position(of: label, in: run) else { continue }
-                run.send("\u{1B}[<0;\(cell.column + 1);\(cell.row + 1)M\u{1B}[<0;\(cell.column + 1);\(cell.row + 1)m")
+                guard let cell = run.cell(of: label) else {
+                    Issue.record("no \(label) button on screen:\n\(run.screen.text)")
+                    continue
+                }
+                run.click(column: cell.column, row: cell.row)
                 expectExit(run, status: status, stdout: "\(label)\n")
             case .signal(let number):
                 kill(run.pid, number)

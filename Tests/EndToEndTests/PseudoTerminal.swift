@@ -269,6 +269,24 @@ final class TerminalRun {
             "pid \(pid): comm \(contents("comm")), wchan \(contents("wchan")), \(contents("status").split(separator: "|").dropFirst(2).first ?? "")"
     }
 
+    /// Where `text` last appears on the screen, 1-based as mouse reports count cells (buttons
+    /// sit below a title or message that may hold the same word).
+    func cell(of text: String) -> (column: Int, row: Int)? {
+        let wanted = Array(text)
+        for (row, line) in screen.lines.enumerated().reversed() {
+            let characters = Array(line)
+            if let start = characters.indices.first(where: { characters[$0...].starts(with: wanted) }) {
+                return (start + 1, row + 1)
+            }
+        }
+        return nil
+    }
+
+    /// Presses and releases the left button at a 1-based cell (SGR mouse reports).
+    func click(column: Int, row: Int) {
+        send("\u{1B}[<0;\(column);\(row)M\u{1B}[<0;\(column);\(row)m")
+    }
+
     /// Waits until `text` is on the screen.
     @discardableResult
     func waitForText(_ text: String, sourceLocation: SourceLocation = #_sourceLocation) -> Bool {
