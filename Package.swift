@@ -14,7 +14,9 @@ let package = Package(
         // Measures alertty beside dialog and whiptail: swift build -c release && .build/release/alertty-bench
         .executableTarget(name: "alertty-bench", dependencies: ["AlerttyKit"]),
         .target(name: "AlerttyCLI", dependencies: ["AlerttyKit", "AlerttyTerminal"]),
-        .target(name: "AlerttyKit"),
+        // rounding (round, rint, trunc) comes from the C maths library, which a program that
+        // links only this library does not otherwise pull in on Linux.
+        .target(name: "AlerttyKit", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
         .target(name: "AlerttyTerminal"),
         // A tiny terminal emulator the tests use to read what alertty drew.
         .target(name: "ScreenModel", dependencies: ["AlerttyKit"], path: "Tests/ScreenModel"),

@@ -51,6 +51,15 @@ import Testing
         }
     }
 
+    /// .ci/check-consumer builds and runs Tests/Consumer as a tagged dependency; it must be the
+    /// README's example, word for word.
+    @Test func theConsumerPackageRunsTheREADMEsLibraryExample() {
+        let example = Self.readme.components(separatedBy: "```swift\n").dropFirst().first?
+            .components(separatedBy: "```").first
+        #expect(example != nil)
+        #expect(example == committedFile("Tests/Consumer/Sources/Consumer/main.swift"))
+    }
+
     /// The README's library example, run as written.
     @Test func libraryExampleRendersTheAlert() {
         let alert = AlertConfiguration(

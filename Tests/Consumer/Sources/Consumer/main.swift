@@ -1,0 +1,9 @@
+import AlerttyKit
+
+let alert = AlertConfiguration(
+    title: "Delete 3 files?", message: "This cannot be undone.",
+    buttons: [("Cancel", .cancel), ("Delete", .destructive)])
+var state = AlertState(configuration: alert)
+_ = state.handle(.key(.right))
+let frame = AlertView.frame(for: state, size: TerminalSize(columns: 40, rows: 9))
+print(frame.text.joined(separator: "\n"))
