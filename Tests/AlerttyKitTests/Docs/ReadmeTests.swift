@@ -39,6 +39,10 @@ import Testing
         }
     }
 
+    @Test func saysWhatChangedInThisVersion() {
+        #expect(Self.readme.contains("### \(AlerttyVersion.current) — \(AlerttyVersion.releaseDate)"))
+    }
+
     @Test func listsEveryOption() {
         for option in OptionTable.visible {
             #expect(Self.readme.contains(option.longFlag), "\(option.longFlag)")
