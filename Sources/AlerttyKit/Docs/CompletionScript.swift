@@ -1,7 +1,7 @@
 /// Generates the bash, zsh and fish completion scripts in `completions/` from the option table.
-public enum CompletionScript {
+package enum CompletionScript {
     /// The file each shell's script is installed as.
-    public static func fileName(for shell: Shell) -> String {
+    package static func fileName(for shell: Shell) -> String {
         switch shell {
         case .bash: "alertty.bash"
         case .zsh: "_alertty"
@@ -10,7 +10,7 @@ public enum CompletionScript {
     }
 
     /// The script for `shell`.
-    public static func render(for shell: Shell) -> String {
+    package static func render(for shell: Shell) -> String {
         switch shell {
         case .bash: bash()
         case .zsh: zsh()

@@ -1,7 +1,7 @@
 /// Generates `alertty --help` from the option, key binding, exit status and example tables.
-public enum HelpText {
+package enum HelpText {
     /// The full help text, ending in a newline, wrapped to `width` columns (at least 40).
-    public static func render(width: Int = 80) -> String {
+    package static func render(width: Int = 80) -> String {
         let width = max(40, width)
         var out = paragraph(
             "alertty \(AlerttyVersion.current) - show a modal alert in the terminal and report the choice",
@@ -27,7 +27,7 @@ public enum HelpText {
     }
 
     /// `-t, --title TEXT`
-    public static func synopsis(_ option: OptionSpec) -> String {
+    package static func synopsis(_ option: OptionSpec) -> String {
         var text = option.shortFlag.map { "\($0), " } ?? "    "
         text += option.longFlag
         if let value = option.valueName { text += " \(value)" }

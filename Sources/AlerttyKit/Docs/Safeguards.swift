@@ -1,11 +1,11 @@
 /// What alertty does with hostile or odd input, signals and limits: the man page's SAFEGUARDS
 /// section and the README's "Signals, limits and odd input" list are this table.
-public enum Safeguards {
+package enum Safeguards {
     /// The most bytes `--message -` reads from standard input.
-    public static let standardInputLimit = 64 << 20
+    package static let standardInputLimit = 64 << 20
 
     /// Each safeguard: a short name and what alertty does.
-    public static let table: [(topic: String, behaviour: String)] = [
+    package static let table: [(topic: String, behaviour: String)] = [
         (
             "signals",
             "Ctrl-C, SIGTERM, a hang-up and every other signal whose default is to end a process restore the terminal, "

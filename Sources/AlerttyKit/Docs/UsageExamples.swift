@@ -1,17 +1,17 @@
 /// Worked examples, shared by `--help` (the short ones) and the man page (all of them).
-public enum UsageExamples {
+package enum UsageExamples {
     /// One example: what it shows and the shell code, each line at most 60 columns.
-    public struct Example: Sendable {
+    package struct Example: Sendable {
         /// One sentence: what the example shows.
-        public let title: String
+        package let title: String
         /// The shell code, each line at most 60 columns.
-        public let script: String
+        package let script: String
         /// Shown in `--help` as well as the man page.
-        public let inHelp: Bool
+        package let inHelp: Bool
     }
 
     /// Every example, in the order the man page shows them.
-    public static let all: [Example] = [
+    package static let all: [Example] = [
         Example(
             title: "Confirm before going on; Escape or Cancel stops the script.",
             script: """

@@ -1,12 +1,12 @@
 /// What goes on stdout when an alert ends: the answer a script captures.
-public enum Answer {
+package enum Answer {
     /// The bytes for stdout, or `nil` for nothing at all.
     ///
     /// Only a chosen button that is not the cancel button prints: its label, or each
     /// field's value on its own line, or (with `--json`) one JSON object. Cancel,
     /// Escape, timeout and interrupts print nothing, so an empty answer always means
     /// the person backed out; the exit status says the rest.
-    public static func text(for outcome: Outcome, state: AlertState) -> String? {
+    package static func text(for outcome: Outcome, state: AlertState) -> String? {
         let configuration = state.configuration
         guard case .chosen(let index) = outcome, configuration.buttons[index].style != .cancel else { return nil }
         let button = configuration.buttons[index]

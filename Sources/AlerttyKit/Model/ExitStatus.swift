@@ -3,29 +3,29 @@
 /// Kept in one place so the parser, the run loop, `--help` and the man page
 /// agree. Button statuses are not listed here: they come from
 /// ``AlertConfiguration/buttons`` (0, 2, 3, … for non-cancel buttons, 1 for cancel).
-public enum ExitStatus {
+package enum ExitStatus {
     /// The first non-cancel button (or the only button) was chosen.
-    public static let firstButton: Int32 = 0
+    package static let firstButton: Int32 = 0
     /// The cancel button was chosen, by Enter, Space or Escape.
-    public static let cancel: Int32 = 1
+    package static let cancel: Int32 = 1
     /// A usage error: bad option, bad value (BSD `EX_USAGE`).
-    public static let usage: Int32 = 64
+    package static let usage: Int32 = 64
     /// There is no terminal to show the alert on (BSD `EX_UNAVAILABLE`).
-    public static let noTerminal: Int32 = 69
+    package static let noTerminal: Int32 = 69
     /// Something inside alertty failed (BSD `EX_SOFTWARE`).
-    public static let internalError: Int32 = 70
+    package static let internalError: Int32 = 70
     /// `--help` or `--version` could not be written: standard output closed or full (BSD `EX_IOERR`).
-    public static let outputError: Int32 = 74
+    package static let outputError: Int32 = 74
     /// `--timeout` ran out before anyone answered (as `timeout(1)` and gum do).
-    public static let timedOut: Int32 = 124
+    package static let timedOut: Int32 = 124
     /// Escape was pressed and the alert has no cancel button.
-    public static let dismissed: Int32 = 255
+    package static let dismissed: Int32 = 255
 
     /// The status for being ended by signal `number`, as a shell reports it.
-    public static func signal(_ number: Int32) -> Int32 { 128 + number }
+    package static func signal(_ number: Int32) -> Int32 { 128 + number }
 
     /// The rows of the exit status table shown by `--help`, the README and the man page.
-    public static let table: [(status: String, meaning: String)] = [
+    package static let table: [(status: String, meaning: String)] = [
         ("0", "the first button that is not the cancel button (or the only button)"),
         ("1", "the cancel button (also when chosen with Escape)"),
         ("2, 3, ...", "the further non-cancel buttons, in the order given"),

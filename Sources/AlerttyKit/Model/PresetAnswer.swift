@@ -2,24 +2,24 @@
 ///
 /// `--answer LABEL` wins over `ALERTTY_ANSWER=LABEL`. The label must name a button
 /// exactly: a typo fails with a usage error rather than silently picking a default.
-public struct PresetAnswer: Equatable, Sendable {
+package struct PresetAnswer: Equatable, Sendable {
     /// Where the answer came from, for the notice on stderr.
-    public enum Source: String, Equatable, Sendable {
+    package enum Source: String, Equatable, Sendable {
         case option = "--answer"
         case environment = "ALERTTY_ANSWER"
     }
 
     /// The button chosen.
-    public let buttonIndex: Int
+    package let buttonIndex: Int
     /// The option or the environment variable.
-    public let source: Source
+    package let source: Source
 
     /// The preset answer, if one was given; fields take their `--value`.
     ///
     /// - Parameters:
     ///   - option: the `--answer` label, if given.
     ///   - environment: `ALERTTY_ANSWER`, if set and not empty.
-    public static func resolve(
+    package static func resolve(
         option: String?, environment: String?, in configuration: AlertConfiguration
     ) throws(UsageError) -> PresetAnswer? {
         let given = option.map { ($0, Source.option) } ?? environment.flatMap { $0.isEmpty ? nil : ($0, .environment) }
@@ -40,7 +40,7 @@ public struct PresetAnswer: Equatable, Sendable {
     }
 
     /// The line for stderr that says an answer was given without asking anyone.
-    public func notice(in configuration: AlertConfiguration) -> String {
+    package func notice(in configuration: AlertConfiguration) -> String {
         "answered \(UsageError.quoted(configuration.buttons[buttonIndex].label)) from \(source.rawValue) without showing the alert"
     }
 }

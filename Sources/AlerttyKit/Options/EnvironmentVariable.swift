@@ -1,6 +1,6 @@
 /// Every environment variable alertty honours: the CLI reads these and nothing else,
 /// and the man page's ENVIRONMENT section lists them from here.
-public enum EnvironmentVariable: String, CaseIterable, Sendable {
+package enum EnvironmentVariable: String, CaseIterable, Sendable {
     case answer = "ALERTTY_ANSWER"
     case plain = "ALERTTY_PLAIN"
     case terminalType = "TERM"
@@ -17,7 +17,7 @@ public enum EnvironmentVariable: String, CaseIterable, Sendable {
     case language = "LANG"
 
     /// What setting it does, for the man page and README.
-    public var effect: String {
+    package var effect: String {
         switch self {
         case .answer: "when set and not empty, the label of the button to choose without showing the alert, as --answer"
         case .plain: "when set and not empty, every alert is asked in plain lines, as --plain"
@@ -40,10 +40,10 @@ public enum EnvironmentVariable: String, CaseIterable, Sendable {
 }
 
 /// Decides from the locale whether the terminal shows UTF-8.
-public enum LocaleEncoding {
+package enum LocaleEncoding {
     /// The first locale value that is set and not empty (LC_ALL, LC_CTYPE, LANG) decides;
     /// with none set, UTF-8 is assumed, as on every current terminal.
-    public static func isUTF8(_ values: [String?]) -> Bool {
+    package static func isUTF8(_ values: [String?]) -> Bool {
         guard let locale = values.compactMap({ $0 }).first(where: { !$0.isEmpty }) else { return true }
         let lowered = locale.lowercased()
         return lowered.containsBytes(of: "utf-8") || lowered.containsBytes(of: "utf8")

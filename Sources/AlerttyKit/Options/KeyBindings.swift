@@ -2,28 +2,28 @@
 ///
 /// ``AlertState`` implements them; KeyBindingTests folds each row's example
 /// key through it so the table cannot promise what the alert does not do.
-public enum KeyBindings {
+package enum KeyBindings {
     /// Where a binding applies.
-    public enum Context: Sendable {
+    package enum Context: Sendable {
         case anywhere, onButton, inField
         /// While the message is longer than the space it has.
         case longMessage
     }
 
     /// One row: the keys, what they do, and a key that exercises it.
-    public struct Binding: Sendable {
+    package struct Binding: Sendable {
         /// The keys, as a person names them: "Left, Up, Shift-Tab".
-        public let keys: String
+        package let keys: String
         /// What they do.
-        public let action: String
+        package let action: String
         /// Where the keys do it.
-        public let context: Context
+        package let context: Context
         /// A key to test the row with; `nil` when the terminal turns it into a signal instead.
-        public let example: Key?
+        package let example: Key?
     }
 
     /// Every binding, in the order help shows them.
-    public static let all: [Binding] = [
+    package static let all: [Binding] = [
         Binding(
             keys: "Tab, Shift-Tab", action: "move through the fields and buttons", context: .anywhere, example: .tab),
         Binding(keys: "Left, Right", action: "focus the previous or next button", context: .onButton, example: .right),

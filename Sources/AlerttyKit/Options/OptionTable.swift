@@ -2,7 +2,7 @@
 ///
 /// The parser switches over this exhaustively, so adding a case without
 /// handling it does not compile.
-public enum OptionID: String, CaseIterable, Sendable {
+package enum OptionID: String, CaseIterable, Sendable {
     case title, message, button, style, input, secure, value, required, maxLength, json, answer, timeout
     case timeoutReset, noMouse, dismissOnOutsideClick, inline, plain, animation, icon, border, width, align, theme,
         accent,
@@ -11,7 +11,7 @@ public enum OptionID: String, CaseIterable, Sendable {
 }
 
 /// The section of `--help` and the man page an option is listed in.
-public enum OptionGroup: String, CaseIterable, Sendable {
+package enum OptionGroup: String, CaseIterable, Sendable {
     case content = "Content"
     case buttons = "Buttons"
     case fields = "Fields"
@@ -21,7 +21,7 @@ public enum OptionGroup: String, CaseIterable, Sendable {
 }
 
 /// What a shell can offer when completing an option's value.
-public enum ValueCompletion: Equatable, Sendable {
+package enum ValueCompletion: Equatable, Sendable {
     /// Free text: nothing to offer.
     case none
     /// One of these words.
@@ -29,27 +29,27 @@ public enum ValueCompletion: Equatable, Sendable {
 }
 
 /// The description of one option: the single source for parsing, help, man page and completions.
-public struct OptionSpec: Sendable {
+package struct OptionSpec: Sendable {
     /// Which option this is.
-    public let id: OptionID
+    package let id: OptionID
     /// The long name without dashes, e.g. `title`.
-    public let long: String
+    package let long: String
     /// The one-letter short name, if any.
-    public let short: Character?
+    package let short: Character?
     /// The placeholder for the value in help, e.g. `TEXT`; `nil` for a flag.
-    public let valueName: String?
+    package let valueName: String?
     /// One line: what the option does.
-    public let abstract: String
+    package let abstract: String
     /// More detail for the man page; empty when the abstract says it all.
-    public let discussion: String
+    package let discussion: String
     /// Where it is listed.
-    public let group: OptionGroup
+    package let group: OptionGroup
     /// What it changes when not the alert itself: the preceding `--button`, or field.
-    public let modifies: ModifiedTarget?
+    package let modifies: ModifiedTarget?
     /// Values a shell can complete.
-    public let completion: ValueCompletion
+    package let completion: ValueCompletion
     /// Left out of help, the man page and completions: the project's own tooling.
-    public let isHidden: Bool
+    package let isHidden: Bool
 
     init(
         id: OptionID, long: String, short: Character? = nil, valueName: String? = nil, abstract: String,
@@ -69,30 +69,30 @@ public struct OptionSpec: Sendable {
     }
 
     /// `--long`.
-    public var longFlag: String { "--" + long }
+    package var longFlag: String { "--" + long }
     /// `-s`, if the option has a short name.
-    public var shortFlag: String? { short.map { "-\($0)" } }
+    package var shortFlag: String? { short.map { "-\($0)" } }
     /// Whether the option takes a value.
-    public var takesValue: Bool { valueName != nil }
+    package var takesValue: Bool { valueName != nil }
     /// Whether it may be given more than once: what adds a button or field, and what modifies one.
-    public var isRepeatable: Bool { modifies != nil || [.button, .input, .secure].contains(id) }
+    package var isRepeatable: Bool { modifies != nil || [.button, .input, .secure].contains(id) }
 }
 
 /// What a modifier option applies to: the most recent of these given before it.
-public enum ModifiedTarget: String, Sendable {
+package enum ModifiedTarget: String, Sendable {
     case button = "--button"
     case field = "--input or --secure field"
 }
 
 /// The shells alertty writes completion scripts for.
-public enum Shell: String, CaseIterable, Sendable {
+package enum Shell: String, CaseIterable, Sendable {
     case bash, zsh, fish
 }
 
 /// The table of all options, in the order `--help` lists them.
-public enum OptionTable {
+package enum OptionTable {
     /// Every option.
-    public static let all: [OptionSpec] = [
+    package static let all: [OptionSpec] = [
         OptionSpec(
             id: .title, long: "title", short: "t", valueName: "TEXT",
             abstract: "the title, bold at the top of the alert",
@@ -250,15 +250,15 @@ public enum OptionTable {
     ]
 
     /// The options a user sees: everything but the project's own generators.
-    public static var visible: [OptionSpec] { all.filter { !$0.isHidden } }
+    package static var visible: [OptionSpec] { all.filter { !$0.isHidden } }
 
     /// The option whose long name (without dashes) is `name`, if there is one.
-    public static func spec(long name: some StringProtocol) -> OptionSpec? {
+    package static func spec(long name: some StringProtocol) -> OptionSpec? {
         all.first { $0.long == name }
     }
 
     /// The spec for `id`.
-    public static func spec(_ id: OptionID) -> OptionSpec {
+    package static func spec(_ id: OptionID) -> OptionSpec {
         // Every id has exactly one row; OptionTableTests pins that.
         all.first { $0.id == id }!
     }

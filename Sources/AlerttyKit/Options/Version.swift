@@ -1,8 +1,8 @@
 /// The version, in one place: `alertty --version`, the man page's date and footer, and the
 /// README's Changes section (a test holds it to this) all come from here.
-public enum AlerttyVersion {
+package enum AlerttyVersion {
     /// Semantic version of this build.
-    public static let current = "0.2.0"
+    package static let current = "0.2.0"
     /// The day ``current`` was released, as the man page shows it.
-    public static let releaseDate = "November 22, 2026"
+    package static let releaseDate = "November 22, 2026"
 }

@@ -1,5 +1,5 @@
 /// What the command line asks alertty to do.
-public enum Command: Equatable, Sendable {
+package enum Command: Equatable, Sendable {
     /// Print the help text and exit 0.
     case showHelp
     /// Print the version and exit 0.
@@ -13,13 +13,13 @@ public enum Command: Equatable, Sendable {
 }
 
 /// An alert to show, plus what the CLI must still fetch before showing it.
-public struct AlertRequest: Equatable, Sendable {
+package struct AlertRequest: Equatable, Sendable {
     /// The alert as far as the arguments describe it.
-    public var configuration: AlertConfiguration
+    package var configuration: AlertConfiguration
     /// `--message -`: the CLI reads the message from standard input.
-    public var readsMessageFromStandardInput: Bool
+    package var readsMessageFromStandardInput: Bool
     /// `--answer LABEL`: the button to choose without showing the alert (see ``PresetAnswer``).
-    public var answer: String? = nil
+    package var answer: String? = nil
 }
 
 /// Turns arguments into a ``Command`` or a ``UsageError``; no I/O.
@@ -27,7 +27,7 @@ public struct AlertRequest: Equatable, Sendable {
 /// Values follow their option as the next argument or after `=`
 /// (`--title=Hi`, `-tHi`). An option name in the value position is taken as a
 /// forgotten value rather than silently swallowed; `--title=--x` passes it on purpose.
-public enum CommandLineParser {
+package enum CommandLineParser {
     private struct PendingButton {
         var label: String
         var style: ButtonStyle?
@@ -45,7 +45,7 @@ public enum CommandLineParser {
     ///   repaired with U+FFFD on the way in). A label or `--answer` there is refused: labels are
     ///   matched and printed byte for byte, and two different invalid labels would otherwise
     ///   become the same text.
-    public static func parse(_ arguments: [String], notUTF8: Set<Int> = []) throws(UsageError) -> Command {
+    package static func parse(_ arguments: [String], notUTF8: Set<Int> = []) throws(UsageError) -> Command {
         var title: String?
         var message: String?
         var readsStandardInput = false
@@ -109,18 +109,12 @@ public enum CommandLineParser {
                 readsStandardInput = value == "-"
                 message = readsStandardInput ? nil : value
             case .button:
-                guard !value.isEmpty else {
-                    throw UsageError("--button needs a non-empty label, e.g. --button OK")
-                }
-                try requireOneLine(value, of: spec)
+                try AlertConfiguration.checkLabel(value, of: spec.longFlag, example: "--button OK")
                 buttons.append(PendingButton(label: value))
             case .style:
                 try applyStyle(value, to: &buttons)
             case .input, .secure:
-                guard !value.isEmpty else {
-                    throw UsageError("\(spec.longFlag) needs a non-empty label, e.g. \(spec.longFlag) Name")
-                }
-                try requireOneLine(value, of: spec)
+                try AlertConfiguration.checkLabel(value, of: spec.longFlag, example: "\(spec.longFlag) Name")
                 fields.append(PendingField(field: AlertField(label: value, kind: spec.id == .secure ? .secure : .text)))
             case .value, .required, .maxLength:
                 try modifyLastField(spec, value: value, in: &fields)
@@ -169,8 +163,6 @@ public enum CommandLineParser {
             }
         }
 
-        try validate(buttons)
-        try validate(fields.map(\.field))
         if timeoutResetsOnKey, timeout == nil {
             throw UsageError("--timeout-reset restarts a countdown, so it needs --timeout SECONDS too")
         }
@@ -183,6 +175,9 @@ public enum CommandLineParser {
         configuration.appearance = appearance
         configuration.usesMouse = usesMouse
         configuration.dismissesOnOutsideClick = dismissesOnOutsideClick
+        // Before the styles are known to be unique the buttons cannot be numbered well, so the
+        // configuration's own rules come after building it: one set of rules for every caller.
+        try configuration.validate()
         return .showAlert(
             AlertRequest(
                 configuration: configuration, readsMessageFromStandardInput: readsStandardInput, answer: answer))
@@ -236,15 +231,6 @@ public enum CommandLineParser {
                     + "write \(spec.longFlag)=\(UsageError.quoted(candidate)) if that is the text you meant")
         }
         return candidate
-    }
-
-    /// Button and field labels are printed as the answer, one per line: a line break in one
-    /// would split it.
-    private static func requireOneLine(_ label: String, of spec: OptionSpec) throws(UsageError) {
-        guard label.contains(where: \.isNewline) else { return }
-        throw UsageError(
-            "\(spec.longFlag) label \(UsageError.quoted(label)) contains a line break; "
-                + "a label is one line, since it is printed as one line of the answer")
     }
 
     /// One of a fixed set of words, or the error that lists them.
@@ -329,49 +315,10 @@ public enum CommandLineParser {
         guard digitsOnly, parts.contains(where: { !$0.isEmpty }), let seconds = Double(value), seconds > 0 else {
             throw error
         }
-        // A year is longer than any script waits; the bound keeps deadline arithmetic far from overflow.
-        guard seconds <= 31_536_000 else {
+        guard seconds <= AlertConfiguration.longestTimeout else {
             throw UsageError("--timeout \(UsageError.quoted(value)) is too long; the most is 31536000 seconds (a year)")
         }
         return seconds
-    }
-
-    private static func validate(_ buttons: [PendingButton]) throws(UsageError) {
-        guard buttons.count <= AlertConfiguration.maximumButtonCount else {
-            throw UsageError(
-                "too many buttons (\(buttons.count)); an alert has at most \(AlertConfiguration.maximumButtonCount)")
-        }
-        for style in [ButtonStyle.cancel, .default] {
-            let labels = buttons.filter { $0.style == style }.map(\.label)
-            if labels.count > 1 {
-                throw UsageError(
-                    "two buttons have --style \(style.rawValue) (\(UsageError.quoted(labels[0])) and \(UsageError.quoted(labels[1]))); "
-                        + "an alert has at most one \(style.rawValue) button")
-            }
-        }
-        var seen = Set<String>()
-        for button in buttons where !seen.insert(button.label).inserted {
-            throw UsageError(
-                "two buttons are labelled \(UsageError.quoted(button.label)); give each button its own label, "
-                    + "since the label is the answer printed")
-        }
-    }
-
-    private static func validate(_ fields: [AlertField]) throws(UsageError) {
-        var seen = Set<String>()
-        for field in fields {
-            guard seen.insert(field.label).inserted else {
-                throw UsageError(
-                    "two fields are labelled \(UsageError.quoted(field.label)); give each field its own label, "
-                        + "since --json names values by label")
-            }
-            let length = field.initialValue.count
-            if let limit = field.maximumLength, length > limit {
-                throw UsageError(
-                    "--value for \(UsageError.quoted(field.label)) is \(length) characters but its --max-length is \(limit); "
-                        + "shorten the value or raise the limit")
-            }
-        }
     }
 
     private static func unknownOption(_ shown: String, suggestionFor name: String) -> UsageError {

@@ -4,9 +4,9 @@
 /// (a password without echo), then the numbered buttons and a prompt that takes a
 /// number, a label, or Enter for the button that would have had the focus. Exit
 /// statuses and stdout are the same as for the full alert.
-public struct PlainConversation: Sendable {
+package struct PlainConversation: Sendable {
     /// What the CLI must do next.
-    public enum Step: Equatable, Sendable {
+    package enum Step: Equatable, Sendable {
         /// Write this text and read one line; `echo` is off for a password.
         case ask(String, echo: Bool)
         /// The conversation is over.
@@ -14,20 +14,20 @@ public struct PlainConversation: Sendable {
     }
 
     /// What is being asked.
-    public let configuration: AlertConfiguration
+    package let configuration: AlertConfiguration
     /// The field answers so far (the state the answer is built from).
-    public private(set) var state: AlertState
+    package private(set) var state: AlertState
     private var fieldIndex = 0
     private var pendingNotice = ""
 
     /// Starts the conversation.
-    public init(configuration: AlertConfiguration) {
+    package init(configuration: AlertConfiguration) {
         self.configuration = configuration
         self.state = AlertState(configuration: configuration)
     }
 
     /// The opening lines: title and message, each on lines of their own, then a blank line.
-    public var introduction: String {
+    package var introduction: String {
         var lines: [String] = []
         if let title = configuration.title { lines.append(Sanitizer.displayable(title, keepNewlines: true)) }
         if let message = configuration.message { lines.append(Sanitizer.displayable(message, keepNewlines: true)) }
@@ -42,12 +42,12 @@ public struct PlainConversation: Sendable {
     private var defaultButton: Int { configuration.initialFocus }
 
     /// Overwrites the answers once they have been handed over, so a password does not linger.
-    public mutating func wipeFields() {
+    package mutating func wipeFields() {
         state.wipeFields()
     }
 
     /// The first question, or the next one after `answer(_:)`.
-    public func nextStep() -> Step {
+    package func nextStep() -> Step {
         if fieldIndex < configuration.fields.count {
             let field = configuration.fields[fieldIndex]
             var prompt = pendingNotice + Sanitizer.displayable(field.label, keepNewlines: false)
@@ -66,7 +66,7 @@ public struct PlainConversation: Sendable {
     }
 
     /// Takes the line typed (`nil` at end of input, as Ctrl-D) and says what comes next.
-    public mutating func answer(_ line: String?) -> Step {
+    package mutating func answer(_ line: String?) -> Step {
         pendingNotice = ""
         guard let line else {
             // End of input backs out, as Escape does.

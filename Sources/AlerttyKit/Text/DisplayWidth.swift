@@ -3,9 +3,9 @@
 /// A person sees `é`, `👍🏽`, `🇫🇷` and `한` as one character each; terminals give
 /// them one or two columns. Judging by the first scalar of each cluster (and the
 /// emoji presentation selector) matches what modern terminals draw.
-public enum DisplayWidth {
+package enum DisplayWidth {
     /// Columns for one grapheme cluster: 0, 1 or 2.
-    public static func of(_ character: Character) -> Int {
+    package static func of(_ character: Character) -> Int {
         let scalars = character.unicodeScalars
         guard let first = scalars.first else { return 0 }
         let value = first.value
@@ -26,7 +26,7 @@ public enum DisplayWidth {
     }
 
     /// Columns for a string.
-    public static func of(_ text: some StringProtocol) -> Int {
+    package static func of(_ text: some StringProtocol) -> Int {
         if isPrintableASCII(text) { return text.utf8.count }
         var total = 0
         for character in text { total += of(character) }

@@ -3,13 +3,13 @@
 /// Titles, messages and labels often come from file names or network data. A
 /// stray ESC could recolour or move the screen, a bidirectional override could
 /// make "Delete" read as something else, so they are shown visibly or removed.
-public enum Sanitizer {
+package enum Sanitizer {
     /// The text with controls made visible (`^[`), bidi controls removed, tabs
     /// expanded to the next multiple of 8 columns, and `\r\n` taken as a newline.
     ///
     /// - Parameter keepNewlines: `true` for text that may span lines (title,
     ///   message); `false` shows a newline as `^J`, for one-line text such as labels.
-    public static func displayable(_ text: String, keepNewlines: Bool) -> String {
+    package static func displayable(_ text: String, keepNewlines: Bool) -> String {
         if isPlain(text) { return text }
         var result = String.UnicodeScalarView()
         var column = 0

@@ -1,7 +1,7 @@
 extension Array where Element == UInt8 {
     /// Where `needle` first occurs at or after `start`, or `nil`: the search for a paste's end
     /// marker, a word in a locale name, or a sequence in a terminal's output.
-    public func firstIndex(ofBytes needle: [UInt8], from start: Int = 0) -> Int? {
+    package func firstIndex(ofBytes needle: [UInt8], from start: Int = 0) -> Int? {
         guard count - start >= needle.count else { return nil }
         return (start...(count - needle.count)).first { self[$0..<($0 + needle.count)].elementsEqual(needle) }
     }

@@ -1,13 +1,13 @@
 /// Word wrapping and truncation measured in display columns.
-public enum TextLayout {
+package enum TextLayout {
     /// The ellipsis that marks text cut short.
-    public static let ellipsis: Character = "…"
+    package static let ellipsis: Character = "…"
 
     /// Wraps text to `width` columns: newlines start new lines, lines break at
     /// spaces, and a word wider than a line is broken between characters.
     ///
     /// Spaces inside a line are kept (indentation survives); spaces at a break are dropped.
-    public static func wrap(_ text: String, width: Int) -> [String] {
+    package static func wrap(_ text: String, width: Int) -> [String] {
         let width = max(1, width)
         return text.split(separator: "\n", omittingEmptySubsequences: false).flatMap {
             wrapParagraph($0, width: width)
@@ -60,14 +60,14 @@ public enum TextLayout {
     /// The text cut to at most `width` columns, ending in `…` when it was cut.
     ///
     /// Never splits a grapheme cluster, so a wide character is never cut in half.
-    public static func truncate(_ text: String, to width: Int) -> String {
+    package static func truncate(_ text: String, to width: Int) -> String {
         guard width > 0 else { return "" }
         if DisplayWidth.of(text) <= width { return text }
         return prefix(of: text, fitting: width - 1) + String(ellipsis)
     }
 
     /// The longest start of `text` that fits in `width` columns, without splitting a character.
-    public static func prefix(of text: String, fitting width: Int) -> String {
+    package static func prefix(of text: String, fitting width: Int) -> String {
         var result = ""
         var used = 0
         for character in text {

@@ -65,9 +65,9 @@ import Testing
     }
 
     /// The README's library example, run as written.
-    @Test func libraryExampleRendersTheAlert() {
-        let alert = AlertConfiguration(
-            title: "Delete 3 files?", message: "This cannot be undone.",
+    @Test func libraryExampleRendersTheAlert() throws {
+        let alert = try AlertConfiguration(
+            validating: "Delete 3 files?", message: "This cannot be undone.",
             buttons: [("Cancel", .cancel), ("Delete", .destructive)])
         var state = AlertState(configuration: alert)
         _ = state.handle(.key(.right))

@@ -1,7 +1,8 @@
 import AlerttyKit
 
-let alert = AlertConfiguration(
-    title: "Delete 3 files?", message: "This cannot be undone.",
+// The validating initializer refuses what the command line refuses (two cancel buttons...).
+let alert = try AlertConfiguration(
+    validating: "Delete 3 files?", message: "This cannot be undone.",
     buttons: [("Cancel", .cancel), ("Delete", .destructive)])
 var state = AlertState(configuration: alert)
 _ = state.handle(.key(.right))

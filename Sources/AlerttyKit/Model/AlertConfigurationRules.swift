@@ -1,0 +1,96 @@
+extension AlertConfiguration {
+    /// The longest `--timeout`: a year is longer than any script waits, and the bound keeps
+    /// deadline arithmetic far from overflow.
+    public static let longestTimeout = 31_536_000.0
+
+    /// A configuration the command line would accept — or the error it would report, word
+    /// for word: the same rules hold for a Swift program as for a script.
+    ///
+    /// Buttons are numbered as by ``init(title:message:buttons:fields:timeout:presentation:answerFormat:)``;
+    /// the title has no default, so that the two initializers are never confused:
+    /// `try AlertConfiguration(validating: "Delete?", buttons: [("Cancel", .cancel)])`.
+    public init(
+        validating title: String?,
+        message: String? = nil,
+        buttons: [(label: String, style: ButtonStyle)] = [],
+        fields: [AlertField] = [],
+        timeout: Double? = nil,
+        presentation: Presentation = .overlay,
+        answerFormat: AnswerFormat = .lines
+    ) throws(UsageError) {
+        self.init(
+            title: title, message: message, buttons: buttons, fields: fields, timeout: timeout,
+            presentation: presentation, answerFormat: answerFormat)
+        try validate()
+    }
+
+    /// Checks every rule the command line enforces on buttons, fields and the timeout.
+    ///
+    /// Buttons are numbered 0, 1, 2, … by the initializer and cannot be renumbered, so at most
+    /// ``maximumButtonCount`` of them keeps every status below 64, where alertty's own begin
+    /// (usage 64, no terminal 69, internal error 70, 74, timeout 124, signals 128+N,
+    /// dismissed 255): a button can never be mistaken for any of them.
+    public func validate() throws(UsageError) {
+        guard buttons.count <= Self.maximumButtonCount else {
+            throw UsageError("too many buttons (\(buttons.count)); an alert has at most \(Self.maximumButtonCount)")
+        }
+        for button in buttons {
+            try Self.checkLabel(button.label, of: "--button", example: "--button OK")
+        }
+        for style in [ButtonStyle.cancel, .default] {
+            let labels = buttons.filter { $0.style == style }.map(\.label)
+            if labels.count > 1 {
+                throw UsageError(
+                    "two buttons have --style \(style.rawValue) (\(UsageError.quoted(labels[0])) and \(UsageError.quoted(labels[1]))); "
+                        + "an alert has at most one \(style.rawValue) button")
+            }
+        }
+        var seen = Set<String>()
+        for button in buttons where !seen.insert(button.label).inserted {
+            throw UsageError(
+                "two buttons are labelled \(UsageError.quoted(button.label)); give each button its own label, "
+                    + "since the label is the answer printed")
+        }
+        try validateFields()
+        if let timeout, !(timeout > 0 && timeout <= Self.longestTimeout) {
+            throw UsageError(
+                "a timeout of \(timeout) seconds is out of range; give more than 0 and at most \(Int(Self.longestTimeout)) (a year)")
+        }
+    }
+
+    private func validateFields() throws(UsageError) {
+        var seen = Set<String>()
+        for field in fields {
+            let flag = field.kind == .secure ? "--secure" : "--input"
+            try Self.checkLabel(field.label, of: flag, example: "\(flag) Name")
+            guard seen.insert(field.label).inserted else {
+                throw UsageError(
+                    "two fields are labelled \(UsageError.quoted(field.label)); give each field its own label, "
+                        + "since --json names values by label")
+            }
+            if let limit = field.maximumLength, limit < 1 {
+                throw UsageError(
+                    "field \(UsageError.quoted(field.label)) has a --max-length of \(limit); give a positive number of characters")
+            }
+            guard !field.initialValue.contains(where: \.isNewline) else {
+                throw UsageError(
+                    "--value for \(UsageError.quoted(field.label)) contains a line break; a field holds one line")
+            }
+            let length = field.initialValue.count
+            if let limit = field.maximumLength, length > limit {
+                throw UsageError(
+                    "--value for \(UsageError.quoted(field.label)) is \(length) characters but its --max-length is \(limit); "
+                        + "shorten the value or raise the limit")
+            }
+        }
+    }
+
+    /// A button or field label: not empty, and one line, since it is printed as one line of the answer.
+    static func checkLabel(_ label: String, of flag: String, example: String) throws(UsageError) {
+        guard !label.isEmpty else { throw UsageError("\(flag) needs a non-empty label, e.g. \(example)") }
+        guard label.contains(where: \.isNewline) else { return }
+        throw UsageError(
+            "\(flag) label \(UsageError.quoted(label)) contains a line break; "
+                + "a label is one line, since it is printed as one line of the answer")
+    }
+}

@@ -1,0 +1,65 @@
+import Testing
+
+@testable import AlerttyKit
+
+/// A Swift program meets the rules a script meets: the validating initializer throws the
+/// command line's own error for each.
+@Suite struct ConfigurationRulesTests {
+    static func error(_ build: () throws(UsageError) -> AlertConfiguration) -> String? {
+        do {
+            _ = try build()
+            return nil
+        } catch {
+            return error.message
+        }
+    }
+
+    @Test func aValidAlertIsBuiltAndNumberedAsTheCommandLineNumbersIt() throws {
+        let alert = try AlertConfiguration(
+            validating: "Delete?", buttons: [("Cancel", .cancel), ("Delete", .destructive), ("Keep", .regular)])
+        #expect(alert.buttons.map(\.exitStatus) == [1, 0, 2])
+        let parsed = try CommandLineParser.parse(["-t", "Delete?", "-b", "Cancel", "-s", "cancel", "-b", "Delete", "-s", "destructive", "-b", "Keep"])
+        guard case .showAlert(let request) = parsed else { return }
+        #expect(request.configuration == alert)
+    }
+
+    static let refused: [([(String, ButtonStyle)], [AlertField], String)] = [
+        ([("OK", .regular), ("OK", .regular)], [], "two buttons are labelled 'OK'"),
+        ([("No", .cancel), ("Abort", .cancel)], [], "two buttons have --style cancel ('No' and 'Abort')"),
+        ([("Yes", .default), ("OK", .default)], [], "two buttons have --style default ('Yes' and 'OK')"),
+        ([("", .regular)], [], "--button needs a non-empty label"),
+        ([("Yes\nNo", .regular)], [], "--button label 'Yes^JNo' contains a line break"),
+        ((0..<63).map { ("B\($0)", .regular) }, [], "too many buttons (63); an alert has at most 62"),
+        ([], [AlertField(label: "Name"), AlertField(label: "Name")], "two fields are labelled 'Name'"),
+        ([], [AlertField(label: "")], "--input needs a non-empty label"),
+        ([], [AlertField(label: "Pass\rword", kind: .secure)], "--secure label 'Pass^Mword' contains a line break"),
+        ([], [AlertField(label: "Code", initialValue: "12345", maximumLength: 4)], "--value for 'Code' is 5 characters"),
+        ([], [AlertField(label: "Code", maximumLength: 0)], "field 'Code' has a --max-length of 0"),
+        ([], [AlertField(label: "Code", initialValue: "a\nb")], "--value for 'Code' contains a line break"),
+    ]
+
+    @Test(arguments: refused)
+    func whatTheCommandLineRefusesAProgramCannotBuild(
+        buttons: [(String, ButtonStyle)], fields: [AlertField], message: String
+    ) {
+        let said = Self.error { () throws(UsageError) in
+            try AlertConfiguration(validating: "x", buttons: buttons.map { (label: $0.0, style: $0.1) }, fields: fields)
+        }
+        #expect(said?.hasPrefix(message) == true, "\(said ?? "accepted")")
+    }
+
+    /// 64 and up are alertty's own (usage, no terminal, internal, timeout, signals, dismissed):
+    /// the most buttons an alert may have still exit below 64, each with its own status.
+    @Test func theLargestAlertsButtonsExitBelowAlerttysOwnStatuses() throws {
+        let buttons = (0..<AlertConfiguration.maximumButtonCount).map { (label: "B\($0)", style: ButtonStyle.regular) }
+        let statuses = try AlertConfiguration(validating: "x", buttons: buttons).buttons
+            .map(\.exitStatus)
+        #expect(statuses.allSatisfy { $0 < ExitStatus.usage })
+        #expect(Set(statuses).count == statuses.count)
+    }
+
+    @Test(arguments: [0, -1, 31_536_001, .infinity, .nan] as [Double])
+    func aTimeoutOutOfRangeIsRefused(timeout: Double) {
+        #expect(throws: UsageError.self) { try AlertConfiguration(validating: "x", timeout: timeout) }
+    }
+}
