@@ -21,6 +21,6 @@ _alertty() {
         --animation) COMPREPLY=($(compgen -W "pop fade none" -- "$cur")); return ;;
         --backdrop) COMPREPLY=($(compgen -W "dim none" -- "$cur")); return ;;
     esac
-    COMPREPLY=($(compgen -W "-t --title -m --message -b --button -s --style -i --input --secure --value --required --max-length --json --answer --timeout --timeout-reset --no-mouse --dismiss-on-outside-click --inline --plain --icon --border --width --align --theme --accent --animation --backdrop -h --help --version" -- "$cur"))
+    COMPREPLY=($(compgen -W "-t --title -m --message -b --button -s --style -i --input --secure --value --required --max-length --json -q --quiet --answer --timeout --timeout-reset --no-mouse --dismiss-on-outside-click --inline --plain --icon --border --width --align --theme --accent --animation --backdrop -h --help --version" -- "$cur"))
 }
 complete -F _alertty alertty

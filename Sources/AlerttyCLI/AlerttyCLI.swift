@@ -57,7 +57,7 @@ public enum AlerttyCLI {
         } catch {
             return .exit(usage(error))
         }
-        let output = StandardOutput(closedAtStart: closed.contains(STDOUT_FILENO))
+        var output = StandardOutput(closedAtStart: closed.contains(STDOUT_FILENO))
         switch command {
         case .showHelp:
             return .exit(output.print(HelpText.render(width: standardOutputWidth() ?? 80), what: "the help"))
@@ -68,6 +68,8 @@ public enum AlerttyCLI {
         case .generateCompletion(let shell):
             return .exit(output.print(CompletionScript.render(for: shell), what: "the completion script"))
         case .showAlert(let request):
+            output.destination = Answer.Destination(
+                isTerminal: !output.closedAtStart && isTerminal(STDOUT_FILENO), quiet: request.quiet)
             return show(request, since: start, output: output, stdinClosed: closed.contains(STDIN_FILENO))
         }
     }
@@ -99,7 +101,7 @@ public enum AlerttyCLI {
         if let preset {
             // Nothing is shown and nothing read: the answer was decided before alertty ran.
             let state = AlertState(configuration: request.configuration)
-            try? writeAll(STDERR_FILENO, Array("alertty: \(preset.notice(in: request.configuration))\n".utf8))
+            output.notice(preset.notice(in: request.configuration))
             return finish(.chosen(preset.buttonIndex), state: state, output: output)
         }
         let terminal: TerminalDevice
@@ -161,7 +163,7 @@ public enum AlerttyCLI {
 
     /// Writes the answer (if any) to stdout and says how to end for `outcome`.
     private static func finish(_ outcome: Outcome, state: AlertState, output: StandardOutput) -> Termination {
-        if var bytes = Answer.text(for: outcome, state: state).map({ Array($0.utf8) }) {
+        if var bytes = Answer.printed(for: outcome, state: state, to: output.destination).map({ Array($0.utf8) }) {
             // A stdout that cannot take the answer must not change the answer the exit status
             // carries; it is said on stderr.
             if let problem = output.write(bytes) {
@@ -171,7 +173,7 @@ public enum AlerttyCLI {
             for index in bytes.indices { bytes[index] = 0 }
         }
         if outcome == .timedOut, let timeout = state.configuration.timeout {
-            try? writeAll(STDERR_FILENO, Array("alertty: no answer within \(seconds(timeout)) (--timeout)\n".utf8))
+            output.notice("no answer within \(seconds(timeout)) (--timeout)")
         }
         if case .interrupted(let signal) = outcome { return .signal(signal) }
         return .exit(outcome.exitStatus(in: state.configuration))
@@ -196,6 +198,14 @@ public enum AlerttyCLI {
     /// which would take anything without complaint).
     private struct StandardOutput {
         let closedAtStart: Bool
+        /// Where an alert's answer goes (a terminal or not) and whether --quiet asked for nothing.
+        var destination = Answer.Destination(isTerminal: false, quiet: false)
+
+        /// An informational line on stderr (not an error), which --quiet leaves out.
+        func notice(_ text: String) {
+            guard !destination.quiet else { return }
+            try? writeAll(STDERR_FILENO, Array("alertty: \(text)\n".utf8))
+        }
 
         /// Writes `bytes`; what went wrong, or `nil` when all went out.
         func write(_ bytes: [UInt8]) -> String? {

@@ -165,3 +165,42 @@ import Testing
         #expect(run.finish().status == 0)
     }
 }
+
+/// What a script and a person see of the answer when stdout is the terminal, and with --quiet.
+@Suite(.serialized) struct AnswerDestinationEndToEndTests {
+    /// `if alertty ...; then` at a prompt: the label was printed into the person's terminal.
+    @Test func aButtonOnlyAlertPrintsNothingIntoATerminal() {
+        let script = "'\(alerttyPath)' -t Proceed? -b Yes -b No; echo \"status=$?\""
+        let run = TerminalRun(["-c", script], executable: "/bin/sh", interactiveSession: true)
+        run.waitForText("Proceed?")
+        run.send("\r")
+        run.waitForText("status=0")
+        #expect(!run.screen.text.contains("Yes"), "\(run.screen.text)")
+        _ = run.finish()
+    }
+
+    @Test func fieldValuesStillPrintIntoATerminal() {
+        let script = "'\(alerttyPath)' -i Name; echo \"status=$?\""
+        let run = TerminalRun(["-c", script], executable: "/bin/sh", interactiveSession: true)
+        run.waitForText("Name")
+        run.send("Ada\r")
+        run.waitForText("status=0")
+        #expect(run.screen.text.contains("Ada\nstatus=0"), "\(run.screen.text)")
+        _ = run.finish()
+    }
+
+    @Test func quietPrintsNothingAnywhere() {
+        let run = TerminalRun(["-i", "Name", "--quiet"])
+        run.waitForText("Name")
+        run.send("Ada\r")
+        expectExit(run, status: 0, stdout: "")
+        let preset = runWithoutTerminal(["-b", "OK", "--answer", "OK", "-q"])
+        #expect(preset.status == 0)
+        #expect(preset.stdout == "")
+        #expect(preset.stderr == "")
+        let timedOut = TerminalRun(["-t", "x", "--timeout", "0.2", "--quiet"])
+        let result = timedOut.finish()
+        #expect(result.status == 124)
+        #expect(result.stderr == "")
+    }
+}

@@ -24,6 +24,32 @@ package enum Answer {
     }
 }
 
+extension Answer {
+    /// Where the answer goes, and what was asked of it.
+    package struct Destination: Equatable, Sendable {
+        /// Standard output is a terminal: the person at it has just seen the choice.
+        package var isTerminal: Bool
+        /// `--quiet`: nothing at all.
+        package var quiet: Bool
+
+        package init(isTerminal: Bool, quiet: Bool) {
+            self.isTerminal = isTerminal
+            self.quiet = quiet
+        }
+    }
+
+    /// The text for stdout in `destination`: ``text(for:state:)``, except nothing with
+    /// `--quiet`, and nothing for an alert without fields printing its label to a terminal
+    /// (`if alertty ...; then` at a prompt would echo the choice the person just made, where
+    /// dialog and gum print nothing). Field values and `--json` print to a terminal as anywhere.
+    package static func printed(for outcome: Outcome, state: AlertState, to destination: Destination) -> String? {
+        if destination.quiet { return nil }
+        let configuration = state.configuration
+        if destination.isTerminal, configuration.fields.isEmpty, configuration.answerFormat == .lines { return nil }
+        return text(for: outcome, state: state)
+    }
+}
+
 /// Just enough JSON for the answer: string literals, escaped per RFC 8259.
 enum JSON {
     /// `text` as a JSON string literal; UTF-8 passes through, controls are escaped.

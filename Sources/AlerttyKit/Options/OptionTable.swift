@@ -3,7 +3,7 @@
 /// The parser switches over this exhaustively, so adding a case without
 /// handling it does not compile.
 package enum OptionID: String, CaseIterable, Sendable {
-    case title, message, button, style, input, secure, value, required, maxLength, json, answer, timeout
+    case title, message, button, style, input, secure, value, required, maxLength, json, quiet, answer, timeout
     case timeoutReset, noMouse, dismissOnOutsideClick, inline, plain, animation, icon, border, width, align, theme,
         accent,
         backdrop
@@ -151,6 +151,14 @@ package enum OptionTable {
             id: .json, long: "json",
             abstract: "print the answer as one JSON object: button, index, status and fields",
             discussion: "The object is printed when a button other than cancel is chosen, as the plain answer is.",
+            group: .behaviour),
+        OptionSpec(
+            id: .quiet, long: "quiet", short: "q",
+            abstract: "print nothing: the exit status is the whole answer",
+            discussion: "Neither the answer nor the notices of --answer and --timeout are printed; errors still are. "
+                + "Without it, an alert with no fields prints nothing either when standard output is a terminal "
+                + "(as in 'if alertty ...; then' typed at a prompt): the person has just seen the choice, and "
+                + "the label would only clutter the screen. Field values and --json print there as anywhere.",
             group: .behaviour),
         OptionSpec(
             id: .answer, long: "answer", valueName: "LABEL",

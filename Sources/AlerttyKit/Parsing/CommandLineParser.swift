@@ -20,6 +20,8 @@ package struct AlertRequest: Equatable, Sendable {
     package var readsMessageFromStandardInput: Bool
     /// `--answer LABEL`: the button to choose without showing the alert (see ``PresetAnswer``).
     package var answer: String? = nil
+    /// `--quiet`: nothing on standard output, and no notices on standard error.
+    package var quiet = false
 }
 
 /// Turns arguments into a ``Command`` or a ``UsageError``; no I/O.
@@ -55,6 +57,7 @@ package enum CommandLineParser {
         var presentation = AlertConfiguration.Presentation.overlay
         var answerFormat = AnswerFormat.lines
         var answer: String?
+        var quiet = false
         var timeoutResetsOnKey = false
         var appearance = Appearance()
         var usesMouse = true
@@ -120,6 +123,8 @@ package enum CommandLineParser {
                 try modifyLastField(spec, value: value, in: &fields)
             case .json:
                 answerFormat = .json
+            case .quiet:
+                quiet = true
             case .answer:
                 answer = value
             case .timeoutReset:
@@ -180,7 +185,8 @@ package enum CommandLineParser {
         try configuration.validate()
         return .showAlert(
             AlertRequest(
-                configuration: configuration, readsMessageFromStandardInput: readsStandardInput, answer: answer))
+                configuration: configuration, readsMessageFromStandardInput: readsStandardInput, answer: answer,
+                quiet: quiet))
     }
 
     /// Finds the option an argument names, and a value attached to it with `=` or after a short name.

@@ -56,4 +56,21 @@ import Testing
         let done = state(FieldStateTests.login, typing: ["José", "pässwörd"])
         #expect(Answer.text(for: .chosen(1), state: done) == "José\npässwörd\n")
     }
+
+    /// What reaches stdout: the label is left out only where the person just saw it.
+    @Test func theLabelIsNotEchoedIntoATerminalAndQuietPrintsNothing() {
+        let buttons = AlertConfiguration(title: "Go?", buttons: [("Yes", .default), ("No", .cancel)])
+        var json = buttons
+        json.answerFormat = .json
+        let fields = state(FieldStateTests.login, typing: ["ada", "pw"])
+        let pipe = Answer.Destination(isTerminal: false, quiet: false)
+        let terminal = Answer.Destination(isTerminal: true, quiet: false)
+        let quiet = Answer.Destination(isTerminal: false, quiet: true)
+        #expect(Answer.printed(for: .chosen(0), state: AlertState(configuration: buttons), to: pipe) == "Yes\n")
+        #expect(Answer.printed(for: .chosen(0), state: AlertState(configuration: buttons), to: terminal) == nil)
+        #expect(Answer.printed(for: .chosen(0), state: AlertState(configuration: json), to: terminal)?.hasPrefix("{") == true)
+        #expect(Answer.printed(for: .chosen(1), state: fields, to: terminal) == "ada\npw\n")
+        #expect(Answer.printed(for: .chosen(1), state: fields, to: quiet) == nil)
+        #expect(Answer.printed(for: .chosen(0), state: AlertState(configuration: buttons), to: quiet) == nil)
+    }
 }
