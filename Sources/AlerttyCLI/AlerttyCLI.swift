@@ -83,26 +83,31 @@ public enum AlerttyCLI {
         do throws(UsageError) {
             // An environment variable that an option overrides is not even looked at.
             theme = request.configuration.appearance.theme == nil ? try Theme.Name.environment(environment.theme) : nil
-            if request.answer == nil, environment.answerIsNotUTF8 {
-                throw UsageError(
-                    "ALERTTY_ANSWER is not valid UTF-8; labels are matched byte for byte, so give it in UTF-8")
+            // Options first, then ALERTTY_ANSWERS, then ALERTTY_ANSWER.
+            let answers =
+                request.answersFile.map { ($0, PresetAnswer.Source.answersOption) }
+                ?? (request.answer == nil ? environment.answersFile.map { ($0, .answersEnvironment) } : nil)
+            if let (path, source) = answers {
+                let text = try readAnswers(from: path, source: source, stdinClosed: stdinClosed)
+                preset = try PresetAnswer.fromAnswers(text, source: source, in: request.configuration)
+            } else {
+                if request.answer == nil, environment.answerIsNotUTF8 {
+                    throw UsageError(
+                        "ALERTTY_ANSWER is not valid UTF-8; labels are matched byte for byte, so give it in UTF-8")
+                }
+                preset = try PresetAnswer.resolve(
+                    option: request.answer, environment: environment.answer, in: request.configuration)
             }
-            preset = try PresetAnswer.resolve(
-                option: request.answer, environment: environment.answer, in: request.configuration)
-            if request.readsMessageFromStandardInput, stdinClosed || isTerminal(STDIN_FILENO) {
-                throw UsageError(
-                    "--message - reads the message from standard input, but standard input is "
-                        + (stdinClosed ? "closed" : "a terminal")
-                        + "; pipe the message in (printf '%s' \"$text\" | alertty -m -) or use --message TEXT")
+            if request.readsMessageFromStandardInput {
+                try requireReadableStandardInput(for: "--message -", closed: stdinClosed)
             }
         } catch {
             return .exit(usage(error))
         }
         if let preset {
             // Nothing is shown and nothing read: the answer was decided before alertty ran.
-            let state = AlertState(configuration: request.configuration)
             output.notice(preset.notice(in: request.configuration))
-            return finish(.chosen(preset.buttonIndex), state: state, output: output)
+            return finish(.chosen(preset.buttonIndex), state: preset.state(for: request.configuration), output: output)
         }
         let terminal: TerminalDevice
         do {
@@ -158,6 +163,39 @@ public enum AlerttyCLI {
             return .signal(SIGHUP)
         } catch {
             return .exit(fail("internal error: \(error)", status: ExitStatus.internalError))
+        }
+    }
+
+    /// Standard input must hold something to read: not closed, not the terminal a person types at.
+    private static func requireReadableStandardInput(for what: String, closed: Bool) throws(UsageError) {
+        guard closed || isTerminal(STDIN_FILENO) else { return }
+        throw UsageError(
+            "\(what) reads standard input, but standard input is " + (closed ? "closed" : "a terminal")
+                + "; pipe it in (printf '%s' \"$text\" | alertty ...) or name a file")
+    }
+
+    /// The text of an `--answers` file, or of standard input for `-`.
+    private static func readAnswers(
+        from path: String, source: PresetAnswer.Source, stdinClosed: Bool
+    ) throws(UsageError) -> String {
+        let descriptor: Int32
+        if path == "-" {
+            try requireReadableStandardInput(for: "\(source.rawValue) -", closed: stdinClosed)
+            descriptor = STDIN_FILENO
+        } else {
+            descriptor = open(path, O_RDONLY | O_CLOEXEC)
+            guard descriptor >= 0 else {
+                let reason = String(cString: strerror(errno))
+                throw UsageError("cannot read \(source.rawValue) \(UsageError.quoted(path)): \(reason)")
+            }
+        }
+        defer { if descriptor != STDIN_FILENO { close(descriptor) } }
+        switch Result(catching: { () throws(SystemError) in
+            try readToEnd(descriptor, limit: Safeguards.standardInputLimit)
+        }) {
+        case .success(.complete(let bytes)): return String(decoding: bytes, as: UTF8.self)
+        case .success: throw UsageError("\(source.rawValue) \(UsageError.quoted(path)) is too large to be an answer")
+        case .failure(let error): throw UsageError("cannot read \(source.rawValue) \(UsageError.quoted(path)): \(error.reason)")
         }
     }
 

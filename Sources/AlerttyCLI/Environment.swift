@@ -10,6 +10,8 @@ import AlerttyKit
 struct Environment {
     /// `ALERTTY_ANSWER`: a button label to choose without showing the alert.
     var answer: String?
+    /// `ALERTTY_ANSWERS`, if set and not empty: a file holding the whole answer as JSON.
+    var answersFile: String?
     /// `ALERTTY_ANSWER` is set but not valid UTF-8 (``answer`` holds it repaired).
     var answerIsNotUTF8: Bool
     /// `ALERTTY_PLAIN` is set, or `TERM=dumb`: ask in plain lines.
@@ -30,6 +32,7 @@ struct Environment {
         func value(_ variable: EnvironmentVariable) -> String? { getenv(variable.rawValue).map { String(cString: $0) } }
         return Environment(
             answer: value(.answer),
+            answersFile: value(.answers).flatMap { $0.isEmpty ? nil : $0 },
             answerIsNotUTF8: getenv(EnvironmentVariable.answer.rawValue).map { String(validatingCString: $0) == nil }
                 ?? false,
             plain: !(value(.plain) ?? "").isEmpty || value(.terminalType) == "dumb",

@@ -82,7 +82,7 @@ import Testing
         let result = run.finish(timeout: 3)
         #expect(result.status == 64)
         let expected =
-            "alertty: --message - reads the message from standard input, but standard input is "
+            "alertty: --message - reads standard input, but standard input is "
             + (closed ? "closed" : "a terminal")
         let said = closed ? result.stderr : run.screen.text
         #expect(said.replacingOccurrences(of: "\n", with: "").contains(expected), "\(said)")

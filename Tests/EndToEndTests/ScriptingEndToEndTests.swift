@@ -7,7 +7,7 @@ import Testing
         let result = run.finish()
         #expect(result.status == 0)
         #expect(result.stdout == "Delete\n")
-        #expect(result.stderr == "alertty: answered 'Delete' from --answer without showing the alert\n")
+        #expect(result.stderr == "alertty: 'Delete 3 files?' answered 'Delete' from --answer without showing the alert\n")
         #expect(result.terminalBytes.isEmpty)
     }
 
@@ -15,7 +15,7 @@ import Testing
         let fromVariable = runWithoutTerminal(deleteAlert, environment: ["ALERTTY_ANSWER": "Cancel"])
         #expect(fromVariable.status == 1)
         #expect(fromVariable.stdout == "")
-        #expect(fromVariable.stderr == "alertty: answered 'Cancel' from ALERTTY_ANSWER without showing the alert\n")
+        #expect(fromVariable.stderr == "alertty: 'Delete 3 files?' answered 'Cancel' from ALERTTY_ANSWER without showing the alert\n")
         let optionWins = runWithoutTerminal(
             deleteAlert + ["--answer", "Delete"], environment: ["ALERTTY_ANSWER": "Cancel"])
         #expect(optionWins.status == 0)
@@ -202,5 +202,43 @@ import Testing
         let result = timedOut.finish()
         #expect(result.status == 124)
         #expect(result.stderr == "")
+    }
+}
+
+/// `--answers`: every field, secrets included, answered from a file or a pipe, never argv.
+@Suite(.serialized) struct AnswersEndToEndTests {
+    static let signIn = [
+        "-t", "Sign in", "-i", "User", "--value", "ci", "--secure", "Token", "--required", "-b", "Cancel", "-s",
+        "cancel", "-b", "Sign In",
+    ]
+
+    @Test func aSecretArrivesThroughAPipeAndIsNeverShown() {
+        let answer = #"{"button":"Sign In","fields":[{"label":"Token","value":"hunter2"}]}"#
+        let path = temporaryFile(named: "alertty-answers", containing: Array(answer.utf8))
+        defer { unlink(path) }
+        let run = TerminalRun(Self.signIn + ["--answers", "-"], stdinPath: path)
+        let result = run.finish()
+        #expect(result.status == 0)
+        #expect(result.stdout == "ci\nhunter2\n")
+        #expect(result.stderr == "alertty: 'Sign in' answered 'Sign In' from --answers with 'User' 'ci', 'Token' '•••' without showing the alert\n")
+        #expect(result.terminalBytes.isEmpty)
+    }
+
+    @Test func theVariableNamesAFileAndWhatJsonPrintedReplays() {
+        let recorded = #"{"button":"Sign In","index":1,"status":0,"fields":[{"label":"User","value":"ada"},{"label":"Token","value":"t0k"}]}"#
+        let path = temporaryFile(named: "alertty-answers", containing: Array((recorded + "\n").utf8))
+        defer { unlink(path) }
+        let result = runWithoutTerminal(Self.signIn + ["--json"], environment: ["ALERTTY_ANSWERS": path])
+        #expect(result.status == 0)
+        #expect(result.stdout == recorded + "\n")
+    }
+
+    @Test func aBrokenRuleIsAUsageErrorAndPrintsNothing() {
+        let path = temporaryFile(named: "alertty-answers", containing: Array(#"{"button":"Sign In"}"#.utf8))
+        defer { unlink(path) }
+        let result = runWithoutTerminal(Self.signIn + ["--answers", path])
+        #expect(result.status == 64)
+        #expect(result.stdout == "")
+        #expect(result.stderr.hasPrefix("alertty: --answers 'Sign In' leaves the required field 'Token' empty"))
     }
 }

@@ -39,6 +39,8 @@ package enum CompletionScript {
                 lines.append(
                     "        \(pattern)) COMPREPLY=($(compgen -W \"\(values.joined(separator: " "))\" -- \"$cur\")); return ;;"
                 )
+            case .file:
+                lines.append("        \(pattern)) COMPREPLY=($(compgen -f -- \"$cur\")); return ;;")
             case .none:
                 lines.append("        \(pattern)) COMPREPLY=(); return ;;")
             }
@@ -69,6 +71,7 @@ package enum CompletionScript {
             if let value = option.valueName {
                 switch option.completion {
                 case .oneOf(let values): spec += ":\(value.lowercased()):(\(values.joined(separator: " ")))"
+                case .file: spec += ":\(value.lowercased()):_files"
                 case .none: spec += ":\(value.lowercased()): "
                 }
             }
@@ -100,7 +103,7 @@ package enum CompletionScript {
             var line = "complete -c alertty"
             if let short = option.short { line += " -s \(short)" }
             line += " -l \(option.long)"
-            if option.takesValue { line += " -x" }
+            if option.takesValue { line += option.completion == .file ? " -r -F" : " -x" }
             if case .oneOf(let values) = option.completion { line += " -a '\(values.joined(separator: " "))'" }
             line += " -d '" + option.abstract.replacingAll("\\", with: "\\\\").replacingAll("'", with: "\\'") + "'"
             lines.append(line)

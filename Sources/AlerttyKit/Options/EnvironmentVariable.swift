@@ -2,6 +2,7 @@
 /// and the man page's ENVIRONMENT section lists them from here.
 package enum EnvironmentVariable: String, CaseIterable, Sendable {
     case answer = "ALERTTY_ANSWER"
+    case answers = "ALERTTY_ANSWERS"
     case plain = "ALERTTY_PLAIN"
     case terminalType = "TERM"
     case theme = "ALERTTY_THEME"
@@ -20,6 +21,8 @@ package enum EnvironmentVariable: String, CaseIterable, Sendable {
     package var effect: String {
         switch self {
         case .answer: "when set and not empty, the label of the button to choose without showing the alert, as --answer"
+        case .answers:
+            "when set and not empty, a file holding the whole answer as --json prints it, as --answers; it wins over ALERTTY_ANSWER"
         case .plain: "when set and not empty, every alert is asked in plain lines, as --plain"
         case .terminalType:
             "dumb asks in plain lines, as --plain, since such a terminal cannot draw the alert; a name with 256 in it means 256 colours"

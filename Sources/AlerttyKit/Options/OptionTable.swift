@@ -3,7 +3,7 @@
 /// The parser switches over this exhaustively, so adding a case without
 /// handling it does not compile.
 package enum OptionID: String, CaseIterable, Sendable {
-    case title, message, button, style, input, secure, value, required, maxLength, json, quiet, answer, timeout
+    case title, message, button, style, input, secure, value, required, maxLength, json, quiet, answer, answers, timeout
     case timeoutReset, noMouse, dismissOnOutsideClick, inline, plain, animation, icon, border, width, align, theme,
         accent,
         backdrop
@@ -26,6 +26,8 @@ package enum ValueCompletion: Equatable, Sendable {
     case none
     /// One of these words.
     case oneOf([String])
+    /// A file name (or `-`).
+    case file
 }
 
 /// The description of one option: the single source for parsing, help, man page and completions.
@@ -168,6 +170,16 @@ package enum OptionTable {
                 + "A label that matches no button is a usage error, never a silent default. "
                 + "One line on standard error says which answer was given and where it came from.",
             group: .behaviour),
+        OptionSpec(
+            id: .answers, long: "answers", valueName: "FILE",
+            abstract: "answer every field and a button without showing anything, from the JSON --json prints "
+                + "('-' reads standard input; also ALERTTY_ANSWERS)",
+            discussion: "A recorded answer replays: {\"button\":\"Deploy\",\"fields\":[{\"label\":\"Token\",\"value\":\"...\"}]}. "
+                + "This is how a secret reaches a run without a person: through a file or a pipe, never the arguments, "
+                + "which every user can read. A field left out keeps its --value; index and status, when given, must "
+                + "match the button. --required, --max-length and every other rule apply, and a broken one is a usage "
+                + "error. The notice on standard error shows a secret as •••. Give --answers or --answer, not both.",
+            group: .behaviour, completion: .file),
         OptionSpec(
             id: .timeout, long: "timeout", valueName: "SECONDS",
             abstract: "give up after SECONDS (decimals allowed) and exit 124",

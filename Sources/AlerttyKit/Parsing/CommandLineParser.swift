@@ -22,6 +22,8 @@ package struct AlertRequest: Equatable, Sendable {
     package var answer: String? = nil
     /// `--quiet`: nothing on standard output, and no notices on standard error.
     package var quiet = false
+    /// `--answers FILE`: the file (`-`: standard input) holding the whole answer as JSON.
+    package var answersFile: String? = nil
 }
 
 /// Turns arguments into a ``Command`` or a ``UsageError``; no I/O.
@@ -57,6 +59,7 @@ package enum CommandLineParser {
         var presentation = AlertConfiguration.Presentation.overlay
         var answerFormat = AnswerFormat.lines
         var answer: String?
+        var answersFile: String?
         var quiet = false
         var timeoutResetsOnKey = false
         var appearance = Appearance()
@@ -86,7 +89,7 @@ package enum CommandLineParser {
                     value = try nextValue(for: spec, in: arguments, at: index)
                     index += 1
                 }
-                if notUTF8.contains(index - 1), [.button, .input, .secure, .answer].contains(spec.id) {
+                if notUTF8.contains(index - 1), [.button, .input, .secure, .answer, .answers].contains(spec.id) {
                     throw UsageError(
                         "the value of \(spec.longFlag) (argument \(index)) is not valid UTF-8; "
                             + "labels are matched and printed byte for byte, so give them in UTF-8")
@@ -127,6 +130,8 @@ package enum CommandLineParser {
                 quiet = true
             case .answer:
                 answer = value
+            case .answers:
+                answersFile = value
             case .timeoutReset:
                 timeoutResetsOnKey = true
             case .timeout:
@@ -168,6 +173,12 @@ package enum CommandLineParser {
             }
         }
 
+        if answer != nil, answersFile != nil {
+            throw UsageError("give --answer LABEL or --answers FILE, not both: --answers holds the button too")
+        }
+        if answersFile == "-", readsStandardInput {
+            throw UsageError("--answers - and --message - cannot both read standard input; put the answer in a file")
+        }
         if timeoutResetsOnKey, timeout == nil {
             throw UsageError("--timeout-reset restarts a countdown, so it needs --timeout SECONDS too")
         }
@@ -186,7 +197,7 @@ package enum CommandLineParser {
         return .showAlert(
             AlertRequest(
                 configuration: configuration, readsMessageFromStandardInput: readsStandardInput, answer: answer,
-                quiet: quiet))
+                quiet: quiet, answersFile: answersFile))
     }
 
     /// Finds the option an argument names, and a value attached to it with `=` or after a short name.

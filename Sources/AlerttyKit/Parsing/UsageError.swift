@@ -15,7 +15,7 @@ public struct UsageError: Error, Equatable, Sendable {
 
     /// User text as an error message repeats it: in quotes, on one line, and cut short with `…`
     /// so a 100 000-character label does not make a 100 000-character error.
-    static func quoted(_ text: String) -> String {
+    package static func quoted(_ text: String) -> String {
         "'" + TextLayout.truncate(Sanitizer.displayable(text, keepNewlines: false), to: quotedWidth) + "'"
     }
 }
