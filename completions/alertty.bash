@@ -12,6 +12,7 @@ _alertty() {
         --max-length) COMPREPLY=(); return ;;
         --answer) COMPREPLY=(); return ;;
         --answers) COMPREPLY=($(compgen -f -- "$cur")); return ;;
+        --log) COMPREPLY=($(compgen -f -- "$cur")); return ;;
         --timeout) COMPREPLY=(); return ;;
         --icon) COMPREPLY=($(compgen -W "info warning error question success" -- "$cur")); return ;;
         --border) COMPREPLY=($(compgen -W "rounded single double heavy ascii none" -- "$cur")); return ;;
@@ -22,6 +23,6 @@ _alertty() {
         --animation) COMPREPLY=($(compgen -W "pop fade none" -- "$cur")); return ;;
         --backdrop) COMPREPLY=($(compgen -W "dim none" -- "$cur")); return ;;
     esac
-    COMPREPLY=($(compgen -W "-t --title -m --message -b --button -s --style -i --input --secure --value --required --max-length --json -q --quiet --answer --answers --timeout --timeout-reset --no-mouse --dismiss-on-outside-click --inline --plain --icon --border --width --align --theme --accent --animation --backdrop -h --help --version" -- "$cur"))
+    COMPREPLY=($(compgen -W "-t --title -m --message -b --button -s --style -i --input --secure --value --required --max-length --json -q --quiet --answer --answers --log --timeout --timeout-reset --no-mouse --dismiss-on-outside-click --inline --plain --icon --border --width --align --theme --accent --animation --backdrop -h --help --version" -- "$cur"))
 }
 complete -F _alertty alertty

@@ -13,6 +13,7 @@ complete -c alertty -l json -d 'print the answer as one JSON object: button, ind
 complete -c alertty -s q -l quiet -d 'print nothing: the exit status is the whole answer'
 complete -c alertty -l answer -x -d 'choose the button LABEL without showing anything (also ALERTTY_ANSWER)'
 complete -c alertty -l answers -r -F -d 'answer every field and a button without showing anything, from the JSON --json prints (\'-\' reads standard input; also ALERTTY_ANSWERS)'
+complete -c alertty -l log -r -F -d 'append one JSON line per alert to FILE: when, who, where, what was asked and answered, and how (also ALERTTY_LOG)'
 complete -c alertty -l timeout -x -d 'give up after SECONDS (decimals allowed) and exit 124'
 complete -c alertty -l timeout-reset -d 'restart the --timeout countdown whenever a key is pressed'
 complete -c alertty -l no-mouse -d 'leave the mouse to the terminal (for selecting text) instead of taking clicks'

@@ -17,6 +17,8 @@ final class AlertSession {
     private let environment: Environment
     /// The alert's state; after ``run(since:)``, what the person left in the fields.
     private(set) var state: AlertState
+    /// Whether the answer was a click (for the audit log), not a key.
+    private(set) var answeredByMouse = false
     private let encoder: ANSIEncoder
     private var size: TerminalSize
     private var shownFrame: Frame?
@@ -130,7 +132,11 @@ final class AlertSession {
             }
             keys += keyReader.expire(at: now)
             for key in keys {
-                if case .finish(let outcome) = state.handle(event(for: key)) { return outcome }
+                let event = event(for: key)
+                if case .finish(let outcome) = state.handle(event) {
+                    if case .pointer = event { answeredByMouse = true }
+                    return outcome
+                }
             }
             if case .finish(let outcome) = state.handle(.tick(elapsed: now - start)) {
                 return outcome

@@ -80,7 +80,15 @@ public enum AlerttyCLI {
         let environment = Environment.current()
         let preset: PresetAnswer?
         let theme: Theme.Name?
+        var log: AuditLog?
         do throws(UsageError) {
+            // Opened before anything is shown: a log that cannot be written stops alertty
+            // before a person answers, not after.
+            if let path = request.logFile {
+                log = try AuditLog(path: path, source: "--log")
+            } else if let path = environment.logFile {
+                log = try AuditLog(path: path, source: "ALERTTY_LOG")
+            }
             // An environment variable that an option overrides is not even looked at.
             theme = request.configuration.appearance.theme == nil ? try Theme.Name.environment(environment.theme) : nil
             // Options first, then ALERTTY_ANSWERS, then ALERTTY_ANSWER.
@@ -107,7 +115,9 @@ public enum AlerttyCLI {
         if let preset {
             // Nothing is shown and nothing read: the answer was decided before alertty ran.
             output.notice(preset.notice(in: request.configuration))
-            return finish(.chosen(preset.buttonIndex), state: preset.state(for: request.configuration), output: output)
+            return finish(
+                .chosen(preset.buttonIndex), state: preset.state(for: request.configuration), output: output,
+                report: Report(log: log, means: AuditRecord.Means(preset.source), terminal: nil))
         }
         let terminal: TerminalDevice
         do {
@@ -131,7 +141,9 @@ public enum AlerttyCLI {
                 while text.hasSuffix("\n") { text.removeLast() }
                 configuration.message = text
             case .success(.timedOut):
-                return finish(.timedOut, state: AlertState(configuration: configuration), output: output)
+                return finish(
+                    .timedOut, state: AlertState(configuration: configuration), output: output,
+                    report: Report(log: log, means: .timeout, terminal: terminal))
             case .success(.tooLarge):
                 return .exit(
                     usage(
@@ -150,17 +162,24 @@ public enum AlerttyCLI {
                 let session = try PlainSession(configuration: configuration, terminal: terminal)
                 let outcome = try session.run(since: start)
                 defer { session.wipeFields() }
-                return finish(outcome, state: session.state, output: output)
+                return finish(
+                    outcome, state: session.state, output: output,
+                    report: Report(log: log, means: AuditRecord.Means(outcome, byMouse: false), terminal: terminal))
             }
             let session = try AlertSession(
                 configuration: configuration, terminal: terminal, environment: environment, theme: theme)
             let outcome = try session.run(since: start)
             defer { session.wipeFields() }
-            return finish(outcome, state: session.state, output: output)
+            return finish(
+                outcome, state: session.state, output: output,
+                report: Report(
+                    log: log, means: AuditRecord.Means(outcome, byMouse: session.answeredByMouse), terminal: terminal))
         } catch where error.code == EIO {
             // The terminal went away: after a hang-up every call on it (write, tcgetattr,
             // tcsetattr) fails with EIO, whichever the session was making. As a hang-up.
-            return .signal(SIGHUP)
+            return finish(
+                .interrupted(signal: SIGHUP), state: AlertState(configuration: configuration), output: output,
+                report: Report(log: log, means: .signal, terminal: nil))
         } catch {
             return .exit(fail("internal error: \(error)", status: ExitStatus.internalError))
         }
@@ -199,8 +218,29 @@ public enum AlerttyCLI {
         }
     }
 
-    /// Writes the answer (if any) to stdout and says how to end for `outcome`.
-    private static func finish(_ outcome: Outcome, state: AlertState, output: StandardOutput) -> Termination {
+    /// Where an ending is recorded, and what the record says of how it came about.
+    private struct Report {
+        var log: AuditLog?
+        var means: AuditRecord.Means
+        /// The terminal's device, where there was one.
+        var terminal: String?
+
+        /// The terminal's device name is looked up (a scan of /dev) only when there is a log.
+        init(log: AuditLog?, means: AuditRecord.Means, terminal: TerminalDevice?) {
+            self.log = log
+            self.means = means
+            self.terminal = log == nil ? nil : terminal?.deviceName
+        }
+    }
+
+    /// Writes the answer (if any) to stdout, the line in the audit log, and says how to end
+    /// for `outcome`.
+    private static func finish(
+        _ outcome: Outcome, state: AlertState, output: StandardOutput, report: Report
+    ) -> Termination {
+        if let log = report.log, let problem = log.record(outcome, state: state, means: report.means, terminal: report.terminal) {
+            try? writeAll(STDERR_FILENO, Array("alertty: the log was not written: \(problem)\n".utf8))
+        }
         if var bytes = Answer.printed(for: outcome, state: state, to: output.destination).map({ Array($0.utf8) }) {
             // A stdout that cannot take the answer must not change the answer the exit status
             // carries; it is said on stderr.

@@ -12,6 +12,8 @@ struct Environment {
     var answer: String?
     /// `ALERTTY_ANSWERS`, if set and not empty: a file holding the whole answer as JSON.
     var answersFile: String?
+    /// `ALERTTY_LOG`, if set and not empty: the audit log.
+    var logFile: String?
     /// `ALERTTY_ANSWER` is set but not valid UTF-8 (``answer`` holds it repaired).
     var answerIsNotUTF8: Bool
     /// `ALERTTY_PLAIN` is set, or `TERM=dumb`: ask in plain lines.
@@ -33,6 +35,7 @@ struct Environment {
         return Environment(
             answer: value(.answer),
             answersFile: value(.answers).flatMap { $0.isEmpty ? nil : $0 },
+            logFile: value(.log).flatMap { $0.isEmpty ? nil : $0 },
             answerIsNotUTF8: getenv(EnvironmentVariable.answer.rawValue).map { String(validatingCString: $0) == nil }
                 ?? false,
             plain: !(value(.plain) ?? "").isEmpty || value(.terminalType) == "dumb",

@@ -21,12 +21,8 @@ public final class TerminalLock {
     /// only where the terminal's device number cannot be learnt (not Linux).
     public init?(for terminal: TerminalDevice) {
         #if os(Linux)
-            // TIOCGDEV, _IOR('T', 0x32, unsigned int): the device number of the real terminal.
-            var device: UInt32 = 0
-            guard ioctl(terminal.fd, UInt(0x8004_5432), &device) == 0 else { return nil }
-            let node = Self.deviceNode(UInt(device), in: ["/dev/pts", "/dev"]).map {
-                open($0, O_RDONLY | O_NOCTTY | O_CLOEXEC | O_NONBLOCK)
-            }
+            guard let device = terminal.deviceNumber else { return nil }
+            let node = terminal.deviceName.map { open($0, O_RDONLY | O_NOCTTY | O_CLOEXEC | O_NONBLOCK) }
             if let node, node >= 0 {
                 fd = node
             } else if let file = Self.privateLockFile(for: device) {
@@ -58,6 +54,26 @@ public final class TerminalLock {
         else { return nil }
         let opened = open(base + "/tty-\(device).lock", O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0o600)
         return opened >= 0 ? opened : nil
+    }
+}
+
+extension TerminalDevice {
+    /// The device number of the real terminal behind this one (`/dev/tty` is the same inode
+    /// for every terminal), from Linux's `TIOCGDEV`; `nil` elsewhere.
+    public var deviceNumber: UInt32? {
+        #if os(Linux)
+            // TIOCGDEV, _IOR('T', 0x32, unsigned int).
+            var device: UInt32 = 0
+            return ioctl(fd, UInt(0x8004_5432), &device) == 0 ? device : nil
+        #else
+            return nil
+        #endif
+    }
+
+    /// The device node of the real terminal (`/dev/pts/3`, `/dev/tty1`), or `nil` where it
+    /// cannot be found.
+    public var deviceName: String? {
+        deviceNumber.flatMap { Self.deviceNode(UInt($0), in: ["/dev/pts", "/dev"]) }
     }
 
     /// The first character device in `directories` whose device number is `device`.

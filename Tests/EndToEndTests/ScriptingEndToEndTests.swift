@@ -242,3 +242,63 @@ import Testing
         #expect(result.stderr.hasPrefix("alertty: --answers 'Sign In' leaves the required field 'Token' empty"))
     }
 }
+
+/// The audit log: one intact JSON line per alert, however many run at once.
+@Suite(.serialized) struct AuditLogEndToEndTests {
+    func lines(of path: String) -> [String] {
+        guard let handle = fopen(path, "r") else { return [] }
+        defer { fclose(handle) }
+        var text: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 65536)
+        while case let count = fread(&buffer, 1, buffer.count, handle), count > 0 { text += buffer[0..<count] }
+        return String(decoding: text, as: UTF8.self).split(separator: "\n").map(String.init)
+    }
+
+    func freshLog() -> String {
+        let path = temporaryFile(named: "alertty-log", containing: [])
+        unlink(path)
+        return path
+    }
+
+    @Test func tenAlertsAnsweredAtOnceWriteTenIntactLines() {
+        let log = freshLog()
+        defer { unlink(log) }
+        let title = String(repeating: "Deploy everything now? ", count: 400)
+        let script = "for i in 0 1 2 3 4 5 6 7 8 9; do \"$0\" -t \"$1\" -b Cancel -s cancel -b \"Deploy $i\" --answer \"Deploy $i\" --log \"$2\" 2>/dev/null & done; wait"
+        let run = TerminalRun(["-c", script, alerttyPath, title, log], executable: "/bin/sh")
+        _ = run.finish()
+        let written = lines(of: log)
+        #expect(written.count == 10)
+        let expected = Set((0..<10).map { "\"answer\":\"Deploy \($0)\"" })
+        let found = Set(written.compactMap { line in expected.first { line.contains($0) } })
+        #expect(found == expected)
+        for line in written {
+            #expect(line.hasPrefix("{\"time\":\"") && line.hasSuffix("]}"), "a line was torn: \(line.prefix(80))…")
+            #expect(line.contains("\"by\":\"--answer\""))
+        }
+    }
+
+    @Test func aKeyAnswerIsLoggedWithTheTerminalAndWithoutTheSecret() {
+        let log = freshLog()
+        defer { unlink(log) }
+        let run = TerminalRun(["-t", "Unlock", "--secure", "PIN", "-b", "OK"], environment: ["ALERTTY_LOG": log])
+        run.waitForText("PIN")
+        run.send("4321\r")
+        expectExit(run, status: 0, stdout: "4321\n")
+        let written = lines(of: log)
+        #expect(written.count == 1)
+        let line = written.first ?? ""
+        #expect(line.contains("\"by\":\"key\""))
+        #expect(line.contains("\"terminal\":\"/dev/pts/"))
+        #expect(line.contains("{\"label\":\"PIN\",\"secret\":true}"))
+        #expect(!line.contains("4321"))
+    }
+
+    @Test func aLogThatCannotBeOpenedStopsAlerttyBeforeAnythingIsShown() {
+        let run = TerminalRun(["-t", "x", "--log", "/nonexistent/dir/log"])
+        let result = run.finish()
+        #expect(result.status == 64)
+        #expect(result.stderr.hasPrefix("alertty: cannot open the log --log '/nonexistent/dir/log': No such file or directory"))
+        #expect(result.terminalBytes.isEmpty)
+    }
+}

@@ -3,6 +3,7 @@
 package enum EnvironmentVariable: String, CaseIterable, Sendable {
     case answer = "ALERTTY_ANSWER"
     case answers = "ALERTTY_ANSWERS"
+    case log = "ALERTTY_LOG"
     case plain = "ALERTTY_PLAIN"
     case terminalType = "TERM"
     case theme = "ALERTTY_THEME"
@@ -23,6 +24,7 @@ package enum EnvironmentVariable: String, CaseIterable, Sendable {
         case .answer: "when set and not empty, the label of the button to choose without showing the alert, as --answer"
         case .answers:
             "when set and not empty, a file holding the whole answer as --json prints it, as --answers; it wins over ALERTTY_ANSWER"
+        case .log: "when set and not empty, the file to append one JSON line per alert to, as --log"
         case .plain: "when set and not empty, every alert is asked in plain lines, as --plain"
         case .terminalType:
             "dumb asks in plain lines, as --plain, since such a terminal cannot draw the alert; a name with 256 in it means 256 colours"

@@ -3,7 +3,7 @@
 /// The parser switches over this exhaustively, so adding a case without
 /// handling it does not compile.
 package enum OptionID: String, CaseIterable, Sendable {
-    case title, message, button, style, input, secure, value, required, maxLength, json, quiet, answer, answers, timeout
+    case title, message, button, style, input, secure, value, required, maxLength, json, quiet, answer, answers, log, timeout
     case timeoutReset, noMouse, dismissOnOutsideClick, inline, plain, animation, icon, border, width, align, theme,
         accent,
         backdrop
@@ -179,6 +179,16 @@ package enum OptionTable {
                 + "which every user can read. A field left out keeps its --value; index and status, when given, must "
                 + "match the button. --required, --max-length and every other rule apply, and a broken one is a usage "
                 + "error. The notice on standard error shows a secret as •••. Give --answers or --answer, not both.",
+            group: .behaviour, completion: .file),
+        OptionSpec(
+            id: .log, long: "log", valueName: "FILE",
+            abstract: "append one JSON line per alert to FILE: when, who, where, what was asked and answered, and how "
+                + "(also ALERTTY_LOG)",
+            discussion: "An audit trail for confirmation gates. Each line holds the time (UTC), the user, the terminal, "
+                + "the title, message and buttons, the answer and its exit status, how it was given (key, mouse, "
+                + "timeout, signal, --answer, ALERTTY_ANSWER, --answers, ALERTTY_ANSWERS) and the fields, a secret "
+                + "one without its value. Each line is one write to a file opened for appending, so alerts running "
+                + "at once never mix their lines. A log that cannot be opened is an error before anything is shown.",
             group: .behaviour, completion: .file),
         OptionSpec(
             id: .timeout, long: "timeout", valueName: "SECONDS",

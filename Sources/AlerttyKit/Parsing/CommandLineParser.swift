@@ -24,6 +24,8 @@ package struct AlertRequest: Equatable, Sendable {
     package var quiet = false
     /// `--answers FILE`: the file (`-`: standard input) holding the whole answer as JSON.
     package var answersFile: String? = nil
+    /// `--log FILE`: the audit log to append a line to.
+    package var logFile: String? = nil
 }
 
 /// Turns arguments into a ``Command`` or a ``UsageError``; no I/O.
@@ -60,6 +62,7 @@ package enum CommandLineParser {
         var answerFormat = AnswerFormat.lines
         var answer: String?
         var answersFile: String?
+        var logFile: String?
         var quiet = false
         var timeoutResetsOnKey = false
         var appearance = Appearance()
@@ -89,7 +92,7 @@ package enum CommandLineParser {
                     value = try nextValue(for: spec, in: arguments, at: index)
                     index += 1
                 }
-                if notUTF8.contains(index - 1), [.button, .input, .secure, .answer, .answers].contains(spec.id) {
+                if notUTF8.contains(index - 1), [.button, .input, .secure, .answer, .answers, .log].contains(spec.id) {
                     throw UsageError(
                         "the value of \(spec.longFlag) (argument \(index)) is not valid UTF-8; "
                             + "labels are matched and printed byte for byte, so give them in UTF-8")
@@ -132,6 +135,8 @@ package enum CommandLineParser {
                 answer = value
             case .answers:
                 answersFile = value
+            case .log:
+                logFile = value
             case .timeoutReset:
                 timeoutResetsOnKey = true
             case .timeout:
@@ -197,7 +202,7 @@ package enum CommandLineParser {
         return .showAlert(
             AlertRequest(
                 configuration: configuration, readsMessageFromStandardInput: readsStandardInput, answer: answer,
-                quiet: quiet, answersFile: answersFile))
+                quiet: quiet, answersFile: answersFile, logFile: logFile))
     }
 
     /// Finds the option an argument names, and a value attached to it with `=` or after a short name.
