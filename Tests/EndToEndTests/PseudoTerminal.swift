@@ -419,11 +419,18 @@ final class TerminalRun {
 /// glibc's POSIX_SPAWN_SETSID, which the Swift Glibc module hides behind _GNU_SOURCE.
 private let posixSpawnSetsid: Int16 = 0x80
 
-/// A pipe whose ends are closed on exec, so no other child keeps them open.
+/// glibc's pipe2, which the Swift Glibc module hides behind _GNU_SOURCE.
+private let pipe2: @convention(c) (UnsafeMutablePointer<Int32>, Int32) -> Int32 = {
+    guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "pipe2") else { fatalError("no pipe2 in libc") }
+    return unsafeBitCast(symbol, to: (@convention(c) (UnsafeMutablePointer<Int32>, Int32) -> Int32).self)
+}()
+
+/// A pipe whose ends are closed on exec, so no other child keeps them open. Atomically
+/// (pipe2): with pipe then fcntl, a child another test spawned in between kept a read end
+/// open, and a write meant to meet a closed pipe succeeded.
 func makePipe() -> [Int32] {
     var ends: [Int32] = [-1, -1]
-    pipe(&ends)
-    for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
+    _ = pipe2(&ends, O_CLOEXEC)
     return ends
 }
 
