@@ -30,6 +30,8 @@ package enum CompletionScript {
             "# bash completion for alertty. \(header) bash'; edit the option table, not this file.",
             "_alertty() {",
             "    local cur=\"${COMP_WORDS[COMP_CWORD]}\" prev=\"${COMP_WORDS[COMP_CWORD-1]}\"",
+            "    # bash splits --style=de at the '=': the option is the word before it.",
+            "    if [ \"$cur\" = \"=\" ]; then cur=\"\"; elif [ \"$prev\" = \"=\" ]; then prev=\"${COMP_WORDS[COMP_CWORD-2]}\"; fi",
             "    case \"$prev\" in",
         ]
         for option in options where option.takesValue {
@@ -65,7 +67,11 @@ package enum CompletionScript {
         for (index, option) in options.enumerated() {
             let exclusive = option.id == .help || option.id == .version
             var spec = exclusive ? "'(- *)'" : option.isRepeatable ? "'*'" : ""
-            let flags = names(option)
+            // A value may follow in the same word: after '=' for a long option (--style=default),
+            // straight after a short one (-tHi).
+            let flags = names(option).map { flag in
+                option.takesValue ? flag + (flag.hasPrefix("--") ? "=" : "+") : flag
+            }
             spec += flags.count > 1 ? "{\(flags.joined(separator: ","))}" : flags[0]
             spec += "'[" + zshEscape(option.abstract) + "]"
             if let value = option.valueName {

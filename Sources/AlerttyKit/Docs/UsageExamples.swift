@@ -45,7 +45,9 @@ package enum UsageExamples {
                 creds=$(alertty -t "Sign in to registry" -i Username --required \\
                         --secure Password -b Cancel -s cancel \\
                         -b "Sign In" -s default) || exit 1
-                { read -r user; read -r pass; } <<<"$creds"
+                { read -r user; read -r pass; } <<EOF
+                $creds
+                EOF
                 """,
             inHelp: false),
         Example(

@@ -76,7 +76,7 @@ func committedFile(_ path: String) -> String {
         let lines = ManPage.render().split(separator: "\n")
         let requests = Set([
             ".\\\"", ".Dd", ".Dt", ".Os", ".Sh", ".Nm", ".Nd", ".Op", ".Oo", ".Fl", ".Bl", ".It", ".El", ".Pp", ".Bd",
-            ".Ed", ".Xr",
+            ".Ed", ".Xr", ".ds",
         ])
         for line in lines where line.hasPrefix(".") || line.hasPrefix("'") {
             #expect(requests.contains { line.hasPrefix($0) }, "\(line)")
