@@ -10,7 +10,21 @@ let package = Package(
     ],
     targets: [
         // link-order.txt: the functions one alert runs, for the release link (README, Install).
-        .executableTarget(name: "alertty", dependencies: ["AlerttyCLI"], exclude: ["link-order.txt"]),
+        // A Linux release build is the one to install: fully static (no dynamic loader, runs
+        // where no Swift is installed) and linked by lld in the order of link-order.txt (the
+        // functions an alert runs, side by side: fewer pages mapped). Unsafe flags are allowed
+        // here because no library product contains this target (a dependent package never
+        // builds it; .ci/check-consumer proves that).
+        .executableTarget(
+            name: "alertty", dependencies: ["AlerttyCLI"], exclude: ["link-order.txt"],
+            linkerSettings: [
+                .unsafeFlags(
+                    [
+                        "-static-executable", "-use-ld=lld",
+                        "-Xlinker", "--symbol-ordering-file=\(Context.packageDirectory)/Sources/alertty/link-order.txt",
+                        "-Xlinker", "--no-warn-symbol-ordering",
+                    ], .when(platforms: [.linux], configuration: .release))
+            ]),
         // Measures alertty beside dialog and whiptail: swift build -c release && .build/release/alertty-bench
         .executableTarget(name: "alertty-bench", dependencies: ["AlerttyKit"]),
         .target(name: "AlerttyCLI", dependencies: ["AlerttyKit", "AlerttyTerminal"]),

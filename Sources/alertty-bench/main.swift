@@ -1,8 +1,8 @@
 // alertty-bench: alertty beside dialog and whiptail, measured the same way on a pseudo-terminal.
 //
 // Usage: swift build -c release && .build/release/alertty-bench [RUNS [ALERTTY]]
-// ALERTTY is the binary to measure (default: the one beside the benchmark), e.g. the
-// fully static build the README tells people to install.
+// ALERTTY is the binary to measure (default: the one beside the benchmark, which on Linux is the
+// static, ordered build the README installs), e.g. the packagers' build with -function-sections.
 // alertty-bench --link-order ALERTTY > Sources/alertty/link-order.txt renews the release link order.
 // Exits non-zero only when it cannot measure; numbers are reported, never judged.
 
@@ -352,8 +352,7 @@ print("\n| binary | size | stripped |")
 print("| --- | --- | --- |")
 for (label, path) in [
     ("alertty measured (\(alerttyPath))", alerttyPath),
-    ("alertty (release, dynamic)", directory + "/alertty"),
-    ("alertty (--static-swift-stdlib, in .build-static)", ".build-static/release/alertty"),
+    ("alertty as Install builds it (swift build -c release)", directory + "/alertty"),
 ] {
     guard let size = fileSize(path) else {
         print("| \(label) | not built | – |")
