@@ -9,20 +9,81 @@
 /// - Parameter timeout: seconds to wait at most; `nil` waits indefinitely.
 /// - Returns: the descriptors that are readable (or hung up); empty after a timeout or a signal.
 public func waitForInput(_ descriptors: [Int32], timeout: Double?) throws(SystemError) -> [Int32] {
-    var entries = descriptors.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
     let milliseconds = timeout.map { Int32(min(max(0, ($0 * 1000).rounded(.up)), Double(Int32.max))) } ?? -1
-    let ready = poll(&entries, nfds_t(entries.count), milliseconds)
-    if ready == -1 {
-        if errno == EINTR { return [] }
-        throw SystemError("poll")
-    }
-    let wanted = Int16(POLLIN | POLLHUP | POLLERR)
-    // A plain loop: a filter and a key path would each instantiate generic metadata the first
-    // time a key arrives, in the time the person waits for the redraw.
-    var readable: [Int32] = []
-    for entry in entries where entry.revents & wanted != 0 { readable.append(entry.fd) }
-    return readable
+    return try waitForReady(reading: descriptors, writing: nil, milliseconds: milliseconds).readable
 }
+
+/// What became ready: the descriptors readable (or hung up), and whether the one waited on for
+/// writing can take more.
+struct Readiness {
+    var readable: [Int32] = []
+    var writable = false
+    /// The descriptor waited on for writing has hung up or failed.
+    var writeFailed = false
+}
+
+/// Waits until one of `reading` is readable, `writing` can take output, or `milliseconds` pass
+/// (-1: no limit); a signal ends the wait early with nothing ready.
+///
+/// `poll(2)` on Linux. On Darwin, `poll` answers POLLNVAL for terminal devices (`/dev/tty`),
+/// so `select(2)` waits there.
+func waitForReady(reading: [Int32], writing: Int32?, milliseconds: Int32) throws(SystemError) -> Readiness {
+    var readiness = Readiness()
+    #if canImport(Darwin)
+        var readSet = fd_set()
+        var writeSet = fd_set()
+        for descriptor in reading { add(descriptor, to: &readSet) }
+        if let writing { add(writing, to: &writeSet) }
+        var limit = timeval(tv_sec: Int(milliseconds / 1000), tv_usec: Int32(milliseconds % 1000) * 1000)
+        let highest = (reading + [writing ?? -1]).max() ?? -1
+        let ready = milliseconds < 0
+            ? select(highest + 1, &readSet, &writeSet, nil, nil)
+            : select(highest + 1, &readSet, &writeSet, nil, &limit)
+        if ready == -1 {
+            if errno == EINTR { return readiness }
+            throw SystemError("select")
+        }
+        readiness.readable = reading.filter { contains($0, readSet) }
+        readiness.writable = writing.map { contains($0, writeSet) } ?? false
+    #else
+        var entries = reading.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
+        if let writing { entries.append(pollfd(fd: writing, events: Int16(POLLOUT), revents: 0)) }
+        let ready = poll(&entries, nfds_t(entries.count), milliseconds)
+        if ready == -1 {
+            if errno == EINTR { return readiness }
+            throw SystemError("poll")
+        }
+        let wanted = Int16(POLLIN | POLLHUP | POLLERR)
+        // A plain loop: a filter and a key path would each instantiate generic metadata the first
+        // time a key arrives, in the time the person waits for the redraw.
+        for entry in entries.prefix(reading.count) where entry.revents & wanted != 0 {
+            readiness.readable.append(entry.fd)
+        }
+        if writing != nil, let entry = entries.last {
+            readiness.writable = entry.revents & Int16(POLLOUT) != 0
+            readiness.writeFailed = entry.revents & Int16(POLLERR | POLLHUP) != 0
+        }
+    #endif
+    return readiness
+}
+
+#if canImport(Darwin)
+    /// `FD_SET`, which Swift does not import: Darwin's set is 32-bit words of bits.
+    private func add(_ descriptor: Int32, to set: inout fd_set) {
+        withUnsafeMutableBytes(of: &set.fds_bits) { words in
+            let word = words.bindMemory(to: Int32.self)
+            word[Int(descriptor / 32)] |= Int32(bitPattern: UInt32(1) << UInt32(descriptor % 32))
+        }
+    }
+
+    /// `FD_ISSET`.
+    private func contains(_ descriptor: Int32, _ set: fd_set) -> Bool {
+        var set = set
+        return withUnsafeBytes(of: &set.fds_bits) { words in
+            words.bindMemory(to: Int32.self)[Int(descriptor / 32)] & Int32(bitPattern: UInt32(1) << UInt32(descriptor % 32)) != 0
+        }
+    }
+#endif
 
 /// Seconds on the monotonic clock (`clock_gettime(CLOCK_MONOTONIC)`), for deadlines.
 public func monotonicSeconds() -> Double {

@@ -100,10 +100,16 @@ public final class TerminalDevice {
         return (Int(size.ws_col), Int(size.ws_row))
     }
 
-    /// Whether the terminal has hung up (`poll(2)` reports POLLHUP): its window or connection is gone.
+    /// Whether the terminal has hung up: its window or connection is gone (`poll(2)` reports
+    /// POLLHUP; on Darwin, where poll does not work on terminals, its settings can no longer be read).
     public func isHungUp() -> Bool {
-        var entry = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
-        return poll(&entry, 1, 0) == 1 && entry.revents & Int16(POLLHUP) != 0
+        #if canImport(Darwin)
+            var attributes = termios()
+            return tcgetattr(fd, &attributes) != 0
+        #else
+            var entry = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+            return poll(&entry, 1, 0) == 1 && entry.revents & Int16(POLLHUP) != 0
+        #endif
     }
 
     /// Writes every byte with `write(2)`, waiting while the terminal takes no more (a paused
@@ -124,14 +130,14 @@ public final class TerminalDevice {
             }
             if errno == EINTR { continue }
             guard errno == EAGAIN || errno == EWOULDBLOCK else { throw SystemError("write") }
-            var entries = [pollfd(fd: fd, events: Int16(POLLOUT), revents: 0)]
-            if let interruption { entries.append(pollfd(fd: interruption, events: Int16(POLLIN), revents: 0)) }
             let timeout = deadline.map { milliseconds(until: $0) } ?? -1
             if timeout == 0 { return false }
-            let ready = poll(&entries, nfds_t(entries.count), timeout)
-            if ready == -1, errno != EINTR { throw SystemError("poll") }
-            if ready == 0 || entries.dropFirst().contains(where: { $0.revents != 0 }) { return false }
-            if entries[0].revents & Int16(POLLERR | POLLHUP) != 0 { throw SystemError("write", code: EIO) }
+            let ready = try waitForReady(reading: interruption.map { [$0] } ?? [], writing: fd, milliseconds: timeout)
+            // A signal arrived: the loop must hear it before the rest of the frame. (Room to
+            // write, the deadline passing or an interrupted wait: write again, and the next
+            // EAGAIN past the deadline gives up.)
+            if !ready.readable.isEmpty { return false }
+            if ready.writeFailed { throw SystemError("write", code: EIO) }
         }
         return true
     }

@@ -14,8 +14,17 @@ import AlerttyKit
     import Glibc
 #endif
 
-/// glibc's POSIX_SPAWN_SETSID, which the Swift Glibc module hides behind _GNU_SOURCE.
-let spawnSetsid: Int16 = 0x80
+#if canImport(Darwin)
+    let spawnSetsid = Int16(POSIX_SPAWN_SETSID)
+    /// Darwin's spawn attributes and actions are pointers (optional already), set up by their init calls.
+    func emptySpawnAttributes() -> posix_spawnattr_t { nil }
+    func emptySpawnActions() -> posix_spawn_file_actions_t { nil }
+#else
+    /// glibc's POSIX_SPAWN_SETSID, which the Swift Glibc module hides behind _GNU_SOURCE.
+    let spawnSetsid: Int16 = 0x80
+    func emptySpawnAttributes() -> posix_spawnattr_t { posix_spawnattr_t() }
+    func emptySpawnActions() -> posix_spawn_file_actions_t { posix_spawn_file_actions_t() }
+#endif
 /// Output that pauses this long is taken as a finished frame.
 let quiet = 0.03
 
@@ -70,10 +79,10 @@ final class Spawned {
         var size = winsize(ws_row: rows, ws_col: columns, ws_xpixel: 0, ws_ypixel: 0)
         var name = [CChar](repeating: 0, count: 128)
         guard openpty(&master, &slave, &name, nil, &size) == 0 else { fail("openpty failed") }
-        var attributes = posix_spawnattr_t()
+        var attributes = emptySpawnAttributes()
         posix_spawnattr_init(&attributes)
         posix_spawnattr_setflags(&attributes, spawnSetsid)
-        var actions = posix_spawn_file_actions_t()
+        var actions = emptySpawnActions()
         posix_spawn_file_actions_init(&actions)
         posix_spawn_file_actions_addclose(&actions, master)
         // Opening the terminal in the new session makes it the controlling terminal.
@@ -295,7 +304,9 @@ guard access(alerttyPath, X_OK) == 0 else {
 let binaryFile = open(alerttyPath, O_RDONLY)
 if binaryFile >= 0 {
     _ = fsync(binaryFile)
-    _ = posix_fadvise(binaryFile, 0, 0, POSIX_FADV_DONTNEED)
+    #if os(Linux)
+        _ = posix_fadvise(binaryFile, 0, 0, POSIX_FADV_DONTNEED)
+    #endif
     close(binaryFile)
 }
 
@@ -332,9 +343,9 @@ let metrics: [(String, (Sample) -> Double, String)] = [
     ("CPU time (user + system)", { $0.cpuSeconds }, "ms"),
 ]
 
-var uname = utsname()
-_ = Glibc.uname(&uname)
-let machine = withUnsafeBytes(of: uname.machine) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+var system = utsname()
+_ = uname(&system)
+let machine = withUnsafeBytes(of: system.machine) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
 print(
     "alertty-bench: \(runs) interleaved runs each, 80x24 pseudo-terminal, two-button yes/no; \(machine), \(sysconf(Int32(_SC_NPROCESSORS_ONLN))) cores"
 )

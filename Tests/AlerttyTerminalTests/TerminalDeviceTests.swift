@@ -1,3 +1,7 @@
+#if os(Linux)
+// Linux only: pseudo-terminals through forkpty/openpty, /proc, and Linux's terminal
+// behaviour; on Darwin, swift test runs the AlerttyKit tests (README, "How it is built").
+
 import AlerttyTerminal
 import Glibc
 import Testing
@@ -149,3 +153,4 @@ func settings(_ fd: Int32) -> termios {
         waitpid(child, &status, 0)
     }
 }
+#endif

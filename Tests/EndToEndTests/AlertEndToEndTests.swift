@@ -1,3 +1,7 @@
+#if os(Linux)
+// Linux only: pseudo-terminals through forkpty/openpty, /proc, and Linux's terminal
+// behaviour; on Darwin, swift test runs the AlerttyKit tests (README, "How it is built").
+
 import Glibc
 import Testing
 
@@ -309,3 +313,4 @@ func expectDeath(
         #expect(result.termiosRestored)
     }
 }
+#endif

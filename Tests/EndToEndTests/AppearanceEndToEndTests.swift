@@ -1,3 +1,7 @@
+#if os(Linux)
+// Linux only: pseudo-terminals through forkpty/openpty, /proc, and Linux's terminal
+// behaviour; on Darwin, swift test runs the AlerttyKit tests (README, "How it is built").
+
 import Foundation
 import Glibc
 import Testing
@@ -123,3 +127,4 @@ import Testing
         #expect(frameCount(run) == 1)
     }
 }
+#endif

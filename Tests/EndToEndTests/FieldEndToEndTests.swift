@@ -1,3 +1,7 @@
+#if os(Linux)
+// Linux only: pseudo-terminals through forkpty/openpty, /proc, and Linux's terminal
+// behaviour; on Darwin, swift test runs the AlerttyKit tests (README, "How it is built").
+
 import Foundation
 import Glibc
 import Testing
@@ -129,3 +133,4 @@ let loginAlert = [
         #expect(run.screen.lines.allSatisfy { $0.isEmpty })
     }
 }
+#endif

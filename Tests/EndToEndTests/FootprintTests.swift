@@ -1,3 +1,7 @@
+#if os(Linux)
+// Linux only: pseudo-terminals through forkpty/openpty, /proc, and Linux's terminal
+// behaviour; on Darwin, swift test runs the AlerttyKit tests (README, "How it is built").
+
 import Glibc
 import Testing
 
@@ -24,3 +28,4 @@ import Testing
         #expect(!found, "alertty calls into _StringProcessing; use containsBytes(of:) or Character splits")
     }
 }
+#endif

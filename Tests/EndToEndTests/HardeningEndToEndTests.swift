@@ -1,3 +1,7 @@
+#if os(Linux)
+// Linux only: pseudo-terminals through forkpty/openpty, /proc, and Linux's terminal
+// behaviour; on Darwin, swift test runs the AlerttyKit tests (README, "How it is built").
+
 import AlerttyTerminal
 import Glibc
 import Testing
@@ -390,3 +394,4 @@ import Testing
         #expect(result.stderr.contains("is not valid UTF-8"), "\(result.stderr)")
     }
 }
+#endif

@@ -1,3 +1,7 @@
+#if os(Linux)
+// Linux only: pseudo-terminals through forkpty/openpty, /proc, and Linux's terminal
+// behaviour; on Darwin, swift test runs the AlerttyKit tests (README, "How it is built").
+
 import Glibc
 import Testing
 
@@ -23,3 +27,4 @@ import Testing
         #expect(!run.screen.text.contains("answer"))
     }
 }
+#endif

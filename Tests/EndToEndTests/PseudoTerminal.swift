@@ -1,3 +1,7 @@
+#if os(Linux)
+// Linux only: pseudo-terminals through forkpty/openpty, /proc, and Linux's terminal
+// behaviour; on Darwin, swift test runs the AlerttyKit tests (README, "How it is built").
+
 import Glibc
 import ScreenModel
 import Testing
@@ -483,3 +487,4 @@ func runWithoutTerminal(_ arguments: [String], environment: [String: String] = [
     let exit: Int32? = (status & 0x7F) == 0 ? (status >> 8) & 0xFF : nil
     return RunResult(status: exit, stdout: stdout, stderr: stderr, termiosRestored: true, terminalBytes: [])
 }
+#endif

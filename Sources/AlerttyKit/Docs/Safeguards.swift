@@ -53,7 +53,8 @@ package enum Safeguards {
         ),
         (
             "turn-taking",
-            "alerts on one terminal take turns through a lock on its device; where the device cannot be opened "
+            "alerts on one terminal take turns through a lock on its device (on Linux; not on macOS); "
+                + "where the device cannot be opened "
                 + "(another user's terminal after su) a lock file private to the user stands in; "
                 + "an alert that has waited a second says so on the terminal"
         ),
