@@ -10,15 +10,17 @@ import AlerttyTerminal
 /// How often a waiting alert checks whether the terminal is free.
 let lockRetryInterval = 0.05
 
-/// How long an alert waits for another before it says so on the terminal.
+/// How long an alert waits for a stopped one before it says so on the terminal.
 let waitNoticeDelay = 1.0
 
 /// How long the sequences that restore the screen may wait for a terminal that takes no output.
 let leaveWriteTime = 0.5
 
-/// Waits, showing nothing, until no other alertty holds the terminal. After a second it says
-/// on the terminal that it waits (a holder stopped with Ctrl-Z must not look like a hang). The
-/// wait counts against `--timeout` (`deadline`), and signals end it as they would end the alert.
+/// Waits, showing nothing, until no other alertty holds the terminal. When the holder has been
+/// stopped (Ctrl-Z) for a second of the wait, it says so on the terminal, so that does not look
+/// like a hang; a holder that is showing its alert is left undisturbed (a notice would be drawn
+/// over it). The wait counts against `--timeout` (`deadline`), and signals end it as they would
+/// end the alert.
 /// - Returns: `nil` once the lock is held, or how the wait ended.
 func waitForTurn(
     _ lock: TerminalLock, on terminal: TerminalDevice, signals: SignalWatcher, deadline: Double?
@@ -28,9 +30,9 @@ func waitForTurn(
     while !lock.tryLock() {
         let now = monotonicSeconds()
         if let deadline, now >= deadline { return .timedOut }
-        if !noticed, now >= noticeTime {
+        if !noticed, now >= noticeTime, let holder = lock.holder, processIsStopped(holder) {
             noticed = true
-            let notice = "\ralertty: waiting for another alert on this terminal…\r\n"
+            let notice = "\ralertty: waiting for process \(holder)'s alert, which is stopped; fg resumes it\r\n"
             _ = try terminal.write(Array(notice.utf8), unlessReadable: signals.fd, deadline: now + leaveWriteTime)
         }
         let ready = try waitForInput([signals.fd], timeout: lockRetryInterval)

@@ -66,3 +66,16 @@ public func endProcess(bySignal number: Int32) -> Never {
     raise(number)
     _exit(128 + number)
 }
+
+/// Whether process `pid` is stopped (Ctrl-Z, SIGSTOP), from `/proc/PID/stat`; `false` where that
+/// cannot be read (not Linux, or the process is gone).
+public func processIsStopped(_ pid: pid_t) -> Bool {
+    guard let file = fopen("/proc/\(pid)/stat", "r") else { return false }
+    defer { fclose(file) }
+    var buffer = [UInt8](repeating: 0, count: 512)
+    let count = fread(&buffer, 1, buffer.count, file)
+    // "PID (NAME) STATE ...": the state follows the last ')', since NAME may hold anything.
+    guard let close = buffer[..<count].lastIndex(of: UInt8(ascii: ")")), close + 2 < count else { return false }
+    return buffer[close + 2] == UInt8(ascii: "T") || buffer[close + 2] == UInt8(ascii: "t")
+}
+

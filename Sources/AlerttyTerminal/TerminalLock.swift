@@ -4,8 +4,10 @@
     import Glibc
 #endif
 
-/// An advisory lock (`flock(2)`) on the terminal device itself, so two alertty processes on
-/// one terminal take turns instead of drawing over each other.
+/// An advisory lock (`fcntl(2)` record lock) on the terminal device itself, so two alertty
+/// processes on one terminal take turns instead of drawing over each other. A record lock,
+/// not `flock(2)`, because it tells who holds it: a waiting alert can see that the holder is
+/// stopped (Ctrl-Z) and say so.
 ///
 /// `/dev/tty` cannot be locked for this: every process's `/dev/tty` is the same inode,
 /// whatever terminal it leads to. The lock goes on the real device node behind it
@@ -22,7 +24,8 @@ public final class TerminalLock {
     public init?(for terminal: TerminalDevice) {
         #if os(Linux)
             guard let device = terminal.deviceNumber else { return nil }
-            let node = terminal.deviceName.map { open($0, O_RDONLY | O_NOCTTY | O_CLOEXEC | O_NONBLOCK) }
+            // Open for writing: a write lock needs it. The owner of a terminal may write to it.
+            let node = terminal.deviceName.map { open($0, O_RDWR | O_NOCTTY | O_CLOEXEC | O_NONBLOCK) }
             if let node, node >= 0 {
                 fd = node
             } else if let file = Self.privateLockFile(for: device) {
@@ -37,9 +40,26 @@ public final class TerminalLock {
 
     deinit { close(fd) }
 
-    /// Takes the lock if it is free (`flock(LOCK_EX | LOCK_NB)`); `false` while another process holds it.
+    /// Takes the lock if it is free (`F_SETLK`, a write lock on the whole file); `false` while
+    /// another process holds it.
     public func tryLock() -> Bool {
-        flock(fd, LOCK_EX | LOCK_NB) == 0
+        var request = Self.wholeFile()
+        return fcntl(fd, F_SETLK, &request) == 0
+    }
+
+    /// The process that holds the lock, while another one does (`F_GETLK`).
+    public var holder: pid_t? {
+        var request = Self.wholeFile()
+        guard fcntl(fd, F_GETLK, &request) == 0, request.l_type != Int16(F_UNLCK) else { return nil }
+        return request.l_pid
+    }
+
+    /// A write lock on the whole file.
+    private static func wholeFile() -> flock {
+        var request = flock()
+        request.l_type = Int16(F_WRLCK)
+        request.l_whence = Int16(SEEK_SET)
+        return request
     }
 
     /// `$XDG_RUNTIME_DIR/alertty` or `/tmp/alertty-UID`, made mode 0700 and checked to be the

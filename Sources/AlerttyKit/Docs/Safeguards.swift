@@ -56,7 +56,7 @@ package enum Safeguards {
             "alerts on one terminal take turns through a lock on its device (on Linux; not on macOS); "
                 + "where the device cannot be opened "
                 + "(another user's terminal after su) a lock file private to the user stands in; "
-                + "an alert that has waited a second says so on the terminal"
+                + "an alert waiting behind one that is stopped (Ctrl-Z) says so on the terminal"
         ),
         (
             "labels",
