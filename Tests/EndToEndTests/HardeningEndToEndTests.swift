@@ -6,6 +6,23 @@ import AlerttyTerminal
 import Glibc
 import Testing
 
+/// The process id a shell wrote to `path` (`echo $! > path`); records an issue when there is none.
+func processID(in path: String, sourceLocation: SourceLocation = #_sourceLocation) -> pid_t? {
+    guard let handle = fopen(path, "r") else {
+        Issue.record("no process id in \(path)", sourceLocation: sourceLocation)
+        return nil
+    }
+    defer { fclose(handle) }
+    var line = [CChar](repeating: 0, count: 32)
+    guard fgets(&line, Int32(line.count), handle) != nil,
+        let pid = pid_t(String(decoding: line.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self).filter(\.isNumber))
+    else {
+        Issue.record("no process id in \(path)", sourceLocation: sourceLocation)
+        return nil
+    }
+    return pid
+}
+
 /// Inputs nobody means to give, each of which broke alertty once: every test here failed on the
 /// code before the hardening issue (run with ALERTTY_BINARY set to that build).
 @Suite(.serialized) struct HardeningEndToEndTests {
@@ -263,13 +280,7 @@ import Testing
         let command = ([alerttyPath] + deleteAlert).map { "'\($0)'" }.joined(separator: " ")
         shell.send("sh -c 'echo $$ > \(pidFile); exec \"$0\" \"$@\"' \(command) > /dev/null\r")
         shell.waitFor("the alert") { $0.onAlternateScreen && $0.text.contains("[ Cancel ]") }
-        guard let handle = fopen(pidFile, "r") else {
-            Issue.record("no pid file")
-            return
-        }
-        var pid: Int32 = 0
-        withUnsafeMutablePointer(to: &pid) { _ = withVaList([$0]) { vfscanf(handle, "%d", $0) } }
-        fclose(handle)
+        guard let pid = processID(in: pidFile) else { return }
         kill(pid, signal)
         shell.waitFor("the shell to report the stopped job") {
             !$0.onAlternateScreen && $0.cursorVisible && $0.text.contains("Stopped")
@@ -355,13 +366,7 @@ import Testing
         usleep(1_600_000)
         run.waitFor("a moment") { _ in true }
         #expect(!run.screen.text.contains("alertty: waiting"), "a notice was drawn over a showing alert")
-        guard let handle = fopen(pidFile, "r") else {
-            Issue.record("no pid file")
-            return
-        }
-        var holder: Int32 = 0
-        withUnsafeMutablePointer(to: &holder) { _ = withVaList([$0]) { vfscanf(handle, "%d", $0) } }
-        fclose(handle)
+        guard let holder = processID(in: pidFile) else { return }
         kill(holder, SIGSTOP)
         run.waitForText("alertty: waiting for process \(holder)'s alert, which is stopped; fg resumes it")
         kill(holder, SIGCONT)
