@@ -1,61 +1,211 @@
-/// The keys a person can press, as documentation: `--help` and the man page list this table.
-///
-/// ``AlertState`` implements them; KeyBindingTests folds each row's example
-/// key through it so the table cannot promise what the alert does not do.
+/// What a key asks the alert to do.
+package enum AlertCommand: Equatable, Sendable {
+    /// Tab, Shift-Tab: through the fields, then the buttons, wrapping.
+    case focusForward, focusBackward
+    /// Left, Right on a button.
+    case previousButton, nextButton
+    /// Up, Down: the previous or next field or button.
+    case focusUp, focusDown
+    /// Enter, Space on a button.
+    case chooseFocusedButton
+    /// A letter on a button: the next button whose label starts with it.
+    case focusButtonByLetter
+    case scrollPageUp, scrollPageDown
+    case scrollLineUp, scrollLineDown, scrollToTop, scrollToBottom
+    /// Enter in a field: the next field, or in the last the default button.
+    case nextFieldOrDefaultButton
+    case cursorLeft, cursorRight, cursorToStart, cursorToEnd
+    case deleteBackward, deleteForward, deleteToStart, deleteToEnd, deleteWordBackward
+    /// Escape: the cancel button, or dismissed.
+    case cancel
+    /// Ctrl-C arriving as a key rather than a signal.
+    case interrupt
+}
+
+/// The keys a person can press: one table that drives ``AlertState``'s handling of them and
+/// that `--help` and the man page list, so the two cannot disagree.
 package enum KeyBindings {
-    /// Where a binding applies.
+    /// Where a binding applies, tried in the order ``command(for:focus:messageScrolls:)`` says.
     package enum Context: Sendable {
         case anywhere, onButton, inField
-        /// While the message is longer than the space it has.
+        /// While the message is longer than the space it has, whatever has the focus.
         case longMessage
+        /// While the message is longer than its space and a button has the focus.
+        case longMessageOnButton
     }
 
-    /// One row: the keys, what they do, and a key that exercises it.
+    /// What sets a binding off.
+    package enum Trigger: Equatable, Sendable {
+        /// This key.
+        case key(Key)
+        /// Any printable character (a letter, as help says).
+        case anyCharacter
+        /// Not a key at all: the terminal turns it into a signal (Ctrl-Z).
+        case signal(String)
+
+        /// As a person names it.
+        var name: String {
+            switch self {
+            case .key(let key): key.name
+            case .anyCharacter: "a letter"
+            case .signal(let name): name
+            }
+        }
+    }
+
+    /// A trigger and the command it gives (none for a signal). A struct, not a tuple: arrays of
+    /// tuples make the runtime build tuple metadata at start, code pages that cost 128 KB of RSS.
+    package struct Shortcut: Sendable {
+        package let trigger: Trigger
+        package let command: AlertCommand?
+    }
+
+    /// One row: the keys, each with its command, what they do, and where.
     package struct Binding: Sendable {
-        /// The keys, as a person names them: "Left, Up, Shift-Tab".
-        package let keys: String
+        /// Each trigger and the command it gives.
+        package let triggers: [Shortcut]
         /// What they do.
         package let action: String
         /// Where the keys do it.
         package let context: Context
-        /// A key to test the row with; `nil` when the terminal turns it into a signal instead.
-        package let example: Key?
+        /// Said after the keys in help, where the context is not plain from the action.
+        let qualifier: String?
+
+        init(_ triggers: [Shortcut], action: String, context: Context, qualifier: String? = nil) {
+            self.triggers = triggers
+            self.action = action
+            self.context = context
+            self.qualifier = qualifier
+        }
+
+        /// The keys, as help and the man page show them: "Left, Right".
+        package var keys: String {
+            triggers.map(\.trigger.name).joined(separator: ", ") + (qualifier.map { " " + $0 } ?? "")
+        }
+
+        /// A key that sets the row off, for tests; `nil` when the terminal turns it into a signal.
+        package var example: Key? {
+            for entry in triggers {
+                switch entry.trigger {
+                case .key(let key): return key
+                case .anyCharacter: return .character("d")
+                case .signal: continue
+                }
+            }
+            return nil
+        }
     }
 
-    /// Every binding, in the order help shows them.
+    /// Every binding, in the order help shows them; within a context, the first row that a key
+    /// sets off wins (Space chooses a button before it counts as a letter).
     package static let all: [Binding] = [
         Binding(
-            keys: "Tab, Shift-Tab", action: "move through the fields and buttons", context: .anywhere, example: .tab),
-        Binding(keys: "Left, Right", action: "focus the previous or next button", context: .onButton, example: .right),
+            [on(.key(.tab), .focusForward), on(.key(.backTab), .focusBackward)],
+            action: "move through the fields and buttons", context: .anywhere),
         Binding(
-            keys: "Up, Down", action: "focus the previous or next field or button", context: .anywhere, example: .up),
-        Binding(keys: "Enter, Space", action: "choose the focused button", context: .onButton, example: .enter),
+            [on(.key(.left), .previousButton), on(.key(.right), .nextButton)],
+            action: "focus the previous or next button", context: .onButton),
         Binding(
-            keys: "a letter", action: "focus the next button whose label starts with it", context: .onButton,
-            example: .character("d")),
+            [on(.key(.up), .focusUp), on(.key(.down), .focusDown)],
+            action: "focus the previous or next field or button", context: .anywhere),
         Binding(
-            keys: "PgUp, PgDn", action: "scroll a long message by a page", context: .longMessage,
-            example: .pageDown),
+            [on(.key(.enter), .chooseFocusedButton), on(.key(.character(" ")), .chooseFocusedButton)],
+            action: "choose the focused button", context: .onButton),
         Binding(
-            keys: "Up, Down, Home, End", action: "on a button, scroll a long message instead of moving the focus",
-            context: .longMessage, example: .end),
+            [on(.anyCharacter, .focusButtonByLetter)], action: "focus the next button whose label starts with it",
+            context: .onButton),
         Binding(
-            keys: "Enter in a field", action: "go to the next field; in the last, choose the default button",
-            context: .inField, example: .enter),
+            [on(.key(.pageUp), .scrollPageUp), on(.key(.pageDown), .scrollPageDown)],
+            action: "scroll a long message by a page", context: .longMessage),
         Binding(
-            keys: "Left, Right, Home, End, Ctrl-A, Ctrl-E", action: "move the cursor in a field", context: .inField,
-            example: .left),
-        Binding(keys: "Backspace, Delete", action: "delete a character", context: .inField, example: .backspace),
+            [
+                on(.key(.up), .scrollLineUp), on(.key(.down), .scrollLineDown), on(.key(.home), .scrollToTop),
+                on(.key(.end), .scrollToBottom),
+            ],
+            action: "on a button, scroll a long message instead of moving the focus", context: .longMessageOnButton),
         Binding(
-            keys: "Ctrl-U, Ctrl-K", action: "delete to the start or the end of the field", context: .inField,
-            example: .control("u")),
+            [on(.key(.enter), .nextFieldOrDefaultButton)],
+            action: "go to the next field; in the last, choose the default button", context: .inField,
+            qualifier: "in a field"),
         Binding(
-            keys: "Ctrl-W, Alt-Backspace", action: "delete the word before the cursor", context: .inField,
-            example: .control("w")),
+            [
+                on(.key(.left), .cursorLeft), on(.key(.right), .cursorRight), on(.key(.home), .cursorToStart),
+                on(.key(.end), .cursorToEnd), on(.key(.control("a")), .cursorToStart), on(.key(.control("e")), .cursorToEnd),
+            ],
+            action: "move the cursor in a field", context: .inField),
         Binding(
-            keys: "Escape", action: "choose the cancel button (exit 1), or dismiss (exit 255)", context: .anywhere,
-            example: .escape),
-        Binding(keys: "Ctrl-C", action: "interrupt: restore the terminal, then end by SIGINT ($? 130)", context: .anywhere, example: .control("c")),
-        Binding(keys: "Ctrl-Z", action: "suspend; the alert comes back on fg", context: .anywhere, example: nil),
+            [on(.key(.backspace), .deleteBackward), on(.key(.delete), .deleteForward)],
+            action: "delete a character", context: .inField),
+        Binding(
+            [on(.key(.control("u")), .deleteToStart), on(.key(.control("k")), .deleteToEnd)],
+            action: "delete to the start or the end of the field", context: .inField),
+        Binding(
+            [on(.key(.control("w")), .deleteWordBackward), on(.key(.alt(.backspace)), .deleteWordBackward)],
+            action: "delete the word before the cursor", context: .inField),
+        Binding(
+            [on(.key(.escape), .cancel)], action: "choose the cancel button (exit 1), or dismiss (exit 255)",
+            context: .anywhere),
+        Binding(
+            [on(.key(.control("c")), .interrupt)],
+            action: "interrupt: restore the terminal, then end by SIGINT ($? 130)", context: .anywhere),
+        Binding([on(.signal("Ctrl-Z"), nil)], action: "suspend; the alert comes back on fg", context: .anywhere),
     ]
+
+    private static func on(_ trigger: Trigger, _ command: AlertCommand?) -> Shortcut {
+        Shortcut(trigger: trigger, command: command)
+    }
+
+    /// The command `key` gives where the focus is: the contexts are tried from the most
+    /// particular (a long message, then the focused part) to `anywhere`, rows in table order.
+    package static func command(for key: Key, onButton: Bool, messageScrolls: Bool) -> AlertCommand? {
+        var contexts: [Context] = []
+        if messageScrolls {
+            contexts.append(.longMessage)
+            if onButton { contexts.append(.longMessageOnButton) }
+        }
+        contexts += [onButton ? .onButton : .inField, .anywhere]
+        for context in contexts {
+            for binding in all where binding.context == context {
+                for entry in binding.triggers {
+                    switch entry.trigger {
+                    case .key(let trigger) where trigger == key: return entry.command
+                    case .anyCharacter:
+                        if case .character = key { return entry.command }
+                    default: continue
+                    }
+                }
+            }
+        }
+        return nil
+    }
+}
+
+extension Key {
+    /// The key as a person names it: "Left", "Shift-Tab", "Ctrl-A", "Alt-Backspace".
+    var name: String {
+        switch self {
+        case .up: "Up"
+        case .down: "Down"
+        case .left: "Left"
+        case .right: "Right"
+        case .home: "Home"
+        case .end: "End"
+        case .pageUp: "PgUp"
+        case .pageDown: "PgDn"
+        case .insert: "Insert"
+        case .delete: "Delete"
+        case .tab: "Tab"
+        case .backTab: "Shift-Tab"
+        case .enter: "Enter"
+        case .escape: "Escape"
+        case .backspace: "Backspace"
+        case .control(let letter): "Ctrl-" + letter.uppercased()
+        case .character(" "): "Space"
+        case .character(let scalar): String(scalar)
+        case .alt(let key): "Alt-" + key.name
+        case .paste: "a paste"
+        case .mouse: "the mouse"
+        case .unknown: "an unknown key"
+        }
+    }
 }

@@ -110,23 +110,8 @@ public struct AlertState: Equatable, Sendable {
             // A report the alert did not ask for (a stray one, or under --no-mouse) does nothing.
             guard configuration.takesMouse else { return .none }
             return handlePointer(action, on: target)
-        case .key(.pageUp):
-            messageScroll = messageScroll.moved(by: -messagePage)
-        case .key(.pageDown):
-            messageScroll = messageScroll.moved(by: messagePage)
-        case .key(.escape):
-            return .finish(configuration.cancelIndex.map(Outcome.chosen) ?? .dismissed)
-        case .key(.control("c")):
-            return .finish(.interrupted(signal: Self.interruptSignal))
-        case .key(.tab):
-            moveFocus(by: 1)
-        case .key(.backTab):
-            moveFocus(by: -1)
         case .key(let key):
-            switch focus {
-            case .field(let index): return handle(key, inField: index)
-            case .button(let index): return handle(key, onButton: index)
-            }
+            return handle(key)
         }
         return .none
     }
@@ -158,58 +143,71 @@ public struct AlertState: Equatable, Sendable {
         return .none
     }
 
-    private mutating func handle(_ key: Key, onButton index: Int) -> Effect {
-        let count = configuration.buttons.count
-        // While the message is longer than its space, Up, Down, Home and End scroll it.
-        if messagePage > 0 {
+    /// A key does what ``KeyBindings`` says where the focus is; in a field, a key the table
+    /// does not name is typed (a printable character, or a paste).
+    private mutating func handle(_ key: Key) -> Effect {
+        let field: Int?
+        if case .field(let index) = focus { field = index } else { field = nil }
+        defer {
+            // A required field is no longer flagged once it holds something.
+            if let field, !editors[field].characters.isEmpty { flaggedFields.remove(field) }
+        }
+        let command = KeyBindings.command(for: key, onButton: field == nil, messageScrolls: messagePage > 0)
+        guard let command else {
+            guard let field else { return .none }
             switch key {
-            case .up: messageScroll = messageScroll.moved(by: -1)
-            case .down: messageScroll = messageScroll.moved(by: 1)
-            case .home: messageScroll = .top
-            case .end: messageScroll = .fromBottom(0)
+            case .character(let scalar) where !Self.isControl(scalar): editors[field].insert(String(scalar))
+            case .paste(let text): editors[field].insert(Self.pastable(text))
             default: break
             }
-            if [Key.up, .down, .home, .end].contains(key) { return .none }
+            return .none
         }
-        switch key {
-        case .left: focus = .button((index + count - 1) % count)
-        case .right: focus = .button((index + 1) % count)
-        case .up: moveFocus(by: -1)
-        case .down: moveFocus(by: 1)
-        case .enter, .character(" "): return choose(index)
-        case .character(let scalar): focusNextButton(startingWith: Character(scalar))
-        default: break
+        return perform(command, key: key, field: field)
+    }
+
+    /// Carries out one command from the key-binding table.
+    private mutating func perform(_ command: AlertCommand, key: Key, field: Int?) -> Effect {
+        let count = configuration.buttons.count
+        switch command {
+        case .focusForward, .focusDown: moveFocus(by: 1)
+        case .focusBackward, .focusUp: moveFocus(by: -1)
+        case .previousButton: if let index = focusedButton { focus = .button((index + count - 1) % count) }
+        case .nextButton: if let index = focusedButton { focus = .button((index + 1) % count) }
+        case .chooseFocusedButton: if let index = focusedButton { return choose(index) }
+        case .focusButtonByLetter:
+            if case .character(let scalar) = key { focusNextButton(startingWith: Character(scalar)) }
+        case .scrollPageUp: messageScroll = messageScroll.moved(by: -messagePage)
+        case .scrollPageDown: messageScroll = messageScroll.moved(by: messagePage)
+        case .scrollLineUp: messageScroll = messageScroll.moved(by: -1)
+        case .scrollLineDown: messageScroll = messageScroll.moved(by: 1)
+        case .scrollToTop: messageScroll = .top
+        case .scrollToBottom: messageScroll = .fromBottom(0)
+        case .nextFieldOrDefaultButton:
+            guard let field else { break }
+            if field + 1 < editors.count { focus = .field(field + 1) } else { return choose(configuration.defaultButtonIndex) }
+        case .cancel: return .finish(configuration.cancelIndex.map(Outcome.chosen) ?? .dismissed)
+        case .interrupt: return .finish(.interrupted(signal: Self.interruptSignal))
+        case .cursorLeft, .cursorRight, .cursorToStart, .cursorToEnd, .deleteBackward, .deleteForward, .deleteToStart,
+            .deleteToEnd, .deleteWordBackward:
+            if let field { edit(&editors[field], command) }
         }
         return .none
     }
 
-    private mutating func handle(_ key: Key, inField index: Int) -> Effect {
-        switch key {
-        case .up: moveFocus(by: -1)
-        case .down: moveFocus(by: 1)
-        case .enter:
-            if index + 1 < editors.count {
-                focus = .field(index + 1)
-            } else {
-                return choose(configuration.defaultButtonIndex)
-            }
-        case .left: editors[index].moveLeft()
-        case .right: editors[index].moveRight()
-        case .home, .control("a"): editors[index].moveToStart()
-        case .end, .control("e"): editors[index].moveToEnd()
-        case .backspace: editors[index].deleteBackward()
-        case .delete: editors[index].deleteForward()
-        case .control("u"): editors[index].deleteToStart()
-        case .control("k"): editors[index].deleteToEnd()
-        case .control("w"), .alt(.backspace): editors[index].deleteWordBackward()
-        case .character(let scalar) where !Self.isControl(scalar):
-            editors[index].insert(String(scalar))
-        case .paste(let text):
-            editors[index].insert(Self.pastable(text))
+    /// A command that edits the focused field's line.
+    private func edit(_ editor: inout LineEditor, _ command: AlertCommand) {
+        switch command {
+        case .cursorLeft: editor.moveLeft()
+        case .cursorRight: editor.moveRight()
+        case .cursorToStart: editor.moveToStart()
+        case .cursorToEnd: editor.moveToEnd()
+        case .deleteBackward: editor.deleteBackward()
+        case .deleteForward: editor.deleteForward()
+        case .deleteToStart: editor.deleteToStart()
+        case .deleteToEnd: editor.deleteToEnd()
+        case .deleteWordBackward: editor.deleteWordBackward()
         default: break
         }
-        if !editors[index].characters.isEmpty { flaggedFields.remove(index) }
-        return .none
     }
 
     /// Chooses a button, unless it is not cancel and a required field is empty: then that field

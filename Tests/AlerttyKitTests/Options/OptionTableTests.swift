@@ -55,4 +55,37 @@ import Testing
             #expect(effect != .none || state != start, "\(binding.keys) did nothing")
         }
     }
+
+    /// The table drives the keys: each key a row names gives that row's command where the row
+    /// applies, not one of an earlier row that would shadow it.
+    @Test func everyDocumentedKeyReachesItsOwnCommand() {
+        for binding in KeyBindings.all {
+            for entry in binding.triggers {
+                guard case .key(let key) = entry.trigger else { continue }
+                let onButton = binding.context != .inField
+                let scrolls = binding.context == .longMessage || binding.context == .longMessageOnButton
+                #expect(
+                    KeyBindings.command(for: key, onButton: onButton, messageScrolls: scrolls) == entry.command,
+                    "\(key.name) in \(binding.keys)")
+            }
+        }
+    }
+
+    /// What help says of the directions, done: Left is the previous button and Right the next,
+    /// Home is the top of a long message and End its bottom.
+    @Test func theDirectionsAreTheOnesHelpNames() {
+        var buttons = AlertState(configuration: AlertConfiguration(buttons: [("A", .regular), ("B", .default), ("C", .regular)]))
+        #expect(buttons.focus == .button(1))
+        _ = buttons.handle(.key(.left))
+        #expect(buttons.focus == .button(0))
+        _ = buttons.handle(.key(.right))
+        _ = buttons.handle(.key(.right))
+        #expect(buttons.focus == .button(2))
+        var long = AlertState(configuration: AlertConfiguration(message: String(repeating: "line\n", count: 50)))
+        _ = long.handle(.messageViewport(scroll: .top, page: 5))
+        _ = long.handle(.key(.end))
+        #expect(long.messageScroll == .fromBottom(0))
+        _ = long.handle(.key(.home))
+        #expect(long.messageScroll == .top)
+    }
 }
