@@ -78,9 +78,12 @@ public enum AlerttyCLI {
         _ request: AlertRequest, since start: Double, output: StandardOutput, stdinClosed: Bool
     ) -> Termination {
         let environment = Environment.current()
-        let preset: PresetAnswer?
+        var preset: PresetAnswer?
         let theme: Theme.Name?
         var log: AuditLog?
+        // A pipe of answers that never ends is held to --timeout, as a message on stdin is.
+        let deadline = request.configuration.timeout.map { start + $0 }
+        var answersTimedOut = false
         do throws(UsageError) {
             // Opened before anything is shown: a log that cannot be written stops alertty
             // before a person answers, not after.
@@ -96,8 +99,11 @@ public enum AlerttyCLI {
                 request.answersFile.map { ($0, PresetAnswer.Source.answersOption) }
                 ?? (request.answer == nil ? environment.answersFile.map { ($0, .answersEnvironment) } : nil)
             if let (path, source) = answers {
-                let text = try readAnswers(from: path, source: source, stdinClosed: stdinClosed)
-                preset = try PresetAnswer.fromAnswers(text, source: source, in: request.configuration)
+                if let text = try readAnswers(from: path, source: source, stdinClosed: stdinClosed, deadline: deadline) {
+                    preset = try PresetAnswer.fromAnswers(text, source: source, in: request.configuration)
+                } else {
+                    answersTimedOut = true
+                }
             } else {
                 if request.answer == nil, environment.answerIsNotUTF8 {
                     throw UsageError(
@@ -111,6 +117,11 @@ public enum AlerttyCLI {
             }
         } catch {
             return .exit(usage(error))
+        }
+        if answersTimedOut {
+            return finish(
+                .timedOut, state: AlertState(configuration: request.configuration), output: output,
+                report: Report(log: log, means: .timeout, terminal: nil))
         }
         if let preset {
             // Nothing is shown and nothing read: the answer was decided before alertty ran.
@@ -193,10 +204,11 @@ public enum AlerttyCLI {
                 + "; pipe it in (printf '%s' \"$text\" | alertty ...) or name a file")
     }
 
-    /// The text of an `--answers` file, or of standard input for `-`.
+    /// The text of an `--answers` file, or of standard input for `-`; `nil` when `deadline`
+    /// passed before its end.
     private static func readAnswers(
-        from path: String, source: PresetAnswer.Source, stdinClosed: Bool
-    ) throws(UsageError) -> String {
+        from path: String, source: PresetAnswer.Source, stdinClosed: Bool, deadline: Double?
+    ) throws(UsageError) -> String? {
         let descriptor: Int32
         if path == "-" {
             try requireReadableStandardInput(for: "\(source.rawValue) -", closed: stdinClosed)
@@ -210,10 +222,11 @@ public enum AlerttyCLI {
         }
         defer { if descriptor != STDIN_FILENO { close(descriptor) } }
         switch Result(catching: { () throws(SystemError) in
-            try readToEnd(descriptor, limit: Safeguards.standardInputLimit)
+            try readToEnd(descriptor, limit: Safeguards.standardInputLimit, deadline: deadline)
         }) {
         case .success(.complete(let bytes)): return String(decoding: bytes, as: UTF8.self)
-        case .success: throw UsageError("\(source.rawValue) \(UsageError.quoted(path)) is too large to be an answer")
+        case .success(.timedOut): return nil
+        case .success(.tooLarge): throw UsageError("\(source.rawValue) \(UsageError.quoted(path)) is too large to be an answer")
         case .failure(let error): throw UsageError("cannot read \(source.rawValue) \(UsageError.quoted(path)): \(error.reason)")
         }
     }

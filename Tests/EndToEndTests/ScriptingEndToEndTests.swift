@@ -237,6 +237,16 @@ import Testing
         #expect(result.stdout == recorded + "\n")
     }
 
+    @Test func aPipeOfAnswersThatNeverEndsIsHeldToTheTimeout() {
+        let started = now()
+        let run = TerminalRun(Self.signIn + ["--answers", "-", "--timeout", "1"], endlessStdin: true)
+        let result = run.finish(timeout: 5)
+        #expect(result.status == 124)
+        #expect(result.stderr == "alertty: no answer within 1 s (--timeout)\n")
+        #expect(now() - started < 4)
+        #expect(result.terminalBytes.isEmpty)
+    }
+
     @Test func aBrokenRuleIsAUsageErrorAndPrintsNothing() {
         let path = temporaryFile(named: "alertty-answers", containing: Array(#"{"button":"Sign In"}"#.utf8))
         defer { unlink(path) }
