@@ -81,7 +81,7 @@ package struct PresetAnswer: Equatable, Sendable {
                     throw UsageError("\(source.rawValue) answers the field \(UsageError.quoted(fieldLabel)) twice")
                 }
                 // What a person can type: one line, no control characters.
-                if value.unicodeScalars.contains(where: { $0.value < 0x20 || (0x7F..<0xA0).contains($0.value) }) {
+                if value.unicodeScalars.contains(where: AlertState.isControl) {
                     throw UsageError(
                         "\(source.rawValue) gives the field \(UsageError.quoted(fieldLabel)) a line break or control character; "
                             + "a field holds one line")

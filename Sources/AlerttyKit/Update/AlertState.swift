@@ -264,7 +264,8 @@ public struct AlertState: Equatable, Sendable {
         for index in editors.indices { editors[index].wipe() }
     }
 
-    private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+    /// A C0 or C1 control character, or DEL: never typed into a field.
+    static func isControl(_ scalar: Unicode.Scalar) -> Bool {
         scalar.value < 0x20 || (0x7F..<0xA0).contains(scalar.value)
     }
 
