@@ -81,7 +81,7 @@ public enum AlerttyCLI {
         var preset: PresetAnswer?
         let theme: Theme.Name?
         var log: AuditLog?
-        // A pipe of answers that never ends is held to --timeout, as a message on stdin is.
+        // Reading stdin (a message, or a pipe of answers that never ends) is held to --timeout.
         let deadline = request.configuration.timeout.map { start + $0 }
         var answersTimedOut = false
         do throws(UsageError) {
@@ -143,7 +143,6 @@ public enum AlerttyCLI {
         var configuration = request.configuration
         if request.readsMessageFromStandardInput {
             // The timeout counts from the start: a message that never ends cannot hold alertty past it.
-            let deadline = configuration.timeout.map { start + $0 }
             switch Result(catching: { () throws(SystemError) in
                 try readToEnd(STDIN_FILENO, limit: Safeguards.standardInputLimit, deadline: deadline)
             }) {
@@ -252,13 +251,13 @@ public enum AlerttyCLI {
         _ outcome: Outcome, state: AlertState, output: StandardOutput, report: Report
     ) -> Termination {
         if let log = report.log, let problem = log.record(outcome, state: state, means: report.means, terminal: report.terminal) {
-            try? writeAll(STDERR_FILENO, Array("alertty: the log was not written: \(problem)\n".utf8))
+            say("the log was not written: \(problem)")
         }
         if var bytes = Answer.printed(for: outcome, state: state, to: output.destination).map({ Array($0.utf8) }) {
             // A stdout that cannot take the answer must not change the answer the exit status
             // carries; it is said on stderr.
             if let problem = output.write(bytes) {
-                try? writeAll(STDERR_FILENO, Array("alertty: the answer was not written: \(problem)\n".utf8))
+                say("the answer was not written: \(problem)")
             }
             // A password has been handed over: overwrite alertty's own copies of it.
             for index in bytes.indices { bytes[index] = 0 }
@@ -281,8 +280,13 @@ public enum AlerttyCLI {
     }
 
     private static func fail(_ message: String, status: Int32) -> Int32 {
-        try? writeAll(STDERR_FILENO, Array("alertty: \(message)\n".utf8))
+        say(message)
         return status
+    }
+
+    /// One line on stderr, after the program's name; a stderr that cannot take it changes nothing.
+    private static func say(_ message: String) {
+        try? writeAll(STDERR_FILENO, Array("alertty: \(message)\n".utf8))
     }
 
     /// Standard output, and whether it was closed when alertty started (it is `/dev/null` then,
@@ -294,8 +298,7 @@ public enum AlerttyCLI {
 
         /// An informational line on stderr (not an error), which --quiet leaves out.
         func notice(_ text: String) {
-            guard !destination.quiet else { return }
-            try? writeAll(STDERR_FILENO, Array("alertty: \(text)\n".utf8))
+            if !destination.quiet { say(text) }
         }
 
         /// Writes `bytes`; what went wrong, or `nil` when all went out.
