@@ -9,8 +9,7 @@
 /// - Parameter timeout: seconds to wait at most; `nil` waits indefinitely.
 /// - Returns: the descriptors that are readable (or hung up); empty after a timeout or a signal.
 public func waitForInput(_ descriptors: [Int32], timeout: Double?) throws(SystemError) -> [Int32] {
-    let milliseconds = timeout.map { Int32(min(max(0, ($0 * 1000).rounded(.up)), Double(Int32.max))) } ?? -1
-    return try waitForReady(reading: descriptors, writing: nil, milliseconds: milliseconds).readable
+    try waitForReady(reading: descriptors, writing: nil, milliseconds: timeout.map(milliseconds(in:)) ?? -1).readable
 }
 
 /// What became ready: the descriptors readable (or hung up), and whether the one waited on for

@@ -71,11 +71,11 @@ public func readToEnd(_ fd: Int32, limit: Int, deadline: Double? = nil) throws(S
     var chunk = [UInt8](repeating: 0, count: 65536)
     while true {
         if let deadline {
-            var entry = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
-            let ready = poll(&entry, 1, milliseconds(until: deadline))
-            if ready == 0 { return .timedOut }
-            if ready == -1, errno != EINTR { throw SystemError("poll") }
-            if ready == -1 { continue }
+            if monotonicSeconds() >= deadline { return .timedOut }
+            // Nothing readable yet: the deadline passed, or a signal cut the wait short (look again).
+            if try waitForReady(reading: [fd], writing: nil, milliseconds: milliseconds(until: deadline)).readable.isEmpty {
+                continue
+            }
         }
         let count = try readSome(fd, into: &chunk)
         if count == 0 { return .complete(result) }
@@ -124,10 +124,15 @@ func systemWrite(_ fd: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int 
     write(fd, buffer, count)
 }
 
-/// Milliseconds from now until `deadline` (monotonic seconds) for `poll(2)`: 0 once it has
-/// passed, never more than `Int32.max`.
+/// Milliseconds from now until `deadline` (monotonic seconds), for a wait: 0 once it has passed.
 func milliseconds(until deadline: Double) -> Int32 {
-    Int32(min(max(0, ((deadline - monotonicSeconds()) * 1000).rounded(.up)), Double(Int32.max)))
+    milliseconds(in: deadline - monotonicSeconds())
+}
+
+/// `seconds` as whole milliseconds for `poll(2)` or `select(2)`, rounded up: never below 0,
+/// never more than `Int32.max`.
+func milliseconds(in seconds: Double) -> Int32 {
+    Int32(min(max(0, (seconds * 1000).rounded(.up)), Double(Int32.max)))
 }
 
 /// `read(2)` under a name that member functions called `read` do not shadow.
