@@ -403,11 +403,9 @@ for (label, bytes) in [("1 KB", 1_000), ("100 KB", 100_000), ("1 MB", 1_000_000)
     var layoutTimes: [Double] = []
     for _ in 0..<5 {
         let start = now()
-        let layout = AlertLayout(
-            configuration: configuration, size: TerminalSize(columns: 80, rows: 24), focus: .button(0),
-            message: MessageText(message))
+        let state = AlertState(configuration: configuration, size: TerminalSize(columns: 80, rows: 24))
         layoutTimes.append(now() - start)
-        guard !layout.messageLines.isEmpty else { fail("the \(label) message laid out no lines") }
+        guard !state.layout.messageLines.isEmpty else { fail("the \(label) message laid out no lines") }
     }
     print("| \(label) | \(summary(times)) | \(summary(layoutTimes)) |")
 }

@@ -40,24 +40,14 @@ public enum AlertFuzzing {
     private static func exercise(_ configuration: AlertConfiguration, size: TerminalSize, keyBytes: [UInt8]) -> [String]
     {
         var failures: [String] = []
-        var state = AlertState(configuration: configuration)
+        var state = AlertState(configuration: configuration, size: size)
         var reader = KeyReader()
-        let message = MessageText(configuration.message ?? "")
         var time = 0.0
-        let encoder = ANSIEncoder(placement: configuration.presentation == .inline ? .belowSavedCursor : .screen, colorMode: .trueColor)
-        var shown: Frame?
-        func layout() -> AlertLayout {
-            let layout = AlertLayout(
-                configuration: configuration, size: size, focus: state.focus, message: message,
-                scroll: state.messageScroll)
-            _ = state.handle(.messageViewport(scroll: layout.messageScroll, page: layout.messagePage))
-            return layout
-        }
+        var display = Display(presentation: configuration.presentation, colorMode: .trueColor)
+        let look = Look(appearance: configuration.appearance)
         func check() {
-            let layout = layout()
-            let frame = AlertView.frame(for: state, layout: layout, look: Look(appearance: configuration.appearance))
-            _ = encoder.encode(frame, over: shown)
-            shown = frame
+            let frame = AlertView.frame(for: state, look: look)
+            _ = display.update(to: state, look: look)
             let canvasFits = frame.size.columns == size.columns && frame.size.rows <= size.rows
             if !canvasFits { failures.append("frame \(frame.size) does not fit \(size)") }
             if let cursor = frame.cursor,
@@ -75,12 +65,7 @@ public enum AlertFuzzing {
             let keys = reader.receive(Array(keyBytes[offset..<(offset + length)]), at: time) + reader.expire(at: time)
             offset += length
             for key in keys {
-                // A mouse report becomes a pointer event on what is under it, as in the session.
-                var event = AlertEvent.key(key)
-                if case .mouse(let action, let column, let row) = key {
-                    event = .pointer(action, on: layout().target(column: column, row: row))
-                }
-                if case .finish(let outcome) = state.handle(event) {
+                if case .finish(let outcome) = state.handle(.key(key)) {
                     _ = Answer.text(for: outcome, state: state)
                     return failures
                 }

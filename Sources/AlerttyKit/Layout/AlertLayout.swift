@@ -11,6 +11,10 @@ public struct AlertLayout: Equatable, Sendable {
         case stacked
     }
 
+    /// The terminal size it was laid out for.
+    public var size: TerminalSize
+    /// The focus it was laid out for.
+    public var focus: Focus
     /// The area the frame covers: the whole screen for an overlay, the box's rows inline.
     public var canvas: TerminalSize
     /// The box, including its border.
@@ -69,16 +73,21 @@ public struct AlertLayout: Equatable, Sendable {
     /// The narrowest content area with fields, so there is room to type.
     public static let preferredMinimumFieldWidth = 30
 
-    /// Lays the alert out for a terminal of `size`.
+    /// Lays the alert out for a terminal of `size` (the state does this for a showing alert:
+    /// ``AlertState/layout``).
     ///
-    /// - Parameters:
-    ///   - message: the configuration's message, prepared once so long messages are wrapped lazily.
-    ///   - scroll: how far the message is scrolled when it does not fit.
-    public init(
-        configuration: AlertConfiguration, size: TerminalSize, focus: Focus,
-        message: MessageText? = nil, scroll: MessageScroll = .top
+    /// - Parameter scroll: how far the message is scrolled when it does not fit.
+    public init(configuration: AlertConfiguration, size: TerminalSize, focus: Focus, scroll: MessageScroll = .top) {
+        var message = MessageText(configuration.message ?? "")
+        self.init(configuration: configuration, size: size, focus: focus, message: &message, scroll: scroll)
+    }
+
+    /// Lays the alert out, wrapping only the part of `message` (the configuration's, prepared
+    /// once) that is shown.
+    init(
+        configuration: AlertConfiguration, size: TerminalSize, focus: Focus, message: inout MessageText,
+        scroll: MessageScroll
     ) {
-        let message = message ?? MessageText(configuration.message ?? "")
         let presentation = configuration.presentation
         // An icon takes the first two columns of the title; the view draws its glyph there.
         let iconSpace = configuration.appearance.icon == nil ? "" : "  "
@@ -232,6 +241,8 @@ public struct AlertLayout: Equatable, Sendable {
         self.countdownRow =
             countdownRows > 0 && countdownTop < content.y + content.height
             ? Rect(x: content.x, y: countdownTop, width: content.width, height: 1) : nil
+        self.size = size
+        self.focus = focus
         self.canvas = canvas
         self.box = box
         self.hasBorder = hasBorder

@@ -18,21 +18,20 @@ public enum AlertView {
     /// The mark before a field's input line, so a field is visible without underline or colour.
     static func fieldPrompt(unicode: Bool) -> String { unicode ? "›" : ">" }
 
-    /// Renders the alert for a terminal of `size`, in the look its configuration asks for.
-    public static func frame(for state: AlertState, size: TerminalSize, look: Look? = nil) -> Frame {
-        let layout = AlertLayout(
-            configuration: state.configuration, size: size, focus: state.focus, scroll: state.messageScroll)
-        return frame(for: state, layout: layout, look: look ?? Look(appearance: state.configuration.appearance))
-    }
-
-    /// Renders the alert part-way through its animation: `progress` runs from 0 (not yet there)
-    /// to 1 (fully shown); the disappearance plays it backwards.
+    /// Renders the alert as its state stands, for the terminal size the state was last told
+    /// (``AlertEvent/resize(_:)``): the one way to turn an alert into a frame.
     ///
-    /// - Parameter spare: a frame no longer needed, drawn over instead of making a new one.
+    /// - Parameters:
+    ///   - look: theme, border and symbols; by default the configuration's own.
+    ///   - progress: how far the appearance has got, from 0 (not yet there) to 1 (fully shown);
+    ///     the disappearance plays it backwards.
+    ///   - spare: a frame no longer needed, drawn over instead of making a new one.
     public static func frame(
-        for state: AlertState, layout: AlertLayout, look: Look, progress: Double, reusing spare: consuming Frame? = nil
+        for state: AlertState, look: Look? = nil, progress: Double = 1, reusing spare: consuming Frame? = nil
     ) -> Frame {
-        var frame = frame(for: state, layout: layout, look: look, reusing: spare)
+        let look = look ?? Look(appearance: state.configuration.appearance)
+        let layout = state.layout
+        var frame = still(state, layout: layout, look: look, reusing: spare)
         guard progress < 1 else { return frame }
         let box = layout.box
         let backdrop = Cell(character: " ", style: frame.background)
@@ -75,11 +74,9 @@ public enum AlertView {
         return frame
     }
 
-    /// Renders the alert with an already computed layout.
-    ///
-    /// - Parameter spare: a frame no longer needed, drawn over instead of making a new one.
-    public static func frame(
-        for state: AlertState, layout: AlertLayout, look: Look, reusing spare: consuming Frame? = nil
+    /// The alert fully shown.
+    private static func still(
+        _ state: AlertState, layout: AlertLayout, look: Look, reusing spare: consuming Frame?
     ) -> Frame {
         let theme = look.theme
         let overlay = state.configuration.presentation == .overlay

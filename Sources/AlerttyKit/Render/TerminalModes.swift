@@ -23,6 +23,15 @@ public enum TerminalModes {
         }
     }
 
+    /// Everything that sets the terminal up for `state`'s alert: ``enter(_:mouse:)``, and for an
+    /// inline alert the rows it needs. `again` after a resize or a resume.
+    public static func setup(for state: AlertState, again: Bool) -> String {
+        let presentation = state.configuration.presentation
+        let modes = enter(presentation, mouse: state.configuration.takesMouse)
+        guard presentation == .inline else { return modes }
+        return modes + reserveInlineRows(state.layout.canvas.rows, again: again)
+    }
+
     /// Makes room for `rows` lines below the cursor line (scrolling if needed) and saves
     /// the cursor with DECSC, so an inline frame can be placed relative to it.
     ///

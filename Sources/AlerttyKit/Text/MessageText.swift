@@ -24,7 +24,8 @@ public enum MessageScroll: Equatable, Sendable {
 /// wrapped only when it is shown, then cached for that width.
 ///
 /// Wrapping all of a 10 MB message took seconds; a frame needs only a screenful of it.
-public final class MessageText {
+/// A value: the wrapped lines it keeps are a cache, so two texts are equal when their bytes are.
+public struct MessageText: Equatable, Sendable {
     /// A wrapped line: which paragraph, and which of its lines.
     struct Position: Comparable {
         var paragraph: Int
@@ -89,7 +90,7 @@ public final class MessageText {
     }
 
     /// The wrapped lines of one paragraph (at least one, for an empty line).
-    private func lines(of paragraph: Int, width: Int) -> [String] {
+    private mutating func lines(of paragraph: Int, width: Int) -> [String] {
         if width != cachedWidth {
             cache = [:]
             cachedWidth = width
@@ -101,7 +102,7 @@ public final class MessageText {
     }
 
     /// The position `count` lines after `position` (before, if negative), or `nil` past either end.
-    private func position(_ position: Position, movedBy count: Int, width: Int) -> Position? {
+    private mutating func position(_ position: Position, movedBy count: Int, width: Int) -> Position? {
         var current = position
         var remaining = count
         while remaining > 0 {
@@ -130,13 +131,13 @@ public final class MessageText {
 
     private var firstLine: Position { Position(paragraph: 0, line: 0) }
 
-    private func lastLine(width: Int) -> Position {
+    private mutating func lastLine(width: Int) -> Position {
         let last = paragraphs.count - 1
         return Position(paragraph: last, line: lines(of: last, width: width).count - 1)
     }
 
     /// How many lines the message wraps to at `width`, counting no further than `limit`.
-    public func lineCount(upTo limit: Int, width: Int) -> Int {
+    public mutating func lineCount(upTo limit: Int, width: Int) -> Int {
         guard !isEmpty else { return 0 }
         var count = 1
         var line = firstLine
@@ -158,7 +159,7 @@ public final class MessageText {
     }
 
     /// The `rows` lines at `scroll`, clamped so the window never runs past either end.
-    public func window(rows: Int, width: Int, scroll: MessageScroll) -> Window {
+    public mutating func window(rows: Int, width: Int, scroll: MessageScroll) -> Window {
         guard !isEmpty, rows > 0 else { return Window(lines: [], scroll: .top, percent: 0) }
         let bottomStart = position(lastLine(width: width), movedBy: -(rows - 1), width: width) ?? firstLine
         var start: Position
@@ -189,10 +190,12 @@ public final class MessageText {
     }
 
     /// The byte offset where a line starts, estimated within its paragraph from the wrapped lengths.
-    private func offset(of position: Position, width: Int) -> Int {
+    private mutating func offset(of position: Position, width: Int) -> Int {
         let range = paragraphs[position.paragraph]
         let wrapped = lines(of: position.paragraph, width: width)
         let before = wrapped[..<position.line].reduce(0) { $0 + $1.utf8.count }
         return range.lowerBound + min(before, range.count)
     }
+
+    public static func == (left: MessageText, right: MessageText) -> Bool { left.bytes == right.bytes }
 }

@@ -4,11 +4,8 @@ public enum AlertEvent: Equatable, Sendable {
     case key(Key)
     /// Time passed: seconds since the alert appeared. The only clock the core sees.
     case tick(elapsed: Double)
-    /// The mouse did `action` over `target` (the run loop asks the layout what is under it).
-    case pointer(MouseAction, on: AlertLayout.Target)
-    /// What the layout made of the message: the scroll clamped to its ends, and how many lines a
-    /// page moves (0 when it all fits). The run loop passes it on after each layout.
-    case messageViewport(scroll: MessageScroll, page: Int)
+    /// The terminal is now this size (also after a resume: the size may have changed meanwhile).
+    case resize(TerminalSize)
 }
 
 /// What the run loop must do after an event.
@@ -43,12 +40,23 @@ public struct AlertState: Equatable, Sendable {
     private var countdownStart: Double = 0
     /// A key arrived since the last tick: with `--timeout-reset` the countdown restarts at the next tick.
     private var keyPressedSinceTick = false
-    /// How far the message is scrolled.
+    /// How far the message is scrolled, clamped to its ends by the layout.
     public private(set) var messageScroll = MessageScroll.top
-    /// Lines a page scroll moves; 0 while the whole message is in view (then Up and Down move the focus).
-    private var messagePage = 0
+    /// The terminal's size, as of the latest ``AlertEvent/resize(_:)``.
+    public private(set) var size: TerminalSize
+    /// Where everything goes for the current size, focus and scroll: what the view draws and
+    /// what the mouse is over.
+    public private(set) var layout: AlertLayout
+    /// The message, prepared once: a long one is wrapped only where it is shown.
+    private var message: MessageText
+    /// The layout before ``layout``: moving between two buttons and back, the commonest keys,
+    /// then costs no layout at all.
+    private var earlierLayout: AlertLayout?
     /// Where the mouse button went down, so a click counts only when released on the same thing.
     private var pressedOn: AlertLayout.Target?
+
+    /// The size an alert is laid out for until the terminal says otherwise.
+    public static let assumedSize = TerminalSize(columns: 80, rows: 24)
 
     /// Lines the mouse wheel scrolls a long message by.
     static let wheelLines = 3
@@ -56,12 +64,39 @@ public struct AlertState: Equatable, Sendable {
     /// SIGINT's number, which Ctrl-C stands for when it arrives as a key rather than a signal.
     static let interruptSignal: Int32 = 2
 
-    /// The state of an alert that has just appeared: the first field has the focus, else the initial button.
-    public init(configuration: AlertConfiguration) {
+    /// The state of an alert that has just appeared on a terminal of `size`: the first field has
+    /// the focus, else the initial button.
+    public init(configuration: AlertConfiguration, size: TerminalSize = AlertState.assumedSize) {
         self.configuration = configuration
         self.editors = configuration.fields.map { LineEditor(text: $0.initialValue, maximumLength: $0.maximumLength) }
-        self.focus = configuration.fields.isEmpty ? .button(configuration.initialFocus) : .field(0)
+        let focus = configuration.fields.isEmpty ? Focus.button(configuration.initialFocus) : .field(0)
+        self.focus = focus
+        self.size = size
+        var message = MessageText(configuration.message ?? "")
+        self.layout = AlertLayout(configuration: configuration, size: size, focus: focus, message: &message, scroll: .top)
+        self.message = message
     }
+
+    /// Lays the alert out again if the size, the focus or the scroll changed, and takes the
+    /// scroll as the layout clamped it.
+    private mutating func relayout() {
+        func current(_ layout: AlertLayout) -> Bool {
+            layout.size == size && layout.focus == focus && layout.messageScroll == messageScroll
+        }
+        if current(layout) { return }
+        if let earlier = earlierLayout, current(earlier) {
+            earlierLayout = layout
+            layout = earlier
+            return
+        }
+        earlierLayout = layout
+        layout = AlertLayout(
+            configuration: configuration, size: size, focus: focus, message: &message, scroll: messageScroll)
+        messageScroll = layout.messageScroll
+    }
+
+    /// Lines a page scroll moves; 0 while the whole message is in view (then Up and Down move the focus).
+    private var messagePage: Int { layout.messagePage }
 
     /// The focused button, if a button has the focus.
     public var focusedButton: Int? {
@@ -93,26 +128,32 @@ public struct AlertState: Equatable, Sendable {
     /// Applies one event and says what the loop must do next.
     public mutating func handle(_ event: AlertEvent) -> Effect {
         switch event {
-        case .key, .pointer: keyPressedSinceTick = true
-        case .tick, .messageViewport: break
-        }
-        switch event {
         case .tick(let elapsed):
-            self.elapsed = elapsed
-            if keyPressedSinceTick, configuration.timeoutResetsOnKey { countdownStart = elapsed }
-            keyPressedSinceTick = false
-            if let remaining = remainingTime, remaining <= 0 { return .finish(.timedOut) }
-            return .none
-        case .messageViewport(let scroll, let page):
-            messageScroll = scroll
-            messagePage = page
-        case .pointer(let action, let target):
-            // A report the alert did not ask for (a stray one, or under --no-mouse) does nothing.
-            guard configuration.takesMouse else { return .none }
-            return handlePointer(action, on: target)
+            return tick(elapsed)
+        case .resize(let newSize):
+            size = newSize
         case .key(let key):
-            return handle(key)
+            keyPressedSinceTick = true
+            let effect: Effect
+            if case .mouse(let action, let column, let row) = key {
+                // A report the alert did not ask for (a stray one, or under --no-mouse) does nothing.
+                guard configuration.takesMouse else { return .none }
+                effect = handlePointer(action, on: layout.target(column: column, row: row))
+            } else {
+                effect = handle(key)
+            }
+            if effect != .none { return effect }
         }
+        relayout()
+        return .none
+    }
+
+    /// Time passing: the countdown, and its restart after a key with `--timeout-reset`.
+    private mutating func tick(_ elapsed: Double) -> Effect {
+        self.elapsed = elapsed
+        if keyPressedSinceTick, configuration.timeoutResetsOnKey { countdownStart = elapsed }
+        keyPressedSinceTick = false
+        if let remaining = remainingTime, remaining <= 0 { return .finish(.timedOut) }
         return .none
     }
 

@@ -70,9 +70,9 @@ import Testing
         let alert = try AlertConfiguration(
             validating: "Delete 3 files?", message: "This cannot be undone.",
             buttons: [("Cancel", .cancel), ("Delete", .destructive)])
-        var state = AlertState(configuration: alert)
+        var state = AlertState(configuration: alert, size: TerminalSize(columns: 40, rows: 9))
         _ = state.handle(.key(.right))
-        let frame = AlertView.frame(for: state, size: TerminalSize(columns: 40, rows: 9))
+        let frame = AlertView.frame(for: state)
         let text = frame.text.joined(separator: "\n")
         #expect(text.contains("[ Delete ]"))
         #expect(Self.readme.contains("_ = state.handle(.key(.right))"))

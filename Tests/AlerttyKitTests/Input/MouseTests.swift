@@ -63,58 +63,53 @@ import Testing
         for configuration in [noMouse, inline] {
             var state = AlertState(configuration: configuration)
             let before = state
-            #expect(state.handle(.pointer(.press, on: .button(1))) == .none)
-            #expect(state.handle(.pointer(.release, on: .button(1))) == .none)
+            #expect(state.pointer(.press, on: .button(1)) == .none)
+            #expect(state.pointer(.release, on: .button(1)) == .none)
             #expect(state.focus == before.focus)
         }
     }
 
-    func layout(_ state: AlertState) -> AlertLayout {
-        AlertLayout(configuration: state.configuration, size: TerminalSize(columns: 80, rows: 24), focus: state.focus)
-    }
-
     @Test func aClickChoosesOnlyWhenPressedAndReleasedOnTheSameButton() {
         var state = AlertState(configuration: AlertLayoutTests.deleteAlert)
-        #expect(state.handle(.pointer(.press, on: .button(1))) == .none)
+        #expect(state.pointer(.press, on: .button(1)) == .none)
         #expect(state.focus == .button(1))
-        #expect(state.handle(.pointer(.release, on: .button(1))) == .finish(.chosen(1)))
+        #expect(state.pointer(.release, on: .button(1)) == .finish(.chosen(1)))
 
         var slipped = AlertState(configuration: AlertLayoutTests.deleteAlert)
-        _ = slipped.handle(.pointer(.press, on: .button(1)))
-        #expect(slipped.handle(.pointer(.release, on: .button(0))) == .none)
-        #expect(slipped.handle(.pointer(.release, on: .button(1))) == .none, "a release without its press")
+        _ = slipped.pointer(.press, on: .button(1))
+        #expect(slipped.pointer(.release, on: .button(0)) == .none)
+        #expect(slipped.pointer(.release, on: .button(1)) == .none, "a release without its press")
     }
 
     @Test func anOutsideClickDismissesOnlyWhenAskedTo() {
         var ignoring = AlertState(configuration: AlertLayoutTests.deleteAlert)
-        _ = ignoring.handle(.pointer(.press, on: .outside))
-        #expect(ignoring.handle(.pointer(.release, on: .outside)) == .none)
+        _ = ignoring.pointer(.press, on: .outside)
+        #expect(ignoring.pointer(.release, on: .outside) == .none)
 
         var configuration = AlertLayoutTests.deleteAlert
         configuration.dismissesOnOutsideClick = true
         var dismissing = AlertState(configuration: configuration)
-        _ = dismissing.handle(.pointer(.press, on: .outside))
-        #expect(dismissing.handle(.pointer(.release, on: .outside)) == .finish(.chosen(0)))
-        _ = dismissing.handle(.pointer(.press, on: .box))
-        #expect(dismissing.handle(.pointer(.release, on: .box)) == .none)
+        _ = dismissing.pointer(.press, on: .outside)
+        #expect(dismissing.pointer(.release, on: .outside) == .finish(.chosen(0)))
+        _ = dismissing.pointer(.press, on: .box)
+        #expect(dismissing.pointer(.release, on: .box) == .none)
     }
 
     @Test func aClickInAFieldFocusesItAndTheWheelScrollsALongMessage() {
         var login = AlertState(configuration: FieldStateTests.login)
-        _ = login.handle(.pointer(.press, on: .field(1)))
+        _ = login.pointer(.press, on: .field(1))
         #expect(login.focus == .field(1))
 
         var long = AlertState(configuration: MessageScrollKeyTests.long)
-        _ = long.handle(.messageViewport(scroll: .top, page: 5))
-        _ = long.handle(.pointer(.wheelDown, on: .box))
+        _ = long.pointer(.wheelDown, on: .box)
         #expect(long.messageScroll == .fromTop(3))
-        _ = long.handle(.pointer(.wheelUp, on: .outside))
+        _ = long.pointer(.wheelUp, on: .outside)
         #expect(long.messageScroll == .top)
     }
 
     @Test func theLayoutSaysWhatIsUnderEachCell() {
         let state = AlertState(configuration: FieldStateTests.login)
-        let layout = layout(state)
+        let layout = state.layout
         let cancel = layout.buttonFrames[0]!
         #expect(layout.target(column: cancel.x, row: cancel.y) == .button(0))
         #expect(layout.target(column: cancel.x + cancel.width, row: cancel.y) != .button(0))

@@ -46,7 +46,6 @@ import Testing
         var longMessage = AlertState(
             configuration: AlertConfiguration(
                 message: String(repeating: "line\n", count: 50), buttons: [("OK", .default)]))
-        _ = longMessage.handle(.messageViewport(scroll: .top, page: 5))
         for binding in KeyBindings.all {
             guard let key = binding.example else { continue }
             let start = binding.context == .inField ? inField : binding.context == .longMessage ? longMessage : onButton
@@ -82,7 +81,6 @@ import Testing
         _ = buttons.handle(.key(.right))
         #expect(buttons.focus == .button(2))
         var long = AlertState(configuration: AlertConfiguration(message: String(repeating: "line\n", count: 50)))
-        _ = long.handle(.messageViewport(scroll: .top, page: 5))
         _ = long.handle(.key(.end))
         #expect(long.messageScroll == .fromBottom(0))
         _ = long.handle(.key(.home))

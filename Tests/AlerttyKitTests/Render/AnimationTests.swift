@@ -8,12 +8,11 @@ import Testing
     func frames(_ animation: Appearance.Animation, at progress: Double) -> (animated: Frame, full: Frame, box: Rect) {
         var configuration = AlertLayoutTests.deleteAlert
         configuration.appearance.animation = animation
-        let state = AlertState(configuration: configuration)
-        let layout = AlertLayout(configuration: configuration, size: size, focus: state.focus)
+        let state = AlertState(configuration: configuration, size: size)
         let look = Look(appearance: configuration.appearance)
         return (
-            AlertView.frame(for: state, layout: layout, look: look, progress: progress),
-            AlertView.frame(for: state, layout: layout, look: look), layout.box
+            AlertView.frame(for: state, look: look, progress: progress), AlertView.frame(for: state, look: look),
+            state.layout.box
         )
     }
 
@@ -48,11 +47,9 @@ import Testing
     @Test func maskingNeverLeavesHalfAWideCharacter() {
         var configuration = AlertConfiguration(title: "削除しますか？削除しますか？削除しますか？", buttons: [("はい", .default)])
         configuration.appearance.animation = .pop
-        let state = AlertState(configuration: configuration)
+        let state = AlertState(configuration: configuration, size: size)
         for progress in stride(from: 0.0, to: 1.0, by: 0.05) {
-            let frame = AlertView.frame(
-                for: state, layout: AlertLayout(configuration: configuration, size: size, focus: state.focus),
-                look: Look(appearance: configuration.appearance), progress: progress)
+            let frame = AlertView.frame(for: state, progress: progress)
             for y in 0..<frame.size.rows {
                 for x in 0..<frame.size.columns where frame[x, y].character == nil {
                     #expect(

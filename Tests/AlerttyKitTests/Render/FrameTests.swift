@@ -42,19 +42,15 @@ import Testing
         let alert = AlertConfiguration(
             title: "Delete 3 files?", message: "This cannot be undone.",
             buttons: [("Cancel", .cancel), ("Delete", .destructive)])
-        var state = AlertState(configuration: alert)
-        let size = TerminalSize(columns: 40, rows: 12)
+        var state = AlertState(configuration: alert, size: TerminalSize(columns: 40, rows: 12))
         let look = Look(appearance: alert.appearance)
-        func layout() -> AlertLayout {
-            AlertLayout(configuration: alert, size: size, focus: state.focus, scroll: state.messageScroll)
-        }
-        let first = AlertView.frame(for: state, layout: layout(), look: look)
+        let first = AlertView.frame(for: state, look: look)
         _ = state.handle(.key(.right))
-        let fresh = AlertView.frame(for: state, layout: layout(), look: look)
-        #expect(AlertView.frame(for: state, layout: layout(), look: look, reusing: first) == fresh)
+        let fresh = AlertView.frame(for: state, look: look)
+        #expect(AlertView.frame(for: state, look: look, reusing: first) == fresh)
         // A spare of another size is not used.
         let other = Frame(size: TerminalSize(columns: 10, rows: 2))
-        #expect(AlertView.frame(for: state, layout: layout(), look: look, reusing: other) == fresh)
+        #expect(AlertView.frame(for: state, look: look, reusing: other) == fresh)
     }
 
     @Test func fillIsClippedToTheFrame() {
@@ -75,10 +71,10 @@ import Testing
     /// Memory follows the box, not the screen: the largest screen holds one small box, and the
     /// first frame clears the rest with one sequence.
     @Test func aFrameOnTheLargestScreenKeepsOnlyTheBox() {
-        let state = AlertState(configuration: AlertLayoutTests.deleteAlert)
-        let size = TerminalSize(columns: 65535, rows: 65535)
-        let layout = AlertLayout(configuration: state.configuration, size: size, focus: state.focus)
-        let frame = AlertView.frame(for: state, layout: layout, look: Look(appearance: state.configuration.appearance))
+        let state = AlertState(
+            configuration: AlertLayoutTests.deleteAlert, size: TerminalSize(columns: 65535, rows: 65535))
+        let layout = state.layout
+        let frame = AlertView.frame(for: state)
         #expect(frame.size == TerminalSize(columns: TerminalSize.largest, rows: TerminalSize.largest))
         #expect(frame.region == layout.box)
         #expect(layout.box.width * layout.box.height < 1000)

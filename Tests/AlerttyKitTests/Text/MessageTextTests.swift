@@ -6,22 +6,23 @@ import Testing
     static var numbered: MessageText { MessageText((1...10).map { "line \($0)" }.joined(separator: "\r\n")) }
 
     @Test func windowsClampAtBothEndsAndSayHowFarThrough() {
-        let top = Self.numbered.window(rows: 3, width: 20, scroll: .top)
+        var numbered = Self.numbered
+        let top = numbered.window(rows: 3, width: 20, scroll: .top)
         #expect(top == MessageText.Window(lines: ["line 1", "line 2", "line 3"], scroll: .top, percent: 0))
-        let middle = Self.numbered.window(rows: 3, width: 20, scroll: .fromTop(3))
+        let middle = numbered.window(rows: 3, width: 20, scroll: .fromTop(3))
         #expect(middle.lines == ["line 4", "line 5", "line 6"])
         #expect(middle.percent > 0 && middle.percent < 100)
-        let past = Self.numbered.window(rows: 3, width: 20, scroll: .fromTop(50))
+        let past = numbered.window(rows: 3, width: 20, scroll: .fromTop(50))
         #expect(
             past == MessageText.Window(lines: ["line 8", "line 9", "line 10"], scroll: .fromBottom(0), percent: 100))
-        let fromBottom = Self.numbered.window(rows: 3, width: 20, scroll: .fromBottom(2))
+        let fromBottom = numbered.window(rows: 3, width: 20, scroll: .fromBottom(2))
         #expect(fromBottom.lines == ["line 6", "line 7", "line 8"])
-        let beyondTop = Self.numbered.window(rows: 3, width: 20, scroll: .fromBottom(40))
+        let beyondTop = numbered.window(rows: 3, width: 20, scroll: .fromBottom(40))
         #expect(beyondTop.scroll == .top && beyondTop.lines.first == "line 1")
     }
 
     @Test func wrappedLinesCountAsLines() {
-        let text = MessageText("one two three four\nfive")
+        var text = MessageText("one two three four\nfive")
         #expect(text.lineCount(upTo: 10, width: 9) == 4)
         #expect(text.lineCount(upTo: 2, width: 9) == 2)
         #expect(text.lineCount(upTo: 5, width: 9) <= 4 && text.lineCount(upTo: 4, width: 9) > 3)
@@ -36,12 +37,13 @@ import Testing
     }
 
     @Test func controlsInTheMessageAreShownNotSent() {
-        let window = MessageText("a\u{1B}[2Jb\tc").window(rows: 1, width: 30, scroll: .top)
+        var message = MessageText("a\u{1B}[2Jb\tc")
+        let window = message.window(rows: 1, width: 30, scroll: .top)
         #expect(window.lines == ["a^[[2Jb c"])
     }
 
     @Test func anEmptyMessageHasNoLines() {
-        let empty = MessageText("")
+        var empty = MessageText("")
         #expect(empty.isEmpty && empty.lineCount(upTo: 5, width: 10) == 0)
     }
 
@@ -59,21 +61,9 @@ import Testing
 
     /// Presses keys, laying out after each as the run loop does, and returns the first visible line.
     func firstLine(after keys: [Key], rows: Int = 12) -> (line: String?, focus: Focus) {
-        var state = AlertState(configuration: Self.long)
-        let message = MessageText(Self.long.message ?? "")
-        func layout() -> AlertLayout {
-            let result = AlertLayout(
-                configuration: Self.long, size: TerminalSize(columns: 40, rows: rows), focus: state.focus,
-                message: message, scroll: state.messageScroll)
-            _ = state.handle(.messageViewport(scroll: result.messageScroll, page: result.messagePage))
-            return result
-        }
-        _ = layout()
-        for key in keys {
-            _ = state.handle(.key(key))
-            _ = layout()
-        }
-        return (layout().messageLines.first, state.focus)
+        var state = AlertState(configuration: Self.long, size: TerminalSize(columns: 40, rows: rows))
+        for key in keys { _ = state.handle(.key(key)) }
+        return (state.layout.messageLines.first, state.focus)
     }
 
     @Test func upDownHomeEndAndPagesScrollALongMessage() {
