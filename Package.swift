@@ -7,6 +7,8 @@ let package = Package(
         .executable(name: "alertty", targets: ["alertty"]),
         // The pure core: build an alert configuration and render frames without the CLI.
         .library(name: "AlerttyKit", targets: ["AlerttyKit"]),
+        // Shows an alert on the controlling terminal from any Swift program: Alert(configuration).present().
+        .library(name: "Alertty", targets: ["Alertty"]),
     ],
     targets: [
         // link-order.txt: the functions one alert runs, for the release link (README, Install).
@@ -27,7 +29,9 @@ let package = Package(
             ]),
         // Measures alertty beside dialog and whiptail: swift build -c release && .build/release/alertty-bench
         .executableTarget(name: "alertty-bench", dependencies: ["AlerttyKit"]),
-        .target(name: "AlerttyCLI", dependencies: ["AlerttyKit", "AlerttyTerminal"]),
+        .target(name: "AlerttyCLI", dependencies: ["Alertty", "AlerttyKit", "AlerttyTerminal"]),
+        // The presenter: the run loop, plain mode and turn-taking, joining the core to the terminal.
+        .target(name: "Alertty", dependencies: ["AlerttyKit", "AlerttyTerminal"]),
         // rounding (round, rint, trunc) comes from the C maths library, which a program that
         // links only this library does not otherwise pull in on Linux.
         .target(name: "AlerttyKit", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
@@ -41,6 +45,8 @@ let package = Package(
             name: "AlerttyKitTests", dependencies: ["AlerttyKit", "ScreenModel", "AlertFuzzing"], exclude: ["Snapshots"]
         ),
         .testTarget(name: "AlerttyTerminalTests", dependencies: ["AlerttyTerminal"]),
+        // The run loop against a stand-in terminal, in process.
+        .testTarget(name: "AlerttyTests", dependencies: ["Alertty", "AlerttyKit", "AlerttyTerminal", "ScreenModel"]),
         // AlerttyTerminal for its signal table: the ways out are tested for every signal it watches.
         .testTarget(name: "EndToEndTests", dependencies: ["alertty", "ScreenModel", "AlerttyTerminal"]),
     ]

@@ -1,3 +1,4 @@
+import Alertty
 import AlerttyKit
 import AlerttyTerminal
 
@@ -165,34 +166,20 @@ public enum AlerttyCLI {
                     fail("cannot read the message from standard input (\(error))", status: ExitStatus.internalError))
             }
         }
-        if environment.plain { configuration.presentation = .plain }
+        let result: Alert.Result
         do {
-            // The terminal is restored when run returns; only then does the answer go out.
-            if configuration.presentation == .plain {
-                let session = try PlainSession(configuration: configuration, terminal: terminal)
-                let outcome = try session.run(since: start)
-                defer { session.wipeFields() }
-                return finish(
-                    outcome, state: session.state, output: output,
-                    report: Report(log: log, means: AuditRecord.Means(outcome, byMouse: false), terminal: terminal))
-            }
-            let session = try AlertSession(
-                configuration: configuration, terminal: terminal, environment: environment, theme: theme)
-            let outcome = try session.run(since: start)
-            defer { session.wipeFields() }
-            return finish(
-                outcome, state: session.state, output: output,
-                report: Report(
-                    log: log, means: AuditRecord.Means(outcome, byMouse: session.answeredByMouse), terminal: terminal))
-        } catch where error.code == EIO {
-            // The terminal went away: after a hang-up every call on it (write, tcgetattr,
-            // tcsetattr) fails with EIO, whichever the session was making. As a hang-up.
-            return finish(
-                .interrupted(signal: SIGHUP), state: AlertState(configuration: configuration), output: output,
-                report: Report(log: log, means: .signal, terminal: nil))
+            // The terminal is restored when present returns; only then does the answer go out.
+            result = try Alert(configuration).present(on: terminal, environment: environment, theme: theme, since: start)
         } catch {
             return .exit(fail("internal error: \(error)", status: ExitStatus.internalError))
         }
+        var state = result.state
+        // A password has been handed over once the answer is out: overwrite it.
+        defer { state.wipeFields() }
+        return finish(
+            result.outcome, state: state, output: output,
+            report: Report(
+                log: log, means: AuditRecord.Means(result.outcome, byMouse: result.byMouse), terminal: terminal))
     }
 
     /// Standard input must hold something to read: not closed, not the terminal a person types at.

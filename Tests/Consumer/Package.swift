@@ -1,6 +1,6 @@
 // swift-tools-version: 6.0
 // A program that uses alertty as a real dependency does: through a git URL and a version tag,
-// importing only the library. .ci/run points ALERTTY_PACKAGE_URL at a tagged clone of the
+// importing both libraries. .ci/run points ALERTTY_PACKAGE_URL at a tagged clone of the
 // checkout, builds this and runs it; the program is the README's library example.
 import PackageDescription
 
@@ -10,6 +10,8 @@ let package = Package(
     name: "Consumer",
     dependencies: [.package(url: url, from: "999.0.0")],
     targets: [
-        .executableTarget(name: "Consumer", dependencies: [.product(name: "AlerttyKit", package: "alertty")])
+        .executableTarget(name: "Consumer", dependencies: [
+                .product(name: "Alertty", package: "alertty"), .product(name: "AlerttyKit", package: "alertty"),
+            ])
     ]
 )

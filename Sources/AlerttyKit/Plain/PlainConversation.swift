@@ -41,11 +41,6 @@ package struct PlainConversation: Sendable {
     /// The button Enter alone chooses: the one the full alert would focus first.
     private var defaultButton: Int { configuration.initialFocus }
 
-    /// Overwrites the answers once they have been handed over, so a password does not linger.
-    package mutating func wipeFields() {
-        state.wipeFields()
-    }
-
     /// The first question, or the next one after `answer(_:)`.
     package func nextStep() -> Step {
         if fieldIndex < configuration.fields.count {

@@ -54,11 +54,13 @@ import Testing
         #expect(talk.nextStep() == .ask("1) O^GK\nChoose 1 [1]: ", echo: true))
     }
 
-    @Test func wipeFieldsLeavesNoAnswer() {
+    @Test func theAnswersAreInItsStateToWipe() {
         var talk = PlainConversation(configuration: Self.login)
         _ = talk.answer("ada")
         _ = talk.answer("hunter2")
-        talk.wipeFields()
-        #expect(talk.state.values == ["", ""])
+        var state = talk.state
+        #expect(state.values == ["ada", "hunter2"])
+        state.wipeFields()
+        #expect(state.values == ["", ""])
     }
 }

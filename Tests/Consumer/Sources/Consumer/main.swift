@@ -1,10 +1,22 @@
+import Alertty
 import AlerttyKit
 
 // The validating initializer refuses what the command line refuses (two cancel buttons...).
 let alert = try AlertConfiguration(
     validating: "Delete 3 files?", message: "This cannot be undone.",
     buttons: [("Cancel", .cancel), ("Delete", .destructive)])
-var state = AlertState(configuration: alert)
+
+// The pure core: a state fed keys, and the frame it draws, with no terminal at all.
+var state = AlertState(configuration: alert, size: TerminalSize(columns: 40, rows: 9))
 _ = state.handle(.key(.right))
-let frame = AlertView.frame(for: state, size: TerminalSize(columns: 40, rows: 9))
-print(frame.text.joined(separator: "\n"))
+print(AlertView.frame(for: state).text.joined(separator: "\n"))
+
+// On the controlling terminal, as the alertty command shows it.
+do {
+    let result = try Alert(alert).present()
+    if case .chosen(let index) = result.outcome, alert.buttons[index].style != .cancel {
+        print("chose \(alert.buttons[index].label)")
+    }
+} catch {
+    print("could not ask: \(error)")
+}

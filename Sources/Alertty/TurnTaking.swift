@@ -8,13 +8,13 @@ import AlerttyTerminal
 #endif
 
 /// How often a waiting alert checks whether the terminal is free.
-let lockRetryInterval = 0.05
+package let lockRetryInterval = 0.05
 
 /// How long an alert waits for a stopped one before it says so on the terminal.
-let waitNoticeDelay = 1.0
+package let waitNoticeDelay = 1.0
 
 /// How long the sequences that restore the screen may wait for a terminal that takes no output.
-let leaveWriteTime = 0.5
+package let leaveWriteTime = 0.5
 
 /// Waits, showing nothing, until no other alertty holds the terminal. When the holder has been
 /// stopped (Ctrl-Z) for a second of the wait, it says so on the terminal, so that does not look
@@ -48,7 +48,7 @@ func waitForTurn(
 /// Stops the process (as SIGTTOU would) until its job is in the foreground of `terminal`:
 /// touching the terminal from the background would stop it anyway, or, with the signal
 /// caught, make the kernel send it again and again.
-func waitUntilForeground(_ terminal: TerminalDevice, signals: SignalWatcher) {
+func waitUntilForeground(_ terminal: any TerminalPort, signals: SignalWatcher) {
     // An orphaned job is never stopped by the kernel; it gets EIO from the terminal instead.
     var tries = 0
     while !terminal.isForeground, tries < 100 {

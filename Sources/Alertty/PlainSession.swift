@@ -13,30 +13,20 @@ final class PlainSession {
     private let terminal: TerminalDevice
     private let signals: SignalWatcher
     private var conversation: PlainConversation
-    private var lock: TerminalLock?
     private var pending: [UInt8] = []
 
     /// The answers given so far; after ``run(since:)``, what the answer is built from.
     var state: AlertState { conversation.state }
 
-    init(configuration: AlertConfiguration, terminal: TerminalDevice) throws(SystemError) {
+    init(configuration: AlertConfiguration, terminal: TerminalDevice, signals: SignalWatcher) {
         self.terminal = terminal
-        self.signals = try SignalWatcher()
+        self.signals = signals
         self.conversation = PlainConversation(configuration: configuration)
-    }
-
-    /// Overwrites the fields' text once the answer is out.
-    func wipeFields() {
-        conversation.wipeFields()
     }
 
     /// Asks until the person answers, backs out, the timeout passes or a signal ends it.
     func run(since start: Double) throws(SystemError) -> Outcome {
         let deadline = conversation.configuration.timeout.map { start + $0 }
-        lock = TerminalLock(for: terminal)
-        if let lock, let outcome = try waitForTurn(lock, on: terminal, signals: signals, deadline: deadline) {
-            return outcome
-        }
         waitUntilForeground(terminal, signals: signals)
         // Keys typed before the question (an Enter pressed during a `sleep`) must not answer it,
         // and what is typed after the answer must not reach the shell: as in the overlay.

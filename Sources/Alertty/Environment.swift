@@ -7,30 +7,30 @@ import AlerttyKit
 #endif
 
 /// The environment variables alertty honours, read once.
-struct Environment {
+package struct Environment: Sendable {
     /// `ALERTTY_ANSWER`: a button label to choose without showing the alert.
-    var answer: String?
+    package var answer: String?
     /// `ALERTTY_ANSWERS`, if set and not empty: a file holding the whole answer as JSON.
-    var answersFile: String?
+    package var answersFile: String?
     /// `ALERTTY_LOG`, if set and not empty: the audit log.
-    var logFile: String?
+    package var logFile: String?
     /// `ALERTTY_ANSWER` is set but not valid UTF-8 (``answer`` holds it repaired).
-    var answerIsNotUTF8: Bool
+    package var answerIsNotUTF8: Bool
     /// `ALERTTY_PLAIN` is set, or `TERM=dumb`: ask in plain lines.
-    var plain: Bool
+    package var plain: Bool
     /// How much colour to write (NO_COLOR, FORCE_COLOR, CLICOLOR_FORCE, COLORTERM, TERM).
-    var colorMode: ColorMode
+    package var colorMode: ColorMode
     /// `ALERTTY_THEME`, as typed.
-    var theme: String?
+    package var theme: String?
     /// `ALERTTY_REDUCE_MOTION` is set and not empty: no animation whatever a script asks for.
-    var reduceMotion: Bool
+    package var reduceMotion: Bool
     /// `COLUMNS` and `LINES`, used when the terminal does not report its size.
-    var columns: Int?
-    var lines: Int?
+    package var columns: Int?
+    package var lines: Int?
     /// Whether the locale (LC_ALL, LC_CTYPE, LANG) is UTF-8; ASCII stands in for symbols where not.
-    var unicode: Bool
+    package var unicode: Bool
 
-    static func current() -> Environment {
+    package static func current() -> Environment {
         func value(_ variable: EnvironmentVariable) -> String? { getenv(variable.rawValue).map { String(cString: $0) } }
         return Environment(
             answer: value(.answer),
@@ -52,7 +52,7 @@ struct Environment {
     }
 
     /// The size to lay out for: what the terminal reports, else COLUMNS/LINES, else 80×24.
-    func terminalSize(reported: (columns: Int, rows: Int)?) -> TerminalSize {
+    package func terminalSize(reported: (columns: Int, rows: Int)?) -> TerminalSize {
         if let reported { return TerminalSize(columns: reported.columns, rows: reported.rows) }
         return TerminalSize(columns: columns ?? 80, rows: lines ?? 24)
     }

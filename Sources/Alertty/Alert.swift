@@ -1,0 +1,118 @@
+import AlerttyKit
+import AlerttyTerminal
+
+#if canImport(Darwin)
+    import Darwin
+#else
+    import Glibc
+#endif
+
+/// An alert any Swift command-line program can show on its controlling terminal, as the
+/// `alertty` executable does (which is a user of this): the same drawing, restoration of the
+/// terminal, signal handling and taking turns with other alerts on the same terminal.
+///
+/// ```swift
+/// let result = try Alert(configuration).present()
+/// if case .chosen(let index) = result.outcome { ... }
+/// ```
+public struct Alert: Sendable {
+    /// What the alert shows and how it behaves.
+    public var configuration: AlertConfiguration
+
+    /// An alert for `configuration` (build it with ``AlertConfiguration/init(validating:message:buttons:fields:)``
+    /// to have the command line's rules checked).
+    public init(_ configuration: AlertConfiguration) {
+        self.configuration = configuration
+    }
+
+    /// Why an alert could not be shown.
+    public enum Failure: Error, Equatable, Sendable, CustomStringConvertible {
+        /// There is no controlling terminal (a daemon, a CI job): the reason `/dev/tty` gave.
+        case noTerminal(String)
+        /// The terminal failed in a way the alert cannot recover from; the terminal was restored.
+        case terminal(String)
+
+        /// One line saying what failed.
+        public var description: String {
+            switch self {
+            case .noTerminal(let reason): "no terminal to show the alert on (/dev/tty: \(reason))"
+            case .terminal(let reason): reason
+            }
+        }
+    }
+
+    /// How the alert ended, and what the person left in it.
+    public struct Result: Sendable {
+        /// Which button, or how else it ended. `.interrupted(signal:)` means a signal (or a
+        /// hang-up) ended it: the terminal is restored, and a program usually ends by the
+        /// same signal, as the executable does.
+        public var outcome: Outcome
+        /// The fields' values, the chosen items and the checkboxes (``AlertState``).
+        public var state: AlertState
+        /// Whether the answer was a click rather than a key.
+        public var byMouse: Bool
+    }
+
+    /// Shows the alert on the controlling terminal (`/dev/tty`, whatever stdin and stdout are)
+    /// until it is answered, dismissed, timed out or interrupted, and restores the terminal.
+    ///
+    /// Honours the environment as the executable does: `NO_COLOR` and the other colour
+    /// variables, `ALERTTY_THEME`, `ALERTTY_PLAIN` and `TERM=dumb`, `ALERTTY_REDUCE_MOTION`,
+    /// the locale, `COLUMNS`/`LINES`. While it shows, it catches the signals that end or
+    /// suspend a program (restoring the terminal first) and puts their handlers back after.
+    public func present() throws(Failure) -> Result {
+        let start = monotonicSeconds()
+        let terminal: TerminalDevice
+        do {
+            terminal = try TerminalDevice()
+        } catch {
+            throw .noTerminal(error.reason)
+        }
+        let environment = Environment.current()
+        let theme = try? Theme.Name.environment(environment.theme)
+        return try present(on: terminal, environment: environment, theme: theme, since: start)
+    }
+
+    /// Shows the alert on `terminal`, already open.
+    ///
+    /// - Parameters:
+    ///   - theme: the theme the environment names, when the configuration names none.
+    ///   - start: when the program started, on the monotonic clock: `--timeout` counts from
+    ///     there, so time spent waiting for another alert on the terminal counts too.
+    package func present(
+        on terminal: TerminalDevice, environment: Environment, theme: Theme.Name?, since start: Double
+    ) throws(Failure) -> Result {
+        var configuration = configuration
+        if environment.plain { configuration.presentation = .plain }
+        // One appearance for the state and the look: reduce-motion is decided here, once.
+        if environment.reduceMotion { configuration.appearance.animation = .none }
+        do {
+            let signals = try SignalWatcher()
+            // Held from before the first frame until the terminal is restored.
+            let lock = TerminalLock(for: terminal)
+            let deadline = configuration.timeout.map { start + $0 }
+            if let lock, let outcome = try waitForTurn(lock, on: terminal, signals: signals, deadline: deadline) {
+                return Result(outcome: outcome, state: AlertState(configuration: configuration), byMouse: false)
+            }
+            defer { withExtendedLifetime(lock) {} }
+            if configuration.presentation == .plain {
+                let session = PlainSession(configuration: configuration, terminal: terminal, signals: signals)
+                let outcome = try session.run(since: start)
+                return Result(outcome: outcome, state: session.state, byMouse: false)
+            }
+            let session = AlertSession(
+                configuration: configuration,
+                look: Look(appearance: configuration.appearance, environmentTheme: theme, unicode: environment.unicode),
+                colorMode: environment.colorMode, fallbackSize: environment.terminalSize(reported: nil),
+                terminal: terminal, signals: signals, since: start)
+            let outcome = try session.run()
+            return Result(outcome: outcome, state: session.state, byMouse: session.answeredByMouse)
+        } catch where error.code == EIO {
+            // The terminal went away: after a hang-up every call on it (write, tcgetattr,
+            // tcsetattr) fails with EIO, whichever the session was making. As a hang-up.
+            return Result(outcome: .interrupted(signal: SIGHUP), state: AlertState(configuration: configuration), byMouse: false)
+        } catch {
+            throw .terminal("\(error)")
+        }
+    }
+}

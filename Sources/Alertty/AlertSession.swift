@@ -1,0 +1,182 @@
+import AlerttyKit
+import AlerttyTerminal
+
+#if canImport(Darwin)
+    import Darwin
+#else
+    import Glibc
+#endif
+
+/// Shows one alert on a terminal and returns how it ended: the event loop, and nothing else.
+///
+/// read bytes -> decode keys -> handle -> frame -> encode -> write. Every decision is the pure
+/// core's (``AlertState``, ``AnimationClock``, ``Display``); this only moves bytes and time
+/// between it and the terminal. Every way out goes through ``run()``'s cleanup, so the
+/// terminal is always restored.
+final class AlertSession {
+    private let terminal: any TerminalPort
+    private let signals: SignalWatcher
+    /// The alert's state; after ``run()``, what the person left in it.
+    private(set) var state: AlertState
+    /// Whether the answer was a click (for the audit log), not a key.
+    private(set) var answeredByMouse = false
+    private let look: Look
+    private var display: Display
+    private var clock: AnimationClock
+    private var keyReader = KeyReader()
+    /// The terminal's size when it reports none.
+    private let fallbackSize: TerminalSize
+    /// When alertty started, on the monotonic clock: the timeout counts from there.
+    private let start: Double
+
+    /// A session for `configuration` on `terminal`.
+    ///
+    /// - Parameters:
+    ///   - look: theme, border and symbols, resolved from the options and the environment;
+    ///     its appearance must be the configuration's.
+    ///   - start: when alertty started: time spent waiting for another alert counts toward the timeout.
+    init(
+        configuration: AlertConfiguration, look: Look, colorMode: ColorMode, fallbackSize: TerminalSize,
+        terminal: any TerminalPort, signals: SignalWatcher, since start: Double
+    ) {
+        self.terminal = terminal
+        self.signals = signals
+        self.look = look
+        self.fallbackSize = fallbackSize
+        self.start = start
+        self.state = AlertState(configuration: configuration, size: Self.size(of: terminal, fallback: fallbackSize))
+        self.display = Display(presentation: configuration.presentation, colorMode: colorMode)
+        self.clock = AnimationClock(animation: .none, at: start)
+    }
+
+    private static func size(of terminal: any TerminalPort, fallback: TerminalSize) -> TerminalSize {
+        terminal.windowSize().map { TerminalSize(columns: $0.columns, rows: $0.rows) } ?? fallback
+    }
+
+    private var presentation: AlertConfiguration.Presentation { state.configuration.presentation }
+
+    /// Shows the alert until it is answered, dismissed, timed out or interrupted.
+    func run() throws(SystemError) -> Outcome {
+        takeTerminal()
+        try terminal.enterRawMode()
+        defer { leave() }
+        if case .finish(let outcome) = state.handle(.tick(elapsed: monotonicSeconds() - start)) { return outcome }
+        clock = AnimationClock(animation: look.appearance.animation, at: monotonicSeconds())
+        try show(again: false)
+        display.rehearseKeystroke(on: state, look: look)
+        let outcome = try loop()
+        // A signal or a vanished terminal leaves at once; an answer or a timeout animates out.
+        if case .interrupted = outcome { return outcome }
+        try disappear()
+        return outcome
+    }
+
+    /// Plays the appearance backwards from where it got to; a signal cuts it short.
+    private func disappear() throws(SystemError) {
+        clock.reverse(at: monotonicSeconds())
+        while let next = clock.nextFrame(at: monotonicSeconds()) {
+            try draw()
+            if try !waitForInput([signals.fd], timeout: max(0, next - monotonicSeconds())).isEmpty { return }
+        }
+    }
+
+    /// The event loop proper: keys, signals, ticks and redraws until something ends the alert.
+    private func loop() throws(SystemError) -> Outcome {
+        while true {
+            let now = monotonicSeconds()
+            let countdown = state.nextCountdownChange.map { start + $0 }
+            let wake = [keyReader.deadline, countdown, clock.nextFrame(at: now)].compactMap { $0 }.min()
+            let ready = try waitForInput([terminal.fd, signals.fd], timeout: wake.map { max(0, $0 - now) })
+            if ready.contains(signals.fd), let outcome = try handleSignals() { return outcome }
+            let later = monotonicSeconds()
+            var keys: [Key] = []
+            if ready.contains(terminal.fd) {
+                // In raw mode there is no end-of-input key: nothing to read means the terminal is gone.
+                guard let bytes = try terminal.read(maximum: 4096), !bytes.isEmpty else {
+                    return .interrupted(signal: SIGHUP)
+                }
+                keys = keyReader.receive(bytes, at: later)
+            }
+            keys += keyReader.expire(at: later)
+            for key in keys {
+                if case .finish(let outcome) = state.handle(.key(key)) {
+                    if case .mouse = key { answeredByMouse = true }
+                    return outcome
+                }
+            }
+            if case .finish(let outcome) = state.handle(.tick(elapsed: later - start)) { return outcome }
+            try draw()
+        }
+    }
+
+    /// Handles the signals noted since the last wake-up, redrawing once however many arrived.
+    private func handleSignals() throws(SystemError) -> Outcome? {
+        var pending = signals.drain()
+        // A hang-up comes with a SIGCONT, and a signal that ends the alert must not wait behind
+        // one that would take the terminal back first.
+        if let ending = SignalTable.ending(in: pending) { return .interrupted(signal: ending) }
+        var redraw = false
+        while !pending.isEmpty {
+            let number = pending.removeFirst()
+            switch SignalTable.action(for: number) {
+            case .resize:
+                redraw = true
+            case .suspend:
+                // In the background the terminal is the shell's: not ours to restore.
+                if terminal.isForeground { leave() }
+                signals.suspendProcess(by: number)
+                // Resuming delivers SIGCONT (and any resize made while stopped) before we get here.
+                pending += signals.drain()
+                if let ending = SignalTable.ending(in: pending) { return .interrupted(signal: ending) }
+                takeTerminal()
+                try terminal.enterRawMode()
+                redraw = true
+            case .resume:
+                // Stopped by something other than a suspend signal: settings may have changed meanwhile.
+                takeTerminal()
+                try terminal.enterRawMode()
+                redraw = true
+            case .end:
+                return .interrupted(signal: number)
+            }
+        }
+        if redraw { try show(again: true) }
+        return nil
+    }
+
+    /// Waits, stopped, while alertty's job is in the background (started with `&`, or `bg` after
+    /// Ctrl-Z), as the shell's job control expects: the terminal belongs to the foreground job.
+    private func takeTerminal() {
+        waitUntilForeground(terminal, signals: signals)
+    }
+
+    /// Sets the terminal up and draws a whole frame: at the start, after a resize and after a resume.
+    private func show(again: Bool) throws(SystemError) {
+        if again { clock.settle() }
+        _ = state.handle(.resize(Self.size(of: terminal, fallback: fallbackSize)))
+        display.forget()
+        try write(Array(TerminalModes.setup(for: state, again: again).utf8))
+        try draw()
+    }
+
+    /// Writes what changed since the last frame, in one write.
+    private func draw() throws(SystemError) {
+        let bytes = display.update(to: state, look: look, progress: clock.progress(at: monotonicSeconds()))
+        if !bytes.isEmpty { try write(bytes) }
+    }
+
+    /// Writes to the terminal unless a signal arrives first; after a write cut short, the next
+    /// frame is drawn whole, since what the screen shows is no longer known.
+    private func write(_ bytes: [UInt8]) throws(SystemError) {
+        if try !terminal.write(bytes, unlessReadable: signals.fd, deadline: nil) { display.forget() }
+    }
+
+    /// Restores the screen, the cursor and the terminal settings. A terminal that takes no
+    /// output (a paused pane) gets half a second for the sequences; the settings go back whatever.
+    private func leave() {
+        _ = try? terminal.write(
+            Array(TerminalModes.leave(presentation).utf8), unlessReadable: nil,
+            deadline: monotonicSeconds() + leaveWriteTime)
+        terminal.restoreMode()
+    }
+}

@@ -1,0 +1,22 @@
+/// A terminal as a run loop uses it: keys in, bytes out, its size and its modes.
+/// ``TerminalDevice`` is the real one; a test can stand in its own.
+public protocol TerminalPort: AnyObject {
+    /// The descriptor to wait on for keys (`poll`/`select`).
+    var fd: Int32 { get }
+    /// Whether this process may use the terminal now (its job is in the foreground).
+    var isForeground: Bool { get }
+    /// Saves the settings (the first time) and switches to raw mode.
+    func enterRawMode() throws(SystemError)
+    /// Puts the saved settings back.
+    func restoreMode()
+    /// The size the terminal reports, or `nil`.
+    func windowSize() -> (columns: Int, rows: Int)?
+    /// What is there to read: empty at end of input, `nil` when the terminal is gone.
+    func read(maximum: Int) throws(SystemError) -> [UInt8]?
+    /// Writes `bytes` unless `interruption` becomes readable or `deadline` passes first.
+    /// - Returns: whether every byte was written.
+    @discardableResult
+    func write(_ bytes: [UInt8], unlessReadable interruption: Int32?, deadline: Double?) throws(SystemError) -> Bool
+}
+
+extension TerminalDevice: TerminalPort {}

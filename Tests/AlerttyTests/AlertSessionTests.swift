@@ -1,0 +1,128 @@
+import AlerttyKit
+import AlerttyTerminal
+import ScreenModel
+import Testing
+
+@testable import Alertty
+
+#if canImport(Darwin)
+    import Darwin
+#else
+    import Glibc
+#endif
+
+/// A terminal that is not one: keys come from a pipe the test fills, frames go to a screen model.
+final class StandInTerminal: TerminalPort {
+    let fd: Int32
+    private var keyEnd: Int32
+    let screen: Screen
+    private(set) var written: [UInt8] = []
+    private(set) var rawModeEntered = 0
+    private(set) var restored = 0
+    var size: (columns: Int, rows: Int)?
+    var isForeground: Bool { true }
+
+    init(columns: Int = 60, rows: Int = 16) {
+        var ends: [Int32] = [-1, -1]
+        _ = pipe(&ends)
+        fd = ends[0]
+        keyEnd = ends[1]
+        size = (columns, rows)
+        screen = Screen(columns: columns, rows: rows)
+    }
+
+    deinit {
+        close(fd)
+        if keyEnd >= 0 { close(keyEnd) }
+    }
+
+    /// Queues keys as a terminal would send them.
+    func type(_ text: String) {
+        _ = Array(text.utf8).withUnsafeBytes { systemWrite(keyEnd, $0.baseAddress, $0.count) }
+    }
+
+    /// The terminal goes away: reading it then finds nothing.
+    func closeKeys() {
+        close(keyEnd)
+        keyEnd = -1
+    }
+
+    func enterRawMode() throws(SystemError) { rawModeEntered += 1 }
+    func restoreMode() { restored += 1 }
+    func windowSize() -> (columns: Int, rows: Int)? { size }
+
+    func read(maximum: Int) throws(SystemError) -> [UInt8]? {
+        var buffer = [UInt8](repeating: 0, count: maximum)
+        let count = systemRead(fd, &buffer, maximum)
+        return count < 0 ? nil : Array(buffer[0..<count])
+    }
+
+    func write(_ bytes: [UInt8], unlessReadable interruption: Int32?, deadline: Double?) throws(SystemError) -> Bool {
+        written += bytes
+        screen.feed(bytes)
+        return true
+    }
+}
+
+#if canImport(Darwin)
+    private let systemWrite = Darwin.write
+    private let systemRead = Darwin.read
+#else
+    private let systemWrite = Glibc.write
+    private let systemRead = Glibc.read
+#endif
+
+@Suite struct AlertSessionTests {
+    static let delete = AlertConfiguration(
+        title: "Delete 3 files?", message: "This cannot be undone.",
+        buttons: [("Cancel", .cancel), ("Delete", .destructive)])
+
+    func session(_ configuration: AlertConfiguration, on terminal: StandInTerminal) throws -> AlertSession {
+        AlertSession(
+            configuration: configuration, look: Look(appearance: configuration.appearance), colorMode: .none,
+            fallbackSize: AlertState.assumedSize, terminal: terminal, signals: try SignalWatcher(signals: []),
+            since: monotonicSeconds())
+    }
+
+    @Test func keysChooseAButtonAndTheTerminalIsPutBack() throws {
+        let terminal = StandInTerminal()
+        terminal.type("\u{1B}[C\r")
+        let outcome = try session(Self.delete, on: terminal).run()
+        #expect(outcome == .chosen(1))
+        #expect(terminal.rawModeEntered == 1 && terminal.restored == 1)
+        let leave = Array(TerminalModes.leave(.overlay).utf8)
+        #expect(terminal.written.suffix(leave.count).elementsEqual(leave), "the last bytes restore the screen")
+        #expect(!terminal.screen.onAlternateScreen && terminal.screen.cursorVisible)
+    }
+
+    @Test func theAlertIsLaidOutForTheSizeTheTerminalReports() throws {
+        let terminal = StandInTerminal(columns: 44, rows: 12)
+        terminal.type("\u{1B}")
+        // Escape alone is held back for the Escape timeout, then chooses Cancel.
+        #expect(try session(Self.delete, on: terminal).run() == .chosen(0))
+        let shown = Screen(columns: 44, rows: 12)
+        shown.feed(Array(terminal.written.dropLast(TerminalModes.leave(.overlay).utf8.count)))
+        let box = AlertState(configuration: Self.delete, size: TerminalSize(columns: 44, rows: 12)).layout.box
+        #expect(shown.cell(row: box.y, column: box.x).text == "╭")
+        #expect(shown.cell(row: box.y + box.height - 1, column: box.x + box.width - 1).text == "╯")
+        #expect(shown.lines.contains { $0.contains("Delete 3 files?") })
+    }
+
+    @Test func typedTextIsInTheStateAfterwards() throws {
+        let terminal = StandInTerminal()
+        terminal.type("ada\t\r")
+        let session = try session(
+            AlertConfiguration(title: "Name?", buttons: [("OK", .default)], fields: [AlertField(label: "Name")]),
+            on: terminal)
+        #expect(try session.run() == .chosen(0))
+        #expect(session.state.values == ["ada"])
+    }
+
+    @Test func aTerminalThatIsGoneEndsTheAlertAsAHangUp() throws {
+        let terminal = StandInTerminal()
+        let session = try session(Self.delete, on: terminal)
+        terminal.closeKeys()
+        #expect(try session.run() == .interrupted(signal: SIGHUP))
+        #expect(terminal.restored == 1)
+    }
+}
