@@ -12,6 +12,9 @@ _alertty() {
         --secure) COMPREPLY=(); return ;;
         --value) COMPREPLY=(); return ;;
         --max-length) COMPREPLY=(); return ;;
+        -c|--choice) COMPREPLY=(); return ;;
+        --detail) COMPREPLY=(); return ;;
+        --checkbox) COMPREPLY=(); return ;;
         --answer) COMPREPLY=(); return ;;
         --answers) COMPREPLY=($(compgen -f -- "$cur")); return ;;
         --log) COMPREPLY=($(compgen -f -- "$cur")); return ;;
@@ -25,6 +28,6 @@ _alertty() {
         --animation) COMPREPLY=($(compgen -W "pop fade none" -- "$cur")); return ;;
         --backdrop) COMPREPLY=($(compgen -W "dim none" -- "$cur")); return ;;
     esac
-    COMPREPLY=($(compgen -W "-t --title -m --message -b --button -s --style -i --input --secure --value --required --max-length --json -q --quiet --answer --answers --log --timeout --timeout-reset --no-mouse --dismiss-on-outside-click --inline --plain --icon --border --width --align --theme --accent --animation --backdrop -h --help --version" -- "$cur"))
+    COMPREPLY=($(compgen -W "-t --title -m --message -b --button -s --style -i --input --secure --value --required --max-length -c --choice --detail --selected --multiple --checkbox --checked --json -q --quiet --answer --answers --log --timeout --timeout-reset --no-mouse --dismiss-on-outside-click --inline --plain --icon --border --width --align --theme --accent --animation --backdrop -h --help --version" -- "$cur"))
 }
 complete -F _alertty alertty

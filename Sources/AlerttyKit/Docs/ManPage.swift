@@ -32,7 +32,13 @@ package enum ManPage {
                 page.append(".Oo " + flag(option) + modifiers(of: .button) + " Oc No ...")
             case .input:
                 let secure = OptionTable.spec(.secure)
-                page.append(".Oo " + flag(option) + " | " + flag(secure) + modifiers(of: .field) + " Oc No ...")
+                page.append(
+                    ".Oo " + flag(option) + " | " + flag(secure) + modifiers(of: .field) + modifiers(of: .fieldOrList)
+                        + " Oc No ...")
+            case .choice:
+                page.append(".Oo " + flag(option) + modifiers(of: .choice) + " Oc No ...")
+            case .checkbox:
+                page.append(".Oo " + flag(option) + modifiers(of: .checkbox) + " Oc No ...")
             default:
                 page.append(".Op " + flag(option))
             }

@@ -61,6 +61,10 @@ public struct AlertLayout: Equatable, Sendable {
 
     /// Each field's rows, or `nil` when it does not fit.
     public var fieldFrames: [FieldFrame?]
+    /// The choice list's rows (its caption, then the items in view), or `nil` without a list.
+    public var listFrame: Rect?
+    /// Each checkbox's row, or `nil` when it does not fit.
+    public var checkboxFrames: [Rect?]
     /// The row under the buttons where a `--timeout` countdown goes, if it fits.
     public var countdownRow: Rect?
 
@@ -79,14 +83,16 @@ public struct AlertLayout: Equatable, Sendable {
     /// - Parameter scroll: how far the message is scrolled when it does not fit.
     public init(configuration: AlertConfiguration, size: TerminalSize, focus: Focus, scroll: MessageScroll = .top) {
         var message = MessageText(configuration.message ?? "")
-        self.init(configuration: configuration, size: size, focus: focus, message: &message, scroll: scroll)
+        self.init(
+            configuration: configuration, size: size, focus: focus, message: &message, scroll: scroll,
+            list: configuration.choices.map(ChoiceListPart.init))
     }
 
     /// Lays the alert out, wrapping only the part of `message` (the configuration's, prepared
     /// once) that is shown.
     init(
         configuration: AlertConfiguration, size: TerminalSize, focus: Focus, message: inout MessageText,
-        scroll: MessageScroll
+        scroll: MessageScroll, list: ChoiceListPart?
     ) {
         let presentation = configuration.presentation
         // An icon takes the first two columns of the title; the view draws its glyph there.
@@ -111,6 +117,8 @@ public struct AlertLayout: Equatable, Sendable {
             longestLine(title), message.longestLineWidth ?? maximumContent,
             sideBySide ? rowWidth : (buttonWidths.max() ?? 0),
             fieldLabels.map { DisplayWidth.of($0) + 2 }.max() ?? 0,
+            list?.wantedWidth(unicode: false) ?? 0,
+            configuration.checkboxes.map { CheckboxPart.wantedWidth(of: $0, unicode: false) }.max() ?? 0,
             fieldLabels.isEmpty ? Self.preferredMinimumContentWidth : Self.preferredMinimumFieldWidth)
         let contentWidth = min(maximumContent, wanted)
 
@@ -121,27 +129,37 @@ public struct AlertLayout: Equatable, Sendable {
         var messageRows = messageLineCount
         let buttonRows = sideBySide ? 1 : labels.count
         var fieldCount = fieldLabels.count
-        var gapAfterTitle = !titleLines.isEmpty && (messageRows > 0 || fieldCount > 0) ? 1 : 0
-        var gapAfterMessage = messageRows > 0 && fieldCount > 0 ? 1 : 0
-        var gapBeforeButtons = !titleLines.isEmpty || messageRows > 0 || fieldCount > 0 ? 1 : 0
+        var listRows = list?.wantedRows ?? 0
+        let fewestListRows = list?.fewestRows ?? 0
+        var checkboxRows = configuration.checkboxes.count
+        let hasMiddle = fieldCount > 0 || listRows > 0 || checkboxRows > 0
+        var gapAfterTitle = !titleLines.isEmpty && (messageRows > 0 || hasMiddle) ? 1 : 0
+        var gapAfterMessage = messageRows > 0 && hasMiddle ? 1 : 0
+        var gapBeforeButtons = !titleLines.isEmpty || messageRows > 0 || hasMiddle ? 1 : 0
         var countdownRows = configuration.timeout == nil ? 0 : 1
         var hasBorder = border
         var available = size.rows - (hasBorder ? 2 : 0)
         func needed() -> Int {
-            titleLines.count + gapAfterTitle + messageRows + gapAfterMessage + 2 * fieldCount
-                + gapBeforeButtons + buttonRows + countdownRows
+            titleLines.count + gapAfterTitle + messageRows + gapAfterMessage + listRows + 2 * fieldCount
+                + checkboxRows + gapBeforeButtons + buttonRows + countdownRows
         }
         // A message that does not fit scrolls, so it gives way first; spacing goes only when
         // even a few lines of it would not fit.
         let fewMessageLines = min(messageRows, 3)
-        func crowded() -> Bool { needed() - messageRows + fewMessageLines > available }
+        func crowded() -> Bool { needed() - messageRows + fewMessageLines - listRows + fewestListRows > available }
         if crowded() { gapAfterTitle = 0 }
         if crowded() { gapAfterMessage = 0 }
         if crowded() { gapBeforeButtons = 0 }
         if crowded() { countdownRows = 0 }
+        // A long list scrolls too: the message gives way to a few lines first, then the list.
+        if needed() > available { messageRows = max(min(messageRows, fewMessageLines), messageRows - (needed() - available)) }
+        if needed() > available { listRows = max(fewestListRows, listRows - (needed() - available)) }
         if needed() > available {
-            // Buttons first, then fields, then the title, then as much of the message as fits.
-            fieldCount = min(fieldCount, max(0, available - buttonRows - countdownRows) / 2)
+            // Buttons first, then the list, the checkboxes and the fields, then the title, then
+            // as much of the message as fits.
+            listRows = min(listRows, max(0, available - buttonRows - countdownRows))
+            checkboxRows = min(checkboxRows, max(0, available - buttonRows - countdownRows - listRows))
+            fieldCount = min(fieldCount, max(0, available - buttonRows - countdownRows - listRows - checkboxRows) / 2)
             let room = max(0, available - (needed() - titleLines.count - messageRows))
             if titleLines.count > room {
                 // A title that does not fit says so with an ellipsis on its last shown line.
@@ -194,8 +212,11 @@ public struct AlertLayout: Equatable, Sendable {
                 percent: window.percent)
             : nil
 
-        // Fields follow the text; when not all fit, the window of them holding the focus is shown.
-        let fieldsTop = messageY + messageRows + gapAfterMessage
+        // The list follows the text, then the fields; when not all fields fit, the window of
+        // them holding the focus is shown.
+        let listTop = messageY + messageRows + gapAfterMessage
+        self.listFrame = list == nil ? nil : Rect(x: content.x, y: listTop, width: content.width, height: listRows)
+        let fieldsTop = listTop + listRows
         let focusedField: Int
         if case .field(let index) = focus { focusedField = index } else { focusedField = 0 }
         let firstField = min(max(0, focusedField - fieldCount + 1), fieldLabels.count - fieldCount)
@@ -208,8 +229,14 @@ public struct AlertLayout: Equatable, Sendable {
                 input: Rect(x: content.x, y: top + 1, width: content.width, height: 1))
         }
 
-        // Buttons fill the rows left under the text and fields.
-        let buttonsTop = fieldsTop + 2 * fieldCount + gapBeforeButtons
+        // Checkboxes under the fields, as many as fit.
+        let checkboxesTop = fieldsTop + 2 * fieldCount
+        self.checkboxFrames = configuration.checkboxes.indices.map { index in
+            index < checkboxRows ? Rect(x: content.x, y: checkboxesTop + index, width: content.width, height: 1) : nil
+        }
+
+        // Buttons fill the rows left under the text, the list, the fields and the checkboxes.
+        let buttonsTop = checkboxesTop + checkboxRows + gapBeforeButtons
         let focusedButton: Int
         if case .button(let index) = focus {
             focusedButton = index
@@ -259,6 +286,9 @@ public struct AlertLayout: Equatable, Sendable {
     public enum Target: Equatable, Sendable {
         case button(Int)
         case field(Int)
+        /// A row of the choice list: its caption when it has one (row 0), then the items in view.
+        case listRow(Int)
+        case checkbox(Int)
         /// Inside the box, on nothing that reacts.
         case box
         /// The backdrop around the box.
@@ -274,6 +304,8 @@ public struct AlertLayout: Equatable, Sendable {
         if let index = fieldFrames.firstIndex(where: { $0.map { contains($0.label) || contains($0.input) } ?? false }) {
             return .field(index)
         }
+        if let list = listFrame, contains(list) { return .listRow(row - list.y) }
+        if let index = checkboxFrames.firstIndex(where: { $0.map(contains) ?? false }) { return .checkbox(index) }
         return contains(box) ? .box : .outside
     }
 }

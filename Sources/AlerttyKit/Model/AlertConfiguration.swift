@@ -22,8 +22,12 @@ public struct AlertConfiguration: Equatable, Sendable {
     public var message: String?
     /// The buttons in the order given, each with its exit status.
     public private(set) var buttons: [AlertButton]
-    /// Text fields, in order, between the message and the buttons.
+    /// Text fields, in order, between the message (and list) and the buttons.
     public var fields: [AlertField]
+    /// A list of items to choose from, under the message; `nil` for none.
+    public var choices: ChoiceList?
+    /// Checkboxes, in order, under the fields.
+    public var checkboxes: [AlertCheckbox] = []
     /// Seconds until the alert gives up with ``ExitStatus/timedOut``; `nil` waits forever.
     public var timeout: Double?
     /// Whether a key press restarts the timeout's countdown.
@@ -46,12 +50,15 @@ public struct AlertConfiguration: Equatable, Sendable {
     ///
     /// Non-cancel buttons get 0, 2, 3, … in order and the cancel button 1, so the
     /// cancel button never exits 0 whatever order the buttons come in. An empty
-    /// `buttons` means a single OK button.
+    /// `buttons` means a single OK button, or with a list OK and Cancel (and a radio list
+    /// becomes an action sheet).
     public init(
         title: String? = nil,
         message: String? = nil,
         buttons: [(label: String, style: ButtonStyle)] = [],
         fields: [AlertField] = [],
+        choices: ChoiceList? = nil,
+        checkboxes: [AlertCheckbox] = [],
         timeout: Double? = nil,
         presentation: Presentation = .overlay,
         answerFormat: AnswerFormat = .lines
@@ -59,10 +66,18 @@ public struct AlertConfiguration: Equatable, Sendable {
         self.title = title
         self.message = message
         self.fields = fields
+        self.checkboxes = checkboxes
         self.timeout = timeout
         self.presentation = presentation
         self.answerFormat = answerFormat
-        let given = buttons.isEmpty ? [(label: "OK", style: ButtonStyle.regular)] : buttons
+        // A list without buttons of its own gets OK and Cancel; a radio list then answers with
+        // the item picked (an action sheet).
+        var choices = choices
+        let implicit =
+            choices == nil ? [(label: "OK", style: ButtonStyle.regular)] : [("OK", .default), ("Cancel", .cancel)]
+        if buttons.isEmpty, choices?.allowsMultiple == false { choices?.isActionSheet = true }
+        self.choices = choices
+        let given = buttons.isEmpty ? implicit : buttons
         var nextStatus: Int32 = ExitStatus.firstButton
         self.buttons = given.map { button in
             if button.style == .cancel {
@@ -72,6 +87,10 @@ public struct AlertConfiguration: Equatable, Sendable {
             return AlertButton(label: button.label, style: button.style, exitStatus: nextStatus)
         }
     }
+
+    /// Whether the answer is only which button: no fields, list or checkboxes. Then the
+    /// button's label is the answer printed.
+    public var asksOnlyForAButton: Bool { fields.isEmpty && choices == nil && checkboxes.isEmpty }
 
     /// The index of the cancel button, if there is one.
     public var cancelIndex: Int? { buttons.firstIndex { $0.style == .cancel } }

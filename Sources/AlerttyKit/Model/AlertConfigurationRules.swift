@@ -14,12 +14,15 @@ extension AlertConfiguration {
         message: String? = nil,
         buttons: [(label: String, style: ButtonStyle)] = [],
         fields: [AlertField] = [],
+        choices: ChoiceList? = nil,
+        checkboxes: [AlertCheckbox] = [],
         timeout: Double? = nil,
         presentation: Presentation = .overlay,
         answerFormat: AnswerFormat = .lines
     ) throws(UsageError) {
         self.init(
-            title: title, message: message, buttons: buttons, fields: fields, timeout: timeout,
+            title: title, message: message, buttons: buttons, fields: fields, choices: choices, checkboxes: checkboxes,
+            timeout: timeout,
             presentation: presentation, answerFormat: answerFormat)
         try validate()
     }
@@ -52,6 +55,7 @@ extension AlertConfiguration {
                     + "since the label is the answer printed")
         }
         try validateFields()
+        try validateChoicesAndCheckboxes()
         if let timeout, !(timeout > 0 && timeout <= Self.longestTimeout) {
             throw UsageError(
                 "a timeout of \(timeout) seconds is out of range; give more than 0 and at most \(Int(Self.longestTimeout)) (a year)")
@@ -81,6 +85,37 @@ extension AlertConfiguration {
                 throw UsageError(
                     "--value for \(UsageError.quoted(field.label)) is \(length) characters but its --max-length is \(limit); "
                         + "shorten the value or raise the limit")
+            }
+        }
+    }
+
+    private func validateChoicesAndCheckboxes() throws(UsageError) {
+        if let choices {
+            guard !choices.items.isEmpty else { throw UsageError("a list needs at least one item; add --choice LABEL") }
+            var seen = Set<String>()
+            for item in choices.items {
+                try Self.checkLabel(item.label, of: "--choice", example: "--choice English")
+                guard seen.insert(item.label).inserted else {
+                    throw UsageError(
+                        "two items are labelled \(UsageError.quoted(item.label)); give each --choice its own label, "
+                            + "since the label is the answer printed")
+                }
+                if let detail = item.detail { try Self.checkLabel(detail, of: "--detail", example: "--detail English") }
+            }
+            let selected = choices.items.filter(\.isSelected)
+            if !choices.allowsMultiple, selected.count > 1 {
+                throw UsageError(
+                    "two items are --selected (\(UsageError.quoted(selected[0].label)) and \(UsageError.quoted(selected[1].label))) "
+                        + "in a list that takes one choice; select one, or add --multiple")
+            }
+        }
+        var seen = Set<String>()
+        for box in checkboxes {
+            try Self.checkLabel(box.label, of: "--checkbox", example: "--checkbox \"Don't ask again\"")
+            guard seen.insert(box.label).inserted else {
+                throw UsageError(
+                    "two checkboxes are labelled \(UsageError.quoted(box.label)); give each its own label, "
+                        + "since --json names them by label")
             }
         }
     }

@@ -2,8 +2,10 @@
 package enum Answer {
     /// The bytes for stdout, or `nil` for nothing at all.
     ///
-    /// Only a chosen button that is not the cancel button prints: its label, or each
-    /// field's value on its own line, or (with `--json`) one JSON object. Cancel,
+    /// Only a chosen button that is not the cancel button prints: its label, or — when the
+    /// alert asks for more than a button — each field's value, then `on` or `off` for each
+    /// checkbox, then the chosen items, each on its own line (fields and checkboxes are fixed
+    /// in number, so the items, which are not, come last); or (with `--json`) one JSON object. Cancel,
     /// Escape, timeout and interrupts print nothing, so an empty answer always means
     /// the person backed out; the exit status says the rest.
     package static func text(for outcome: Outcome, state: AlertState) -> String? {
@@ -12,19 +14,38 @@ package enum Answer {
         let button = configuration.buttons[index]
         switch configuration.answerFormat {
         case .lines:
-            if configuration.fields.isEmpty { return button.label + "\n" }
-            return state.values.map { $0 + "\n" }.joined()
+            if configuration.asksOnlyForAButton { return button.label + "\n" }
+            let checkboxes = state.checkboxes.checked.map { $0 ? "on" : "off" }
+            return (state.values + checkboxes + state.chosenItems).map { $0 + "\n" }.joined()
         case .json:
             let fields = zip(configuration.fields, state.values).map { field, value in
                 "{\"label\":\(JSON.string(field.label)),\"value\":\(JSON.string(value))}"
             }
             return "{\"button\":\(JSON.string(button.label)),\"index\":\(index),"
-                + "\"status\":\(button.exitStatus),\"fields\":[\(fields.joined(separator: ","))]}\n"
+                + "\"status\":\(button.exitStatus),\"fields\":[\(fields.joined(separator: ","))]"
+                + choicesAndCheckboxes(in: state) + "}\n"
         }
     }
 }
 
 extension Answer {
+    /// `,"choices":[…]` when the alert has a list and `,"checkboxes":[{"label":…,"checked":…}]`
+    /// when it has checkboxes: the members `--json` and the audit log add for them.
+    static func choicesAndCheckboxes(in state: AlertState) -> String {
+        let configuration = state.configuration
+        var members = ""
+        if configuration.choices != nil {
+            members += ",\"choices\":[\(state.chosenItems.map(JSON.string).joined(separator: ","))]"
+        }
+        if !configuration.checkboxes.isEmpty {
+            let boxes = zip(configuration.checkboxes, state.checkboxes.checked).map { box, checked in
+                "{\"label\":\(JSON.string(box.label)),\"checked\":\(checked)}"
+            }
+            members += ",\"checkboxes\":[\(boxes.joined(separator: ","))]"
+        }
+        return members
+    }
+
     /// Where the answer goes, and what was asked of it.
     package struct Destination: Equatable, Sendable {
         /// Standard output is a terminal: the person at it has just seen the choice.
@@ -45,7 +66,7 @@ extension Answer {
     package static func printed(for outcome: Outcome, state: AlertState, to destination: Destination) -> String? {
         if destination.quiet { return nil }
         let configuration = state.configuration
-        if destination.isTerminal, configuration.fields.isEmpty, configuration.answerFormat == .lines { return nil }
+        if destination.isTerminal, configuration.asksOnlyForAButton, configuration.answerFormat == .lines { return nil }
         return text(for: outcome, state: state)
     }
 }

@@ -47,8 +47,8 @@ package struct AuditRecord: Equatable, Sendable {
     }
 
     /// The line, newline included, for `state`'s alert: its title, message, buttons, the
-    /// chosen button (or `null`), the exit status, how, and each field — a secret one as
-    /// `"secret": true` without its value.
+    /// chosen button (or `null`), the exit status, how, each field — a secret one as
+    /// `"secret": true` without its value — and the chosen items and checkboxes.
     package func line(for state: AlertState) -> String {
         let configuration = state.configuration
         func text(_ value: String?) -> String { value.map(JSON.string) ?? "null" }
@@ -65,6 +65,7 @@ package struct AuditRecord: Equatable, Sendable {
             + "\"title\":\(text(configuration.title)),\"message\":\(text(configuration.message)),"
             + "\"buttons\":[\(configuration.buttons.map { JSON.string($0.label) }.joined(separator: ","))],"
             + "\"answer\":\(text(chosen)),\"status\":\(outcome.exitStatus(in: configuration)),"
-            + "\"by\":\(JSON.string(means.rawValue))\(signal),\"fields\":[\(fields.joined(separator: ","))]}\n"
+            + "\"by\":\(JSON.string(means.rawValue))\(signal),\"fields\":[\(fields.joined(separator: ","))]"
+            + Answer.choicesAndCheckboxes(in: state) + "}\n"
     }
 }

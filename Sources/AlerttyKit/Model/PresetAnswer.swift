@@ -21,11 +21,22 @@ package struct PresetAnswer: Equatable, Sendable {
     package let source: Source
     /// Each field's value: its `--value`, or what `--answers` gave.
     package let values: [String]
+    /// The chosen items' indices: the `--selected` ones, or what was given.
+    package let items: [Int]
+    /// Each checkbox: its `--checked`, or what `--answers` gave.
+    package let checked: [Bool]
 
-    package init(buttonIndex: Int, source: Source, values: [String]) {
+    package init(buttonIndex: Int, source: Source, values: [String], items: [Int] = [], checked: [Bool] = []) {
         self.buttonIndex = buttonIndex
         self.source = source
         self.values = values
+        self.items = items
+        self.checked = checked
+    }
+
+    /// The items chosen when the alert opens.
+    private static func selectedItems(in configuration: AlertConfiguration) -> [Int] {
+        configuration.choices.map { list in list.items.indices.filter { list.items[$0].isSelected } } ?? []
     }
 
     /// The preset answer from a label, if one was given; fields take their `--value`.
@@ -38,10 +49,21 @@ package struct PresetAnswer: Equatable, Sendable {
     ) throws(UsageError) -> PresetAnswer? {
         let given = option.map { ($0, Source.option) } ?? environment.flatMap { $0.isEmpty ? nil : ($0, .environment) }
         guard let (label, source) = given else { return nil }
-        let index = try buttonIndex(labelled: label, from: source, in: configuration)
         let values = configuration.fields.map(\.initialValue)
-        try check(values, choosing: index, from: source, in: configuration)
-        return PresetAnswer(buttonIndex: index, source: source, values: values)
+        let checked = configuration.checkboxes.map(\.isChecked)
+        var items = selectedItems(in: configuration)
+        let index: Int
+        if !configuration.buttons.contains(where: { $0.label == label }),
+            let item = configuration.choices?.items.firstIndex(where: { $0.label == label })
+        {
+            // An item's label answers with that item alone and the default button.
+            items = [item]
+            index = configuration.defaultButtonIndex
+        } else {
+            index = try buttonIndex(labelled: label, from: source, in: configuration)
+        }
+        try check(values, items: items, choosing: index, from: source, in: configuration)
+        return PresetAnswer(buttonIndex: index, source: source, values: values, items: items, checked: checked)
     }
 
     /// The answer in `text`, the object `--json` prints: `button` (required), `index` and
@@ -89,14 +111,63 @@ package struct PresetAnswer: Equatable, Sendable {
                 values[field] = value
             }
         }
-        try check(values, choosing: index, from: source, in: configuration)
-        return PresetAnswer(buttonIndex: index, source: source, values: values)
+        let items = try answeredItems(object["choices"], from: source, in: configuration, shape: shape)
+        let checked = try answeredCheckboxes(object["checkboxes"], from: source, in: configuration, shape: shape)
+        try check(values, items: items, choosing: index, from: source, in: configuration)
+        return PresetAnswer(buttonIndex: index, source: source, values: values, items: items, checked: checked)
     }
 
-    /// The alert's state with this answer's values in its fields, for the answer on stdout.
+    /// The items `choices` names (a list of labels), or the `--selected` ones when it is absent.
+    private static func answeredItems(
+        _ choices: JSONValue?, from source: Source, in configuration: AlertConfiguration, shape: String
+    ) throws(UsageError) -> [Int] {
+        guard let choices else { return selectedItems(in: configuration) }
+        guard let list = configuration.choices else {
+            throw UsageError("\(source.rawValue) gives choices, but this alert has no list (--choice)")
+        }
+        guard case .array(let entries) = choices else { throw UsageError("\(source.rawValue): choices is not a list; \(shape)") }
+        var items: [Int] = []
+        for entry in entries {
+            guard case .string(let label) = entry, let item = list.items.firstIndex(where: { $0.label == label }) else {
+                let labels = list.items.prefix(5).map { UsageError.quoted($0.label) }.joined(separator: ", ")
+                throw UsageError(
+                    "\(source.rawValue) chooses \(entry.shortText), which is not an item of the list; its items include: \(labels)")
+            }
+            guard !items.contains(item) else { throw UsageError("\(source.rawValue) chooses \(UsageError.quoted(label)) twice") }
+            items.append(item)
+        }
+        if !list.allowsMultiple, items.count > 1 {
+            throw UsageError("\(source.rawValue) chooses \(items.count) items in a list that takes one")
+        }
+        return items
+    }
+
+    /// Each checkbox as `checkboxes` sets it (`[{"label": …, "checked": true}]`); one left out keeps `--checked`.
+    private static func answeredCheckboxes(
+        _ boxes: JSONValue?, from source: Source, in configuration: AlertConfiguration, shape: String
+    ) throws(UsageError) -> [Bool] {
+        var checked = configuration.checkboxes.map(\.isChecked)
+        guard let boxes else { return checked }
+        guard case .array(let entries) = boxes else { throw UsageError("\(source.rawValue): checkboxes is not a list; \(shape)") }
+        for entry in entries {
+            guard case .string(let label)? = entry["label"], case .bool(let value)? = entry["checked"] else {
+                throw UsageError("\(source.rawValue): a checkbox without a label or checked true/false; \(shape)")
+            }
+            guard let box = configuration.checkboxes.firstIndex(where: { $0.label == label }) else {
+                throw UsageError("\(source.rawValue) sets a checkbox \(UsageError.quoted(label)) this alert does not have")
+            }
+            checked[box] = value
+        }
+        return checked
+    }
+
+    /// The alert's state with this answer's values in its fields, items and checkboxes, for
+    /// the answer on stdout.
     package func state(for configuration: AlertConfiguration) -> AlertState {
         var state = AlertState(configuration: configuration)
         for (index, value) in values.enumerated() { state.replaceField(index, with: value) }
+        if configuration.choices != nil { state.choose(items: items) }
+        for (index, value) in checked.enumerated() { state.setCheckbox(index, to: value) }
         return state
     }
 
@@ -110,6 +181,9 @@ package struct PresetAnswer: Equatable, Sendable {
         return "\(question.map(UsageError.quoted) ?? "the alert") answered "
             + "\(UsageError.quoted(configuration.buttons[buttonIndex].label)) from \(source.rawValue)"
             + (fields.isEmpty ? "" : " with " + fields.joined(separator: ", "))
+            + (configuration.choices.map { list in
+                " choosing " + (items.isEmpty ? "nothing" : items.map { UsageError.quoted(list.items[$0].label) }.joined(separator: ", "))
+            } ?? "")
             + " without showing the alert"
     }
 
@@ -127,9 +201,12 @@ package struct PresetAnswer: Equatable, Sendable {
     /// The rules a person typing meets: within --max-length, and a required field filled
     /// unless the answer is the cancel button.
     private static func check(
-        _ values: [String], choosing index: Int, from source: Source, in configuration: AlertConfiguration
+        _ values: [String], items: [Int], choosing index: Int, from source: Source, in configuration: AlertConfiguration
     ) throws(UsageError) {
         let label = UsageError.quoted(configuration.buttons[index].label)
+        if configuration.choices?.isRequired == true, items.isEmpty, configuration.buttons[index].style != .cancel {
+            throw UsageError("\(source.rawValue) \(label) leaves the required list with nothing chosen; choose an item")
+        }
         for (field, value) in zip(configuration.fields, values) {
             let name = UsageError.quoted(field.label)
             if let limit = field.maximumLength, value.count > limit {

@@ -1,6 +1,6 @@
 /// What a key asks the alert to do.
 package enum AlertCommand: Equatable, Sendable {
-    /// Tab, Shift-Tab: through the fields, then the buttons, wrapping.
+    /// Tab, Shift-Tab: through the list, fields, checkboxes and buttons, wrapping.
     case focusForward, focusBackward
     /// Left, Right on a button.
     case previousButton, nextButton
@@ -16,6 +16,19 @@ package enum AlertCommand: Equatable, Sendable {
     case nextFieldOrDefaultButton
     case cursorLeft, cursorRight, cursorToStart, cursorToEnd
     case deleteBackward, deleteForward, deleteToStart, deleteToEnd, deleteWordBackward
+    /// Up, Down in a list: the previous or next item (past either end, the focus moves on).
+    case previousItem, nextItem
+    case itemPageUp, itemPageDown, firstItem, lastItem
+    /// Space in a list: choose the item (a checklist: turn it on or off).
+    case toggleItem
+    /// Enter in a list: choose the item, then the default button.
+    case chooseItem
+    /// A letter in a list: type-ahead to the next item starting with the letters typed.
+    case findItemByLetter
+    /// Space on a checkbox.
+    case toggleCheckbox
+    /// Enter on a checkbox: the default button.
+    case chooseDefaultButton
     /// Escape: the cancel button, or dismissed.
     case cancel
     /// Ctrl-C arriving as a key rather than a signal.
@@ -27,7 +40,7 @@ package enum AlertCommand: Equatable, Sendable {
 package enum KeyBindings {
     /// Where a binding applies, tried in the order ``command(for:focus:messageScrolls:)`` says.
     package enum Context: Sendable {
-        case anywhere, onButton, inField
+        case anywhere, onButton, inField, onList, onCheckbox
         /// While the message is longer than the space it has, whatever has the focus.
         case longMessage
         /// While the message is longer than its space and a button has the focus.
@@ -101,7 +114,7 @@ package enum KeyBindings {
     package static let all: [Binding] = [
         Binding(
             [on(.key(.tab), .focusForward), on(.key(.backTab), .focusBackward)],
-            action: "move through the fields and buttons", context: .anywhere),
+            action: "move through the parts: list, fields, checkboxes, buttons", context: .anywhere),
         Binding(
             [on(.key(.left), .previousButton), on(.key(.right), .nextButton)],
             action: "focus the previous or next button", context: .onButton),
@@ -134,6 +147,32 @@ package enum KeyBindings {
             ],
             action: "move the cursor in a field", context: .inField),
         Binding(
+            [on(.key(.up), .previousItem), on(.key(.down), .nextItem)],
+            action: "move through a list's items; past either end, to the previous or next part", context: .onList),
+        Binding(
+            [
+                on(.key(.pageUp), .itemPageUp), on(.key(.pageDown), .itemPageDown), on(.key(.home), .firstItem),
+                on(.key(.end), .lastItem),
+            ],
+            action: "move through a list by a page, or to its first or last item", context: .onList),
+        Binding(
+            [on(.key(.character(" ")), .toggleItem)],
+            action: "choose the item; in a checklist, turn it on or off", context: .onList, qualifier: "in a list"),
+        Binding(
+            [on(.key(.enter), .chooseItem)],
+            action: "choose the item (a checklist keeps its choices) and the default button", context: .onList,
+            qualifier: "in a list"),
+        Binding(
+            [on(.anyCharacter, .findItemByLetter)],
+            action: "jump to the next item starting with the letters typed within a second", context: .onList,
+            qualifier: "in a list"),
+        Binding(
+            [on(.key(.character(" ")), .toggleCheckbox)], action: "turn the checkbox on or off", context: .onCheckbox,
+            qualifier: "on a checkbox"),
+        Binding(
+            [on(.key(.enter), .chooseDefaultButton)], action: "choose the default button", context: .onCheckbox,
+            qualifier: "on a checkbox"),
+        Binding(
             [on(.key(.backspace), .deleteBackward), on(.key(.delete), .deleteForward)],
             action: "delete a character", context: .inField),
         Binding(
@@ -155,15 +194,16 @@ package enum KeyBindings {
         Shortcut(trigger: trigger, command: command)
     }
 
-    /// The command `key` gives where the focus is: the contexts are tried from the most
-    /// particular (a long message, then the focused part) to `anywhere`, rows in table order.
-    package static func command(for key: Key, onButton: Bool, messageScrolls: Bool) -> AlertCommand? {
-        var contexts: [Context] = []
+    /// The command `key` gives where the focus is (`focused`: ``Context/onButton``,
+    /// ``Context/inField``, ``Context/onList`` or ``Context/onCheckbox``): the focused part
+    /// first, then a long message, then `anywhere`, rows in table order.
+    package static func command(for key: Key, focused: Context, messageScrolls: Bool) -> AlertCommand? {
+        var contexts: [Context] = [focused]
         if messageScrolls {
             contexts.append(.longMessage)
-            if onButton { contexts.append(.longMessageOnButton) }
+            if focused == .onButton { contexts.append(.longMessageOnButton) }
         }
-        contexts += [onButton ? .onButton : .inField, .anywhere]
+        contexts.append(.anywhere)
         for context in contexts {
             for binding in all where binding.context == context {
                 for entry in binding.triggers {

@@ -3,7 +3,8 @@
 /// The parser switches over this exhaustively, so adding a case without
 /// handling it does not compile.
 package enum OptionID: String, CaseIterable, Sendable {
-    case title, message, button, style, input, secure, value, required, maxLength, json, quiet, answer, answers, log, timeout
+    case title, message, button, style, input, secure, value, required, maxLength, choice, detail, selected, multiple
+    case checkbox, checked, json, quiet, answer, answers, log, timeout
     case timeoutReset, noMouse, dismissOnOutsideClick, inline, plain, animation, icon, border, width, align, theme,
         accent,
         backdrop
@@ -15,6 +16,7 @@ package enum OptionGroup: String, CaseIterable, Sendable {
     case content = "Content"
     case buttons = "Buttons"
     case fields = "Fields"
+    case lists = "Lists and checkboxes"
     case behaviour = "Behaviour"
     case appearance = "Appearance"
     case general = "General"
@@ -77,13 +79,18 @@ package struct OptionSpec: Sendable {
     /// Whether the option takes a value.
     package var takesValue: Bool { valueName != nil }
     /// Whether it may be given more than once: what adds a button or field, and what modifies one.
-    package var isRepeatable: Bool { modifies != nil || [.button, .input, .secure].contains(id) }
+    package var isRepeatable: Bool { modifies != nil || [.button, .input, .secure, .choice, .checkbox].contains(id) }
 }
 
 /// What a modifier option applies to: the most recent of these given before it.
 package enum ModifiedTarget: String, Sendable {
     case button = "--button"
     case field = "--input or --secure field"
+    /// The list, through its most recent `--choice`.
+    case choice = "--choice"
+    case checkbox = "--checkbox"
+    /// Whichever of a field and the list came last.
+    case fieldOrList = "--input or --secure field, or --choice list"
 }
 
 /// The shells alertty writes completion scripts for.
@@ -141,17 +148,49 @@ package enum OptionTable {
             group: .fields, modifies: .field),
         OptionSpec(
             id: .required, long: "required",
-            abstract: "the preceding field must not be empty when a button other than cancel is chosen",
-            discussion: "The alert stays open and says the field is required.",
-            group: .fields, modifies: .field),
+            abstract: "the preceding field must not be empty (or, after --choice, the list must have a choice) "
+                + "when a button other than cancel is chosen",
+            discussion: "The alert stays open and says the field or the list is required.",
+            group: .fields, modifies: .fieldOrList),
         OptionSpec(
             id: .maxLength, long: "max-length", valueName: "N",
             abstract: "the preceding field holds at most N characters",
             discussion: "Characters are counted as a person counts them: an accented letter or an emoji is one.",
             group: .fields, modifies: .field),
         OptionSpec(
+            id: .choice, long: "choice", short: "c", valueName: "LABEL",
+            abstract: "add an item to the alert's list (repeatable, shown in order under the message)",
+            discussion: "One item is chosen by default (a radio list); with --multiple, several (a checklist). "
+                + "The chosen items are printed one per line after any field values. Without any --button the list "
+                + "gets OK and Cancel, and Enter or a click on an item answers it at once: an action sheet. "
+                + "Labels must be different from each other.",
+            group: .lists),
+        OptionSpec(
+            id: .detail, long: "detail", valueName: "TEXT",
+            abstract: "a dimmed description beside the preceding --choice",
+            group: .lists, modifies: .choice),
+        OptionSpec(
+            id: .selected, long: "selected",
+            abstract: "the preceding --choice is chosen when the alert opens",
+            discussion: "In a radio list at most one item is.",
+            group: .lists, modifies: .choice),
+        OptionSpec(
+            id: .multiple, long: "multiple",
+            abstract: "the list takes several choices: Space turns each on or off, Enter confirms",
+            group: .lists, modifies: .choice),
+        OptionSpec(
+            id: .checkbox, long: "checkbox", valueName: "LABEL",
+            abstract: "add a checkbox, such as \"Don't ask again\" (repeatable, shown under the fields)",
+            discussion: "Space turns it on or off. Its state is printed as 'on' or 'off', one line per checkbox, "
+                + "after the field values and before the chosen items.",
+            group: .lists),
+        OptionSpec(
+            id: .checked, long: "checked",
+            abstract: "the preceding --checkbox is on when the alert opens",
+            group: .lists, modifies: .checkbox),
+        OptionSpec(
             id: .json, long: "json",
-            abstract: "print the answer as one JSON object: button, index, status and fields",
+            abstract: "print the answer as one JSON object: button, index, status, fields, choices and checkboxes",
             discussion: "The object is printed when a button other than cancel is chosen, as the plain answer is.",
             group: .behaviour),
         OptionSpec(

@@ -39,6 +39,16 @@ package enum CommandLineParser {
         var style: ButtonStyle?
     }
 
+    /// What `--required` applies to: whichever came last.
+    private enum Requirable {
+        case field, list
+    }
+
+    private struct PendingChoice {
+        var item: ChoiceList.Item
+        var detailGiven = false
+    }
+
     private struct PendingField {
         var field: AlertField
         var valueGiven = false
@@ -57,6 +67,11 @@ package enum CommandLineParser {
         var readsStandardInput = false
         var buttons: [PendingButton] = []
         var fields: [PendingField] = []
+        var choices: [PendingChoice] = []
+        var allowsMultiple = false
+        var listRequired = false
+        var checkboxes: [AlertCheckbox] = []
+        var lastRequirable: Requirable?
         var timeout: Double?
         var presentation = AlertConfiguration.Presentation.overlay
         var answerFormat = AnswerFormat.lines
@@ -92,7 +107,9 @@ package enum CommandLineParser {
                     value = try nextValue(for: spec, in: arguments, at: index)
                     index += 1
                 }
-                if notUTF8.contains(index - 1), [.button, .input, .secure, .answer, .answers, .log].contains(spec.id) {
+                if notUTF8.contains(index - 1),
+                    [.button, .input, .secure, .choice, .checkbox, .answer, .answers, .log].contains(spec.id)
+                {
                     throw UsageError(
                         "the value of \(spec.longFlag) (argument \(index)) is not valid UTF-8; "
                             + "labels are matched and printed byte for byte, so give them in UTF-8")
@@ -125,8 +142,39 @@ package enum CommandLineParser {
             case .input, .secure:
                 try AlertConfiguration.checkLabel(value, of: spec.longFlag, example: "\(spec.longFlag) Name")
                 fields.append(PendingField(field: AlertField(label: value, kind: spec.id == .secure ? .secure : .text)))
+                lastRequirable = .field
+            case .required where lastRequirable == .list:
+                listRequired = true
             case .value, .required, .maxLength:
                 try modifyLastField(spec, value: value, in: &fields)
+            case .choice:
+                try AlertConfiguration.checkLabel(value, of: spec.longFlag, example: "--choice English")
+                choices.append(PendingChoice(item: ChoiceList.Item(value)))
+                lastRequirable = .list
+            case .detail, .selected, .multiple:
+                guard let last = choices.indices.last else {
+                    throw UsageError("\(spec.longFlag) must follow the --choice it applies to, e.g. --choice en --detail English")
+                }
+                switch spec.id {
+                case .detail:
+                    guard !choices[last].detailGiven else {
+                        throw UsageError(
+                            "choice \(UsageError.quoted(choices[last].item.label)) already has a --detail; give one per choice")
+                    }
+                    try AlertConfiguration.checkLabel(value, of: spec.longFlag, example: "--detail English")
+                    choices[last].item.detail = value
+                    choices[last].detailGiven = true
+                case .selected: choices[last].item.isSelected = true
+                default: allowsMultiple = true
+                }
+            case .checkbox:
+                try AlertConfiguration.checkLabel(value, of: spec.longFlag, example: "--checkbox \"Don't ask again\"")
+                checkboxes.append(AlertCheckbox(value))
+            case .checked:
+                guard let last = checkboxes.indices.last else {
+                    throw UsageError("--checked must follow the --checkbox it turns on, e.g. --checkbox Remember --checked")
+                }
+                checkboxes[last].isChecked = true
             case .json:
                 answerFormat = .json
             case .quiet:
@@ -191,6 +239,9 @@ package enum CommandLineParser {
             title: title, message: message,
             buttons: buttons.map { ($0.label, $0.style ?? .regular) },
             fields: fields.map(\.field),
+            choices: choices.isEmpty
+                ? nil : ChoiceList(choices.map(\.item), allowsMultiple: allowsMultiple, isRequired: listRequired),
+            checkboxes: checkboxes,
             timeout: timeout, presentation: presentation, answerFormat: answerFormat)
         configuration.timeoutResetsOnKey = timeoutResetsOnKey
         configuration.appearance = appearance

@@ -18,6 +18,9 @@ package struct PlainConversation: Sendable {
     /// The field answers so far (the state the answer is built from).
     package private(set) var state: AlertState
     private var fieldIndex = 0
+    /// Whether the list (if any) has been answered.
+    private var listAnswered = false
+    private var checkboxIndex = 0
     private var pendingNotice = ""
 
     /// Starts the conversation.
@@ -52,6 +55,12 @@ package struct PlainConversation: Sendable {
             }
             return .ask(prompt + ": ", echo: field.kind == .text)
         }
+        if let list = configuration.choices, !listAnswered { return .ask(pendingNotice + listQuestion(list), echo: true) }
+        if checkboxIndex < configuration.checkboxes.count {
+            let on = state.checkboxes.checked[checkboxIndex]
+            let label = Sanitizer.displayable(configuration.checkboxes[checkboxIndex].label, keepNewlines: false)
+            return .ask(pendingNotice + label + (on ? " [Y/n]: " : " [y/N]: "), echo: true)
+        }
         let buttons = configuration.buttons.enumerated().map { index, button in
             "\(index + 1)) " + Sanitizer.displayable(button.label, keepNewlines: false)
         }
@@ -77,6 +86,19 @@ package struct PlainConversation: Sendable {
             }
             return nextStep()
         }
+        if let list = configuration.choices, !listAnswered { return answerList(line.trimmingSpaces, list) }
+        if checkboxIndex < configuration.checkboxes.count {
+            switch line.trimmingSpaces.lowercased() {
+            case "": break
+            case "y", "yes": state.setCheckbox(checkboxIndex, to: true)
+            case "n", "no": state.setCheckbox(checkboxIndex, to: false)
+            default:
+                pendingNotice = "Type y or n.\n"
+                return nextStep()
+            }
+            checkboxIndex += 1
+            return nextStep()
+        }
         let typed = line.trimmingSpaces
         let buttons = configuration.buttons
         let chosen: Int?
@@ -93,6 +115,56 @@ package struct PlainConversation: Sendable {
         }
         // Required fields were asked until filled, so every button can be chosen now.
         return .finish(.chosen(chosen))
+    }
+}
+
+extension PlainConversation {
+    /// The items numbered one per line (with their details), then what to type; Enter keeps
+    /// the items already chosen (or, in a radio list, takes the first).
+    private func listQuestion(_ list: ChoiceList) -> String {
+        let lines = list.items.enumerated().map { index, item in
+            "\(index + 1)) " + Sanitizer.displayable(item.label, keepNewlines: false)
+                + (item.detail.map { " - " + Sanitizer.displayable($0, keepNewlines: false) } ?? "")
+        }
+        let range = list.items.count == 1 ? "1" : "1-\(list.items.count)"
+        let chosen = state.list?.chosenIndices.map { String($0 + 1) } ?? []
+        let preset = list.allowsMultiple ? chosen.joined(separator: " ") : chosen.first ?? "1"
+        let what = list.allowsMultiple ? "Choose \(range), or several separated by spaces" : "Choose \(range)"
+        return lines.joined(separator: "\n") + "\n\(what) [\(preset.isEmpty ? "none" : preset)]: "
+    }
+
+    /// Takes the numbers (or one label) typed for the list.
+    private mutating func answerList(_ typed: String, _ list: ChoiceList) -> Step {
+        var items: [Int] = []
+        if typed.isEmpty {
+            items = state.list?.chosenIndices ?? []
+            if items.isEmpty, !list.allowsMultiple { items = [0] }
+        } else if let item = list.items.firstIndex(where: { $0.label.lowercased() == typed.lowercased() }) {
+            items = [item]
+        } else {
+            for word in typed.split(whereSeparator: { $0 == " " || $0 == "," }) {
+                guard let number = Int(word), (1...list.items.count).contains(number) else {
+                    pendingNotice = "Type a number from 1 to \(list.items.count), or an item's name.\n"
+                    return nextStep()
+                }
+                if !items.contains(number - 1) { items.append(number - 1) }
+            }
+            if !list.allowsMultiple, items.count > 1 {
+                pendingNotice = "Choose one item.\n"
+                return nextStep()
+            }
+        }
+        if list.isRequired, items.isEmpty {
+            pendingNotice = "Choosing an item is required.\n"
+            return nextStep()
+        }
+        state.choose(items: items)
+        listAnswered = true
+        // An action sheet is answered by its item.
+        if list.isActionSheet, checkboxIndex >= configuration.checkboxes.count {
+            return .finish(.chosen(configuration.defaultButtonIndex))
+        }
+        return nextStep()
     }
 }
 

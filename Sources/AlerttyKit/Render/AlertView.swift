@@ -145,6 +145,13 @@ public enum AlertView {
                 frame: &frame)
             if focused { frame.cursor = Frame.Position(x: cursorX, y: rows.input.y) }
         }
+        if let list = state.list, let rect = layout.listFrame {
+            list.draw(in: rect, focused: state.focus == .list, look: look, into: &frame)
+        }
+        for (index, rect) in layout.checkboxFrames.enumerated() {
+            guard let rect else { continue }
+            state.checkboxes.draw(index, in: rect, focused: state.focus == .checkbox(index), look: look, into: &frame)
+        }
         if let row = layout.countdownRow, let seconds = state.secondsLeft {
             drawCentred("closes in \(seconds) s", in: row, y: row.y, style: .plain, frame: &frame)
         }

@@ -15,12 +15,13 @@ public struct CellStyle: Hashable, Sendable {
 
     /// Creates a style; the default is plain text.
     public init(
-        bold: Bool = false, reverse: Bool = false, underline: Bool = false, foreground: TerminalColor? = nil,
-        background: TerminalColor? = nil
+        bold: Bool = false, reverse: Bool = false, underline: Bool = false, dim: Bool = false,
+        foreground: TerminalColor? = nil, background: TerminalColor? = nil
     ) {
         self.bold = bold
         self.reverse = reverse
         self.underline = underline
+        self.dim = dim
         self.foreground = foreground
         self.background = background
     }

@@ -18,8 +18,12 @@ public enum Effect: Equatable, Sendable {
 
 /// What has the keyboard focus.
 public enum Focus: Equatable, Sendable {
+    /// The choice list: arrows move through its items.
+    case list
     /// The field at this index: keys edit its text.
     case field(Int)
+    /// The checkbox at this index: Space turns it on or off.
+    case checkbox(Int)
     /// The button at this index: Enter or Space chooses it.
     case button(Int)
 }
@@ -34,6 +38,10 @@ public struct AlertState: Equatable, Sendable {
     public private(set) var editors: [LineEditor]
     /// Required fields found empty when a button was chosen; shown as required until filled.
     public private(set) var flaggedFields: Set<Int> = []
+    /// The choice list, if the alert has one: cursor, chosen items, scroll.
+    public private(set) var list: ChoiceListPart?
+    /// The checkboxes, on or off.
+    public private(set) var checkboxes: CheckboxPart
     /// Seconds since the alert appeared, as of the latest tick.
     public private(set) var elapsed: Double = 0
     /// When the countdown (re)started, in ``elapsed`` seconds.
@@ -64,17 +72,36 @@ public struct AlertState: Equatable, Sendable {
     /// SIGINT's number, which Ctrl-C stands for when it arrives as a key rather than a signal.
     static let interruptSignal: Int32 = 2
 
-    /// The state of an alert that has just appeared on a terminal of `size`: the first field has
-    /// the focus, else the initial button.
+    /// The state of an alert that has just appeared on a terminal of `size`: the list has the
+    /// focus, else the first field, else the initial button.
     public init(configuration: AlertConfiguration, size: TerminalSize = AlertState.assumedSize) {
         self.configuration = configuration
         self.editors = configuration.fields.map { LineEditor(text: $0.initialValue, maximumLength: $0.maximumLength) }
-        let focus = configuration.fields.isEmpty ? Focus.button(configuration.initialFocus) : .field(0)
+        let list = configuration.choices.map(ChoiceListPart.init)
+        let focus: Focus =
+            list.map { $0.list.items.isEmpty } == false
+            ? .list : configuration.fields.isEmpty ? .button(configuration.initialFocus) : .field(0)
         self.focus = focus
         self.size = size
+        self.checkboxes = CheckboxPart(configuration.checkboxes)
         var message = MessageText(configuration.message ?? "")
-        self.layout = AlertLayout(configuration: configuration, size: size, focus: focus, message: &message, scroll: .top)
+        self.layout = AlertLayout(
+            configuration: configuration, size: size, focus: focus, message: &message, scroll: .top, list: list)
         self.message = message
+        self.list = list
+        revealListCursor()
+    }
+
+    /// Item rows of the list in view (without its caption).
+    private var listRows: Int {
+        guard let list, let frame = layout.listFrame else { return 0 }
+        return max(0, frame.height - list.captionRows)
+    }
+
+    /// Keeps the list's cursor among the items in view.
+    private mutating func revealListCursor() {
+        let rows = listRows
+        list?.reveal(rows: rows)
     }
 
     /// Lays the alert out again if the size, the focus or the scroll changed, and takes the
@@ -87,12 +114,14 @@ public struct AlertState: Equatable, Sendable {
         if let earlier = earlierLayout, current(earlier) {
             earlierLayout = layout
             layout = earlier
+            revealListCursor()
             return
         }
         earlierLayout = layout
         layout = AlertLayout(
-            configuration: configuration, size: size, focus: focus, message: &message, scroll: messageScroll)
+            configuration: configuration, size: size, focus: focus, message: &message, scroll: messageScroll, list: list)
         messageScroll = layout.messageScroll
+        revealListCursor()
     }
 
     /// Lines a page scroll moves; 0 while the whole message is in view (then Up and Down move the focus).
@@ -167,17 +196,41 @@ public struct AlertState: Equatable, Sendable {
             switch target {
             case .button(let index): focus = .button(index)
             case .field(let index): focus = .field(index)
+            case .checkbox(let index): focus = .checkbox(index)
+            case .listRow(let row):
+                if let item = list?.item(onRow: row) {
+                    focus = .list
+                    let rows = listRows
+                    list?.point(at: item, rows: rows)
+                }
             case .box, .outside: break
             }
         case .release:
             defer { pressedOn = nil }
             guard pressedOn == target else { return .none }
-            if case .button(let index) = target { return choose(index) }
-            if target == .outside, configuration.dismissesOnOutsideClick { return handle(.key(.escape)) }
-        case .wheelUp:
-            if messagePage > 0 { messageScroll = messageScroll.moved(by: -Self.wheelLines) }
-        case .wheelDown:
-            if messagePage > 0 { messageScroll = messageScroll.moved(by: Self.wheelLines) }
+            switch target {
+            case .button(let index): return choose(index)
+            case .checkbox(let index): checkboxes.toggle(index)
+            case .listRow(let row):
+                guard let item = list?.item(onRow: row) else { break }
+                list?.toggle(item)
+                // An action sheet answers with the item clicked, as a tap on one does.
+                if list?.list.isActionSheet == true { return choose(configuration.defaultButtonIndex) }
+            case .outside:
+                if configuration.dismissesOnOutsideClick { return handle(.key(.escape)) }
+            case .field, .box: break
+            }
+        case .wheelUp, .wheelDown:
+            let lines = action == .wheelUp ? -Self.wheelLines : Self.wheelLines
+            if case .listRow = target, list != nil {
+                // The wheel over a list moves through it, keeping the cursor in view.
+                let rows = listRows
+                for _ in 0..<Self.wheelLines {
+                    _ = list?.perform(lines < 0 ? .previousItem : .nextItem, key: .unknown, rows: rows, at: elapsed)
+                }
+            } else if messagePage > 0 {
+                messageScroll = messageScroll.moved(by: lines)
+            }
         case .other:
             break
         }
@@ -193,7 +246,14 @@ public struct AlertState: Equatable, Sendable {
             // A required field is no longer flagged once it holds something.
             if let field, !editors[field].characters.isEmpty { flaggedFields.remove(field) }
         }
-        let command = KeyBindings.command(for: key, onButton: field == nil, messageScrolls: messagePage > 0)
+        let focused: KeyBindings.Context
+        switch focus {
+        case .button: focused = .onButton
+        case .field: focused = .inField
+        case .list: focused = .onList
+        case .checkbox: focused = .onCheckbox
+        }
+        let command = KeyBindings.command(for: key, focused: focused, messageScrolls: messagePage > 0)
         guard let command else {
             guard let field else { return .none }
             switch key {
@@ -226,6 +286,16 @@ public struct AlertState: Equatable, Sendable {
         case .nextFieldOrDefaultButton:
             guard let field else { break }
             if field + 1 < editors.count { focus = .field(field + 1) } else { return choose(configuration.defaultButtonIndex) }
+        case .previousItem, .nextItem, .itemPageUp, .itemPageDown, .firstItem, .lastItem, .toggleItem, .chooseItem,
+            .findItemByLetter:
+            let rows = listRows
+            switch list?.perform(command, key: key, rows: rows, at: elapsed) {
+            case .confirm: return choose(configuration.defaultButtonIndex)
+            case .passed: if command == .previousItem || command == .nextItem { moveFocus(by: command == .nextItem ? 1 : -1) }
+            case .handled, nil: break
+            }
+        case .toggleCheckbox: if case .checkbox(let index) = focus { checkboxes.toggle(index) }
+        case .chooseDefaultButton: return choose(configuration.defaultButtonIndex)
         case .cancel: return .finish(configuration.cancelIndex.map(Outcome.chosen) ?? .dismissed)
         case .interrupt: return .finish(.interrupted(signal: Self.interruptSignal))
         case .cursorLeft, .cursorRight, .cursorToStart, .cursorToEnd, .deleteBackward, .deleteForward, .deleteToStart,
@@ -251,10 +321,16 @@ public struct AlertState: Equatable, Sendable {
         }
     }
 
-    /// Chooses a button, unless it is not cancel and a required field is empty: then that field
-    /// takes the focus and is flagged, and the alert stays open.
+    /// Chooses a button, unless it is not cancel and a required list has nothing chosen or a
+    /// required field is empty: then that part takes the focus and is flagged, and the alert
+    /// stays open.
     private mutating func choose(_ index: Int) -> Effect {
         if configuration.buttons[index].style != .cancel {
+            if let list, !list.isSatisfied {
+                self.list?.flag()
+                focus = .list
+                return .none
+            }
             let empty = configuration.fields.indices.filter {
                 configuration.fields[$0].isRequired && editors[$0].characters.isEmpty
             }
@@ -267,17 +343,18 @@ public struct AlertState: Equatable, Sendable {
         return .finish(.chosen(index))
     }
 
-    /// Moves through fields then buttons, wrapping: Tab, Shift-Tab, and Up/Down outside a row of buttons.
+    /// Everything the focus visits, in the order of the column: the list, the fields, the
+    /// checkboxes, the buttons.
+    private var focusOrder: [Focus] {
+        (list.map { $0.list.items.isEmpty ? [] : [Focus.list] } ?? []) + editors.indices.map(Focus.field)
+            + configuration.checkboxes.indices.map(Focus.checkbox) + configuration.buttons.indices.map(Focus.button)
+    }
+
+    /// Moves through the parts, wrapping: Tab, Shift-Tab, and Up/Down outside a row of buttons.
     private mutating func moveFocus(by step: Int) {
-        let fieldCount = editors.count
-        let total = fieldCount + configuration.buttons.count
-        let current: Int
-        switch focus {
-        case .field(let index): current = index
-        case .button(let index): current = fieldCount + index
-        }
-        let next = ((current + step) % total + total) % total
-        focus = next < fieldCount ? .field(next) : .button(next - fieldCount)
+        let order = focusOrder
+        let current = order.firstIndex(of: focus) ?? 0
+        focus = order[((current + step) % order.count + order.count) % order.count]
     }
 
     /// Moves the focus to the next button (after the focused one, wrapping) whose label starts with `letter`.
@@ -292,6 +369,23 @@ public struct AlertState: Equatable, Sendable {
                 return
             }
         }
+    }
+
+    /// The chosen items' labels, in list order.
+    public var chosenItems: [String] {
+        guard let list else { return [] }
+        return list.chosenIndices.map { list.list.items[$0].label }
+    }
+
+    /// Sets the list's choice to exactly `items` (plain mode, answers given in advance).
+    public mutating func choose(items: [Int]) {
+        list?.setChosen(items)
+        revealListCursor()
+    }
+
+    /// Turns a checkbox on or off (plain mode, answers given in advance).
+    public mutating func setCheckbox(_ index: Int, to value: Bool) {
+        checkboxes.set(index, to: value)
     }
 
     /// Replaces a field's text (plain mode, where a field is answered as a whole line).

@@ -58,6 +58,29 @@ import Testing
             ],
             columns: 80, rows: 24),
         Example(
+            name: "list",
+            arguments: [
+                "--title", "Keyboard layout", "--choice", "us", "--detail", "English (US)", "--choice", "uk",
+                "--detail", "English (UK)", "--selected", "--choice", "de", "--detail", "German", "--choice", "fr",
+                "--detail", "French",
+            ],
+            columns: 80, rows: 24),
+        Example(
+            name: "checklist",
+            arguments: [
+                "--title", "Components to install", "--choice", "Core", "--selected", "--choice", "Documentation",
+                "--choice", "Examples", "--selected", "--multiple", "--required", "--button", "Install", "--style",
+                "default", "--button", "Cancel", "--style", "cancel",
+            ],
+            columns: 80, rows: 24),
+        Example(
+            name: "dont-ask",
+            arguments: [
+                "--title", "Sign in to registry", "--input", "Username", "--secure", "Password", "--checkbox",
+                "Don't ask again", "--button", "Cancel", "--style", "cancel", "--button", "Sign In", "--style", "default",
+            ],
+            columns: 80, rows: 24),
+        Example(
             name: "wide-text",
             arguments: [
                 "--title", "ファイルを削除しますか？", "--message", "Ça marche 👍🏽 — 한국어도 잘 됩니다.",

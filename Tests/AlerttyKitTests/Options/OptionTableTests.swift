@@ -43,12 +43,26 @@ import Testing
         let inField = AlertState(
             configuration: AlertConfiguration(
                 buttons: [("OK", .default)], fields: [AlertField(label: "Name", initialValue: "ada lovelace")]))
-        var longMessage = AlertState(
+        let longMessage = AlertState(
             configuration: AlertConfiguration(
                 message: String(repeating: "line\n", count: 50), buttons: [("OK", .default)]))
+        let items = ["alpha", "bravo", "charlie", "delta", "echo"].map { ChoiceList.Item($0) }
+        var list = ChoiceList(items)
+        list.items[2].isSelected = true
+        let onList = AlertState(configuration: AlertConfiguration(choices: list))
+        var onCheckbox = AlertState(configuration: AlertConfiguration(checkboxes: [AlertCheckbox("Remember")]))
+        _ = onCheckbox.handle(.key(.backTab))
+        #expect(onCheckbox.focus == .checkbox(0))
         for binding in KeyBindings.all {
             guard let key = binding.example else { continue }
-            let start = binding.context == .inField ? inField : binding.context == .longMessage ? longMessage : onButton
+            let start: AlertState
+            switch binding.context {
+            case .inField: start = inField
+            case .longMessage: start = longMessage
+            case .onList: start = onList
+            case .onCheckbox: start = onCheckbox
+            default: start = onButton
+            }
             var state = start
             let effect = state.handle(.key(key))
             #expect(effect != .none || state != start, "\(binding.keys) did nothing")
@@ -61,10 +75,11 @@ import Testing
         for binding in KeyBindings.all {
             for entry in binding.triggers {
                 guard case .key(let key) = entry.trigger else { continue }
-                let onButton = binding.context != .inField
+                let focused: KeyBindings.Context =
+                    [.inField, .onList, .onCheckbox].contains(binding.context) ? binding.context : .onButton
                 let scrolls = binding.context == .longMessage || binding.context == .longMessageOnButton
                 #expect(
-                    KeyBindings.command(for: key, onButton: onButton, messageScrolls: scrolls) == entry.command,
+                    KeyBindings.command(for: key, focused: focused, messageScrolls: scrolls) == entry.command,
                     "\(key.name) in \(binding.keys)")
             }
         }

@@ -1,0 +1,52 @@
+/// A list of items to choose from, inside the alert: one (a radio list, or an action sheet
+/// when the alert has no buttons of its own) or several (a checklist).
+public struct ChoiceList: Equatable, Sendable {
+    /// One item.
+    public struct Item: Equatable, Sendable {
+        /// What the item says, and the answer printed when it is chosen.
+        public var label: String
+        /// A dimmed description beside the label (a menu's "tag item" pair).
+        public var detail: String?
+        /// Chosen when the alert opens.
+        public var isSelected: Bool
+
+        /// Creates an item.
+        public init(_ label: String, detail: String? = nil, isSelected: Bool = false) {
+            self.label = label
+            self.detail = detail
+            self.isSelected = isSelected
+        }
+    }
+
+    /// The items, in the order shown.
+    public var items: [Item]
+    /// Several items may be chosen (Space toggles each); otherwise choosing one unchooses the rest.
+    public var allowsMultiple: Bool
+    /// A button other than cancel needs at least one item chosen.
+    public var isRequired: Bool
+    /// The alert's buttons were added for the list (no `--button` given): a click on an item
+    /// answers at once, as on an iOS action sheet.
+    public var isActionSheet: Bool
+
+    /// Creates a list.
+    public init(_ items: [Item], allowsMultiple: Bool = false, isRequired: Bool = false, isActionSheet: Bool = false) {
+        self.items = items
+        self.allowsMultiple = allowsMultiple
+        self.isRequired = isRequired
+        self.isActionSheet = isActionSheet
+    }
+}
+
+/// A checkbox inside the alert, such as "Don't ask again".
+public struct AlertCheckbox: Equatable, Sendable {
+    /// What it says; also its name in the answer.
+    public var label: String
+    /// On when the alert opens.
+    public var isChecked: Bool
+
+    /// Creates a checkbox.
+    public init(_ label: String, isChecked: Bool = false) {
+        self.label = label
+        self.isChecked = isChecked
+    }
+}
