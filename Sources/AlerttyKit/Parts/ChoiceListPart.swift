@@ -53,7 +53,7 @@ public struct ChoiceListPart: Equatable, Sendable {
     /// The columns the list would like: pointer, mark, the widest label, the widest detail, and
     /// one for the scroll arrows.
     func wantedWidth(unicode: Bool) -> Int {
-        let caption = DisplayWidth.of(caption(flagged: true))
+        let caption = list.isRequired ? DisplayWidth.of(caption(flagged: true)) : 0
         return max(caption, Self.prefixColumns(unicode: unicode) + labelColumns + (detailColumns > 0 ? 2 + detailColumns : 0) + 1)
     }
 
