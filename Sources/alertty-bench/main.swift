@@ -55,6 +55,8 @@ struct Tool {
     let name: String
     let path: String
     let arguments: [String]
+    /// The key measured after the first frame, as sent in normal and in application cursor mode.
+    var key = (normal: "\u{1B}[C", application: "\u{1B}OC")
 }
 
 /// What one run measured.
@@ -208,7 +210,7 @@ func measure(_ tool: Tool) -> Sample {
     // ESC O C; dialog takes ESC [ C as Escape and quits.
     let applicationCursor = frame.bytes.firstIndex(ofBytes: Array("\u{1B}[?1h".utf8)) != nil
     let keyTime = now()
-    process.send(applicationCursor ? "\u{1B}OC" : "\u{1B}[C")
+    process.send(applicationCursor ? tool.key.application : tool.key.normal)
     let focus = process.readFrame(since: keyTime, limit: 2)
     let peak = process.peakResidentKilobytes()
     process.send("\r")
@@ -375,6 +377,33 @@ for (label, path) in [
 // A long message from stdin: how the first frame scales with its size, and the part of it that
 // is laying the message out (splitting it into paragraphs, wrapping what is on screen), timed in
 // this process with the same library.
+// The 1,000-item menu: first frame and one Down, beside whiptail's and dialog's --menu with the same items.
+let down = (normal: "\u{1B}[B", application: "\u{1B}OB")
+let items = (1...1000).map { "item \($0)" }
+var menuTools = [
+    Tool(name: "alertty", path: alerttyPath, arguments: ["-t", "Menu", "-m", "Pick one"] + items.flatMap { ["-c", $0] }, key: down)
+]
+for name in ["whiptail", "dialog"] {
+    guard let path = which(name) else { continue }
+    menuTools.append(
+        Tool(
+            name: name, path: path,
+            arguments: ["--title", "Menu", "--menu", "Pick one", "24", "60", "16"] + items.flatMap { [$0, ""] }, key: down))
+}
+var menuSamples: [String: [Sample]] = [:]
+for _ in 0..<min(runs, 10) {
+    for tool in menuTools { menuSamples[tool.name, default: []].append(measure(tool)) }
+}
+print("\n| 1,000-item menu (\(min(runs, 10)) runs) | first complete frame | first-frame bytes | one ↓: time | one ↓: bytes | peak RSS |")
+print("| --- | --- | --- | --- | --- | --- |")
+for tool in menuTools {
+    guard let runs = menuSamples[tool.name] else { continue }
+    print(
+        "| \(tool.name) | \(summary(runs.map(\.firstFrame))) | \(summary(runs.map { Double($0.firstFrameBytes) }, "B")) | "
+            + "\(summary(runs.map(\.focusChange))) | \(summary(runs.map { Double($0.focusChangeBytes) }, "B")) | "
+            + "\(summary(runs.map { Double($0.peakRSSKilobytes) }, "MB")) |")
+}
+
 print("\n| message on stdin | alertty first complete frame | layout, in process |")
 print("| --- | --- | --- |")
 for (label, bytes) in [("1 KB", 1_000), ("100 KB", 100_000), ("1 MB", 1_000_000), ("10 MB", 10_000_000)] {
