@@ -74,11 +74,21 @@ let loginWithCheckbox = loginAlert + ["--checkbox", "Don't ask again"]
         expectExit(run, status: 0, stdout: "ada\npw\non\n")
     }
 
-    @Test func inlineListsWorkToo() {
+    @Test func inlineListsChecklistsAndCheckboxesWorkToo() {
         let run = TerminalRun(radioList + ["--inline"])
         run.waitForText("English (US)")
         run.send("\u{1B}[B\r")
         expectExit(run, status: 0, stdout: "uk\n")
+        let many = TerminalRun(checklist + ["--inline"])
+        many.waitForText("Required")
+        many.send("\u{1B}[B ")
+        many.waitForText("☑ Docs")
+        many.send("\r")
+        expectExit(many, status: 0, stdout: "Docs\n")
+        let login = TerminalRun(loginWithCheckbox + ["--inline"])
+        login.waitForText("Don't ask again")
+        login.send("ada\tpw\t \r")
+        expectExit(login, status: 0, stdout: "ada\npw\non\n")
     }
 
     @Test func plainModeAsksForTheListAndTheCheckbox() {

@@ -39,7 +39,7 @@ package enum AlertCommand: Equatable, Sendable {
 /// that `--help` and the man page list, so the two cannot disagree.
 package enum KeyBindings {
     /// Where a binding applies, tried in the order ``command(for:focus:messageScrolls:)`` says.
-    package enum Context: Sendable {
+    package enum Context: Int, CaseIterable, Sendable {
         case anywhere, onButton, inField, onList, onCheckbox
         /// While the message is longer than the space it has, whatever has the focus.
         case longMessage
@@ -205,7 +205,7 @@ package enum KeyBindings {
         }
         contexts.append(.anywhere)
         for context in contexts {
-            for entry in shortcuts[context] ?? [] {
+            for entry in shortcuts[context.rawValue] {
                 switch entry.trigger {
                 case .key(let trigger) where trigger == key: return entry.command
                 case .anyCharacter:
@@ -219,9 +219,10 @@ package enum KeyBindings {
 
     /// The table's shortcuts by context, in table order: a key is looked up among its
     /// context's few, not the whole table (typing 30,000 keys spent a tenth of its time here).
-    private static let shortcuts: [Context: [Shortcut]] = Dictionary(
-        grouping: all.flatMap { binding in binding.triggers.map { (binding.context, $0) } }, by: \.0
-    ).mapValues { $0.map(\.1) }
+    /// Indexed by the context's raw value: no hashing on the way to the first key.
+    private static let shortcuts: [[Shortcut]] = Context.allCases.map { context in
+        all.filter { $0.context == context }.flatMap(\.triggers)
+    }
 }
 
 extension Key {

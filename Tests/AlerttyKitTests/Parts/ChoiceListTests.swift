@@ -99,6 +99,22 @@ import Testing
     }
 }
 
+@Suite struct CheckboxPartTests {
+    @Test func aBoxIsItsMarkAndLabelAndSpaceTurnsItOver() {
+        var part = CheckboxPart([AlertCheckbox("Don't ask again"), AlertCheckbox("Notify", isChecked: true)])
+        #expect(CheckboxPart.wantedWidth(of: part.boxes[0], unicode: true) == 17)
+        func row(_ index: Int, unicode: Bool = true) -> String {
+            var frame = Frame(size: TerminalSize(columns: 20, rows: 1))
+            part.draw(index, in: Rect(x: 0, y: 0, width: 20, height: 1), focused: false, look: Look(appearance: Appearance(), unicode: unicode), into: &frame)
+            return frame.text[0]
+        }
+        #expect(row(0) == "☐ Don't ask again" && row(1) == "☑ Notify")
+        #expect(row(1, unicode: false) == "[x] Notify")
+        part.toggle(0)
+        #expect(row(0) == "☑ Don't ask again" && part.checked == [true, true])
+    }
+}
+
 @Suite struct ChoiceListStateTests {
     static func alert(
         multiple: Bool = false, required: Bool = false, buttons: [(label: String, style: ButtonStyle)] = [],
