@@ -4,17 +4,7 @@ import Testing
 
 @Suite struct ChoiceOptionTests {
     func configuration(_ arguments: [String]) throws -> AlertConfiguration {
-        guard case .showAlert(let request) = try CommandLineParser.parse(arguments) else { throw ParseMismatch() }
-        return request.configuration
-    }
-
-    func error(_ arguments: [String]) -> String? {
-        do {
-            _ = try CommandLineParser.parse(arguments)
-            return nil
-        } catch {
-            return error.message
-        }
+        try parseAlert(arguments).configuration
     }
 
     @Test func choicesTakeTheirDetailsSelectionAndTheListItsRules() throws {
@@ -47,7 +37,7 @@ import Testing
         (["-c", ""], "--choice needs a non-empty label"),
     ] as [([String], String)])
     func listMistakesAreUsageErrors(_ arguments: [String], _ message: String) {
-        #expect(error(arguments)?.contains(message) == true, "\(error(arguments) ?? "accepted")")
+        #expect(usageError(arguments)?.contains(message) == true, "\(usageError(arguments) ?? "accepted")")
     }
 
     @Test func anItemCanBeTheAnswerGivenInAdvance() throws {
