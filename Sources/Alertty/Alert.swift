@@ -103,7 +103,7 @@ public struct Alert: Sendable {
             let session = AlertSession(
                 configuration: configuration,
                 look: Look(appearance: configuration.appearance, environmentTheme: theme, unicode: environment.unicode),
-                colorMode: environment.colorMode, fallbackSize: environment.terminalSize(reported: nil),
+                colorMode: environment.colorMode, fallbackSize: environment.fallbackSize,
                 terminal: terminal, signals: signals, since: start)
             let outcome = try session.run()
             return Result(outcome: outcome, state: session.state, byMouse: session.answeredByMouse)

@@ -51,9 +51,8 @@ package struct Environment: Sendable {
                     .map { value($0) }))
     }
 
-    /// The size to lay out for: what the terminal reports, else COLUMNS/LINES, else 80×24.
-    package func terminalSize(reported: (columns: Int, rows: Int)?) -> TerminalSize {
-        if let reported { return TerminalSize(columns: reported.columns, rows: reported.rows) }
-        return TerminalSize(columns: columns ?? 80, rows: lines ?? 24)
+    /// The size to lay out for when the terminal reports none: COLUMNS/LINES, else 80×24.
+    package var fallbackSize: TerminalSize {
+        TerminalSize(columns: columns ?? AlertState.assumedSize.columns, rows: lines ?? AlertState.assumedSize.rows)
     }
 }

@@ -39,6 +39,9 @@ public struct ChoiceListPart: Equatable, Sendable {
     /// The chosen items' indices, in list order.
     public var chosenIndices: [Int] { chosen.indices.filter { chosen[$0] } }
 
+    /// Whether the focus stops at the list: it has items to move through.
+    var takesFocus: Bool { !list.items.isEmpty }
+
     /// Whether a button that needs a choice may be pressed.
     var isSatisfied: Bool { !list.isRequired || chosen.contains(true) }
 

@@ -79,7 +79,7 @@ public struct AlertState: Equatable, Sendable {
         self.editors = configuration.fields.map { LineEditor(text: $0.initialValue, maximumLength: $0.maximumLength) }
         let list = configuration.choices.map(ChoiceListPart.init)
         let focus: Focus =
-            list.map { $0.list.items.isEmpty } == false
+            list?.takesFocus == true
             ? .list : configuration.fields.isEmpty ? .button(configuration.initialFocus) : .field(0)
         self.focus = focus
         self.size = size
@@ -221,15 +221,15 @@ public struct AlertState: Equatable, Sendable {
             case .field, .box: break
             }
         case .wheelUp, .wheelDown:
-            let lines = action == .wheelUp ? -Self.wheelLines : Self.wheelLines
+            let up = action == .wheelUp
             if case .listRow = target, list != nil {
                 // The wheel over a list moves through it, keeping the cursor in view.
                 let rows = listRows
                 for _ in 0..<Self.wheelLines {
-                    _ = list?.perform(lines < 0 ? .previousItem : .nextItem, key: .unknown, rows: rows, at: elapsed)
+                    _ = list?.perform(up ? .previousItem : .nextItem, key: .unknown, rows: rows, at: elapsed)
                 }
             } else if messagePage > 0 {
-                messageScroll = messageScroll.moved(by: lines)
+                messageScroll = messageScroll.moved(by: up ? -Self.wheelLines : Self.wheelLines)
             }
         case .other:
             break
@@ -346,7 +346,7 @@ public struct AlertState: Equatable, Sendable {
     /// Everything the focus visits, in the order of the column: the list, the fields, the
     /// checkboxes, the buttons.
     private var focusOrder: [Focus] {
-        (list.map { $0.list.items.isEmpty ? [] : [Focus.list] } ?? []) + editors.indices.map(Focus.field)
+        (list?.takesFocus == true ? [Focus.list] : []) + editors.indices.map(Focus.field)
             + configuration.checkboxes.indices.map(Focus.checkbox) + configuration.buttons.indices.map(Focus.button)
     }
 
