@@ -14,8 +14,12 @@ let thousandItems = ["-t", "Menu"] + (1...1000).flatMap { ["-c", "item \($0)"] }
 let loginWithCheckbox = loginAlert + ["--checkbox", "Don't ask again"]
 
 @Suite(.serialized) struct ListEndToEndTests {
-    @Test func aRadioListAnswersTheItemChosen() {
-        let run = TerminalRun(radioList + ["-b", "OK", "-s", "default", "-b", "Cancel", "-s", "cancel"])
+    /// Overlay and inline: every path below is run in both.
+    static let presentations: [[String]] = [[], ["--inline"]]
+
+    @Test(arguments: presentations)
+    func aRadioListAnswersTheItemChosen(_ presentation: [String]) {
+        let run = TerminalRun(radioList + ["-b", "OK", "-s", "default", "-b", "Cancel", "-s", "cancel"] + presentation)
         run.waitForText("English (US)")
         run.send("\u{1B}[B ")
         run.waitForText("● uk")
@@ -55,8 +59,9 @@ let loginWithCheckbox = loginAlert + ["--checkbox", "Don't ask again"]
         expectExit(run, status: 0, stdout: "item 999\n")
     }
 
-    @Test func aRequiredChecklistStaysOpenUntilSomethingIsChosen() {
-        let run = TerminalRun(checklist)
+    @Test(arguments: presentations)
+    func aRequiredChecklistStaysOpenUntilSomethingIsChosen(_ presentation: [String]) {
+        let run = TerminalRun(checklist + presentation)
         run.waitForText("Required: choose at least one")
         run.send("\r")
         run.waitForText("! Required")
@@ -65,30 +70,14 @@ let loginWithCheckbox = loginAlert + ["--checkbox", "Don't ask again"]
         expectExit(run, status: 0, stdout: "Core\nExamples\n")
     }
 
-    @Test func aCheckboxInALoginAlertIsInTheAnswer() {
-        let run = TerminalRun(loginWithCheckbox)
+    @Test(arguments: presentations)
+    func aCheckboxInALoginAlertIsInTheAnswer(_ presentation: [String]) {
+        let run = TerminalRun(loginWithCheckbox + presentation)
         run.waitForText("Don't ask again")
         run.send("ada\tpw\t ")
         run.waitForText("☑ Don't ask again")
         run.send("\r")
         expectExit(run, status: 0, stdout: "ada\npw\non\n")
-    }
-
-    @Test func inlineListsChecklistsAndCheckboxesWorkToo() {
-        let run = TerminalRun(radioList + ["--inline"])
-        run.waitForText("English (US)")
-        run.send("\u{1B}[B\r")
-        expectExit(run, status: 0, stdout: "uk\n")
-        let many = TerminalRun(checklist + ["--inline"])
-        many.waitForText("Required")
-        many.send("\u{1B}[B ")
-        many.waitForText("☑ Docs")
-        many.send("\r")
-        expectExit(many, status: 0, stdout: "Docs\n")
-        let login = TerminalRun(loginWithCheckbox + ["--inline"])
-        login.waitForText("Don't ask again")
-        login.send("ada\tpw\t \r")
-        expectExit(login, status: 0, stdout: "ada\npw\non\n")
     }
 
     @Test func plainModeAsksForTheListAndTheCheckbox() {
