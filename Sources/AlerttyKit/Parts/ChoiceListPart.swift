@@ -11,9 +11,15 @@ public struct ChoiceListPart: Equatable, Sendable {
     public private(set) var top = 0
     /// A button needing a choice was pressed with nothing chosen: shown until something is.
     public private(set) var isFlagged = false
-    /// Letters typed in a row, for type-ahead, and when the last came.
+    /// Letters typed in a row for type-ahead, lowercased, and when the last came.
     private var typed = ""
     private var typedAt = -Double.infinity
+    /// The items whose label starts with ``typed``, in order. A longer prefix matches a subset,
+    /// so each letter narrows this instead of searching every label, and a letter typed again
+    /// steps through it: a flood of letters stays linear.
+    private var matching: [Int] = []
+    /// The labels lowercased for type-ahead, made at the first letter typed (not at start-up).
+    private var foldedLabels: [String]?
     /// Labels and details as they are drawn (control characters made visible), and the widest label.
     private let labels: [String]
     private let details: [String?]
@@ -148,21 +154,32 @@ public struct ChoiceListPart: Equatable, Sendable {
     /// ``typeAheadPause`` of each other (case-insensitive); one letter typed again steps
     /// through the items starting with it.
     private mutating func typeAhead(_ letter: Character, at time: Double) {
-        if time - typedAt > Self.typeAheadPause { typed = "" }
-        typedAt = time
-        let repeated = typed.count == 1 && typed.lowercased() == letter.lowercased()
-        if !repeated { typed.append(letter) }
-        let wanted = typed.lowercased()
-        let count = list.items.count
-        // A new search may stay on the current item; a repeated letter moves on.
-        let first = repeated || typed.count == 1 ? 1 : 0
-        for step in first..<(count + first) {
-            let index = (cursor + step) % count
-            if labels[index].lowercased().hasPrefix(wanted) {
-                cursor = index
-                return
-            }
+        if time - typedAt > Self.typeAheadPause {
+            typed = ""
+            matching = []
         }
+        typedAt = time
+        // Nothing starts with the letters so far: more letters cannot change that.
+        if !typed.isEmpty, matching.isEmpty { return }
+        let letter = letter.lowercased()
+        let repeated = typed == letter
+        if !repeated {
+            let folded = foldedLabels ?? labels.map { $0.lowercased() }
+            foldedLabels = folded
+            let candidates = typed.isEmpty ? Array(folded.indices) : matching
+            typed += letter
+            matching = candidates.filter { folded[$0].hasPrefix(typed) }
+        }
+        guard let wrapped = matching.first else { return }
+        // A new search may stay on the current item; a single letter (again) moves on.
+        let from = typed == letter ? cursor + 1 : cursor
+        var low = 0
+        var high = matching.count
+        while low < high {
+            let middle = (low + high) / 2
+            if matching[middle] < from { low = middle + 1 } else { high = middle }
+        }
+        cursor = low < matching.count ? matching[low] : wrapped
     }
 
     /// Scrolls so the cursor is among the `rows` items in view, and no space is left empty below.

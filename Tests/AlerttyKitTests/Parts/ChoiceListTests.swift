@@ -96,6 +96,11 @@ import Testing
         #expect(part.cursor == 2, "b again steps from Banana to Blueberry")
         type("B", at: 6)
         #expect(part.cursor == 1, "case does not matter, and the search wraps")
+        type("x", at: 6.1)
+        type("a", at: 6.2)
+        #expect(part.cursor == 1, "after a prefix nothing starts with, more letters find nothing either")
+        type("d", at: 8)
+        #expect(part.cursor == 4, "until a pause")
     }
 }
 
