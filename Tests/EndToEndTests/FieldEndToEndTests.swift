@@ -24,6 +24,15 @@ let loginAlert = [
         #expect(!run.screen.privateModes.contains(2004), "bracketed paste left on")
     }
 
+    @Test func nameTabPasswordTabEnterSignsIn() {
+        let run = TerminalRun(loginAlert)
+        run.waitForText("Username")
+        run.send("ada\tpw\t")
+        run.waitFor("focus on Sign In") { $0.text.contains("[ Sign In ]") }
+        run.send("\r")
+        expectExit(run, status: 0, stdout: "ada\npw\n")
+    }
+
     @Test func thePasswordNeverReachesTheTerminal() {
         let secret = "hunter2-Zq9"
         let run = TerminalRun(loginAlert)

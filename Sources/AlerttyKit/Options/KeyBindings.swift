@@ -114,7 +114,8 @@ package enum KeyBindings {
     package static let all: [Binding] = [
         Binding(
             [on(.key(.tab), .focusForward), on(.key(.backTab), .focusBackward)],
-            action: "move through the parts: list, fields, checkboxes, buttons", context: .anywhere),
+            action: "move through the parts: list, fields, checkboxes, buttons (forward, at the default one)",
+            context: .anywhere),
         Binding(
             [on(.key(.left), .previousButton), on(.key(.right), .nextButton)],
             action: "focus the previous or next button", context: .onButton),

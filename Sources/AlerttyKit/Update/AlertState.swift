@@ -351,10 +351,19 @@ public struct AlertState: Equatable, Sendable {
     }
 
     /// Moves through the parts, wrapping: Tab, Shift-Tab, and Up/Down outside a row of buttons.
+    ///
+    /// Forward from the last field (or list, or checkbox) into the buttons lands on the default
+    /// button, as in dialog and whiptail: name, Tab, password, Tab, Enter signs in, where the
+    /// first button would be Cancel.
     private mutating func moveFocus(by step: Int) {
         let order = focusOrder
         let current = order.firstIndex(of: focus) ?? 0
-        focus = order[((current + step) % order.count + order.count) % order.count]
+        let next = order[((current + step) % order.count + order.count) % order.count]
+        if step > 0, case .button = next, focusedButton == nil {
+            focus = .button(configuration.defaultButtonIndex)
+        } else {
+            focus = next
+        }
     }
 
     /// Moves the focus to the next button (after the focused one, wrapping) whose label starts with `letter`.

@@ -24,11 +24,34 @@ import Testing
     @Test func tabAndArrowsMoveThroughFieldsThenButtons() {
         var state = AlertState(configuration: Self.login)
         var seen: [Focus] = []
-        for key in [Key.tab, .tab, .tab, .tab, .backTab, .up, .up, .down] {
+        for key in [Key.tab, .tab, .tab, .backTab, .backTab, .backTab, .up, .down, .down] {
             _ = state.handle(.key(key))
             seen.append(state.focus)
         }
-        #expect(seen == [.field(1), .button(0), .button(1), .field(0), .button(1), .button(0), .field(1), .button(0)])
+        // Forward into the buttons lands on the default one; backward reaches every button.
+        #expect(
+            seen == [
+                .field(1), .button(1), .field(0), .button(1), .button(0), .field(1), .field(0), .field(1), .button(1),
+            ])
+    }
+
+    @Test func nameTabPasswordTabEnterSignsIn() {
+        var state = AlertState(configuration: Self.login)
+        Self.type("ada", into: &state)
+        _ = state.handle(.key(.tab))
+        Self.type("pw", into: &state)
+        _ = state.handle(.key(.tab))
+        #expect(state.focus == .button(1))
+        #expect(state.handle(.key(.enter)) == .finish(.chosen(1)))
+    }
+
+    @Test func tabFromTheLastFieldFindsTheFirstNonCancelButtonWithoutADefault() {
+        var state = AlertState(
+            configuration: AlertConfiguration(
+                buttons: [("Cancel", .cancel), ("Delete", .destructive), ("Keep", .regular)],
+                fields: [AlertField(label: "Name")]))
+        _ = state.handle(.key(.tab))
+        #expect(state.focus == .button(1))
     }
 
     @Test func enterGoesToTheNextFieldThenChoosesTheDefaultButton() {
@@ -95,7 +118,7 @@ import Testing
         _ = state.handle(.key(.tab))
         _ = state.handle(.key(.tab))
         #expect(state.handle(.key(.paste("\r"))) == .none)
-        #expect(state.focus == .button(0))
+        #expect(state.focus == .button(1))
     }
 
     @Test func controlKeysAreNeverTypedIntoAField() {
