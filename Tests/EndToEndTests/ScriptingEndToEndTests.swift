@@ -159,6 +159,16 @@ import Testing
         #expect(run.finish().status == 0)
     }
 
+    @Test func colourCodesInAPipedMessageAreDroppedNotShown() {
+        let script = "printf '\\033[1;31merror:\\033[0m disk full\\n' | exec \"$0\" -m - -b OK"
+        let run = TerminalRun(["-c", script, alerttyPath], executable: "/bin/sh")
+        run.waitForText("error: disk full")
+        #expect(!run.screen.text.contains("^["))
+        #expect(run.screen.unknownSequences.isEmpty)
+        run.send("\r")
+        #expect(run.finish().status == 0)
+    }
+
     @Test func escapeSequencesInTextAreShownAndNeverObeyed() {
         let run = TerminalRun(["-t", "evil\u{1B}[2J\u{1B}]0;pwned\u{7}", "-m", "\u{202E}reversed", "-b", "OK"])
         run.waitForText("evil^[[2J^[]0;pwned^G")

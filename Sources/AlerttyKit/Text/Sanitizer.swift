@@ -4,8 +4,9 @@
 /// stray ESC could recolour or move the screen, a bidirectional override could
 /// make "Delete" read as something else, so they are shown visibly or removed.
 package enum Sanitizer {
-    /// The text with controls made visible (`^[`), bidi controls removed, tabs
-    /// expanded to the next multiple of 8 columns, and `\r\n` taken as a newline.
+    /// The text with SGR colour codes (`ESC [ 1;31 m`) removed, other controls made visible
+    /// (`^[`), bidi controls removed, tabs expanded to the next multiple of 8 columns, and
+    /// `\r\n` taken as a newline.
     ///
     /// - Parameter keepNewlines: `true` for text that may span lines (title,
     ///   message); `false` shows a newline as `^J`, for one-line text such as labels.
@@ -20,6 +21,21 @@ package enum Sanitizer {
             switch scalar.value {
             case 0x0D where pending == "\n":
                 continue
+            case 0x1B where pending == "[":
+                // Colour codes in piped text (`grep --color=always`, a compiler's errors) are
+                // dropped whole; every other sequence is shown, so none reaches the terminal.
+                var lookahead = scalars
+                var parameter = lookahead.next()
+                while let next = parameter, ("0"..."9").contains(next) || next == ";" || next == ":" {
+                    parameter = lookahead.next()
+                }
+                if parameter == "m" {
+                    scalars = lookahead
+                    pending = scalars.next()
+                    continue
+                }
+                result.append(contentsOf: "^[".unicodeScalars)
+                column += 2
             case 0x0A, 0x2028, 0x2029:
                 if keepNewlines {
                     result.append("\n")

@@ -43,7 +43,12 @@ import Testing
     }
 
     @Test func controlsAreShownVisiblyNotSent() {
-        #expect(Sanitizer.displayable("a\u{1B}[31mb", keepNewlines: true) == "a^[[31mb")
+        // Colour codes are dropped whole; any other escape is shown, never passed through.
+        #expect(Sanitizer.displayable("a\u{1B}[31mb", keepNewlines: true) == "ab")
+        #expect(Sanitizer.displayable("\u{1B}[1;31merror:\u{1B}[0m x\u{1B}[m", keepNewlines: true) == "error: x")
+        #expect(Sanitizer.displayable("\u{1B}[38:2::255:0:0mred", keepNewlines: false) == "red")
+        #expect(Sanitizer.displayable("a\u{1B}[2Jb\u{1B}[31", keepNewlines: true) == "a^[[2Jb^[[31")
+        #expect(Sanitizer.displayable("\u{1B}]0;title\u{07}\u{1B}[", keepNewlines: true) == "^[]0;title^G^[[")
         #expect(Sanitizer.displayable("bell\u{07}", keepNewlines: true) == "bell^G")
         #expect(Sanitizer.displayable("del\u{7F}", keepNewlines: true) == "del^?")
         #expect(Sanitizer.displayable("c1\u{9B}2J", keepNewlines: true) == "c1\u{FFFD}2J")
