@@ -47,7 +47,8 @@ let package = Package(
         .testTarget(name: "AlerttyTerminalTests", dependencies: ["AlerttyTerminal"]),
         // The run loop against a stand-in terminal, in process.
         .testTarget(name: "AlerttyTests", dependencies: ["Alertty", "AlerttyKit", "AlerttyTerminal", "ScreenModel"]),
-        // AlerttyTerminal for its signal table: the ways out are tested for every signal it watches.
-        .testTarget(name: "EndToEndTests", dependencies: ["alertty", "ScreenModel", "AlerttyTerminal"]),
+        // AlerttyTerminal for its signal table: the ways out are tested for every signal it watches;
+        // AlerttyKit for the colours a test terminal reports.
+        .testTarget(name: "EndToEndTests", dependencies: ["alertty", "AlerttyKit", "ScreenModel", "AlerttyTerminal"]),
     ]
 )

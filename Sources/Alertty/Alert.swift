@@ -102,8 +102,10 @@ public struct Alert: Sendable {
             }
             let session = AlertSession(
                 configuration: configuration,
-                look: Look(appearance: configuration.appearance, environmentTheme: theme, unicode: environment.unicode),
-                colorMode: environment.colorMode, fallbackSize: environment.fallbackSize,
+                look: Look(
+                    appearance: configuration.appearance, environmentTheme: theme, unicode: environment.unicode,
+                    terminal: environment.terminal),
+                fallbackSize: environment.fallbackSize,
                 terminal: terminal, signals: signals, since: start)
             let outcome = try session.run()
             return Result(outcome: outcome, state: session.state, byMouse: session.answeredByMouse)

@@ -20,7 +20,9 @@ final class AlertSession {
     private(set) var state: AlertState
     /// Whether the answer was a click (for the audit log), not a key.
     private(set) var answeredByMouse = false
-    private let look: Look
+    private var look: Look
+    /// The background query went out and the terminal has not yet sent what follows its answer.
+    private var awaitingReports = false
     private var display: Display
     private var clock: AnimationClock
     private var keyReader = KeyReader()
@@ -33,10 +35,11 @@ final class AlertSession {
     ///
     /// - Parameters:
     ///   - look: theme, border and symbols, resolved from the options and the environment;
-    ///     its appearance must be the configuration's.
+    ///     its appearance must be the configuration's. Its terminal profile decides the colour
+    ///     depth and whether the terminal is asked for its background.
     ///   - start: when alertty started: time spent waiting for another alert counts toward the timeout.
     init(
-        configuration: AlertConfiguration, look: Look, colorMode: ColorMode, fallbackSize: TerminalSize,
+        configuration: AlertConfiguration, look: Look, fallbackSize: TerminalSize,
         terminal: any TerminalPort, signals: SignalWatcher, since start: Double
     ) {
         self.terminal = terminal
@@ -45,7 +48,7 @@ final class AlertSession {
         self.fallbackSize = fallbackSize
         self.start = start
         self.state = AlertState(configuration: configuration, size: Self.size(of: terminal, fallback: fallbackSize))
-        self.display = Display(presentation: configuration.presentation, colorMode: colorMode)
+        self.display = Display(presentation: configuration.presentation, colorMode: look.terminal.colorMode)
         self.clock = AnimationClock(animation: .none, at: start)
     }
 
@@ -99,6 +102,10 @@ final class AlertSession {
             }
             keys += keyReader.expire(at: later)
             for key in keys {
+                if case .report(let report) = key {
+                    take(report)
+                    continue
+                }
                 if case .finish(let outcome) = state.handle(.key(key)) {
                     if case .mouse = key { answeredByMouse = true }
                     return outcome
@@ -106,6 +113,31 @@ final class AlertSession {
             }
             if case .finish(let outcome) = state.handle(.tick(elapsed: later - start)) { return outcome }
             try draw()
+        }
+    }
+
+    /// A terminal's answer: its background recolours the alert (the next draw repaints what
+    /// changed); device attributes say no answer is still on its way.
+    private func take(_ report: TerminalReport) {
+        switch report {
+        case .background(let color): look = look.seen(on: color)
+        case .deviceAttributes: awaitingReports = false
+        }
+    }
+
+    /// Before the terminal goes back to the shell, reads until the answers to the background
+    /// query are in (at most ``reportWaitTime``), so none lands in the shell's input or echoes
+    /// on the screen. Keys typed meanwhile are dropped, as restoring the settings drops them.
+    private func collectReports() {
+        let deadline = monotonicSeconds() + reportWaitTime
+        while awaitingReports {
+            let now = monotonicSeconds()
+            guard now < deadline, (try? waitForInput([terminal.fd], timeout: deadline - now))?.isEmpty == false,
+                let bytes = try? terminal.read(maximum: 4096), !bytes.isEmpty
+            else { return }
+            for key in keyReader.receive(bytes, at: now) where key == .report(.deviceAttributes) {
+                awaitingReports = false
+            }
         }
     }
 
@@ -155,7 +187,14 @@ final class AlertSession {
         if again { clock.settle() }
         _ = state.handle(.resize(Self.size(of: terminal, fallback: fallbackSize)))
         display.forget()
-        try write(Array(TerminalModes.setup(for: state, again: again).utf8))
+        var setup = TerminalModes.setup(for: state, again: again)
+        if !again, look.terminal.asksForBackground {
+            // Asked with the first frame, which does not wait for the answer: a terminal that
+            // answers at once recolours the alert before anyone reads it.
+            setup += TerminalProfile.backgroundQuery
+            awaitingReports = true
+        }
+        try write(Array(setup.utf8))
         try draw()
     }
 
@@ -174,6 +213,7 @@ final class AlertSession {
     /// Restores the screen, the cursor and the terminal settings. A terminal that takes no
     /// output (a paused pane) gets half a second for the sequences; the settings go back whatever.
     private func leave() {
+        collectReports()
         _ = try? terminal.write(
             Array(TerminalModes.leave(presentation).utf8), unlessReadable: nil,
             deadline: monotonicSeconds() + leaveWriteTime)

@@ -18,8 +18,9 @@ package struct Environment: Sendable {
     package var answerIsNotUTF8: Bool
     /// `ALERTTY_PLAIN` is set, or `TERM=dumb`: ask in plain lines.
     package var plain: Bool
-    /// How much colour to write (NO_COLOR, FORCE_COLOR, CLICOLOR_FORCE, COLORTERM, TERM).
-    package var colorMode: ColorMode
+    /// The terminal's family, colour depth and background as the environment tells them
+    /// (TERM, NO_COLOR, FORCE_COLOR, CLICOLOR_FORCE, COLORTERM, COLORFGBG).
+    package var terminal: TerminalProfile
     /// `ALERTTY_THEME`, as typed.
     package var theme: String?
     /// `ALERTTY_REDUCE_MOTION` is set and not empty: no animation whatever a script asks for.
@@ -39,9 +40,9 @@ package struct Environment: Sendable {
             answerIsNotUTF8: getenv(EnvironmentVariable.answer.rawValue).map { String(validatingCString: $0) == nil }
                 ?? false,
             plain: !(value(.plain) ?? "").isEmpty || value(.terminalType) == "dumb",
-            colorMode: ColorMode.detect(
-                noColor: value(.noColor), forceColor: value(.forceColor), clicolorForce: value(.clicolorForce),
-                colorTerm: value(.colorTerm), term: value(.terminalType)),
+            terminal: TerminalProfile(
+                term: value(.terminalType), colorTerm: value(.colorTerm), noColor: value(.noColor),
+                forceColor: value(.forceColor), clicolorForce: value(.clicolorForce), colorFgBg: value(.colorFgBg)),
             theme: value(.theme),
             reduceMotion: !(value(.reduceMotion) ?? "").isEmpty,
             columns: value(.columns).flatMap { Int($0) },

@@ -16,6 +16,10 @@ package let waitNoticeDelay = 1.0
 /// How long the sequences that restore the screen may wait for a terminal that takes no output.
 package let leaveWriteTime = 0.5
 
+/// How long leaving waits for a terminal's answers to the background query: a terminal on the
+/// same machine answers within a millisecond, one across the world within this.
+package let reportWaitTime = 0.3
+
 /// Waits, showing nothing, until no other alertty holds the terminal. When the holder has been
 /// stopped (Ctrl-Z) for a second of the wait, it says so on the terminal, so that does not look
 /// like a hang; a holder that is showing its alert is left undisturbed (a notice would be drawn

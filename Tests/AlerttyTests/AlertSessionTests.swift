@@ -21,6 +21,9 @@ final class StandInTerminal: TerminalPort {
     private(set) var restored = 0
     var size: (columns: Int, rows: Int)?
     var isForeground: Bool { true }
+    /// Answers to queries arrive only after the program's next read, as over a slow link.
+    var answersLate = false
+    private var lateReplies: [UInt8] = []
 
     init(columns: Int = 60, rows: Int = 16) {
         var ends: [Int32] = [-1, -1]
@@ -54,12 +57,20 @@ final class StandInTerminal: TerminalPort {
     func read(maximum: Int) throws(SystemError) -> [UInt8]? {
         var buffer = [UInt8](repeating: 0, count: maximum)
         let count = systemRead(fd, &buffer, maximum)
+        type(String(decoding: lateReplies, as: UTF8.self))
+        lateReplies = []
         return count < 0 ? nil : Array(buffer[0..<count])
     }
 
     func write(_ bytes: [UInt8], unlessReadable interruption: Int32?, deadline: Double?) throws(SystemError) -> Bool {
         written += bytes
         screen.feed(bytes)
+        // A terminal answers queries on its input, where the keys come from.
+        if answersLate {
+            lateReplies += screen.takeReplies()
+        } else {
+            type(String(decoding: screen.takeReplies(), as: UTF8.self))
+        }
         return true
     }
 }
@@ -77,9 +88,12 @@ final class StandInTerminal: TerminalPort {
         title: "Delete 3 files?", message: "This cannot be undone.",
         buttons: [("Cancel", .cancel), ("Delete", .destructive)])
 
-    func session(_ configuration: AlertConfiguration, on terminal: StandInTerminal) throws -> AlertSession {
+    func session(
+        _ configuration: AlertConfiguration, on terminal: StandInTerminal,
+        profile: TerminalProfile = TerminalProfile(family: .unknown, colorMode: .none)
+    ) throws -> AlertSession {
         AlertSession(
-            configuration: configuration, look: Look(appearance: configuration.appearance), colorMode: .none,
+            configuration: configuration, look: Look(appearance: configuration.appearance, terminal: profile),
             fallbackSize: AlertState.assumedSize, terminal: terminal, signals: try SignalWatcher(signals: []),
             since: monotonicSeconds())
     }
@@ -116,6 +130,57 @@ final class StandInTerminal: TerminalPort {
             on: terminal)
         #expect(try session.run() == .chosen(0))
         #expect(session.state.values == ["ada"])
+    }
+
+    static let xterm = TerminalProfile(family: .xterm, colorMode: .indexed256)
+
+    /// Where `text` starts in `bytes`, every time.
+    func offsets(of text: String, in bytes: [UInt8]) -> [Int] {
+        let needle = Array(text.utf8)
+        guard bytes.count >= needle.count else { return [] }
+        return (0...(bytes.count - needle.count)).filter { bytes[$0..<($0 + needle.count)].elementsEqual(needle) }
+    }
+
+    /// Whether the terminal's answers, or keys, are still unread after the session.
+    func leftUnread(_ terminal: StandInTerminal) -> Bool {
+        var entry = pollfd(fd: terminal.fd, events: Int16(POLLIN), revents: 0)
+        return poll(&entry, 1, 0) > 0
+    }
+
+    @Test func aTerminalThatAnswersTheBackgroundQueryRecoloursTheAlert() throws {
+        let terminal = StandInTerminal()
+        terminal.screen.reportedBackground = .white
+        var configuration = Self.delete
+        configuration.timeout = 0.3
+        #expect(try session(configuration, on: terminal, profile: Self.xterm).run() == .timedOut)
+        let asked = offsets(of: TerminalProfile.backgroundQuery, in: terminal.written)
+        #expect(asked.count == 1, "asked once")
+        // The first frame goes out before the answer, with no backdrop; the answer brings a light grey one.
+        let answered = try #require(offsets(of: "48;5;252", in: terminal.written).first)
+        #expect(asked[0] < answered)
+        #expect(!leftUnread(terminal))
+    }
+
+    @Test func answersStillComingWhenTheAlertEndsAreReadNotLeftForTheShell() throws {
+        let terminal = StandInTerminal()
+        terminal.screen.reportedBackground = .black
+        terminal.answersLate = true
+        // Enter is already waiting: the alert ends before the answers arrive.
+        terminal.type("\r")
+        #expect(try session(Self.delete, on: terminal, profile: Self.xterm).run() == .chosen(0))
+        #expect(!leftUnread(terminal))
+    }
+
+    @Test func onlyTerminalsThatAnswerAreAsked() throws {
+        for profile in [
+            TerminalProfile(term: "linux"), TerminalProfile(term: "screen-256color"), TerminalProfile(term: "vt220"),
+            TerminalProfile(term: "xterm", colorFgBg: "0;15"), TerminalProfile(term: "xterm", noColor: "1"),
+        ] {
+            let terminal = StandInTerminal()
+            terminal.type("\r")
+            _ = try session(Self.delete, on: terminal, profile: profile).run()
+            #expect(offsets(of: "\u{1B}]11;", in: terminal.written).isEmpty, "\(profile.family)")
+        }
     }
 
     @Test func aTerminalThatIsGoneEndsTheAlertAsAHangUp() throws {

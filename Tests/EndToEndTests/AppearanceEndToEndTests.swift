@@ -3,6 +3,7 @@
 // behaviour; on Darwin, swift test runs the AlerttyKit tests (README, "How it is built").
 
 import Foundation
+import AlerttyKit
 import Glibc
 import Testing
 
@@ -16,15 +17,54 @@ import Testing
         }
     }
 
-    @Test func theOverlayDimsTheScreenBehindTheBox() {
-        let run = TerminalRun(deleteAlert)
-        run.waitForText("[ Cancel ]")
-        #expect(run.screen.cell(row: 0, column: 0).background == "48;5;236")
+    @Test func aWhiteTerminalAskedForItsBackgroundGetsALightGreyBackdrop() {
+        let run = TerminalRun(deleteAlert, background: .white)
+        run.waitFor("the answer applied") { $0.cell(row: 0, column: 0).background == "48;5;252" }
         let row = run.screen.lines.firstIndex { $0.contains("[ Cancel ]") } ?? 0
         let column = Array(run.screen.lines[row]).firstIndex(of: "C") ?? 0
         #expect(run.screen.cell(row: row, column: column - 3).background == nil, "inside the box")
+        #expect(run.screen.operatingSystemCommands == ["11;?"])
+        // On white, plain red reads (5.8:1); the bright red kept for dark terminals would not.
+        run.send("\u{1B}[C")
+        run.waitForText("[ Delete ]")
+        let delete = Array(run.screen.lines[row]).firstIndex(of: "D") ?? 0
+        #expect(run.screen.cell(row: row, column: delete).foreground == "31")
         run.send("\u{1B}")
         expectExit(run, status: 1)
+        #expect(run.screen.unknownSequences.isEmpty)
+    }
+
+    @Test(arguments: [RGB.black, nil])
+    func aBlackOrSilentTerminalKeepsItsBackgroundBehindTheBox(_ background: RGB?) {
+        let run = TerminalRun(deleteAlert, background: background)
+        run.waitForText("[ Cancel ]")
+        run.send("\u{1B}[C")
+        run.waitForText("[ Delete ]")
+        #expect(run.screen.cell(row: 0, column: 0).background == nil, "a black screen is not lightened")
+        run.send("\u{1B}")
+        expectExit(run, status: 1)
+    }
+
+    @Test func theTerminalsFamilyDecidesCornersAndColour() {
+        let console = TerminalRun(deleteAlert, environment: ["TERM": "linux"])
+        console.waitForText("[ Cancel ]")
+        #expect(console.screen.text.contains("┌") && !console.screen.text.contains("╭"))
+        #expect(console.screen.operatingSystemCommands.isEmpty, "the console would print the question")
+        console.send("\u{1B}")
+        _ = console.finish()
+
+        let vt100 = TerminalRun(deleteAlert, environment: ["TERM": "vt100"])
+        vt100.waitForText("[ Cancel ]")
+        #expect(vt100.screen.text.contains("+--") && !anyColour(vt100))
+        vt100.send("\u{1B}")
+        _ = vt100.finish()
+
+        let rxvt = TerminalRun(deleteAlert, environment: ["TERM": "rxvt-unicode-256color", "COLORFGBG": "0;15"])
+        rxvt.waitForText("[ Cancel ]")
+        #expect(rxvt.screen.cell(row: 0, column: 0).background == "48;5;252", "COLORFGBG said light")
+        #expect(rxvt.screen.operatingSystemCommands.isEmpty)
+        rxvt.send("\u{1B}")
+        _ = rxvt.finish()
     }
 
     @Test func noColorLeavesNoColourAnywhereButForceColorBringsItBack() {

@@ -2,6 +2,7 @@
 // Linux only: pseudo-terminals through forkpty/openpty, /proc, and Linux's terminal
 // behaviour; on Darwin, swift test runs the AlerttyKit tests (README, "How it is built").
 
+import AlerttyKit
 import Glibc
 import ScreenModel
 import Testing
@@ -104,10 +105,11 @@ final class TerminalRun {
     ///   - endlessStdin: stdin is a pipe nobody writes to or closes (`sleep 30 | alertty`).
     ///   - closed: descriptors the program starts with closed (`>&-`).
     ///   - user: run as this user and group id (another user's terminal, as after `su`).
+    ///   - background: the colour the terminal reports when asked (OSC 11); `nil` leaves the question unanswered.
     init(
         _ arguments: [String], executable: String = alerttyPath, environment: [String: String] = [:],
         columns: Int = 80, rows: Int = 24, stdinPath: String = "/dev/null", interactiveSession: Bool = false,
-        endlessStdin: Bool = false, closed: [Int32] = [], user: uid_t? = nil
+        endlessStdin: Bool = false, closed: [Int32] = [], user: uid_t? = nil, background: RGB? = nil
     ) {
         let argv = CStringArray([executable] + arguments)
         var variables = ["TERM": "xterm-256color", "PATH": "/usr/bin:/bin", "LANG": "C.UTF-8"]
@@ -189,6 +191,7 @@ final class TerminalRun {
         // A terminal reporting 0×0 gets alertty's fallback size, 80×24; the model must hold that.
         screen = Screen(
             columns: min(columns > 0 ? columns : 80, Self.largestModel), rows: min(rows > 0 ? rows : 24, Self.largestModel))
+        screen.reportedBackground = background
     }
 
     deinit {
@@ -236,6 +239,9 @@ final class TerminalRun {
             case master:
                 terminalBytes += chunk
                 screen.feed(chunk)
+                // The terminal answers queries (DA1, and OSC 11 when a background is set).
+                let replies = screen.takeReplies()
+                if !replies.isEmpty { _ = replies.withUnsafeBytes { write(master, $0.baseAddress, $0.count) } }
             case stdoutRead: stdout += chunk
             default: stderr += chunk
             }

@@ -40,6 +40,13 @@ public final class Screen {
     /// The cell the last printed character went to, until anything else happens.
     private var lastWritten: (row: Int, column: Int)?
     private var pending: [UInt8] = []
+    /// The background colour the terminal reports when asked (OSC 11); `nil` leaves that
+    /// question unanswered, as many terminals do.
+    public var reportedBackground: RGB?
+    /// What the terminal has sent back to the program (answers to queries), until taken.
+    public private(set) var replies: [UInt8] = []
+    /// Every OSC string the program sent, for tests to check.
+    public private(set) var operatingSystemCommands: [String] = []
 
     /// A blank screen with the cursor at the top left.
     public init(columns: Int, rows: Int) {
@@ -67,6 +74,12 @@ public final class Screen {
     private var visible: [[Cell]] {
         get { onAlternateScreen ? alternate : primary }
         set { if onAlternateScreen { alternate = newValue } else { primary = newValue } }
+    }
+
+    /// The answers to queries since the last call, for the harness to send to the program.
+    public func takeReplies() -> [UInt8] {
+        defer { replies = [] }
+        return replies
     }
 
     /// Interprets bytes; a sequence split across calls is completed by the next call.
@@ -163,6 +176,8 @@ public final class Screen {
         switch second {
         case UInt8(ascii: "["):
             return controlSequence(bytes)
+        case UInt8(ascii: "]"):
+            return operatingSystemCommand(bytes)
         case UInt8(ascii: "7"):
             saved = (cursorRow, cursorColumn)
         case UInt8(ascii: "8"):
@@ -202,9 +217,43 @@ public final class Screen {
         case (false, "J"): erase(display: first ?? 0)
         case (false, "K"): erase(line: first ?? 0)
         case (false, "m"): applySGR(numbers.map { $0 ?? 0 })
+        case (false, "c") where first ?? 0 == 0: replies += Array("\u{1B}[?62;22c".utf8)
         default: unknownSequences.append("CSI \(body)\(final)")
         }
         return index - start + 1
+    }
+
+    /// `ESC ] … BEL` or `ESC ] … ESC \\`: answers `11;?` with ``reportedBackground`` as
+    /// xterm does (four hex digits per component, ended by ST); records every string.
+    private func operatingSystemCommand(_ bytes: ArraySlice<UInt8>) -> Int? {
+        let start = bytes.startIndex
+        var index = start + 2
+        while index < bytes.endIndex {
+            let end: Int? =
+                bytes[index] == 0x07
+                ? index + 1
+                : bytes[index] == 0x1B && index + 1 < bytes.endIndex && bytes[index + 1] == UInt8(ascii: "\\")
+                    ? index + 2 : nil
+            if let end {
+                let body = String(decoding: bytes[(start + 2)..<index], as: UTF8.self)
+                operatingSystemCommands.append(body)
+                if body == "11;?" {
+                    if let color = reportedBackground {
+                        func hex(_ value: Int) -> String {
+                            let digits = String(value * 257, radix: 16)
+                            return String(repeating: "0", count: 4 - digits.count) + digits
+                        }
+                        let answer = "rgb:\(hex(color.red))/\(hex(color.green))/\(hex(color.blue))"
+                        replies += Array("\u{1B}]11;\(answer)\u{1B}\\".utf8)
+                    }
+                } else {
+                    unknownSequences.append("OSC \(body)")
+                }
+                return end - start
+            }
+            index += 1
+        }
+        return nil
     }
 
     private func clampRow(_ row: Int) -> Int { min(max(0, row), rows - 1) }

@@ -13,8 +13,20 @@ public enum Key: Equatable, Sendable {
     case paste(String)
     /// A mouse report (SGR mode 1006), at a 0-based cell.
     case mouse(MouseAction, column: Int, row: Int)
+    /// The terminal answering a question alertty asked (``TerminalProfile/backgroundQuery``):
+    /// not a key anyone pressed.
+    case report(TerminalReport)
     /// A well-formed sequence alertty has no use for; consumed so it cannot leak in as text.
     case unknown
+}
+
+/// A terminal's answer to a query.
+public enum TerminalReport: Equatable, Sendable {
+    /// OSC 11: the background colour.
+    case background(RGB)
+    /// DA1 (`ESC [ ? … c`): the terminal's device attributes, which it sends after answering
+    /// every query asked before.
+    case deviceAttributes
 }
 
 /// What the mouse did.

@@ -92,6 +92,9 @@ public enum KeyDecoder {
         if parameters.first == UInt8(ascii: "<"), final == UInt8(ascii: "M") || final == UInt8(ascii: "m") {
             return .key(mouseKey(parameters.dropFirst(), released: final == UInt8(ascii: "m")), consumed: consumed)
         }
+        if final == UInt8(ascii: "c"), parameters.first == UInt8(ascii: "?") {
+            return .key(.report(.deviceAttributes), consumed: consumed)
+        }
         let modifier = number(at: 1, in: parameters) ?? 1
         let key: Key
         switch final {
@@ -177,17 +180,37 @@ public enum KeyDecoder {
     /// or SOS string, such as a terminal's answer to another program's query. Consumed whole,
     /// so none of its text arrives as keys.
     private static func controlString(_ bytes: ArraySlice<UInt8>, atEnd: Bool) -> DecodeResult {
-        var index = bytes.startIndex + 2
+        let start = bytes.startIndex
+        var index = start + 2
         while index < bytes.endIndex {
-            if bytes[index] == 0x07 { return .key(.unknown, consumed: index + 1 - bytes.startIndex) }
+            if bytes[index] == 0x07 { return .key(report(in: bytes[start..<index]), consumed: index + 1 - start) }
             if bytes[index] == escapeByte, index + 1 < bytes.endIndex {
                 // ST ends it; any other escape means the string was cut short: stop before it.
-                let end = bytes[index + 1] == UInt8(ascii: "\\") ? index + 2 : index
-                return .key(.unknown, consumed: end - bytes.startIndex)
+                let terminated = bytes[index + 1] == UInt8(ascii: "\\")
+                let key = terminated ? report(in: bytes[start..<index]) : .unknown
+                return .key(key, consumed: (terminated ? index + 2 : index) - start)
             }
             index += 1
         }
         return atEnd ? .key(.unknown, consumed: bytes.count) : .needMore
+    }
+
+    /// `ESC ] 11 ; rgb:RRRR/GGGG/BBBB` (each component 1–4 hex digits, as xterm answers): the
+    /// background colour; any other string is ``Key/unknown``.
+    private static func report(in string: ArraySlice<UInt8>) -> Key {
+        let prefix = "\u{1B}]11;rgb:".utf8
+        guard string.starts(with: prefix) else { return .unknown }
+        let components = string.dropFirst(prefix.count).split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false)
+        guard components.count == 3 else { return .unknown }
+        var values: [Int] = []
+        for component in components {
+            guard (1...4).contains(component.count), let value = Int(String(decoding: component, as: UTF8.self), radix: 16)
+            else { return .unknown }
+            // Scaled to 0–255 whatever the number of digits: ff, ffff and f all mean full.
+            let largest = (1 << (4 * component.count)) - 1
+            values.append((value * 255 + largest / 2) / largest)
+        }
+        return .report(.background(RGB(values[0], values[1], values[2])))
     }
 
     private static func tildeKey(_ number: Int?) -> Key {

@@ -59,7 +59,8 @@ public struct Appearance: Equatable, Sendable {
     public init() {}
 }
 
-/// Colours for the parts of an alert.
+/// Colours for the parts of an alert, as a theme means them; ``Look`` adjusts them to the
+/// terminal's background and colour depth so that they stay readable.
 public struct Theme: Equatable, Sendable {
     /// The themes `--theme` and `ALERTTY_THEME` name.
     public enum Name: String, CaseIterable, Sendable {
@@ -83,16 +84,16 @@ public struct Theme: Equatable, Sendable {
     public var accent: TerminalColor?
     /// A destructive button's text.
     public var destructive: TerminalColor?
-    /// The border's colour.
+    /// The border's colour; `nil` is the terminal's own text colour.
     public var border: TerminalColor?
-    /// The screen behind an overlay; `nil` leaves it clear.
-    public var backdrop: TerminalColor?
+    /// Whether the screen behind an overlay is darkened (where the background is known).
+    public var dimsBackdrop = true
     /// Whether the message is bold too (high contrast).
     public var boldMessage = false
     /// Whether icons are drawn in their colours (not in mono).
     public var coloursIcons = true
 
-    /// The colour of each icon.
+    /// The colour of each icon, before contrast is checked.
     public func color(of icon: Appearance.Icon) -> TerminalColor? {
         guard coloursIcons else { return nil }
         switch icon {
@@ -104,40 +105,83 @@ public struct Theme: Equatable, Sendable {
         }
     }
 
-    /// A theme by name. `default` uses only colours that read on dark and light backgrounds alike:
-    /// plain reverse video for the focus, red for destruction, a grey backdrop.
+    /// A theme by name. `default` keeps the terminal's colours for everything but destruction
+    /// (red) and the focus (reverse video); `high-contrast` draws the border in the text's own
+    /// colour, which reads on any background, and dims nothing.
     public static func named(_ name: Name) -> Theme {
         switch name {
-        case .standard: Theme(destructive: .ansi(1), backdrop: .indexed(236))
-        case .light: Theme(accent: .ansi(4), destructive: .ansi(1), border: .indexed(244), backdrop: .indexed(250))
-        case .dark: Theme(accent: .ansi(12), destructive: .ansi(9), border: .indexed(240), backdrop: .indexed(234))
-        case .highContrast: Theme(destructive: .ansi(9), border: .ansi(15), boldMessage: true)
-        case .mono: Theme(coloursIcons: false)
+        case .standard: Theme(destructive: .ansi(1))
+        case .light: Theme(accent: .ansi(4), destructive: .ansi(1), border: .indexed(244))
+        case .dark: Theme(accent: .ansi(12), destructive: .ansi(9), border: .indexed(243))
+        case .highContrast: Theme(destructive: .ansi(9), dimsBackdrop: false, boldMessage: true)
+        case .mono: Theme(dimsBackdrop: false, coloursIcons: false)
         }
+    }
+
+    /// The theme with every colour checked against `background` as `mode` sends it: text and
+    /// the focus at least 4.5:1, the border 3:1 (``Contrast/readable(_:on:minimum:mode:)``).
+    func readable(on background: RGB, mode: ColorMode) -> Theme {
+        var theme = self
+        func check(_ color: TerminalColor?, _ minimum: Double) -> TerminalColor? {
+            color.flatMap { Contrast.readable($0, on: background, minimum: minimum, mode: mode) }
+        }
+        theme.accent = check(accent, Contrast.text)
+        theme.destructive = check(destructive, Contrast.text)
+        theme.border = check(border, Contrast.graphics)
+        return theme
     }
 }
 
-/// Everything the view needs besides the state: the appearance resolved with the environment.
+/// Everything the view needs besides the state: the appearance resolved with the environment
+/// and the terminal.
 public struct Look: Equatable, Sendable {
-    /// The colours.
+    /// The colours, made readable on the terminal's background.
     public var theme: Theme
+    /// The icon's colour, made readable (3:1); `nil` draws it in the text's colour.
+    public var iconColor: TerminalColor?
+    /// The screen behind an overlay: the background darkened, or `nil` to leave it clear.
+    public var backdrop: TerminalColor?
     /// The border, with the default decided.
     public var border: Appearance.Border
     /// Whether the terminal shows UTF-8; ASCII stands in for symbols where not.
     public var unicode: Bool
     /// The rest of the appearance.
     public var appearance: Appearance
+    /// The theme chosen, before its colours were made readable.
+    public let themeName: Theme.Name
+    /// What the terminal was taken to be.
+    public let terminal: TerminalProfile
 
     /// Resolves `appearance`: the theme from the option, else `environmentTheme`, else `default`,
-    /// with `--accent` on top; the border rounded, or ascii where the terminal is not UTF-8.
-    public init(appearance: Appearance, environmentTheme: Theme.Name? = nil, unicode: Bool = true) {
-        var theme = Theme.named(appearance.theme ?? environmentTheme ?? .standard)
+    /// with `--accent` on top, every colour checked for contrast against the background (the
+    /// one given, else the profile's, else taken as black: most terminals are dark, and one
+    /// that answers the background query is redrawn when it does); the border rounded where the
+    /// terminal's font has the corners (``TerminalProfile/defaultBorder(unicode:)``).
+    public init(
+        appearance: Appearance, environmentTheme: Theme.Name? = nil, unicode: Bool = true,
+        terminal: TerminalProfile = .standard, background: RGB? = nil
+    ) {
+        themeName = appearance.theme ?? environmentTheme ?? .standard
+        self.terminal = terminal
+        var theme = Theme.named(themeName)
         if let accent = appearance.accent { theme.accent = accent }
-        if appearance.backdrop == .none { theme.backdrop = nil }
-        self.theme = theme
-        self.border = appearance.border ?? (unicode ? .rounded : .ascii)
+        let known = background ?? terminal.background
+        let behind = known ?? .black
+        let mode = terminal.colorMode
+        self.theme = theme.readable(on: behind, mode: mode)
+        self.iconColor = appearance.icon.flatMap { theme.color(of: $0) }.flatMap {
+            Contrast.readable($0, on: behind, minimum: Contrast.graphics, mode: mode)
+        }
+        self.backdrop =
+            appearance.backdrop == .dim && theme.dimsBackdrop ? Contrast.backdrop(behind: known, mode: mode) : nil
+        self.border = appearance.border ?? terminal.defaultBorder(unicode: unicode)
         self.unicode = unicode
         self.appearance = appearance
+    }
+    /// The same look on a terminal whose background turned out to be `background` (its answer
+    /// to ``TerminalProfile/backgroundQuery``).
+    public func seen(on background: RGB) -> Look {
+        Look(appearance: appearance, environmentTheme: themeName, unicode: unicode, terminal: terminal, background: background)
     }
 
     /// The glyph for an icon: a symbol, or a letter where the terminal is not UTF-8.

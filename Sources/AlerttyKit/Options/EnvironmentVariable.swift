@@ -12,6 +12,7 @@ package enum EnvironmentVariable: String, CaseIterable, Sendable {
     case forceColor = "FORCE_COLOR"
     case clicolorForce = "CLICOLOR_FORCE"
     case colorTerm = "COLORTERM"
+    case colorFgBg = "COLORFGBG"
     case columns = "COLUMNS"
     case lines = "LINES"
     case allLocale = "LC_ALL"
@@ -27,7 +28,9 @@ package enum EnvironmentVariable: String, CaseIterable, Sendable {
         case .log: "when set and not empty, the file to append one JSON line per alert to, as --log"
         case .plain: "when set and not empty, every alert is asked in plain lines, as --plain"
         case .terminalType:
-            "dumb asks in plain lines, as --plain, since such a terminal cannot draw the alert; a name with 256 in it means 256 colours"
+            "the terminal's family: dumb asks in plain lines, as --plain; linux (the console) gets 16 colours and square "
+                + "corners; vt100/vt220 no colour and ASCII lines; xterm and tmux are asked for their background colour; "
+                + "a name with 256 in it means 256 colours, one ending in -direct true colour"
         case .reduceMotion: "when set and not empty, no animation, whatever --animation asks for"
         case .theme: "the theme when --theme is not given: default, light, dark, high-contrast or mono"
         case .noColor: "when set and not empty, no colours are used; bold and reverse video stay"
@@ -35,6 +38,9 @@ package enum EnvironmentVariable: String, CaseIterable, Sendable {
             "when set and not 0, colours are used even with NO_COLOR"
         case .colorTerm:
             "truecolor or 24bit: colours are written in 24 bits; otherwise 256 colours where TERM names 256, else 16"
+        case .colorFgBg:
+            "the terminal's colours as rxvt and Konsole set them (15;0): the last number, the background, decides "
+                + "whether the terminal is dark or light without asking it"
         case .columns: "the width to lay out for when the terminal does not report its size"
         case .lines: "the height to lay out for when the terminal does not report its size"
         case .allLocale, .characterLocale, .language:

@@ -251,6 +251,7 @@ extension Key {
         case .alt(let key): "Alt-" + key.name
         case .paste: "a paste"
         case .mouse: "the mouse"
+        case .report: "a terminal's answer"
         case .unknown: "an unknown key"
         }
     }

@@ -288,7 +288,9 @@ package enum OptionTable {
             abstract: "colours: " + Theme.Name.allCases.map(\.rawValue).joined(separator: ", ")
                 + " (also ALERTTY_THEME)",
             discussion:
-                "default reads on dark and light backgrounds alike; mono uses no colour, only bold and reverse video.",
+                "default keeps the terminal's colours but for red destruction and a reverse-video focus; mono uses "
+                + "no colour, only bold and reverse video. Every theme's colours are checked against the terminal's "
+                + "background (asked of xterm and tmux, or COLORFGBG) for 4.5:1 contrast (3:1 for borders and icons).",
             group: .appearance, completion: .oneOf(Theme.Name.allCases.map(\.rawValue))),
         OptionSpec(
             id: .accent, long: "accent", valueName: "COLOR",
@@ -306,6 +308,8 @@ package enum OptionTable {
         OptionSpec(
             id: .backdrop, long: "backdrop", valueName: "KIND",
             abstract: "the screen behind the alert: dim (default) or none",
+            discussion: "dim darkens the terminal's own background where it is known and there are 256 colours or "
+                + "more; on black, or with 16 colours, the screen stays as it is.",
             group: .appearance, completion: .oneOf(Appearance.Backdrop.allCases.map(\.rawValue))),
         OptionSpec(id: .help, long: "help", short: "h", abstract: "show this help and exit", group: .general),
         OptionSpec(id: .version, long: "version", abstract: "print the version and exit", group: .general),

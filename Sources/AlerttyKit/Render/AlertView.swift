@@ -80,7 +80,7 @@ public enum AlertView {
     ) -> Frame {
         let theme = look.theme
         let overlay = state.configuration.presentation == .overlay
-        let background = CellStyle(background: overlay ? theme.backdrop : nil)
+        let background = CellStyle(background: overlay ? look.backdrop : nil)
         var frame: Frame
         if var reused = spare, reused.size == layout.canvas, reused.region == layout.box,
             reused.background == background
@@ -104,7 +104,7 @@ public enum AlertView {
                 // The layout left two columns for it at the start of the first title line.
                 frame.draw(
                     look.glyph(for: icon), x: x, y: content.y,
-                    style: CellStyle(bold: true, foreground: theme.color(of: icon)))
+                    style: CellStyle(bold: true, foreground: look.iconColor))
             }
         }
         let messageStyle = CellStyle(bold: theme.boldMessage)

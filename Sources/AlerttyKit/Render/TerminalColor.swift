@@ -27,11 +27,22 @@ public enum TerminalColor: Hashable, Sendable {
         return nil
     }
 
+    /// Whether this is one of the 16 ANSI colours.
+    var isANSI: Bool {
+        if case .ansi = self { return true }
+        return false
+    }
+
+    /// 24-bit colour from its components.
+    static func rgb(_ color: RGB) -> TerminalColor {
+        .rgb(UInt8(color.red), UInt8(color.green), UInt8(color.blue))
+    }
+
     /// The colour as red, green and blue, using xterm's default palette for ANSI and indexed colours.
-    var components: (Int, Int, Int) {
+    var components: RGB {
         switch self {
         case .rgb(let r, let g, let b):
-            return (Int(r), Int(g), Int(b))
+            return RGB(Int(r), Int(g), Int(b))
         case .ansi(let index):
             return Self.ansiPalette[Int(index % 16)]
         case .indexed(let index):
@@ -39,18 +50,45 @@ public enum TerminalColor: Hashable, Sendable {
             if value < 16 { return Self.ansiPalette[value] }
             if value >= 232 {
                 let level = 8 + 10 * (value - 232)
-                return (level, level, level)
+                return RGB(level, level, level)
             }
             let cube = value - 16
             let level = { (step: Int) in step == 0 ? 0 : 55 + 40 * step }
-            return (level(cube / 36), level(cube / 6 % 6), level(cube % 6))
+            return RGB(level(cube / 36), level(cube / 6 % 6), level(cube % 6))
         }
     }
 
-    private static let ansiPalette: [(Int, Int, Int)] = [
-        (0, 0, 0), (205, 0, 0), (0, 205, 0), (205, 205, 0), (0, 0, 238), (205, 0, 205), (0, 205, 205), (229, 229, 229),
-        (127, 127, 127), (255, 0, 0), (0, 255, 0), (255, 255, 0), (92, 92, 255), (255, 0, 255), (0, 255, 255),
-        (255, 255, 255),
+    /// What a terminal with xterm's palette shows when this colour is sent in `mode`: the
+    /// colour the downgrade picks, not the one asked for.
+    public func shown(in mode: ColorMode) -> RGB {
+        switch (mode, self) {
+        case (.ansi16, _): Self.ansiPalette[Int(nearestANSI())]
+        case (.indexed256, .rgb): TerminalColor.indexed(nearestIndexed()).components
+        default: components
+        }
+    }
+
+    /// The colour an SGR colour parameter list (`31`, `91`, `38;5;n`, `38;2;r;g;b` and the
+    /// background forms) selects, with xterm's palette: what a test reads back from the bytes.
+    public static func selected(by parameters: [String]) -> RGB? {
+        let numbers = parameters.compactMap { Int($0) }
+        guard numbers.count == parameters.count, let first = numbers.first else { return nil }
+        switch first {
+        case 30...37, 40...47: return ansiPalette[first % 10]
+        case 90...97, 100...107: return ansiPalette[first % 10 + 8]
+        case 38, 48:
+            if numbers.count == 3, numbers[1] == 5, (0...255).contains(numbers[2]) {
+                return TerminalColor.indexed(UInt8(numbers[2])).components
+            }
+            return numbers.count == 5 && numbers[1] == 2 ? RGB(numbers[2], numbers[3], numbers[4]) : nil
+        default: return nil
+        }
+    }
+
+    private static let ansiPalette: [RGB] = [
+        RGB(0, 0, 0), RGB(205, 0, 0), RGB(0, 205, 0), RGB(205, 205, 0), RGB(0, 0, 238), RGB(205, 0, 205),
+        RGB(0, 205, 205), RGB(229, 229, 229), RGB(127, 127, 127), RGB(255, 0, 0), RGB(0, 255, 0), RGB(255, 255, 0),
+        RGB(92, 92, 255), RGB(255, 0, 255), RGB(0, 255, 255), RGB(255, 255, 255),
     ]
 
     /// The SGR parameters that select this colour as text (`foreground`) or background,
@@ -75,42 +113,30 @@ public enum TerminalColor: Hashable, Sendable {
 
     /// The closest of the 16 ANSI colours.
     func nearestANSI() -> UInt8 {
-        let (r, g, b) = components
-        let distances = Self.ansiPalette.map { (pr, pg, pb) in
-            (pr - r) * (pr - r) + (pg - g) * (pg - g) + (pb - b) * (pb - b)
-        }
-        return UInt8(distances.firstIndex(of: distances.min() ?? 0) ?? 0)
+        if case .ansi(let index) = self { return index % 16 }
+        return UInt8(Self.ansiPalette.indices.min { components.distance(to: Self.ansiPalette[$0]) < components.distance(to: Self.ansiPalette[$1]) } ?? 0)
     }
 
     /// The closest colour of the 256-colour cube or grey ramp.
     func nearestIndexed() -> UInt8 {
-        let (r, g, b) = components
-        let candidates = (16...255).map { TerminalColor.indexed(UInt8($0)) }
-        let best = candidates.min { a, b2 in
-            let (ar, ag, ab) = a.components
-            let (br, bg, bb) = b2.components
-            return (ar - r) * (ar - r) + (ag - g) * (ag - g) + (ab - b) * (ab - b)
-                < (br - r) * (br - r) + (bg - g) * (bg - g) + (bb - b) * (bb - b)
+        let wanted = components
+        let best = (16...255).min {
+            TerminalColor.indexed(UInt8($0)).components.distance(to: wanted)
+                < TerminalColor.indexed(UInt8($1)).components.distance(to: wanted)
         }
-        if case .indexed(let index) = best { return index }
-        return 16
+        return UInt8(best ?? 16)
+    }
+}
+
+extension RGB {
+    /// The squared distance between two colours, for choosing the nearest.
+    fileprivate func distance(to other: RGB) -> Int {
+        let (r, g, b) = (red - other.red, green - other.green, blue - other.blue)
+        return r * r + g * g + b * b
     }
 }
 
 /// How much colour the terminal shows.
 public enum ColorMode: Equatable, Sendable {
     case none, ansi16, indexed256, trueColor
-
-    /// Decides from the environment: `NO_COLOR` turns colour off unless `FORCE_COLOR` or
-    /// `CLICOLOR_FORCE` (set, and not `0`) asks for it; `COLORTERM` says true colour; a
-    /// `TERM` naming 256 colours says 256; otherwise 16.
-    public static func detect(
-        noColor: String?, forceColor: String?, clicolorForce: String?, colorTerm: String?, term: String?
-    ) -> ColorMode {
-        let forced = [forceColor, clicolorForce].contains { $0 != nil && $0 != "" && $0 != "0" }
-        if let noColor, !noColor.isEmpty, !forced { return .none }
-        if let colorTerm, ["truecolor", "24bit"].contains(colorTerm.lowercased()) { return .trueColor }
-        if let term, term.containsBytes(of: "256") { return .indexed256 }
-        return .ansi16
-    }
 }

@@ -37,7 +37,8 @@ import Testing
         ("é", Array("é".utf8), .character("é")),
         ("한", Array("한".utf8), .character("한")),
         ("emoji", Array("👍".utf8), .character("👍")),
-        ("unknown CSI", Array("\u{1B}[?1;2c".utf8), .unknown),
+        ("unknown CSI", Array("\u{1B}[?1;2y".utf8), .unknown),
+        ("device attributes", Array("\u{1B}[?1;2c".utf8), .report(.deviceAttributes)),
         ("invalid lead byte", [0xFF], .character("\u{FFFD}")),
         ("stray continuation", [0x80], .character("\u{FFFD}")),
     ]

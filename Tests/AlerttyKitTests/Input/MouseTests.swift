@@ -38,8 +38,9 @@ import Testing
 
     /// Reports and replies alertty never asked for, each consumed whole.
     static let unaskedReports = [
-        "\u{1B}[I", "\u{1B}[O", "\u{1B}[12;40R", "\u{1B}[?64;1;2c", "\u{1B}[97;5u", "\u{1B}[?1u",
-        "\u{1B}]11;rgb:0000/0000/0000\u{07}", "\u{1B}]11;rgb:ffff/ffff/ffff\u{1B}\\", "\u{1B}P1$r0m\u{1B}\\",
+        "\u{1B}[I", "\u{1B}[O", "\u{1B}[12;40R", "\u{1B}[97;5u", "\u{1B}[?1u", "\u{1B}]10;rgb:0000/0000/0000\u{07}",
+        "\u{1B}]11;rgb:ffff/ffff\u{1B}\\", "\u{1B}]11;rgb:fffff/0/0\u{07}", "\u{1B}]11;rgb:xx/00/00\u{07}",
+        "\u{1B}P1$r0m\u{1B}\\",
         "\u{1B}_Gi=1;OK\u{1B}\\", "\u{1B}^private\u{1B}\\", "\u{1B}Xstring\u{07}",
     ]
 
@@ -47,6 +48,22 @@ import Testing
     func aReplyAlerttyDidNotAskForIsConsumedWholeNeverAsKeys(_ text: String) {
         var reader = KeyReader()
         #expect(reader.receive(Array((text + "\r").utf8), at: 0) == [.unknown, .enter])
+    }
+
+    /// The answers to the question alertty asks (the background, then DA1), in any spelling
+    /// terminals use: 1–4 hex digits per component, BEL or ST at the end.
+    static let askedReports: [(String, TerminalReport)] = [
+        ("\u{1B}]11;rgb:0000/0000/0000\u{07}", .background(.black)),
+        ("\u{1B}]11;rgb:ffff/ffff/ffff\u{1B}\\", .background(.white)),
+        ("\u{1B}]11;rgb:00/2b/36\u{1B}\\", .background(RGB(0, 43, 54))),
+        ("\u{1B}]11;rgb:f/8/0\u{07}", .background(RGB(255, 136, 0))),
+        ("\u{1B}[?64;1;2c", .deviceAttributes), ("\u{1B}[?62;22c", .deviceAttributes),
+    ]
+
+    @Test(arguments: askedReports)
+    func theAnswersToAlerttysQuestionAreReportsNotKeys(_ text: String, _ report: TerminalReport) {
+        var reader = KeyReader()
+        #expect(reader.receive(Array((text + "\r").utf8), at: 0) == [.report(report), .enter])
     }
 
     @Test func anUnfinishedReplyIsWaitedForThenDroppedWhole() {

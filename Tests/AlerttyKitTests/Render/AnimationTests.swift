@@ -9,7 +9,7 @@ import Testing
         var configuration = AlertLayoutTests.deleteAlert
         configuration.appearance.animation = animation
         let state = AlertState(configuration: configuration, size: size)
-        let look = Look(appearance: configuration.appearance)
+        let look = Look(appearance: configuration.appearance, background: .white)
         return (
             AlertView.frame(for: state, look: look, progress: progress), AlertView.frame(for: state, look: look),
             state.layout.box
@@ -19,7 +19,7 @@ import Testing
     @Test func popGrowsTheBoxFromItsCentre() {
         let (early, full, box) = frames(.pop, at: 0)
         #expect(early != full)
-        #expect(early[box.x, box.y].style.background == .indexed(236), "the full box's corner is still backdrop")
+        #expect(early[box.x, box.y].style.background == .indexed(252), "the full box's corner is still backdrop")
         func shownArea(_ frame: Frame) -> Int {
             frame.allCells.filter { $0.style.background == nil }.count
         }

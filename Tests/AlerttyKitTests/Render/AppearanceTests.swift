@@ -41,11 +41,12 @@ import Testing
             _ noColor: String? = nil, force: String? = nil, clicolor: String? = nil, colorTerm: String? = nil,
             term: String? = "xterm"
         ) -> ColorMode {
-            ColorMode.detect(
-                noColor: noColor, forceColor: force, clicolorForce: clicolor, colorTerm: colorTerm, term: term)
+            TerminalProfile(term: term, colorTerm: colorTerm, noColor: noColor, forceColor: force, clicolorForce: clicolor)
+                .colorMode
         }
         #expect(mode() == .ansi16)
         #expect(mode(term: "xterm-256color") == .indexed256)
+        #expect(mode(term: "xterm-direct") == .trueColor)
         #expect(mode(colorTerm: "truecolor", term: "xterm-256color") == .trueColor)
         #expect(mode(colorTerm: "24bit") == .trueColor)
         #expect(mode("1", term: "xterm-256color") == .none)
@@ -53,6 +54,42 @@ import Testing
         #expect(mode("1", force: "1") == .ansi16)
         #expect(mode("1", clicolor: "1", colorTerm: "truecolor") == .trueColor)
         #expect(mode("1", force: "0") == .none)
+        // The family caps what TERM's name and COLORTERM claim, unless colour is forced.
+        #expect(mode(term: "vt100") == .none)
+        #expect(mode(colorTerm: "truecolor", term: "vt220") == .none)
+        #expect(mode(force: "1", term: "vt100") == .ansi16)
+        #expect(mode(colorTerm: "truecolor", term: "linux") == .ansi16)
+        #expect(mode(term: nil) == .ansi16)
+    }
+
+    static let families: [(String?, TerminalProfile.Family, Appearance.Border, Bool)] = [
+        ("linux", .linuxConsole, .single, false), ("vt100", .vt100, .ascii, false), ("vt220", .vt100, .ascii, false),
+        ("screen", .screen, .rounded, false), ("screen.xterm-256color", .screen, .rounded, false),
+        ("tmux-256color", .tmux, .rounded, true), ("xterm", .xterm, .rounded, true),
+        ("xterm-256color", .xterm, .rounded, true), ("rxvt-unicode-256color", .xterm, .rounded, true),
+        ("alacritty", .xterm, .rounded, true), ("xterm-kitty", .xterm, .rounded, true),
+        ("dumb", .dumb, .ascii, false), ("teletype", .unknown, .rounded, false), (nil, .unknown, .rounded, false),
+    ]
+
+    @Test(arguments: families)
+    func theTerminalsFamilyDecidesBorderAndQueries(
+        _ term: String?, _ family: TerminalProfile.Family, _ border: Appearance.Border, _ asks: Bool
+    ) {
+        let profile = TerminalProfile(term: term)
+        #expect(profile.family == family)
+        #expect(profile.defaultBorder(unicode: true) == border)
+        #expect(profile.asksForBackground == asks)
+        #expect(Look(appearance: Appearance(), terminal: profile).border == border)
+    }
+
+    @Test func colorfgbgTellsTheBackgroundAndTheConsoleIsBlack() {
+        #expect(TerminalProfile(term: "rxvt", colorFgBg: "0;15").background == .white)
+        #expect(TerminalProfile(term: "rxvt", colorFgBg: "15;default;0").background == .black)
+        #expect(TerminalProfile(term: "rxvt", colorFgBg: "15;default").background == nil)
+        #expect(TerminalProfile(term: "linux").background == .black)
+        // Known already: no question to ask.
+        #expect(!TerminalProfile(term: "xterm", colorFgBg: "0;15").asksForBackground)
+        #expect(!TerminalProfile(term: "xterm", noColor: "1").asksForBackground)
     }
 
     @Test(
@@ -77,7 +114,7 @@ import Testing
 
     @Test func theOptionThemeWinsOverTheEnvironmentAndAccentOverBoth() {
         var appearance = Appearance()
-        #expect(Look(appearance: appearance, environmentTheme: .dark).theme == Theme.named(.dark))
+        #expect(Look(appearance: appearance, environmentTheme: .dark).themeName == .dark)
         appearance.theme = .mono
         appearance.accent = .ansi(2)
         let look = Look(appearance: appearance, environmentTheme: .dark)
@@ -169,39 +206,67 @@ import Testing
 @Suite struct BackdropTests {
     let size = TerminalSize(columns: 80, rows: 24)
 
-    func frame(_ configuration: AlertConfiguration, theme: Theme.Name = .standard) -> Frame {
-        var appearance = configuration.appearance
-        appearance.theme = theme
-        return AlertView.frame(
-            for: AlertState(configuration: configuration), size: size, look: Look(appearance: appearance))
+    func frame(_ configuration: AlertConfiguration, on background: RGB?, mode: ColorMode = .indexed256) -> Frame {
+        AlertView.frame(
+            for: AlertState(configuration: configuration), size: size,
+            look: Look(
+                appearance: configuration.appearance,
+                terminal: TerminalProfile(family: .xterm, colorMode: mode), background: background))
     }
 
-    @Test func theOverlayDimsEverythingOutsideTheBox() {
-        let drawn = frame(AlertLayoutTests.deleteAlert)
-        #expect(drawn[0, 0].style.background == .indexed(236))
+    @Test func theOverlayDarkensALightBackgroundOutsideTheBox() {
+        let drawn = frame(AlertLayoutTests.deleteAlert, on: .white)
+        let backdrop = try! #require(drawn[0, 0].style.background)
+        #expect(backdrop.shown(in: .indexed256).luminance < RGB.white.luminance)
         let layout = AlertLayout(configuration: AlertLayoutTests.deleteAlert, size: size, focus: .button(0))
         #expect(drawn[layout.box.x + 1, layout.box.y + 1].style.background == nil)
     }
 
-    @Test func inlineMonoAndNoneLeaveTheBackdropClear() {
+    static let backgrounds: [(RGB, ColorMode, TerminalColor?)] = [
+        // Black cannot get darker, and 16 colours have no grey to darken with.
+        (.black, .trueColor, nil), (.black, .indexed256, nil), (.white, .ansi16, nil), (RGB(40, 40, 40), .ansi16, nil),
+        // Solarized dark's base03, and a dark grey: a darker shade, never lighter.
+        (RGB(0, 43, 54), .trueColor, .rgb(0, 24, 30)), (RGB(0, 43, 54), .indexed256, .indexed(233)),
+        (RGB(48, 48, 48), .indexed256, .indexed(234)),
+        // Light: a light grey, never a blackout.
+        (.white, .trueColor, .rgb(204, 204, 204)), (.white, .indexed256, .indexed(252)),
+        (RGB(253, 246, 227), .indexed256, .indexed(251)),
+    ]
+
+    @Test(arguments: backgrounds)
+    func theBackdropNeverLightensADarkBackgroundOrBlacksOutALightOne(
+        _ background: RGB, _ mode: ColorMode, _ expected: TerminalColor?
+    ) {
+        let backdrop = Contrast.backdrop(behind: background, mode: mode)
+        #expect(backdrop == expected)
+        if let shown = backdrop?.shown(in: mode) {
+            #expect(shown.luminance < background.luminance)
+            #expect(background.isDark || shown.luminance >= background.luminance / 2)
+        }
+    }
+
+    @Test func anUnknownBackgroundInlineMonoAndNoneLeaveTheBackdropClear() {
+        #expect(frame(AlertLayoutTests.deleteAlert, on: nil)[0, 0].style.background == nil)
         var inline = AlertLayoutTests.deleteAlert
         inline.presentation = .inline
-        #expect(frame(inline)[0, 0].style.background == nil)
-        #expect(frame(AlertLayoutTests.deleteAlert, theme: .mono)[0, 0].style.background == nil)
+        #expect(frame(inline, on: .white)[0, 0].style.background == nil)
+        var mono = AlertLayoutTests.deleteAlert
+        mono.appearance.theme = .mono
+        #expect(frame(mono, on: .white)[0, 0].style.background == nil)
         var clear = AlertLayoutTests.deleteAlert
         clear.appearance.backdrop = .none
-        #expect(frame(clear)[0, 0].style.background == nil)
+        #expect(frame(clear, on: .white)[0, 0].style.background == nil)
     }
 
     /// The backdrop costs one sequence, not a cell-by-cell paint.
     @Test func theFirstFrameWithABackdropStaysSmall() {
         let bytes = ANSIEncoder(placement: .screen, colorMode: .indexed256).encode(
-            frame(AlertLayoutTests.deleteAlert), over: nil)
+            frame(AlertLayoutTests.deleteAlert, on: .white), over: nil)
         #expect(bytes.count <= 1500, "first frame is \(bytes.count) bytes")
         let screen = Screen(columns: 80, rows: 24)
         screen.feed(bytes)
-        #expect(screen.cell(row: 0, column: 0).background == "48;5;236")
-        #expect(screen.cell(row: 23, column: 79).background == "48;5;236")
+        #expect(screen.cell(row: 0, column: 0).background == "48;5;252")
+        #expect(screen.cell(row: 23, column: 79).background == "48;5;252")
     }
 }
 
@@ -219,9 +284,11 @@ import Testing
         var appearance = Appearance()
         appearance.theme = .mono
         appearance.accent = .ansi(2)
+        appearance.icon = .error
         let theme = Look(appearance: appearance).theme
         #expect(theme.accent == .ansi(2))
         #expect(theme.color(of: .error) == nil)
+        #expect(Look(appearance: appearance).iconColor == nil)
     }
 
     @Test func theMonoThemeUsesNoColourAnywhere() {
