@@ -55,7 +55,7 @@ func expectDeath(
         #expect(run.screen.onAlternateScreen)
         #expect(!run.screen.cursorVisible)
         run.send("\u{1B}[C")
-        run.waitForText("[ Delete ]")
+        run.waitForFocus("Delete")
         run.send("\r")
         let result = expectExit(run, status: 0, stdout: "Delete\n")
         #expect(result.stderr == "")
@@ -72,7 +72,7 @@ func expectDeath(
         let run = TerminalRun(deleteAlert)
         run.waitForText("[ Cancel ]")
         run.send("\u{1B}[C")
-        run.waitForText("[ Delete ]")
+        run.waitForFocus("Delete")
         run.send("\u{1B}")
         expectExit(run, status: 1)
     }
@@ -91,7 +91,7 @@ func expectDeath(
         let run = TerminalRun(arguments)
         run.waitForText("[ Save ]")
         run.send("l")
-        run.waitForText("[ Later ]")
+        run.waitForFocus("Later")
         #expect(!run.hasExited())
         run.send(" ")
         expectExit(run, status: 3, stdout: "Later\n")
@@ -168,7 +168,7 @@ func expectDeath(
             "cancel",
         ]
         let run = TerminalRun(arguments, columns: 80, rows: 24)
-        run.waitForText("[ Save ]    Discard changes      Cancel")
+        run.waitForText("[ Save ]  [ Discard changes ]  [ Cancel ]")
         run.resize(columns: 34, rows: 20)
         run.waitFor("stacked buttons") { screen in
             let lines = screen.lines
@@ -241,7 +241,7 @@ func expectDeath(
         run.waitForText("[ Cancel ]")
         run.send("\u{1B}[")
         run.send("C")
-        run.waitForText("[ Delete ]")
+        run.waitForFocus("Delete")
         run.send("\r")
         #expect(run.finish().stdout == "Delete\n")
     }
@@ -252,7 +252,7 @@ func expectDeath(
         let before = run.terminalBytes.count
         run.send("\u{1B}[C")
         // Delete is drawn last (row by row, left to right): its label ends the write.
-        run.waitForText("[ Delete ]")
+        run.waitForFocus("Delete")
         #expect(run.terminalBytes.count - before <= 40)
         run.send("\u{1B}")
         _ = run.finish()
@@ -280,8 +280,10 @@ func expectDeath(
         let run = TerminalRun(deleteAlert, environment: ["NO_COLOR": "1"])
         run.waitForText("[ Cancel ]")
         run.send("\u{1B}[C")
-        run.waitForText("[ Delete ]")
-        let row = run.screen.lines.firstIndex { $0.contains("[ Delete ]") }!
+        run.waitForFocus("Delete")
+        let row = run.screen.lines.firstIndex { $0.contains("Delete ]") }!
+        // Without colour the destructive button says so by its mark.
+        #expect(run.screen.lines[row].contains("[ ⚠ Delete ]"))
         let column = Array(run.screen.lines[row]).firstIndex(of: "D")!
         #expect(run.screen.cell(row: row, column: column).reverse)
         #expect(run.screen.cell(row: row, column: column).foreground == nil)

@@ -28,7 +28,7 @@ let loginAlert = [
         let run = TerminalRun(loginAlert)
         run.waitForText("Username")
         run.send("ada\tpw\t")
-        run.waitFor("focus on Sign In") { $0.text.contains("[ Sign In ]") }
+        run.waitForFocus("Sign In")
         run.send("\r")
         expectExit(run, status: 0, stdout: "ada\npw\n")
     }
@@ -103,7 +103,7 @@ let loginAlert = [
         run.send("\u{1B}[Z\u{1B}[Z")  // to the Cancel button
         run.send("\u{1B}[200~\r\r\u{1B}[201~")
         run.send("\t")
-        run.waitFor("focus on Sign In") { $0.text.contains("[ Sign In ]") }
+        run.waitForFocus("Sign In")
         #expect(!run.hasExited())
         run.send("\r")
         expectExit(run, status: 0, stdout: "ada lovelace \n\n")

@@ -292,6 +292,22 @@ final class TerminalRun {
         return nil
     }
 
+    /// Waits until the button labelled `label` has the focus: its words in reverse video.
+    @discardableResult
+    func waitForFocus(_ label: String, sourceLocation: SourceLocation = #_sourceLocation) -> Bool {
+        waitFor("focus on \(label)", sourceLocation: sourceLocation) { screen in
+            let wanted = Array(label + " ]")
+            return screen.lines.enumerated().contains { row, line in
+                let characters = Array(line)
+                guard let start = characters.indices.first(where: { characters[$0...].starts(with: wanted) }) else {
+                    return false
+                }
+                // Columns, not characters: everything before the label on a button row is one column wide.
+                return screen.cell(row: row, column: start).reverse
+            }
+        }
+    }
+
     /// Presses and releases the left button at a 1-based cell (SGR mouse reports).
     func click(column: Int, row: Int) {
         send("\u{1B}[<0;\(column);\(row)M\u{1B}[<0;\(column);\(row)m")

@@ -56,7 +56,7 @@ import Testing
         // Keys are handled in order: once this arrow has moved the focus, a surviving Enter
         // would already have ended the alert.
         run.send("\u{1B}[C")
-        run.waitForText("[ Delete ]")
+        run.waitForFocus("Delete")
         #expect(!run.hasExited(), "a key typed before the alert answered it")
         run.send("\u{1B}")
         expectExit(run, status: 1)
@@ -145,7 +145,7 @@ import Testing
         let run = TerminalRun(deleteAlert, environment: ["COLUMNS": "50", "LINES": "12"], columns: 0, rows: 0)
         run.waitForText("[ Cancel ]")
         let row = run.screen.lines.first { $0.contains("╭") } ?? ""
-        #expect(row.prefix { $0 == " " }.count == (50 - 26) / 2)
+        #expect(row.prefix { $0 == " " }.count == (50 - 30) / 2)
         run.send("\u{1B}[C\r")
         expectExit(run, status: 0, stdout: "Delete\n")
     }

@@ -27,6 +27,9 @@ public struct AlertLayout: Equatable, Sendable {
     public var titleLines: [String]
     /// The message lines in view (a window of the message when it scrolls).
     public var messageLines: [String]
+    /// Whether the message is centred: a short one (two lines at most, none indented) under
+    /// `--align center`, as iOS centres it; a longer one reads from a straight left edge.
+    public var centresMessage: Bool
     /// Where the scroll position indicator goes when the message does not fit, and what it says.
     public var messageIndicator: MessageIndicator?
     /// The scroll the window shows, clamped to the message's ends.
@@ -68,10 +71,15 @@ public struct AlertLayout: Equatable, Sendable {
     /// The row under the buttons where a `--timeout` countdown goes, if it fits.
     public var countdownRow: Rect?
 
+    /// Columns between the border and the text on each side.
+    public static let padding = 2
     /// Columns between side-by-side buttons.
     public static let buttonGap = 2
     /// Columns a button adds around its label: `[ ` and ` ]`.
     public static let buttonPadding = 4
+    /// Columns the mark before a destructive button's label takes (`⚠ `), which says
+    /// "destructive" where red is not seen: no colour, or a person who does not see red.
+    public static let destructiveMarkWidth = 2
     /// The narrowest content area when the terminal allows it, so a short alert is not cramped.
     public static let preferredMinimumContentWidth = 20
     /// The narrowest content area with fields, so there is room to type.
@@ -105,9 +113,10 @@ public struct AlertLayout: Equatable, Sendable {
         let margin = size.columns >= 24 ? 2 : 0
         let widest = min(configuration.appearance.maximumWidth, size.columns - 2 * margin)
         let border = widest >= 6 && size.rows >= 3
-        let chrome = border ? 4 : 0
+        let chrome = border ? 2 + 2 * Self.padding : 0
         let maximumContent = max(1, widest - chrome)
-        let buttonWidths = labels.map { DisplayWidth.of($0) + Self.buttonPadding }
+        let marks = configuration.buttons.map { $0.style == .destructive ? Self.destructiveMarkWidth : 0 }
+        let buttonWidths = zip(labels, marks).map { DisplayWidth.of($0) + $1 + Self.buttonPadding }
         let rowWidth = buttonWidths.reduce(0, +) + Self.buttonGap * (buttonWidths.count - 1)
         let sideBySide = rowWidth <= maximumContent
         let longestLine = { (text: String) in
@@ -124,6 +133,11 @@ public struct AlertLayout: Equatable, Sendable {
 
         // Height: drop spacing, then message, then title, then fields, then the border until the buttons fit.
         var titleLines = title.isEmpty ? [] : TextLayout.wrap(title, width: contentWidth)
+        if configuration.appearance.alignment == .center {
+            // The wrap keeps the icon's two columns as indentation, for a left-aligned title;
+            // centred, each line centres on its words.
+            titleLines = titleLines.enumerated().map { $0 == 0 ? $1 : String($1.drop { $0 == " " }) }
+        }
         // Counted no further than one line past the screen: enough to know whether it will scroll.
         let messageLineCount = message.lineCount(upTo: size.rows + 1, width: contentWidth)
         var messageRows = messageLineCount
@@ -176,7 +190,7 @@ public struct AlertLayout: Equatable, Sendable {
         }
 
         let contentHeight = min(needed(), available)
-        let chromeNow = hasBorder ? 4 : 0
+        let chromeNow = hasBorder ? 2 + 2 * Self.padding : 0
         let boxWidth = min(size.columns, contentWidth + chromeNow)
         let boxHeight = contentHeight + (hasBorder ? 2 : 0)
         let canvas: TerminalSize
@@ -191,7 +205,7 @@ public struct AlertLayout: Equatable, Sendable {
             canvas = TerminalSize(columns: size.columns, rows: boxHeight)
             box = Rect(x: 0, y: 0, width: boxWidth, height: boxHeight)
         }
-        let inset = hasBorder ? 2 : 0
+        let inset = hasBorder ? 1 + Self.padding : 0
         let content = Rect(
             x: box.x + inset, y: box.y + (hasBorder ? 1 : 0),
             width: min(contentWidth, boxWidth - chromeNow), height: contentHeight)
@@ -203,6 +217,9 @@ public struct AlertLayout: Equatable, Sendable {
         let messageTop = titleLines.count + gapAfterTitle
         let messageY = content.y + messageTop
         self.messageLines = window.lines
+        self.centresMessage =
+            configuration.appearance.alignment == .center && messageLineCount <= 2
+            && !window.lines.contains { $0.first == " " }
         self.messageScroll = window.scroll
         self.messagePage = overflows ? max(1, textRows - 1) : 0
         self.messageIndicator =
@@ -260,7 +277,8 @@ public struct AlertLayout: Equatable, Sendable {
                 let row = index - first
                 let shown = row >= 0 && row < visibleRows
                 frames.append(shown ? Rect(x: content.x, y: buttonsTop + row, width: content.width, height: 1) : nil)
-                shownLabels.append(TextLayout.truncate(label, to: max(1, content.width - Self.buttonPadding)))
+                shownLabels.append(
+                    TextLayout.truncate(label, to: max(1, content.width - Self.buttonPadding - marks[index])))
             }
         }
 

@@ -178,6 +178,9 @@ public struct Look: Equatable, Sendable {
         self.unicode = unicode
         self.appearance = appearance
     }
+    /// Whether the icon is drawn as a badge: its letter in reverse video of its colour.
+    public func isBadge(_ icon: Appearance.Icon) -> Bool { icon == .info || icon == .question }
+
     /// The same look on a terminal whose background turned out to be `background` (its answer
     /// to ``TerminalProfile/backgroundQuery``).
     public func seen(on background: RGB) -> Look {
@@ -185,9 +188,11 @@ public struct Look: Equatable, Sendable {
     }
 
     /// The glyph for an icon: a symbol, or a letter where the terminal is not UTF-8.
+    /// Info and question are letters on a badge (``isBadge(_:)``): monospace fonts lack ℹ
+    /// (it falls back to a plain "i"), and a bare ? before "Continue?" reads as a typo.
     public func glyph(for icon: Appearance.Icon) -> String {
         switch icon {
-        case .info: unicode ? "ℹ" : "i"
+        case .info: "i"
         case .warning: unicode ? "▲" : "!"
         case .error: unicode ? "✖" : "x"
         case .question: "?"

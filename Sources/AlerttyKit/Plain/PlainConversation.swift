@@ -34,11 +34,27 @@ package struct PlainConversation: Sendable {
         var lines: [String] = []
         if let title = configuration.title { lines.append(Sanitizer.displayable(title, keepNewlines: true)) }
         if let message = configuration.message { lines.append(Sanitizer.displayable(message, keepNewlines: true)) }
+        // The icon is said as a word, since a screen reader has no colour or glyph to go by.
+        if let icon = configuration.appearance.icon {
+            let word = Self.word(for: icon) + ":"
+            if lines.isEmpty { lines = [word] } else { lines[0] = word + " " + lines[0] }
+        }
         if let timeout = configuration.timeout {
             let seconds = Int(timeout.rounded(.up))
             lines.append("(This question closes in \(seconds) second\(seconds == 1 ? "" : "s").)")
         }
         return lines.isEmpty ? "" : lines.joined(separator: "\n\n") + "\n\n"
+    }
+
+    /// The icon as a word: what a sighted person reads from its glyph and colour.
+    static func word(for icon: Appearance.Icon) -> String {
+        switch icon {
+        case .info: "Info"
+        case .warning: "Warning"
+        case .error: "Error"
+        case .question: "Question"
+        case .success: "Success"
+        }
     }
 
     /// The button Enter alone chooses: the one the full alert would focus first.
@@ -63,6 +79,7 @@ package struct PlainConversation: Sendable {
         }
         let buttons = configuration.buttons.enumerated().map { index, button in
             "\(index + 1)) " + Sanitizer.displayable(button.label, keepNewlines: false)
+                + (button.style == .destructive ? " (destructive)" : "")
         }
         let range = configuration.buttons.count == 1 ? "1" : "1-\(configuration.buttons.count)"
         return .ask(

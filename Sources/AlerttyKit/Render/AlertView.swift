@@ -104,14 +104,14 @@ public enum AlertView {
                 // The layout left two columns for it at the start of the first title line.
                 frame.draw(
                     look.glyph(for: icon), x: x, y: content.y,
-                    style: CellStyle(bold: true, foreground: look.iconColor))
+                    style: CellStyle(bold: true, reverse: look.isBadge(icon), foreground: look.iconColor))
             }
         }
         let messageStyle = CellStyle(bold: theme.boldMessage)
         for (row, line) in layout.messageLines.enumerated() {
             draw(
-                line, in: content, y: content.y + layout.messageTop + row, style: messageStyle, left: left,
-                frame: &frame)
+                line, in: content, y: content.y + layout.messageTop + row, style: messageStyle,
+                left: !layout.centresMessage, frame: &frame)
         }
         if let indicator = layout.messageIndicator {
             // The arrows say which ways there is more to read.
@@ -158,28 +158,57 @@ public enum AlertView {
         let buttons = state.configuration.buttons
         for index in buttons.indices {
             guard let rect = layout.buttonFrames[index] else { continue }
-            let focused = index == state.focusedButton
-            // Reverse video of the accent (or of plain text) marks the focus; red marks destruction.
-            let style = CellStyle(
-                bold: buttons[index].style == .default, reverse: focused,
-                foreground: buttons[index].style == .destructive ? theme.destructive : focused ? theme.accent : nil)
-            let label = layout.buttonLabels[index]
-            // Brackets mark the focus without relying on reverse video or colour.
-            let text = focused ? "[ \(label) ]" : "  \(label)  "
-            frame.fill(rect, style: style)
-            drawCentred(text, in: rect, y: rect.y, style: style, frame: &frame)
+            drawButton(
+                buttons[index], label: layout.buttonLabels[index], in: rect, focused: index == state.focusedButton,
+                look: look, frame: &frame)
         }
         return frame
     }
 
+    /// What marks a destructive button besides its colour.
+    static func destructiveMark(unicode: Bool) -> String { unicode ? "⚠ " : "! " }
+
+    /// A button: `[ label ]`, centred in its place. The brackets show that it is a button
+    /// whether focused or not; the focus is reverse video (of the accent) on the words alone,
+    /// so moving it rewrites two labels and nothing else (not even the destructive mark). The first letter, which focuses it
+    /// from the keyboard, is underlined; a destructive button is red and marked `⚠`.
+    private static func drawButton(
+        _ button: AlertButton, label: String, in rect: Rect, focused: Bool, look: Look, frame: inout Frame
+    ) {
+        let mark = button.style == .destructive ? destructiveMark(unicode: look.unicode) : ""
+        let style = CellStyle(
+            bold: button.style == .default, reverse: focused,
+            foreground: button.style == .destructive ? look.theme.destructive : focused ? look.theme.accent : nil)
+        let width = DisplayWidth.of(mark) + DisplayWidth.of(label) + AlertLayout.buttonPadding
+        let end = rect.x + rect.width
+        var x = frame.draw("[ ", x: rect.x + max(0, (rect.width - width) / 2), y: rect.y, style: .plain, limit: end)
+        // The mark keeps its look when the focus comes: only the words change, fewer bytes.
+        x = frame.draw(mark, x: x, y: rect.y, style: CellStyle(foreground: look.theme.destructive), limit: end)
+        if !focused, let first = label.first, first.isLetter {
+            var underlined = style
+            underlined.underline = true
+            x = frame.draw(String(first), x: x, y: rect.y, style: underlined, limit: end)
+            x = frame.draw(String(label.dropFirst()), x: x, y: rect.y, style: style, limit: end)
+        } else {
+            x = frame.draw(label, x: x, y: rect.y, style: style, limit: end)
+        }
+        frame.draw(" ]", x: x, y: rect.y, style: .plain, limit: end)
+    }
+
+    /// What marks the edge where a field's text is cut: `…`, or `~` where the terminal is not UTF-8.
+    static func cutMark(unicode: Bool) -> String { unicode ? "…" : "~" }
+
     /// Draws a field's text, scrolled so the cursor stays in view; returns the cursor's column.
     ///
     /// The window is the longest stretch ending at the cursor that leaves a cell for it,
-    /// and a wide character that would not fit whole is not drawn at all.
+    /// and a wide character that would not fit whole is not drawn at all. Text longer than
+    /// the field gives up a column at each end for ``cutMark(unicode:)``, shown where text
+    /// is out of view.
     private static func drawInput(
         _ editor: LineEditor, secure: Bool, unicode: Bool, in rect: Rect, frame: inout Frame
     ) -> Int {
-        frame.fill(rect, style: CellStyle(underline: true))
+        let underlined = CellStyle(underline: true)
+        frame.fill(rect, style: underlined)
         // Only the characters that can be in view are measured: a long line costs no more per
         // frame than a short one.
         let characters = editor.characters
@@ -188,23 +217,38 @@ public enum AlertView {
                 ? String(secretMask(unicode: unicode))
                 : Sanitizer.displayable(String(characters[index]), keepNewlines: false)
         }
+        var measured = 0
+        let overflows = characters.indices.contains { index in
+            measured += DisplayWidth.of(unit(index))
+            return measured + 1 > rect.width
+        }
+        let area =
+            overflows && rect.width >= 4 ? Rect(x: rect.x + 1, y: rect.y, width: rect.width - 2, height: 1) : rect
         var start = editor.cursor
         var used = 0
         while start > 0 {
             let width = DisplayWidth.of(unit(start - 1))
-            guard used + width + 1 <= rect.width else { break }
+            guard used + width + 1 <= area.width else { break }
             start -= 1
             used += width
         }
-        var x = rect.x
-        for index in start..<characters.count {
+        var x = area.x
+        var index = start
+        while index < characters.count {
             let shown = unit(index)
             let width = DisplayWidth.of(shown)
-            if x + width > rect.x + rect.width { break }
-            frame.draw(shown, x: x, y: rect.y, style: CellStyle(underline: true))
+            if x + width > area.x + area.width { break }
+            frame.draw(shown, x: x, y: rect.y, style: underlined)
             x += width
+            index += 1
         }
-        return min(rect.x + used, rect.x + rect.width - 1)
+        if area != rect {
+            if start > 0 { frame.draw(cutMark(unicode: unicode), x: rect.x, y: rect.y, style: underlined) }
+            if index < characters.count {
+                frame.draw(cutMark(unicode: unicode), x: rect.x + rect.width - 1, y: rect.y, style: underlined)
+            }
+        }
+        return min(area.x + used, area.x + area.width - 1)
     }
 
     private static func drawCentred(_ text: String, in rect: Rect, y: Int, style: CellStyle, frame: inout Frame) {

@@ -3,10 +3,13 @@ package enum TextLayout {
     /// The ellipsis that marks text cut short.
     package static let ellipsis: Character = "…"
 
-    /// Wraps text to `width` columns: newlines start new lines, lines break at
-    /// spaces, and a word wider than a line is broken between characters.
+    /// Wraps text to `width` columns: newlines start new lines, lines break at spaces, and a
+    /// word wider than a line is broken after `/ ? & - _ .` where it can be (a URL, a path),
+    /// between characters where it cannot.
     ///
-    /// Spaces inside a line are kept (indentation survives); spaces at a break are dropped.
+    /// Spaces inside a line are kept; spaces at a break are dropped. A paragraph's leading
+    /// spaces are its indentation, and its continuation lines keep it (up to half the width),
+    /// so a wrapped log line or list item stays under its first word.
     package static func wrap(_ text: String, width: Int) -> [String] {
         let width = max(1, width)
         return text.split(separator: "\n", omittingEmptySubsequences: false).flatMap {
@@ -14,16 +17,27 @@ package enum TextLayout {
         }
     }
 
+    /// Where a long word may break: after one of these.
+    private static func isBreakAfter(_ character: Character) -> Bool {
+        switch character {
+        case "/", "?", "&", "-", "_", ".": true
+        default: false
+        }
+    }
+
     private static func wrapParagraph(_ paragraph: Substring, width: Int) -> [String] {
+        let indentation = min(paragraph.prefix { $0 == " " }.count, width / 2)
         var lines: [String] = []
         var line = ""
         var lineWidth = 0
         var pendingSpaces = 0
+        var lineHasText = false
         func finishLine() {
             lines.append(line)
-            line = ""
-            lineWidth = 0
+            line = String(repeating: " ", count: indentation)
+            lineWidth = indentation
             pendingSpaces = 0
+            lineHasText = false
         }
         var rest = paragraph[...]
         while !rest.isEmpty {
@@ -36,24 +50,55 @@ package enum TextLayout {
             let word = rest.prefix { $0 != " " }
             rest = rest.dropFirst(word.count)
             let wordWidth = DisplayWidth.of(word)
-            if lineWidth + pendingSpaces + wordWidth > width, lineWidth > 0 {
+            // A word that fits on a line of its own goes there; a longer one starts here,
+            // unless too little of this line is left to be worth it.
+            let fitsALine = wordWidth <= width - indentation
+            if lineHasText, lineWidth + pendingSpaces + wordWidth > width,
+                fitsALine || width - lineWidth - pendingSpaces < min(8, width / 3)
+            {
                 finishLine()
             }
-            if lineWidth > 0 || lines.isEmpty {
+            if lineHasText || lines.isEmpty {
                 // Leading spaces of a paragraph are indentation; after a break they are dropped.
-                let kept = min(pendingSpaces, max(0, width - lineWidth - 1))
+                let kept = lineHasText ? min(pendingSpaces, max(0, width - lineWidth - 1)) : indentation
                 line += String(repeating: " ", count: kept)
                 lineWidth += kept
             }
             pendingSpaces = 0
-            for character in word {
-                let characterWidth = DisplayWidth.of(character)
-                if lineWidth + characterWidth > width, lineWidth > 0 { finishLine() }
-                line.append(character)
-                lineWidth += characterWidth
+            var characters = word[...]
+            while !characters.isEmpty {
+                // As much as fits, cut after the last break character in it when there is one.
+                var fit = characters.startIndex
+                var used = 0
+                var lastBreak: Substring.Index?
+                while fit < characters.endIndex {
+                    let characterWidth = DisplayWidth.of(characters[fit])
+                    if lineWidth + used + characterWidth > width { break }
+                    used += characterWidth
+                    if isBreakAfter(characters[fit]) { lastBreak = characters.index(after: fit) }
+                    fit = characters.index(after: fit)
+                }
+                if fit == characters.endIndex {
+                    line += characters
+                    lineWidth += used
+                    lineHasText = true
+                    break
+                }
+                var cut = lastBreak ?? fit
+                if cut == characters.startIndex {
+                    if lineHasText {
+                        finishLine()
+                        continue
+                    }
+                    // Not even one character fits an empty line: it goes alone.
+                    cut = characters.index(after: cut)
+                }
+                line += characters[..<cut]
+                finishLine()
+                characters = characters[cut...]
             }
         }
-        if !line.isEmpty || lines.isEmpty { lines.append(line) }
+        if lineHasText || lines.isEmpty { lines.append(line) }
         return lines
     }
 

@@ -74,7 +74,7 @@ import Testing
         _ = state.handle(.key(.right))
         let frame = AlertView.frame(for: state)
         let text = frame.text.joined(separator: "\n")
-        #expect(text.contains("[ Delete ]"))
+        #expect(text.contains("[ ⚠ Delete ]"))
         #expect(Self.readme.contains("_ = state.handle(.key(.right))"))
     }
 }

@@ -15,7 +15,8 @@ import Testing
     @Test func boxIsCentredAndFitsItsContent() {
         let result = layout(Self.deleteAlert, 80, 24)
         #expect(result.arrangement == .sideBySide)
-        #expect(result.box == Rect(x: 27, y: 8, width: 26, height: 7))
+        // Two columns of padding inside the border; the destructive button's mark widens its row.
+        #expect(result.box == Rect(x: 25, y: 8, width: 30, height: 7))
         #expect(result.hasBorder)
     }
 

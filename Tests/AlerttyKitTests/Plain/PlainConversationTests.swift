@@ -32,6 +32,18 @@ import Testing
         #expect(byEnter.answer("") == .finish(.chosen(0)))
     }
 
+    @Test func destructionAndTheIconAreSaidInWords() {
+        var configuration = AlertConfiguration(
+            title: "Delete 3 files?", buttons: [("Cancel", .cancel), ("Delete", .destructive)])
+        configuration.appearance.icon = .warning
+        let talk = PlainConversation(configuration: configuration)
+        #expect(talk.introduction == "Warning: Delete 3 files?\n\n")
+        #expect(talk.nextStep() == .ask("1) Cancel  2) Delete (destructive)\nChoose 1-2 [1]: ", echo: true))
+        var untitled = AlertConfiguration(message: "Disk full.", buttons: [("OK", .default)])
+        untitled.appearance.icon = .error
+        #expect(PlainConversation(configuration: untitled).introduction == "Error: Disk full.\n\n")
+    }
+
     @Test func endOfInputBacksOutAsEscapeDoes() {
         var withCancel = PlainConversation(configuration: Self.login)
         #expect(withCancel.answer(nil) == .finish(.chosen(0)))

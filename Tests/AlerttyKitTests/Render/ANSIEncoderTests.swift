@@ -29,7 +29,7 @@ import Testing
         let diff = encoder.encode(after, over: before)
         screen.feed(diff)
         #expect(screen.lines == after.text)
-        #expect(diff.count <= 40, "a focus change wrote \(diff.count) bytes")
+        #expect(diff.count <= 40, "a focus change wrote \(diff.count) bytes: \(String(decoding: diff, as: UTF8.self).debugDescription)")
         #expect(encoder.encode(after, over: after).isEmpty, "an unchanged frame writes nothing")
     }
 

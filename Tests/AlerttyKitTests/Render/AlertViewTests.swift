@@ -21,22 +21,57 @@ import Testing
         let frame = render(AlertLayoutTests.deleteAlert, 40, 9)
         #expect(
             snapshot(frame) == """
-                       ╭────────────────────────╮
-                       │    Delete 3 files?     │
-                       │                        │
-                       │ This cannot be undone. │
-                       │                        │
-                       │ [ Cancel ]    Delete   │
-                       ╰────────────────────────╯
+                     ╭────────────────────────────╮
+                     │      Delete 3 files?       │
+                     │                            │
+                     │   This cannot be undone.   │
+                     │                            │
+                     │  [ Cancel ]  [ ⚠ Delete ]  │
+                     ╰────────────────────────────╯
                 """)
     }
 
-    @Test func focusMovesTheBracketsAndReverseVideo() throws {
+    @Test func everyButtonHasBracketsAndTheFocusIsReverseVideoOnItsWords() throws {
         let frame = render(AlertLayoutTests.deleteAlert, 40, 9, keys: [.right])
-        #expect(frame.text[6].contains("  Cancel    [ Delete ]"))
-        let bracket = try #require(locate("[ Delete", in: frame))
+        #expect(frame.text[6].contains("│  [ Cancel ]  [ ⚠ Delete ]  │"))
+        let delete = try #require(locate("Delete ]", in: frame))
         // Bright red: red itself is 3.6:1 on the black background assumed when none is known.
-        #expect(frame[bracket.x, bracket.y].style == CellStyle(reverse: true, foreground: .ansi(9)))
+        #expect(frame[delete.x, delete.y].style == CellStyle(reverse: true, foreground: .ansi(9)))
+        // The brackets and the mark keep their look, so a focus change rewrites only words.
+        #expect(frame[delete.x - 4, delete.y].style == .plain)
+        #expect(frame[delete.x - 2, delete.y].style == CellStyle(foreground: .ansi(9)))
+        // The unfocused button's hotkey letter is underlined, the rest plain.
+        let cancel = try #require(locate("Cancel", in: frame))
+        #expect(frame[cancel.x, cancel.y].style == CellStyle(underline: true))
+        #expect(frame[cancel.x + 1, cancel.y].style == .plain)
+    }
+
+    @Test func shortMessagesAreCentredAndLongOrIndentedOnesReadFromTheLeft() throws {
+        func layout(_ message: String) -> AlertLayout {
+            AlertState(configuration: AlertConfiguration(message: message), size: TerminalSize(columns: 80, rows: 24))
+                .layout
+        }
+        #expect(layout("This cannot be undone.").centresMessage)
+        #expect(layout("Two short\nlines").centresMessage)
+        #expect(!layout("build 41 ok\nbuild 42 failed\nbuild 43 ok").centresMessage)
+        #expect(!layout("  indented").centresMessage)
+        #expect(!layout(String(repeating: "a long sentence ", count: 12)).centresMessage)
+        let log = AlertConfiguration(message: "12 passed\n3 failed\n  at test_x (x.py:4)", buttons: [("OK", .default)])
+        let frame = render(log, 60, 12)
+        let rows = frame.text.filter { $0.contains("passed") || $0.contains("failed") || $0.contains("at test_x") }
+        let starts = rows.map { $0.split(separator: "│", omittingEmptySubsequences: false)[1].prefix { $0 == " " }.count }
+        #expect(starts == [2, 2, 4], "\(rows)")
+    }
+
+    @Test func theRowIsCentredWithEqualGaps() throws {
+        let configuration = AlertConfiguration(
+            buttons: [("One", .regular), ("Two", .regular), ("Three", .regular), ("Four", .regular), ("Clean up", .default)])
+        let row = try #require(render(configuration, 80, 8).text.first { $0.contains("[ One ]") })
+        let inside = row.split(separator: "│", omittingEmptySubsequences: false)[1]
+        let leading = inside.prefix { $0 == " " }.count
+        let trailing = inside.reversed().prefix { $0 == " " }.count
+        #expect(abs(leading - trailing) <= 1, "\(inside)")
+        #expect(inside.contains("[ One ]  [ Two ]  [ Three ]  [ Four ]  [ Clean up ]"))
     }
 
     @Test func defaultButtonIsBoldAndDestructiveIsRedWithoutFocus() throws {
@@ -44,7 +79,8 @@ import Testing
         let frame = render(configuration, 40, 5)
         let erase = try #require(locate("Erase", in: frame))
         let keep = try #require(locate("Keep", in: frame))
-        #expect(frame[erase.x, erase.y].style == CellStyle(foreground: .ansi(9)))
+        #expect(frame[erase.x, erase.y].style == CellStyle(underline: true, foreground: .ansi(9)))
+        #expect(frame[erase.x + 1, erase.y].style == CellStyle(foreground: .ansi(9)))
         #expect(frame[keep.x, keep.y].style == CellStyle(bold: true, reverse: true))
     }
 
@@ -54,19 +90,19 @@ import Testing
             buttons: [("Save the document", .default), ("Discard all changes", .destructive), ("Cancel", .cancel)])
         #expect(
             snapshot(render(configuration, 34, 12)) == """
-                   ╭─────────────────────────╮
-                   │     Unsaved changes     │
-                   │                         │
-                   │  [ Save the document ]  │
-                   │   Discard all changes   │
-                   │         Cancel          │
-                   ╰─────────────────────────╯
+                  ╭────────────────────────────╮
+                  │      Unsaved changes       │
+                  │                            │
+                  │   [ Save the document ]    │
+                  │  [ ⚠ Discard all chang… ]  │
+                  │         [ Cancel ]         │
+                  ╰────────────────────────────╯
                 """)
     }
 
     @Test func stackedLabelsTooLongForTheBoxAreCutWithAnEllipsis() {
         let configuration = AlertConfiguration(buttons: [("Discard all changes", .destructive), ("Cancel", .cancel)])
-        #expect(snapshot(render(configuration, 22, 6)).contains("│   Discard all c…   │"))
+        #expect(snapshot(render(configuration, 22, 6)).contains("│  [ ⚠ Discard a… ]  │"))
     }
 
     @Test func wideCharactersKeepTheBorderAligned() {

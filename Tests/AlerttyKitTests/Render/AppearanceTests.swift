@@ -167,13 +167,21 @@ import Testing
         #expect(try picture(["-t", "Disk full", "--icon", "warning"]).contains { $0.contains("▲ Disk full") })
         #expect(
             try picture(["-t", "Disk full", "--icon", "error"], unicode: false).contains { $0.contains("x Disk full") })
-        #expect(try picture(["--icon", "info"]).contains { $0.contains("ℹ") })
+        // Info is a letter on a badge: monospace fonts lack ℹ.
+        #expect(try picture(["-t", "Note", "--icon", "info"]).contains { $0.contains("i Note") })
     }
 
     @Test func leftAlignmentStartsTitleAndMessageAtTheEdge() throws {
         let lines = try picture(["-t", "Title", "-m", "A longer message line", "--align", "left", "--width", "40"])
-        #expect(lines.contains { $0.trimmingSpaces.hasPrefix("│ Title") })
-        #expect(lines.contains { $0.trimmingSpaces.hasPrefix("│ A longer message line") })
+        #expect(lines.contains { $0.trimmingSpaces.hasPrefix("│  Title") })
+        #expect(lines.contains { $0.trimmingSpaces.hasPrefix("│  A longer message line") })
+    }
+
+    @Test func aLeftAlignedTitleWrapsUnderItsTextNotUnderItsIcon() throws {
+        let lines = try picture(
+            ["-t", "Backup of the home directory failed", "--icon", "error", "--align", "left", "--width", "24"])
+        #expect(lines.contains { $0.trimmingSpaces.hasPrefix("│  ✖ Backup of the") })
+        #expect(lines.contains { $0.trimmingSpaces.hasPrefix("│    home directory") })
     }
 
     @Test func widthCapsTheBox() throws {

@@ -19,16 +19,16 @@ import Testing
         let text = drawn.text.filter { !$0.isEmpty }.joined(separator: "\n")
         #expect(
             text == """
-                        ╭────────────────────────────────╮
-                        │            Sign in             │
-                        │                                │
-                        │ Username                       │
-                        │ › ada                          │
-                        │ Password                       │
-                        │ › •••••••                      │
-                        │                                │
-                        │      Cancel      Sign In       │
-                        ╰────────────────────────────────╯
+                       ╭──────────────────────────────────╮
+                       │             Sign in              │
+                       │                                  │
+                       │  Username                        │
+                       │  › ada                           │
+                       │  Password                        │
+                       │  › •••••••                       │
+                       │                                  │
+                       │     [ Cancel ]  [ Sign In ]      │
+                       ╰──────────────────────────────────╯
                 """)
         let ada = try #require(locate("ada", in: drawn))
         #expect(drawn.cursor == Frame.Position(x: ada.x + 3, y: ada.y))
@@ -67,11 +67,15 @@ import Testing
             #expect(row.hasSuffix("end│") || row.contains("end "), "\(columns): \(row)")
             #expect(Set(drawn.text.filter { $0.contains("│") }.map { DisplayWidth.of($0) }).count == 1)
             #expect(drawn[cursor.x - 1, cursor.y].character == "d")
+            // Scrolled: the left edge says there is more before.
+            #expect(row.contains("› …"), "\(columns): \(row)")
         }
         for _ in 0..<70 { _ = state.handle(.key(.left)) }
         let atStart = frame(state, columns: 30)
         let cursor = try #require(atStart.cursor)
-        #expect(atStart.text[cursor.y].contains("│ › 中文中文"))
+        // Text out of view to the right is marked at the cut edge.
+        #expect(atStart.text[cursor.y].contains("│  ›  中文中文"))
+        #expect(atStart.text[cursor.y].hasSuffix("…  │"))
     }
 
     @Test func noCursorWhenAButtonHasTheFocus() {

@@ -26,6 +26,25 @@ import Testing
         #expect(TextLayout.wrap("中文字符", width: 5) == ["中文", "字符"])
     }
 
+    @Test func continuationLinesKeepTheParagraphsIndentation() {
+        #expect(TextLayout.wrap("    at Foo.bar (File.swift:12)", width: 20) == ["    at Foo.bar", "    (File.swift:12)"])
+        #expect(TextLayout.wrap("- first item of a list", width: 12) == ["- first item", "of a list"])
+        // At most half the width, so a deeply indented line still has room.
+        #expect(TextLayout.wrap("          deep words here", width: 12) == ["      deep", "      words", "      here"])
+    }
+
+    @Test func aLongWordBreaksAfterPunctuationAndStaysBesideTheWordBeforeIt() {
+        #expect(
+            TextLayout.wrap("GET /api/v2/users/12345/settings?lang=en&theme=dark", width: 24) == [
+                "GET /api/v2/users/12345/", "settings?lang=en&", "theme=dark",
+            ])
+        #expect(TextLayout.wrap("/usr/local/share/alertty/completions", width: 16) == ["/usr/local/", "share/alertty/", "completions"])
+        // Nowhere to break: between characters, as before.
+        #expect(TextLayout.wrap("abcdefghij", width: 4) == ["abcd", "efgh", "ij"])
+        // A word that fits a line of its own still moves there whole.
+        #expect(TextLayout.wrap("see file_name.txt", width: 14) == ["see", "file_name.txt"])
+    }
+
     @Test func wrappedLinesNeverExceedTheWidth() {
         let text = "Le cœur a ses raisons 🇫🇷 que la raison ne connaît point; 한국어 텍스트도 잘 감싸야 합니다 👍🏽👍🏽👍🏽"
         for width in 1...30 {
