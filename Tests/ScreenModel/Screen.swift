@@ -45,6 +45,9 @@ public final class Screen {
     public var reportedBackground: RGB?
     /// What the terminal has sent back to the program (answers to queries), until taken.
     public private(set) var replies: [UInt8] = []
+    /// Whether a grapheme cluster's scalars share a cell, as grapheme-aware terminals draw them;
+    /// `false` draws each scalar on its own, as xterm does (👍🏽 takes four columns there).
+    public var joinsClusters = true
     /// Every OSC string the program sent, for tests to check.
     public private(set) var operatingSystemCommands: [String] = []
 
@@ -130,7 +133,7 @@ public final class Screen {
     private func put(_ scalar: Unicode.Scalar) {
         // A scalar that continues the previous grapheme cluster (a combining mark, a skin tone,
         // a ZWJ sequence, a flag's second half) joins its cell, as grapheme-aware terminals draw it.
-        if let last = lastWritten {
+        if joinsClusters, let last = lastWritten {
             let joined = visible[last.row][last.column].text + String(scalar)
             if joined.count == 1 {
                 visible[last.row][last.column].text = joined

@@ -55,13 +55,23 @@ public struct ANSIEncoder: Sendable {
             case (nil, nil): nil
             }
         for y in area?.rows ?? 0..<0 {
+            // After a cluster whose width terminals disagree on (drawn now or before), the rest
+            // of the row is written again, each cell at its own column.
+            var rewriteRest = false
             for x in area?.columns ?? 0..<0 {
                 let cell = frame[x, y]
                 let rightHalfChanged = x + 1 < columns && frame[x + 1, y].width == 0 && frame[x + 1, y] != base[x + 1, y]
-                guard cell != base[x, y] || rightHalfChanged, cell.width > 0 else { continue }
+                let changed = cell != base[x, y] || rightHalfChanged || rewriteRest
+                rewriteRest = rewriteRest || base[x, y].isDisputed || (changed && cell.isDisputed)
+                guard changed, cell.width > 0 else { continue }
                 writer.move(toColumn: x, row: y, frame: frame)
                 writer.write(cell)
-                writer.advance(by: Int(cell.width), columns: columns)
+                if cell.isDisputed {
+                    // The terminal may have moved any number of columns: say where the next cell goes.
+                    writer.forgetColumn()
+                } else {
+                    writer.advance(by: Int(cell.width), columns: columns)
+                }
             }
         }
         if writer.bytes.isEmpty, frame.cursor == previous?.cursor { return [] }
@@ -85,6 +95,8 @@ public struct ANSIEncoder: Sendable {
         let colorMode: ColorMode
         var bytes: [UInt8] = []
         var cursor: (x: Int, y: Int)?
+        /// The cursor is on ``cursor``'s row but its column is not known.
+        var columnUnknown = false
         var style: CellStyle?
 
         init(placement: Placement, colorMode: ColorMode) {
@@ -105,7 +117,19 @@ public struct ANSIEncoder: Sendable {
             cursor = (0, 0)
         }
 
+        /// The cursor stays on its row, at a column the terminal decided.
+        mutating func forgetColumn() {
+            columnUnknown = true
+        }
+
         mutating func move(toColumn x: Int, row y: Int, frame: Frame) {
+            if columnUnknown, let cursor, cursor.y == y {
+                append("\u{1B}[\(x + 1)G")
+                self.cursor = (x, y)
+                columnUnknown = false
+                return
+            }
+            columnUnknown = false
             if let cursor, cursor.y == y {
                 if cursor.x == x { return }
                 if x > cursor.x {

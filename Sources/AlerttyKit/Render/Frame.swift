@@ -106,6 +106,8 @@ public struct Cell: Equatable, Sendable {
     var glyph: Glyph
     /// Columns the glyph takes: 1 or 2, 0 for the right half of a wide character.
     var width: UInt8
+    /// Whether terminals disagree on the glyph's width (``DisplayWidth/isDisputed(_:)``).
+    var isDisputed = false
     /// How it is drawn.
     public var style: CellStyle
 
@@ -116,13 +118,14 @@ public struct Cell: Equatable, Sendable {
     public init(character: Character?, style: CellStyle) {
         self.init(
             glyph: character.map(Glyph.init) ?? .none, width: UInt8(character.map(DisplayWidth.of) ?? 0),
-            style: style)
+            style: style, isDisputed: character.map(DisplayWidth.isDisputed) ?? false)
     }
 
-    init(glyph: Glyph, width: UInt8, style: CellStyle) {
+    init(glyph: Glyph, width: UInt8, style: CellStyle, isDisputed: Bool = false) {
         self.glyph = glyph
         self.width = width
         self.style = style
+        self.isDisputed = isDisputed
     }
 
     /// A space in `style`: blank screen.
@@ -265,7 +268,11 @@ public struct Frame: Equatable, Sendable {
             if width == 0 { continue }
             if column + width > end { break }
             if column >= region.x {
-                put(Cell(glyph: Glyph(character), width: UInt8(width), style: style), x: column, y: y)
+                put(
+                    Cell(
+                        glyph: Glyph(character), width: UInt8(width), style: style,
+                        isDisputed: DisplayWidth.isDisputed(character)),
+                    x: column, y: y)
             }
             column += width
         }

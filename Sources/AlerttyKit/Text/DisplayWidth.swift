@@ -25,6 +25,22 @@ package enum DisplayWidth {
         }
     }
 
+    /// Whether terminals disagree on how wide this cluster is: emoji with a skin tone, ZWJ
+    /// sequences, flags, variation selectors, keycaps and tag sequences. xterm and tmux 3.3
+    /// draw 👍🏽 four columns wide where alertty (and most terminals) count two; after such a
+    /// cluster the encoder places the cursor explicitly, so a disagreement clips text instead
+    /// of pushing the border out.
+    package static func isDisputed(_ character: Character) -> Bool {
+        let scalars = character.unicodeScalars
+        guard scalars.index(after: scalars.startIndex) != scalars.endIndex else { return false }
+        return scalars.contains { scalar in
+            switch scalar.value {
+            case 0x200D, 0xFE0E, 0xFE0F, 0x20E3, 0x1F3FB...0x1F3FF, 0x1F1E6...0x1F1FF, 0xE0020...0xE007F: true
+            default: false
+            }
+        }
+    }
+
     /// Columns for a string.
     package static func of(_ text: some StringProtocol) -> Int {
         if isPrintableASCII(text) { return text.utf8.count }

@@ -20,6 +20,38 @@ import Testing
         #expect(screen.unknownSequences.isEmpty)
     }
 
+    /// The columns of the rightmost `│` on each row that has one.
+    func rightBorderColumns(_ screen: Screen) -> Set<Int> {
+        Set((0..<screen.rows).compactMap { row in (0..<screen.columns).last { screen.cell(row: row, column: $0).text == "│" } })
+    }
+
+    @Test(arguments: ["Ça marche 👍🏽 ok", "flag 🇫🇷 ok", "family 👨‍👩‍👧 ok", "keycap 1️⃣ ok", "heart ❤️ ok"])
+    func aClusterTerminalsMeasureDifferentlyClipsTextButKeepsTheBoxStraight(_ message: String) {
+        let configuration = AlertConfiguration(title: "Width", message: message, buttons: [("OK", .default)])
+        let encoder = ANSIEncoder(placement: .screen, colorMode: .ansi16)
+        let first = frame(configuration, size: size)
+        // xterm: no grapheme clusters, every scalar its own width.
+        let xterm = Screen(columns: 80, rows: 24)
+        xterm.joinsClusters = false
+        xterm.feed(encoder.encode(first, over: nil))
+        #expect(rightBorderColumns(xterm).count == 1, "\(xterm.lines.filter { $0.contains("│") })")
+        #expect(xterm.lines.contains { $0.contains(" ok") })
+        // A redraw that changes only the text after the cluster still leaves the border where it was.
+        var changed = configuration
+        changed.message = message.replacingLastWord(with: "OK")
+        xterm.feed(encoder.encode(frame(changed, size: size), over: first))
+        #expect(rightBorderColumns(xterm).count == 1)
+        #expect(xterm.lines.contains { $0.contains(" OK") })
+    }
+
+    @Test func onlyRowsWithADisputedClusterPayForIt() {
+        let encoder = ANSIEncoder(placement: .screen, colorMode: .ansi16)
+        let plain = encoder.encode(frame(AlertConfiguration(message: "thumbs up ok", buttons: [("OK", .default)]), size: size), over: nil)
+        let thumbs = encoder.encode(frame(AlertConfiguration(message: "thumbs 👍🏽 ok", buttons: [("OK", .default)]), size: size), over: nil)
+        #expect(!String(decoding: plain, as: UTF8.self).contains("G"))
+        #expect(String(decoding: thumbs, as: UTF8.self).contains("👍🏽\u{1B}["))
+    }
+
     @Test func diffRoundTripsAndWritesOnlyTheChange() {
         let encoder = ANSIEncoder(placement: .screen, colorMode: .ansi16)
         let before = frame(AlertLayoutTests.deleteAlert, size: size)
@@ -190,5 +222,12 @@ struct SplitMix64 {
         screen.feed(encoder.encode(onButton, over: more))
         #expect(!screen.cursorVisible)
         #expect(screen.unknownSequences.isEmpty)
+    }
+}
+
+extension String {
+    /// The string with its last word replaced.
+    fileprivate func replacingLastWord(with word: String) -> String {
+        String(split(separator: " ").dropLast().joined(separator: " ")) + " " + word
     }
 }
