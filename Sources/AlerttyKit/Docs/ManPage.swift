@@ -85,6 +85,21 @@ package enum ManPage {
             "The cancel button never exits 0, whatever order the buttons are given in. "
                 + "Nothing is printed on standard output except the label of a chosen button that is not the cancel button."
         )
+        page.append(".Sh TERMINALS AND COLOURS")
+        page += sentences(
+            "TERM names the terminal's family, without terminfo: linux (the console) gets 16 colours and square "
+                + "corners, vt100 and vt220 no colour and ASCII lines, dumb plain mode. "
+                + "The background is taken from COLORFGBG, is black on the console, and is otherwise asked of xterm "
+                + "and tmux (OSC 11, then DA1); the first frame does not wait for the answer, and every answer is "
+                + "read before the terminal goes back to the shell. "
+                + "The dim backdrop darkens a known background with 256 colours or more, and is left out on black, "
+                + "with 16 colours, or when the background is unknown. "
+                + "Every colour is checked against the background as it is sent: 4.5:1 for text and the focus, 3:1 "
+                + "for the border and icons; one that does not read is replaced. "
+                + "Nothing is said by colour alone: a destructive button is marked with a warning sign, and plain "
+                + "mode says (destructive). "
+                + "After a character terminals measure differently (emoji with a skin tone, ZWJ sequences, flags) "
+                + "the cursor is placed explicitly, so the border stays straight.")
         page += [".Sh SAFEGUARDS", ".Bl -tag -width Ds"]
         for entry in Safeguards.table {
             page.append(".It " + escape(capitalised(entry.topic)))

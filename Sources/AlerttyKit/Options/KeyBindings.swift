@@ -126,7 +126,7 @@ package enum KeyBindings {
             [on(.key(.enter), .chooseFocusedButton), on(.key(.character(" ")), .chooseFocusedButton)],
             action: "choose the focused button", context: .onButton),
         Binding(
-            [on(.anyCharacter, .focusButtonByLetter)], action: "focus the next button whose label starts with it",
+            [on(.anyCharacter, .focusButtonByLetter)], action: "focus the next button whose label starts with it (underlined)",
             context: .onButton),
         Binding(
             [on(.key(.pageUp), .scrollPageUp), on(.key(.pageDown), .scrollPageDown)],
