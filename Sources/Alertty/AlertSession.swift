@@ -120,7 +120,8 @@ final class AlertSession {
     /// changed); device attributes say no answer is still on its way.
     private func take(_ report: TerminalReport) {
         switch report {
-        case .background(let color): look = look.seen(on: color)
+        case .background(let color) where color != look.background: look = look.seen(on: color)
+        case .background: break
         case .deviceAttributes: awaitingReports = false
         }
     }

@@ -129,6 +129,9 @@ final class Spawned {
             if first == nil { first = time }
             last = time
             output += buffer[0..<count]
+            // Answer DA1 as every terminal does (alertty asks it after the background question,
+            // which this terminal, like many, leaves unanswered).
+            if Array(buffer[0..<count]).firstIndex(ofBytes: Array("\u{1B}[c".utf8)) != nil { send("\u{1B}[?62;22c") }
         }
         guard let first else { return nil }
         return (first - start, last - start, output)

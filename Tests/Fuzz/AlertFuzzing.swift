@@ -44,7 +44,7 @@ public enum AlertFuzzing {
         var reader = KeyReader()
         var time = 0.0
         var display = Display(presentation: configuration.presentation, colorMode: .trueColor)
-        let look = Look(appearance: configuration.appearance)
+        var look = Look(appearance: configuration.appearance)
         func check() {
             let frame = AlertView.frame(for: state, look: look)
             _ = display.update(to: state, look: look)
@@ -65,6 +65,12 @@ public enum AlertFuzzing {
             let keys = reader.receive(Array(keyBytes[offset..<(offset + length)]), at: time) + reader.expire(at: time)
             offset += length
             for key in keys {
+                // As the session does: a background report recolours the alert.
+                if case .report(.background(let color)) = key {
+                    look = look.seen(on: color)
+                    check()
+                    continue
+                }
                 if case .finish(let outcome) = state.handle(.key(key)) {
                     _ = Answer.text(for: outcome, state: state)
                     return failures

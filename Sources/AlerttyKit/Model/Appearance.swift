@@ -151,6 +151,8 @@ public struct Look: Equatable, Sendable {
     public let themeName: Theme.Name
     /// What the terminal was taken to be.
     public let terminal: TerminalProfile
+    /// The background the colours were checked against, when it was known.
+    public let background: RGB?
 
     /// Resolves `appearance`: the theme from the option, else `environmentTheme`, else `default`,
     /// with `--accent` on top, every colour checked for contrast against the background (the
@@ -166,6 +168,7 @@ public struct Look: Equatable, Sendable {
         var theme = Theme.named(themeName)
         if let accent = appearance.accent { theme.accent = accent }
         let known = background ?? terminal.background
+        self.background = known
         let behind = known ?? .black
         let mode = terminal.colorMode
         self.theme = theme.readable(on: behind, mode: mode)
