@@ -90,6 +90,12 @@ package enum TextLayout {
                         finishLine()
                         continue
                     }
+                    if lineWidth > 0 {
+                        // Not even one character fits after the indentation: give it up for this line.
+                        line = ""
+                        lineWidth = 0
+                        continue
+                    }
                     // Not even one character fits an empty line: it goes alone.
                     cut = characters.index(after: cut)
                 }

@@ -31,6 +31,8 @@ import Testing
         #expect(TextLayout.wrap("- first item of a list", width: 12) == ["- first item", "of a list"])
         // At most half the width, so a deeply indented line still has room.
         #expect(TextLayout.wrap("          deep words here", width: 12) == ["      deep", "      words", "      here"])
+        // A wide character that does not fit after the indentation goes without it.
+        #expect(TextLayout.wrap("  中文", width: 2) == ["中", "文"])
     }
 
     @Test func aLongWordBreaksAfterPunctuationAndStaysBesideTheWordBeforeIt() {
@@ -46,10 +48,15 @@ import Testing
     }
 
     @Test func wrappedLinesNeverExceedTheWidth() {
-        let text = "Le cœur a ses raisons 🇫🇷 que la raison ne connaît point; 한국어 텍스트도 잘 감싸야 합니다 👍🏽👍🏽👍🏽"
-        for width in 1...30 {
-            for line in TextLayout.wrap(text, width: width) {
-                #expect(DisplayWidth.of(line) <= max(width, 2), "width \(width): \(line)")
+        let texts = [
+            "Le cœur a ses raisons 🇫🇷 que la raison ne connaît point; 한국어 텍스트도 잘 감싸야 합니다 👍🏽👍🏽👍🏽",
+            "   indented 中文 https://example.com/a/very-long_path.with?query=1&more=2 words",
+        ]
+        for text in texts {
+            for width in 1...30 {
+                for line in TextLayout.wrap(text, width: width) {
+                    #expect(DisplayWidth.of(line) <= max(width, 2), "width \(width): \(line)")
+                }
             }
         }
     }
