@@ -27,7 +27,8 @@ _alertty() {
         --accent) COMPREPLY=(); return ;;
         --animation) COMPREPLY=($(compgen -W "pop fade none" -- "$cur")); return ;;
         --backdrop) COMPREPLY=($(compgen -W "dim none" -- "$cur")); return ;;
+        --compat) COMPREPLY=($(compgen -W "whiptail dialog" -- "$cur")); return ;;
     esac
-    COMPREPLY=($(compgen -W "-t --title -m --message -b --button -s --style -i --input --secure --value --required --max-length -c --choice --detail --selected --multiple --checkbox --checked --json -q --quiet --answer --answers --log --timeout --timeout-reset --no-mouse --dismiss-on-outside-click --inline --plain --icon --border --width --align --theme --accent --animation --backdrop -h --help --version" -- "$cur"))
+    COMPREPLY=($(compgen -W "-t --title -m --message -b --button -s --style -i --input --secure --value --required --max-length -c --choice --detail --selected --multiple --checkbox --checked --json -q --quiet --answer --answers --log --timeout --timeout-reset --no-mouse --dismiss-on-outside-click --inline --plain --icon --border --width --align --theme --accent --animation --backdrop --compat -h --help --version" -- "$cur"))
 }
 complete -F _alertty alertty

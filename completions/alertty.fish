@@ -34,5 +34,6 @@ complete -c alertty -l theme -x -a 'default light dark high-contrast mono' -d 'c
 complete -c alertty -l accent -x -d 'the focused button\'s colour: a name (red, bright-blue), 0-255 or #rrggbb'
 complete -c alertty -l animation -x -a 'pop fade none' -d 'how the alert appears and goes: pop, fade or none (default)'
 complete -c alertty -l backdrop -x -a 'dim none' -d 'the screen behind the alert: dim (default) or none'
+complete -c alertty -l compat -x -a 'whiptail dialog' -d 'speak whiptail\'s or dialog\'s language (first, then that tool\'s arguments)'
 complete -c alertty -s h -l help -d 'show this help and exit'
 complete -c alertty -l version -d 'print the version and exit'

@@ -46,12 +46,24 @@ public enum AlerttyCLI {
 
     /// Runs alertty with the arguments after the program name and says how to end.
     ///
-    /// - Parameter notUTF8: positions in `arguments` that were not valid UTF-8 as given.
-    public static func run(arguments: [String], notUTF8: Set<Int> = []) -> Termination {
+    /// - Parameters:
+    ///   - notUTF8: positions in `arguments` that were not valid UTF-8 as given.
+    ///   - programName: `argv[0]`: invoked as `whiptail` or `dialog` (a symlink), alertty speaks
+    ///     that tool's language, as it does after `--compat whiptail|dialog`.
+    public static func run(arguments: [String], notUTF8: Set<Int> = [], programName: String = "alertty") -> Termination {
         let start = monotonicSeconds()
         // Before anything is opened: no later descriptor may take the number of a closed one.
         let closed = openStandardDescriptors()
         ignoreBrokenPipes()
+        if let dialect = CompatDialect.invokedAs(programName) {
+            return runCompat(dialect, arguments: arguments, since: start, closed: closed)
+        }
+        if arguments.first == "--compat" {
+            guard arguments.count > 1, let dialect = CompatDialect(rawValue: arguments[1]) else {
+                return .exit(usage(UsageError("--compat needs a tool to speak as: whiptail or dialog")))
+            }
+            return runCompat(dialect, arguments: Array(arguments.dropFirst(2)), since: start, closed: closed)
+        }
         let command: Command
         do {
             command = try CommandLineParser.parse(arguments, notUTF8: notUTF8)
@@ -71,12 +83,72 @@ public enum AlerttyCLI {
         case .showAlert(let request):
             output.destination = Answer.Destination(
                 isTerminal: !output.closedAtStart && isTerminal(STDOUT_FILENO), quiet: request.quiet)
-            return show(request, since: start, output: output, stdinClosed: closed.contains(STDIN_FILENO))
+            return show(request, since: start, route: .native(output), stdinClosed: closed.contains(STDIN_FILENO))
         }
     }
 
+    /// Where the answer goes and how the status is told: alertty's own way, or a dialect's.
+    private enum Route {
+        case native(StandardOutput)
+        case compat(CompatRequest)
+
+        /// Informational lines on stderr: never in a dialect, where a program reading stderr
+        /// (debconf) takes anything there for an error.
+        func notice(_ text: String) {
+            if case .native(let output) = self { output.notice(text) }
+        }
+    }
+
+    /// alertty speaking `dialect`: the same alert, the tool's arguments, answer and statuses.
+    private static func runCompat(
+        _ dialect: CompatDialect, arguments: [String], since start: Double, closed: Set<Int32>
+    ) -> Termination {
+        let command: CompatCommand
+        do {
+            command = try CompatParser.parse(arguments, dialect: dialect) { getenv($0).map { String(cString: $0) } }
+        } catch {
+            try? writeAll(STDERR_FILENO, Array((error.message + "\n").utf8))
+            return .exit(error.status)
+        }
+        switch command {
+        case .version:
+            try? writeAll(STDOUT_FILENO, Array("\(dialect.rawValue) (alertty \(AlerttyVersion.current))\n".utf8))
+            return .exit(0)
+        case .printVersion(let descriptor):
+            try? writeAll(descriptor, Array("Version: \(CompatParser.reportedDialogVersion)\n".utf8))
+            return .exit(0)
+        case .show(let request) where request.box == .infobox:
+            showInfoBox(request)
+            return .exit(0)
+        case .show(let request):
+            return show(
+                AlertRequest(configuration: request.configuration, readsMessageFromStandardInput: false), since: start,
+                route: .compat(request), stdinClosed: closed.contains(STDIN_FILENO))
+        }
+    }
+
+    /// An info box: drawn once on the screen as it is, left there, and nothing waited for,
+    /// since the script goes on at once (`whiptail --infobox "Working…" 8 40; work`). Without a
+    /// terminal it is not drawn, and still exits 0, as both tools do.
+    private static func showInfoBox(_ request: CompatRequest) {
+        guard let terminal = try? TerminalDevice() else { return }
+        let environment = Environment.current()
+        let size = terminal.windowSize().map { TerminalSize(columns: $0.columns, rows: $0.rows) } ?? environment.fallbackSize
+        var configuration = request.configuration
+        configuration.appearance.backdrop = .none
+        let state = AlertState(configuration: configuration, size: size)
+        var frame = AlertView.frame(
+            for: state,
+            look: Look(appearance: configuration.appearance, unicode: environment.unicode, terminal: environment.terminal))
+        // Nothing to press: the button's row stays blank.
+        for rect in state.layout.buttonFrames.compactMap({ $0 }) { frame.fill(rect, style: .plain) }
+        let bytes = ANSIEncoder(placement: .screen, colorMode: environment.terminal.colorMode).encode(frame, over: nil)
+        _ = try? terminal.write(
+            bytes + Array("\u{1B}[m\u{1B}[\(size.rows);1H".utf8), unlessReadable: nil, deadline: monotonicSeconds() + 0.5)
+    }
+
     private static func show(
-        _ request: AlertRequest, since start: Double, output: StandardOutput, stdinClosed: Bool
+        _ request: AlertRequest, since start: Double, route: Route, stdinClosed: Bool
     ) -> Termination {
         let environment = Environment.current()
         var preset: PresetAnswer?
@@ -121,20 +193,26 @@ public enum AlerttyCLI {
         }
         if answersTimedOut {
             return finish(
-                .timedOut, state: AlertState(configuration: request.configuration), output: output,
+                .timedOut, state: AlertState(configuration: request.configuration), route: route,
                 report: Report(log: log, means: .timeout, terminal: nil))
         }
         if let preset {
             // Nothing is shown and nothing read: the answer was decided before alertty ran.
-            output.notice(preset.notice(in: request.configuration))
+            route.notice(preset.notice(in: request.configuration))
             return finish(
-                .chosen(preset.buttonIndex), state: preset.state(for: request.configuration), output: output,
+                .chosen(preset.buttonIndex), state: preset.state(for: request.configuration), route: route,
                 report: Report(log: log, means: AuditRecord.Means(preset.source), terminal: nil))
         }
         let terminal: TerminalDevice
         do {
             terminal = try TerminalDevice()
         } catch {
+            if case .compat(let compat) = route {
+                // As both tools: 255 ("Failed to open terminal"), 1 when TERM is not set at all.
+                let dialect = compat.dialect.rawValue
+                say("\(dialect): no terminal to show the box on (/dev/tty: \(error.reason))")
+                return .exit(getenv("TERM") == nil ? 1 : compat.statuses.escape)
+            }
             return .exit(
                 fail(
                     "no terminal to show the alert on (/dev/tty: \(error.reason)); "
@@ -153,7 +231,7 @@ public enum AlerttyCLI {
                 configuration.message = text
             case .success(.timedOut):
                 return finish(
-                    .timedOut, state: AlertState(configuration: configuration), output: output,
+                    .timedOut, state: AlertState(configuration: configuration), route: route,
                     report: Report(log: log, means: .timeout, terminal: terminal))
             case .success(.tooLarge):
                 return .exit(
@@ -177,7 +255,7 @@ public enum AlerttyCLI {
         // A password has been handed over once the answer is out: overwrite it.
         defer { state.wipeFields() }
         return finish(
-            result.outcome, state: state, output: output,
+            result.outcome, state: state, route: route,
             report: Report(
                 log: log, means: AuditRecord.Means(result.outcome, byMouse: result.byMouse), terminal: terminal))
     }
@@ -235,10 +313,15 @@ public enum AlerttyCLI {
     /// Writes the answer (if any) to stdout, the line in the audit log, and says how to end
     /// for `outcome`.
     private static func finish(
-        _ outcome: Outcome, state: AlertState, output: StandardOutput, report: Report
+        _ outcome: Outcome, state: AlertState, route: Route, report: Report
     ) -> Termination {
         if let log = report.log, let problem = log.record(outcome, state: state, means: report.means, terminal: report.terminal) {
             say("the log was not written: \(problem)")
+        }
+        let output: StandardOutput
+        switch route {
+        case .compat(let request): return finishCompat(outcome, state: state, request: request)
+        case .native(let native): output = native
         }
         if var bytes = Answer.printed(for: outcome, state: state, to: output.destination).map({ Array($0.utf8) }) {
             // A stdout that cannot take the answer must not change the answer the exit status
@@ -254,6 +337,20 @@ public enum AlerttyCLI {
         }
         if case .interrupted(let signal) = outcome { return .signal(signal) }
         return .exit(outcome.exitStatus(in: state.configuration))
+    }
+
+    /// A dialect's ending: the answer on its descriptor, without a newline, and its status.
+    private static func finishCompat(_ outcome: Outcome, state: AlertState, request: CompatRequest) -> Termination {
+        if var bytes = CompatAnswer.text(for: outcome, state: state, request: request).map({ Array($0.utf8) }) {
+            do {
+                try writeAll(request.outputDescriptor, bytes)
+            } catch {
+                say("the answer was not written to descriptor \(request.outputDescriptor): \(error.reason)")
+            }
+            for index in bytes.indices { bytes[index] = 0 }
+        }
+        if case .interrupted(let signal) = outcome { return .signal(signal) }
+        return .exit(CompatAnswer.status(for: outcome, in: state.configuration, statuses: request.statuses))
     }
 
     /// `30 s`, `2.5 s`: seconds as the person wrote them, without a needless `.0`.

@@ -313,6 +313,17 @@ final class TerminalRun {
         send("\u{1B}[<0;\(column);\(row)M\u{1B}[<0;\(column);\(row)m")
     }
 
+    /// Waits up to `timeout` seconds for `text` on the screen without recording an issue: for
+    /// other programs (dialog's curses), whose drawing the model may not follow exactly.
+    func shows(_ text: String, within timeout: Double) -> Bool {
+        let deadline = now() + timeout
+        while now() < deadline, !hasExited() {
+            if screen.text.contains(text) { return true }
+            pump(timeout: 0.02)
+        }
+        return screen.text.contains(text)
+    }
+
     /// Waits until `text` is on the screen.
     @discardableResult
     func waitForText(_ text: String, sourceLocation: SourceLocation = #_sourceLocation) -> Bool {

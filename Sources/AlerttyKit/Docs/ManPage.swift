@@ -100,6 +100,15 @@ package enum ManPage {
                 + "mode says (destructive). "
                 + "After a character terminals measure differently (emoji with a skin tone, ZWJ sequences, flags) "
                 + "the cursor is placed explicitly, so the border stays straight.")
+        page.append(".Sh REPLACING DIALOG AND WHIPTAIL")
+        page += sentences(
+            "Invoked as whiptail or dialog (a symbolic link is enough), or with --compat whiptail or --compat dialog "
+                + "as the first argument, alertty takes that tool's arguments for --yesno, --msgbox, --infobox, "
+                + "--inputbox, --passwordbox, --menu, --radiolist and --checklist, writes the answer to standard "
+                + "error (or --output-fd, or dialog's --stdout) without a trailing newline, and exits 0 for OK or Yes, "
+                + "1 for Cancel or No and 255 for Escape or a usage error (whiptail: 1 for an unknown option). "
+                + "The box is always drawn on the terminal, so the descriptor swap 3>&1 1>&2 2>&3 works, "
+                + "and sizes are hints. Other boxes exit 255 with a message.")
         page += [".Sh SAFEGUARDS", ".Bl -tag -width Ds"]
         for entry in Safeguards.table {
             page.append(".It " + escape(capitalised(entry.topic)))

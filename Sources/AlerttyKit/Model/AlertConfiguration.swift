@@ -45,6 +45,12 @@ public struct AlertConfiguration: Equatable, Sendable {
     public var takesMouse: Bool { usesMouse && presentation == .overlay }
     /// Whether a click outside the box acts as Escape, as a tap outside an iOS alert can.
     public var dismissesOnOutsideClick = false
+    /// Whether Escape dismisses the alert (``Outcome/dismissed``) even when it has a cancel
+    /// button: dialog and whiptail tell Escape (255) from No (1), and scripts rely on it.
+    public var escapeDismisses = false
+    /// The button focused when the alert opens, instead of ``initialFocus``'s rule
+    /// (`--defaultno` focuses No); `nil` keeps the rule.
+    public var focusedButtonAtStart: Int?
 
     /// Creates a configuration and numbers the buttons' exit statuses.
     ///
@@ -106,7 +112,8 @@ public struct AlertConfiguration: Equatable, Sendable {
     /// else the first button. A destructive button is focused only when every
     /// button is destructive.
     public var initialFocus: Int {
-        buttons.firstIndex { $0.style == .default }
+        focusedButtonAtStart.flatMap { buttons.indices.contains($0) ? $0 : nil }
+            ?? buttons.firstIndex { $0.style == .default }
             ?? buttons.firstIndex { $0.style == .regular }
             ?? cancelIndex
             ?? 0

@@ -8,7 +8,7 @@ package enum OptionID: String, CaseIterable, Sendable {
     case timeoutReset, noMouse, dismissOnOutsideClick, inline, plain, animation, icon, border, width, align, theme,
         accent,
         backdrop
-    case help, version, generateManPage, generateCompletion
+    case compat, help, version, generateManPage, generateCompletion
 }
 
 /// The section of `--help` and the man page an option is listed in.
@@ -311,6 +311,12 @@ package enum OptionTable {
             discussion: "dim darkens the terminal's own background where it is known and there are 256 colours or "
                 + "more; on black, or with 16 colours, the screen stays as it is.",
             group: .appearance, completion: .oneOf(Appearance.Backdrop.allCases.map(\.rawValue))),
+        OptionSpec(
+            id: .compat, long: "compat", valueName: "TOOL",
+            abstract: "speak whiptail's or dialog's language (first, then that tool's arguments)",
+            discussion: "alertty --compat whiptail --yesno Proceed? 8 40 runs the call as whiptail would, answer, exit "
+                + "statuses and all; a symlink named whiptail or dialog does the same. See REPLACING DIALOG AND WHIPTAIL.",
+            group: .general, completion: .oneOf(CompatDialect.allCases.map(\.rawValue))),
         OptionSpec(id: .help, long: "help", short: "h", abstract: "show this help and exit", group: .general),
         OptionSpec(id: .version, long: "version", abstract: "print the version and exit", group: .general),
         OptionSpec(

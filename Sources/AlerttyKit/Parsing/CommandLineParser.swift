@@ -26,6 +26,20 @@ package struct AlertRequest: Equatable, Sendable {
     package var answersFile: String? = nil
     /// `--log FILE`: the audit log to append a line to.
     package var logFile: String? = nil
+
+    /// A request for `configuration`; by default no answer is given in advance, nothing is
+    /// quiet and nothing logged but what the environment asks.
+    package init(
+        configuration: AlertConfiguration, readsMessageFromStandardInput: Bool, answer: String? = nil,
+        quiet: Bool = false, answersFile: String? = nil, logFile: String? = nil
+    ) {
+        self.configuration = configuration
+        self.readsMessageFromStandardInput = readsMessageFromStandardInput
+        self.answer = answer
+        self.quiet = quiet
+        self.answersFile = answersFile
+        self.logFile = logFile
+    }
 }
 
 /// Turns arguments into a ``Command`` or a ``UsageError``; no I/O.
@@ -121,6 +135,9 @@ package enum CommandLineParser {
             }
 
             switch spec.id {
+            case .compat:
+                throw UsageError(
+                    "--compat must come first, before the tool's own arguments (alertty --compat whiptail --yesno ...)")
             case .help:
                 return .showHelp
             case .version:

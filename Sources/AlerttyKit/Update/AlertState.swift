@@ -296,7 +296,9 @@ public struct AlertState: Equatable, Sendable {
             }
         case .toggleCheckbox: if case .checkbox(let index) = focus { checkboxes.toggle(index) }
         case .chooseDefaultButton: return choose(configuration.defaultButtonIndex)
-        case .cancel: return .finish(configuration.cancelIndex.map(Outcome.chosen) ?? .dismissed)
+        case .cancel:
+            if configuration.escapeDismisses { return .finish(.dismissed) }
+            return .finish(configuration.cancelIndex.map(Outcome.chosen) ?? .dismissed)
         case .interrupt: return .finish(.interrupted(signal: Self.interruptSignal))
         case .cursorLeft, .cursorRight, .cursorToStart, .cursorToEnd, .deleteBackward, .deleteForward, .deleteToStart,
             .deleteToEnd, .deleteWordBackward:

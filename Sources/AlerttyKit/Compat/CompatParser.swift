@@ -1,0 +1,330 @@
+/// The tool whose language alertty speaks when invoked as `whiptail` or `dialog` (a symlink),
+/// or with `--compat whiptail|dialog`.
+public enum CompatDialect: String, CaseIterable, Sendable {
+    case whiptail, dialog
+
+    /// The dialect a program name (`argv[0]`, any directory) asks for; `nil` for alertty itself.
+    public static func invokedAs(_ programName: String) -> CompatDialect? {
+        CompatDialect(rawValue: String(programName.split(separator: "/").last ?? ""))
+    }
+}
+
+/// One box to show in a dialect, built into the same ``AlertConfiguration`` the native
+/// options build: the dialect is a front end only.
+package struct CompatRequest: Equatable, Sendable {
+    /// The box types alertty draws in either dialect.
+    package enum Box: String, CaseIterable, Sendable {
+        case yesno, msgbox, infobox, inputbox, passwordbox, menu, radiolist, checklist
+    }
+
+    package var dialect: CompatDialect
+    package var box: Box
+    /// The alert, with the box's buttons, field or list.
+    package var configuration: AlertConfiguration
+    /// Where the answer goes: stderr unless `--output-fd N` or (dialog) `--stdout`.
+    package var outputDescriptor: Int32 = 2
+    /// `--separate-output`: a checklist's tags one per line, each with a newline.
+    package var separateOutput = false
+    /// dialog's `DIALOG_OK`, `DIALOG_CANCEL`, `DIALOG_ESC` remapping of exit statuses.
+    package var statuses = CompatStatuses()
+}
+
+/// The exit statuses of a dialect: 0 OK/Yes, 1 Cancel/No, 255 Escape, as both tools; dialog
+/// lets `DIALOG_OK`, `DIALOG_CANCEL` and `DIALOG_ESC` change them (pythondialog does).
+package struct CompatStatuses: Equatable, Sendable {
+    package var ok: Int32 = 0
+    package var cancel: Int32 = 1
+    package var escape: Int32 = 255
+
+    /// The statuses with dialog's variables applied; values that are not numbers are ignored.
+    package init(environment: (String) -> String? = { _ in nil }) {
+        func value(_ name: String) -> Int32? { environment(name).flatMap { Int32($0) } }
+        ok = value("DIALOG_OK") ?? ok
+        cancel = value("DIALOG_CANCEL") ?? cancel
+        escape = value("DIALOG_ESC") ?? escape
+    }
+}
+
+/// What the arguments ask of a dialect.
+package enum CompatCommand: Equatable, Sendable {
+    case show(CompatRequest)
+    /// `--version`: a line on stdout, exit 0 (debconf checks it before use).
+    case version
+    /// dialog's `--print-version`: `Version: …` on the output descriptor (pythondialog reads it).
+    case printVersion(descriptor: Int32)
+}
+
+/// A mistake in the arguments, with the status the real tool exits with: whiptail 1 for an
+/// unknown option and 255 for a usage error, dialog 255 for both.
+package struct CompatError: Error, Equatable, Sendable {
+    package var status: Int32
+    package var message: String
+}
+
+/// Parses dialog's and whiptail's arguments; no I/O.
+///
+/// Both are parsed the way whiptail's popt does, which costs dialog scripts nothing: options
+/// anywhere, before or after the box and its text (26% of real call sites put them after).
+/// Each keeps its own rules where scripts depend on them: `--` ends options in whiptail and
+/// escapes one token in dialog; whiptail ignores extra numbers after a box's size, dialog
+/// rejects them; an unknown option exits 1 in whiptail and 255 in dialog.
+package enum CompatParser {
+    /// What `--print-version` reports. Older than 1.2-20150513, from which pythondialog passes
+    /// arguments with `--file`, which alertty does not read.
+    package static let reportedDialogVersion = "1.2-20150225"
+
+    /// What an option does with its arguments.
+    private enum Arity {
+        case flag, value, twoValues
+    }
+
+    /// The options whiptail 0.52 knows (anything else is "unknown option", exit 1).
+    private static let whiptailOptions: [String: Arity] = [
+        "title": .value, "backtitle": .value, "yes-button": .value, "no-button": .value, "ok-button": .value,
+        "cancel-button": .value, "default-item": .value, "output-fd": .value, "defaultno": .flag, "nocancel": .flag,
+        "notags": .flag, "noitem": .flag, "separate-output": .flag, "scrolltext": .flag, "clear": .flag,
+        "fb": .flag, "fullbuttons": .flag, "topleft": .flag, "version": .flag,
+    ]
+
+    /// The options alertty takes in dialog's language: dialog's own, its whiptail spellings,
+    /// and those accepted and approximated or ignored.
+    private static let dialogOptions: [String: Arity] = whiptailOptions.merging([
+        "yes-label": .value, "no-label": .value, "ok-label": .value, "cancel-label": .value, "no-cancel": .flag,
+        "no-tags": .flag, "no-items": .flag, "stdout": .flag, "stderr": .flag, "colors": .flag, "cr-wrap": .flag,
+        "no-collapse": .flag, "no-nl-expand": .flag, "trim": .flag, "insecure": .flag, "no-shadow": .flag,
+        "shadow": .flag, "keep-tite": .flag, "no-mouse": .flag, "ascii-lines": .flag, "fullbutton": .flag,
+        "scrollbar": .flag, "print-version": .flag, "aspect": .value, "max-input": .value, "begin": .twoValues,
+        "single-quoted": .flag, "quoted": .flag,
+    ]) { own, _ in own }
+
+    /// Parses `arguments` (after the program name) in `dialect`; `environment` looks up
+    /// dialog's `DIALOG_*` variables.
+    package static func parse(
+        _ arguments: [String], dialect: CompatDialect, environment: (String) -> String? = { _ in nil }
+    ) throws(CompatError) -> CompatCommand {
+        let known = dialect == .whiptail ? whiptailOptions : dialogOptions
+        var box: CompatRequest.Box?
+        var positionals: [String] = []
+        var flags: Set<String> = []
+        var values: [String: String] = [:]
+        var index = 0
+        var optionsEnded = false
+        while index < arguments.count {
+            let argument = arguments[index]
+            index += 1
+            if optionsEnded || !argument.hasPrefix("-") || argument == "-" {
+                positionals.append(argument)
+                continue
+            }
+            if argument == "--" {
+                // whiptail: the rest are arguments. dialog: only the next one is.
+                if dialect == .whiptail {
+                    optionsEnded = true
+                } else if index < arguments.count {
+                    positionals.append(arguments[index])
+                    index += 1
+                }
+                continue
+            }
+            var name = String(argument.drop { $0 == "-" })
+            var inline: String?
+            if let equals = name.firstIndex(of: "=") {
+                inline = String(name[name.index(after: equals)...])
+                name = String(name[..<equals])
+            }
+            if let kind = CompatRequest.Box(rawValue: name) {
+                guard box == nil else {
+                    throw usage(dialect, "only one box at a time (\(box!.rawValue) and \(kind.rawValue))")
+                }
+                box = kind
+                continue
+            }
+            guard argument.hasPrefix("--"), let arity = known[name] else {
+                if ["gauge", "textbox", "form", "fselect", "calendar", "timebox", "pause", "editbox", "tailbox",
+                    "progressbox", "programbox", "mixedgauge", "dselect", "rangebox", "buildlist", "treeview",
+                    "inputmenu", "mixedform", "passwordform", "prgbox", "tailboxbg",
+                ].contains(name) {
+                    throw CompatError(
+                        status: 255,
+                        message: "\(dialect.rawValue) (alertty): the --\(name) box is not supported; "
+                            + "supported: " + CompatRequest.Box.allCases.map { "--" + $0.rawValue }.joined(separator: " "))
+                }
+                throw dialect == .whiptail
+                    ? CompatError(status: 1, message: "\(argument): unknown option")
+                    : CompatError(status: 255, message: "\nUnknown option \(argument).\nUse --help to list options.\n\n")
+            }
+            switch arity {
+            case .flag:
+                flags.insert(name)
+            case .value:
+                if let inline {
+                    values[name] = inline
+                } else if index < arguments.count {
+                    values[name] = arguments[index]
+                    index += 1
+                } else {
+                    throw usage(dialect, "--\(name) needs a value")
+                }
+            case .twoValues:
+                guard index + 1 < arguments.count else { throw usage(dialect, "--\(name) needs two values") }
+                index += 2
+            }
+        }
+        if flags.contains("version") { return .version }
+        if flags.contains("print-version") {
+            return .printVersion(descriptor: flags.contains("stdout") ? 1 : try descriptor(values, dialect))
+        }
+        guard let box else { throw usage(dialect, "no box given; use one of " + CompatRequest.Box.allCases.map { "--" + $0.rawValue }.joined(separator: ", ")) }
+        var request = CompatRequest(
+            dialect: dialect, box: box, configuration: AlertConfiguration(buttons: [("OK", .default)]))
+        request.outputDescriptor = flags.contains("stdout") ? 1 : try descriptor(values, dialect)
+        request.separateOutput = flags.contains("separate-output")
+        if dialect == .dialog { request.statuses = CompatStatuses(environment: environment) }
+        request.configuration = try configuration(
+            for: box, positionals, dialect: dialect, flags: flags, values: values)
+        return .show(request)
+    }
+
+    private static func usage(_ dialect: CompatDialect, _ problem: String) -> CompatError {
+        CompatError(status: 255, message: "\(dialect.rawValue) (alertty): \(problem)")
+    }
+
+    private static func descriptor(_ values: [String: String], _ dialect: CompatDialect) throws(CompatError) -> Int32 {
+        guard let text = values["output-fd"] else { return 2 }
+        guard let number = Int32(text), number >= 0 else { throw usage(dialect, "--output-fd needs a descriptor number, not \(text)") }
+        return number
+    }
+
+    /// The box's alert: its text, its buttons, its field or list.
+    private static func configuration(
+        for box: CompatRequest.Box, _ positionals: [String], dialect: CompatDialect, flags: Set<String>,
+        values: [String: String]
+    ) throws(CompatError) -> AlertConfiguration {
+        let name = "--" + box.rawValue
+        guard positionals.count >= 3 else { throw usage(dialect, "\(name) needs text, height and width") }
+        for size in positionals[1...2] where Int(size) == nil {
+            throw usage(dialect, "\(name): the height and width must be numbers, not \(size)")
+        }
+        let text = CompatText.message(positionals[0], dialect: dialect, flags: flags)
+        func label(_ whiptail: String, _ dialog: String, default fallback: String) -> String {
+            values[dialog] ?? values[whiptail] ?? fallback
+        }
+        let ok = label("ok-button", "ok-label", default: "OK")
+        let cancel = label("cancel-button", "cancel-label", default: "Cancel")
+        let noCancel = flags.contains("nocancel") || flags.contains("no-cancel")
+        let okCancel: [(label: String, style: ButtonStyle)] = noCancel ? [(ok, .default)] : [(ok, .default), (cancel, .cancel)]
+        let rest = Array(positionals.dropFirst(3))
+        var configuration: AlertConfiguration
+        switch box {
+        case .yesno, .msgbox, .infobox:
+            if dialect == .dialog, !rest.isEmpty {
+                throw usage(dialect, "\(name) takes text, height and width; unexpected \(rest[0])")
+            }
+            let buttons: [(label: String, style: ButtonStyle)] =
+                box == .yesno
+                ? [(label("yes-button", "yes-label", default: "Yes"), .regular), (label("no-button", "no-label", default: "No"), .cancel)]
+                : [(ok, .default)]
+            configuration = AlertConfiguration(message: text, buttons: buttons)
+            if box == .yesno, flags.contains("defaultno") { configuration.focusedButtonAtStart = 1 }
+        case .inputbox, .passwordbox:
+            if dialect == .dialog, rest.count > 1 {
+                throw usage(dialect, "\(name) takes text, height, width and an initial value; unexpected \(rest[1])")
+            }
+            let field = AlertField(label: "", kind: box == .passwordbox ? .secure : .text, initialValue: rest.first ?? "")
+            configuration = AlertConfiguration(message: text, buttons: okCancel, fields: [field])
+        case .menu, .radiolist, .checklist:
+            guard let listHeight = rest.first, Int(listHeight) != nil else {
+                throw usage(dialect, "\(name) needs a list height after the width")
+            }
+            let noItem = flags.contains("noitem") || flags.contains("no-items")
+            let width = (box == .menu ? 2 : 3) - (noItem ? 1 : 0)
+            let tokens = Array(rest.dropFirst())
+            guard !tokens.isEmpty, tokens.count % width == 0 else {
+                throw usage(dialect, "\(name) needs its items in groups of \(width) (tag\(noItem ? "" : " item")\(box == .menu ? "" : " status"))")
+            }
+            let items = stride(from: 0, to: tokens.count, by: width).map { start in
+                let group = tokens[start..<(start + width)]
+                let status = box == .menu ? nil : group.last
+                return ChoiceList.Item(
+                    group.first!, detail: noItem ? nil : group[start + 1],
+                    isSelected: status.map { isOn($0, dialect: dialect) } ?? (values["default-item"] == group.first))
+            }
+            var list = ChoiceList(items, allowsMultiple: box == .checklist)
+            if box == .radiolist, let first = list.items.firstIndex(where: \.isSelected) {
+                // Only one can be on: the first that says so, as both tools show it.
+                for other in list.items.indices where other != first { list.items[other].isSelected = false }
+            }
+            configuration = AlertConfiguration(message: text, buttons: okCancel, choices: list)
+        }
+        configuration.title = values["title"]
+        configuration.escapeDismisses = true
+        return configuration
+    }
+
+    /// Whether a list item's status turns it on: whiptail takes `1`, `on` and `yes`, dialog `on`,
+    /// in any case.
+    private static func isOn(_ status: String, dialect: CompatDialect) -> Bool {
+        let lowered = status.lowercased()
+        return dialect == .whiptail ? ["1", "on", "yes"].contains(lowered) : lowered == "on"
+    }
+}
+
+/// Each dialect's rules for the text of a box.
+package enum CompatText {
+    /// The message as the tool would lay it out: `\n` (backslash, n) is a line break in both;
+    /// whiptail keeps real newlines and spaces; dialog turns real newlines into spaces when the
+    /// text has `\n` (unless `--cr-wrap`), collapses runs of spaces (unless `--no-collapse`),
+    /// takes `\n` literally with `--no-nl-expand`, and with `--colors` drops `\Z` codes.
+    package static func message(_ text: String, dialect: CompatDialect, flags: Set<String>) -> String {
+        var result = text
+        if dialect == .dialog {
+            if flags.contains("colors") { result = withoutColorCodes(result) }
+            if !flags.contains("no-nl-expand"), result.containsBytes(of: "\\n"), !flags.contains("cr-wrap") {
+                result = String(result.map { $0 == "\n" ? " " : $0 })
+            }
+            if !flags.contains("no-collapse") {
+                var collapsed = ""
+                for character in result.map({ $0 == "\t" ? " " : $0 }) where !(character == " " && collapsed.last == " ") {
+                    collapsed.append(character)
+                }
+                result = collapsed
+            }
+            if flags.contains("no-nl-expand") { return result }
+        }
+        return withLineBreaks(result)
+    }
+
+    /// `\n` (backslash, n) turned into a newline.
+    static func withLineBreaks(_ text: String) -> String {
+        guard text.containsBytes(of: "\\n") else { return text }
+        var result = ""
+        var characters = text[...]
+        while let first = characters.first {
+            if first == "\\", characters.dropFirst().first == "n" {
+                result.append("\n")
+                characters = characters.dropFirst(2)
+            } else {
+                result.append(first)
+                characters = characters.dropFirst()
+            }
+        }
+        return result
+    }
+
+    /// `\Z0`–`\Z7`, `\Zb`, `\ZB`, `\Zu`, `\ZU`, `\Zr`, `\ZR`, `\Zn` removed.
+    static func withoutColorCodes(_ text: String) -> String {
+        var result = ""
+        var characters = text[...]
+        while let first = characters.first {
+            if first == "\\", characters.dropFirst().first == "Z", let code = characters.dropFirst(2).first,
+                "01234567bBuUrRn".contains(code)
+            {
+                characters = characters.dropFirst(3)
+                continue
+            }
+            result.append(first)
+            characters = characters.dropFirst()
+        }
+        return result
+    }
+}

@@ -1,0 +1,132 @@
+import Testing
+
+@testable import AlerttyKit
+
+@Suite struct CompatParserTests {
+    func request(_ arguments: [String], _ dialect: CompatDialect = .whiptail, environment: [String: String] = [:])
+        throws -> CompatRequest
+    {
+        guard case .show(let request) = try CompatParser.parse(arguments, dialect: dialect, environment: { environment[$0] })
+        else { throw CompatError(status: -1, message: "not a box") }
+        return request
+    }
+
+    func error(_ arguments: [String], _ dialect: CompatDialect) -> CompatError? {
+        do {
+            _ = try CompatParser.parse(arguments, dialect: dialect)
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    @Test func theDialectComesFromTheProgramsName() {
+        #expect(CompatDialect.invokedAs("/usr/local/bin/whiptail") == .whiptail)
+        #expect(CompatDialect.invokedAs("dialog") == .dialog)
+        #expect(CompatDialect.invokedAs("/usr/bin/alertty") == nil)
+    }
+
+    @Test func unknownOptionsExitAsEachToolDoes() {
+        #expect(error(["--colors", "--msgbox", "t", "8", "30"], .whiptail) == CompatError(status: 1, message: "--colors: unknown option"))
+        #expect(error(["--bogus", "--msgbox", "t", "8", "30"], .dialog)?.status == 255)
+        #expect(error(["-1", "--msgbox", "t", "8", "30"], .whiptail)?.status == 1)
+        // dialog's own options are fine in dialog.
+        #expect(error(["--colors", "--no-collapse", "--msgbox", "t", "8", "30"], .dialog) == nil)
+    }
+
+    @Test func usageErrorsAre255() {
+        for dialect in CompatDialect.allCases {
+            #expect(error(["--msgbox", "t", "8"], dialect)?.status == 255)
+            #expect(error(["--msgbox", "t", "8", "wide"], dialect)?.status == 255)
+            #expect(error(["--msgbox", "t", "8", "30", "--yesno"], dialect)?.status == 255)
+            #expect(error(["--title", "x"], dialect)?.status == 255)
+            #expect(error(["--menu", "t", "8", "30", "2"], dialect)?.status == 255, "a list with no items")
+            #expect(error(["--menu", "t", "8", "30", "2", "a"], dialect)?.status == 255, "half a pair")
+            #expect(error(["--gauge", "t", "8", "30"], dialect)?.status == 255, "not supported yet")
+        }
+    }
+
+    @Test func whiptailTakesOptionsAnywhereAndIgnoresExtraNumbers() throws {
+        let request = try request(["--yesno", "t", "8", "30", "1", "--defaultno", "--title=Hi"])
+        #expect(request.configuration.title == "Hi")
+        #expect(request.configuration.initialFocus == 1)
+        #expect(request.configuration.escapeDismisses)
+        #expect(error(["--yesno", "t", "8", "30", "1"], .dialog)?.status == 255)
+    }
+
+    @Test func doubleDashEndsOptionsInWhiptailAndEscapesOneTokenInDialog() throws {
+        let whiptail = try request(["--menu", "t", "10", "40", "2", "--", "-x", "Dash", "-y", "Why"])
+        #expect(whiptail.configuration.choices?.items.map(\.label) == ["-x", "-y"])
+        let dialog = try request(["--menu", "t", "10", "40", "2", "--", "-x", "Dash", "--", "-y", "Why"], .dialog)
+        #expect(dialog.configuration.choices?.items.map(\.label) == ["-x", "-y"])
+    }
+
+    @Test func listsTakeTheirStatusesAsEachToolDoes() throws {
+        let items = ["a", "A", "YES", "b", "B", "1", "c", "C", "On"]
+        let whiptail = try request(["--checklist", "t", "10", "40", "3"] + items)
+        #expect(whiptail.configuration.choices?.items.map(\.isSelected) == [true, true, true])
+        let dialog = try request(["--checklist", "t", "10", "40", "3"] + items, .dialog)
+        #expect(dialog.configuration.choices?.items.map(\.isSelected) == [false, false, true])
+        let noItem = try request(["--noitem", "--radiolist", "t", "10", "40", "2", "a", "off", "b", "on"])
+        #expect(noItem.configuration.choices?.items.map(\.label) == ["a", "b"])
+        #expect(noItem.configuration.choices?.items.map(\.isSelected) == [false, true])
+        let menu = try request(["--default-item", "b", "--menu", "t", "10", "40", "2", "a", "A", "b", "B"])
+        #expect(menu.configuration.choices?.items.map(\.isSelected) == [false, true])
+    }
+
+    @Test func textFollowsEachDialectsWhitespaceRules() {
+        let mixed = "one\ntwo\\nthree  four"
+        #expect(CompatText.message(mixed, dialect: .whiptail, flags: []) == "one\ntwo\nthree  four")
+        #expect(CompatText.message(mixed, dialect: .dialog, flags: []) == "one two\nthree four")
+        #expect(CompatText.message(mixed, dialect: .dialog, flags: ["cr-wrap", "no-collapse"]) == "one\ntwo\nthree  four")
+        #expect(CompatText.message("a\\nb", dialect: .dialog, flags: ["no-nl-expand"]) == "a\\nb")
+        #expect(CompatText.message("\\Z1red\\Zn plain", dialect: .dialog, flags: ["colors"]) == "red plain")
+        #expect(CompatText.message("\\Z1red", dialect: .dialog, flags: []) == "\\Z1red")
+    }
+
+    @Test func theAnswerGoesWhereTheOptionsSay() throws {
+        #expect(try request(["--msgbox", "t", "8", "30"]).outputDescriptor == 2)
+        #expect(try request(["--output-fd", "3", "--msgbox", "t", "8", "30"]).outputDescriptor == 3)
+        #expect(try request(["--stdout", "--msgbox", "t", "8", "30"], .dialog).outputDescriptor == 1)
+        #expect(error(["--stdout", "--msgbox", "t", "8", "30"], .whiptail)?.status == 1)
+    }
+
+    @Test func versionsForTheProgramsThatProbe() throws {
+        #expect(try CompatParser.parse(["--version"], dialect: .whiptail) == .version)
+        #expect(try CompatParser.parse(["--print-version", "--output-fd", "4"], dialect: .dialog) == .printVersion(descriptor: 4))
+    }
+}
+
+@Suite struct CompatAnswerTests {
+    func answer(_ arguments: [String], _ dialect: CompatDialect, keys: [Key] = [.enter]) throws -> (String?, Int32) {
+        guard case .show(let request) = try CompatParser.parse(arguments, dialect: dialect, environment: { ["DIALOG_CANCEL": "7"][$0] })
+        else { return (nil, -1) }
+        var state = AlertState(configuration: request.configuration)
+        var outcome = Outcome.dismissed
+        for key in keys { if case .finish(let ended) = state.handle(.key(key)) { outcome = ended } }
+        return (
+            CompatAnswer.text(for: outcome, state: state, request: request),
+            CompatAnswer.status(for: outcome, in: request.configuration, statuses: request.statuses)
+        )
+    }
+
+    static let checklist = ["--checklist", "t", "10", "40", "3", "a", "A", "on", "b", "B", "off", "c 3", "C", "on"]
+
+    @Test func checklistTagsAreQuotedAsEachToolQuotesThem() throws {
+        #expect(try answer(Self.checklist, .whiptail) == ("\"a\" \"c 3\"", 0))
+        #expect(try answer(Self.checklist, .dialog) == ("a \"c 3\"", 0))
+        #expect(try answer(["--separate-output"] + Self.checklist, .dialog) == ("a\nc 3\n", 0))
+        #expect(CompatAnswer.dialogQuoted("say \"hi\"") == "\"say \\\"hi\\\"\"")
+        #expect(CompatAnswer.dialogQuoted("") == "\"\"")
+    }
+
+    @Test func cancelAndEscapeWriteNothingAndExitAsTheToolsDo() throws {
+        let input = ["--inputbox", "t", "8", "30", "ada"]
+        #expect(try answer(input, .whiptail) == ("ada", 0))
+        #expect(try answer(input, .whiptail, keys: [.escape]) == (nil, 255))
+        #expect(try answer(input, .whiptail, keys: [.tab, .right, .enter]) == (nil, 1))
+        // dialog honours DIALOG_CANCEL; whiptail ignores it.
+        #expect(try answer(input, .dialog, keys: [.tab, .right, .enter]) == (nil, 7))
+        #expect(try answer(["--yesno", "t", "8", "30"], .whiptail, keys: [.escape]) == (nil, 255))
+    }
+}

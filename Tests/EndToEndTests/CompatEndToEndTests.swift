@@ -1,0 +1,158 @@
+#if os(Linux)
+// Linux only: pseudo-terminals through forkpty/openpty, /proc, and Linux's terminal
+// behaviour; on Darwin, swift test runs the AlerttyKit tests (README, "How it is built").
+
+import Foundation
+import Glibc
+import Testing
+
+/// One call a script makes, the keys a person presses, and what the real tool does with them.
+struct CompatCase: CustomTestStringConvertible, Sendable {
+    /// The behaviour the case pins.
+    var behaviour: String
+    var arguments: [String]
+    /// Typed one after another once the box is drawn.
+    var keys: [String]
+    /// What to wait for on the screen before typing.
+    var shows: String
+    /// Whether the bytes on the answer's descriptor must match too: not for usage errors,
+    /// whose messages alertty words its own way (naming the problem and the fix).
+    var comparesAnswer = true
+
+    var testDescription: String { behaviour }
+}
+
+/// How a tool ended: its status and the answer's bytes on the output descriptor.
+struct CompatResult: Equatable {
+    var status: Int32?
+    var answer: String
+}
+
+/// Runs `tool` (the real one, or alertty speaking as it) on a pseudo-terminal with stdin,
+/// stdout and stderr on the terminal, as a script's terminal is, but stderr (the answer)
+/// into a file; types the keys; returns the status and the answer.
+func runCompat(_ tool: [String], _ compatCase: CompatCase) -> CompatResult {
+    let answerFile = temporaryFile(named: "alertty-compat", containing: [])
+    defer { unlink(answerFile) }
+    let script = "answer=$1; shift; exec \"$@\" 2>\"$answer\""
+    let run = TerminalRun(
+        ["-c", script, "sh", answerFile] + tool + compatCase.arguments, executable: "/bin/sh",
+        interactiveSession: true)
+    // Typed only once the box is drawn (curses reads its keys after drawing); a tool that
+    // fails at once never draws it.
+    _ = run.shows(compatCase.shows, within: 3)
+    Thread.sleep(forTimeInterval: 0.1)
+    for key in compatCase.keys {
+        run.send(key)
+        Thread.sleep(forTimeInterval: 0.15)
+    }
+    let result = run.finish(timeout: 10)
+    let answer = (try? String(contentsOfFile: answerFile, encoding: .utf8)) ?? ""
+    return CompatResult(status: result.status, answer: answer)
+}
+
+/// Whether the real tool is installed (`.ci/run` installs both from Debian's packages).
+func installed(_ tool: String) -> Bool { access("/usr/bin/\(tool)", X_OK) == 0 }
+
+let enter = "\r"
+let escape = "\u{1B}"
+/// In application cursor mode, which dialog's curses turns on (and takes `ESC [ B` as Escape).
+let down = "\u{1B}OB"
+
+/// Cases both tools answer alike: run against whiptail, dialog and alertty in each dialect.
+let sharedCases: [CompatCase] = [
+    CompatCase(behaviour: "yes/no: Enter is Yes, exit 0, nothing written", arguments: ["--title", "Ask", "--yesno", "Proceed?", "8", "40"], keys: [enter], shows: "Proceed?"),
+    CompatCase(behaviour: "yes/no --defaultno: Enter is No, exit 1", arguments: ["--defaultno", "--yesno", "Proceed?", "8", "40"], keys: [enter], shows: "Proceed?"),
+    CompatCase(behaviour: "yes/no: Escape is 255, never 1", arguments: ["--yesno", "Proceed?", "8", "40"], keys: [escape], shows: "Proceed?"),
+    CompatCase(behaviour: "yes/no --defaultno then Escape: still 255", arguments: ["--defaultno", "--yesno", "Proceed?", "8", "40"], keys: [escape], shows: "Proceed?"),
+    CompatCase(behaviour: "yes/no relabelled with --yes-button/--no-button", arguments: ["--yes-button", "Install", "--no-button", "Skip", "--yesno", "Install it?", "8", "40"], keys: [enter], shows: "Install it?"),
+    CompatCase(behaviour: "message box: Enter, exit 0, nothing written", arguments: ["--msgbox", "Done.", "8", "40"], keys: [enter], shows: "Done."),
+    CompatCase(behaviour: "message box: 0 0 sizes are automatic", arguments: ["--msgbox", "Auto sized message box text", "0", "0"], keys: [enter], shows: "Auto"),
+    CompatCase(behaviour: "info box: drawn, left on the screen, exit 0 at once without a key", arguments: ["--infobox", "Working…", "8", "40"], keys: [], shows: "Working"),
+    CompatCase(behaviour: "input box: init plus typing, no trailing newline", arguments: ["--inputbox", "Name?", "8", "40", "hello"], keys: [" world", enter], shows: "Name?"),
+    CompatCase(behaviour: "input box: Escape writes nothing, 255", arguments: ["--inputbox", "Name?", "8", "40", "hello"], keys: [escape], shows: "Name?"),
+    CompatCase(behaviour: "password box: the secret, no newline", arguments: ["--passwordbox", "Password?", "8", "40"], keys: ["s3cret", enter], shows: "Password?"),
+    CompatCase(behaviour: "menu: ↓ Enter answers the second tag", arguments: ["--menu", "Pick one", "15", "40", "3", "a", "Alpha", "b", "Beta", "c", "Gamma"], keys: [down, enter], shows: "Pick one"),
+    CompatCase(behaviour: "menu --default-item: Enter answers it", arguments: ["--default-item", "c", "--menu", "Pick one", "15", "40", "3", "a", "Alpha", "b", "Beta", "c", "Gamma"], keys: [enter], shows: "Pick one"),
+    CompatCase(behaviour: "menu: Escape writes nothing, 255", arguments: ["--menu", "Pick one", "15", "40", "3", "a", "Alpha", "b", "Beta"], keys: [escape], shows: "Pick one"),
+    CompatCase(behaviour: "menu: -- before a dash-leading tag", arguments: ["--menu", "Pick one", "15", "40", "2", "--", "-x", "Dash", "b", "Beta"], keys: [enter], shows: "Pick one"),
+    CompatCase(behaviour: "radio list: the item that is on", arguments: ["--radiolist", "Pick one", "15", "40", "3", "a", "Alpha", "off", "b", "Beta", "on", "c", "Gamma", "off"], keys: [enter], shows: "Pick one"),
+    CompatCase(behaviour: "check list, --separate-output: one tag per line, each with a newline", arguments: ["--separate-output", "--checklist", "Pick", "15", "40", "3", "a", "Alpha", "on", "b", "Beta", "off", "c 3", "Gamma", "on"], keys: [enter], shows: "Pick"),
+    CompatCase(behaviour: "check list: nothing on is an empty answer, exit 0", arguments: ["--checklist", "Pick", "15", "40", "2", "a", "Alpha", "off", "b", "Beta", "off"], keys: [enter], shows: "Pick"),
+]
+
+@Suite(.serialized) struct CompatEndToEndTests {
+    /// The real tool and alertty speaking as it, same arguments, same keys.
+    @Test(arguments: ["whiptail", "dialog"], sharedCases)
+    func theRealToolAndAlerttyInItsLanguageAgree(_ tool: String, _ compatCase: CompatCase) {
+        #expect(installed(tool), "\(tool) is not installed: .ci/run installs it (apt-get install \(tool))")
+        let real = runCompat(["/usr/bin/\(tool)"], compatCase)
+        let ours = runCompat([alerttyPath, "--compat", tool], compatCase)
+        #expect(ours == real)
+    }
+
+    /// Where the two tools differ, each dialect follows its own.
+    static let dialectCases: [CompatCase] = [
+        CompatCase(behaviour: "check list quoting: whiptail quotes every tag, dialog only where needed", arguments: ["--checklist", "Pick", "15", "40", "3", "a", "Alpha", "on", "b", "Beta", "off", "c 3", "Gamma", "on"], keys: [enter], shows: "Pick"),
+        CompatCase(behaviour: "extra numbers after a size: whiptail ignores them, dialog rejects them (255)", arguments: ["--msgbox", "Done.", "20", "60", "1"], keys: [enter], shows: "Done.", comparesAnswer: false),
+        CompatCase(behaviour: "an unknown option: whiptail 1, dialog 255, each with its own message", arguments: ["--no-such-option", "--msgbox", "Done.", "8", "40"], keys: [], shows: ""),
+    ]
+
+    @Test(arguments: dialectCases)
+    func eachDialectKeepsItsOwnRules(_ compatCase: CompatCase) {
+        for tool in ["whiptail", "dialog"] {
+            #expect(installed(tool), "\(tool) is not installed")
+            let real = runCompat(["/usr/bin/\(tool)"], compatCase)
+            let ours = runCompat([alerttyPath, "--compat", tool], compatCase)
+            #expect(ours.status == real.status, "\(tool)")
+            if compatCase.comparesAnswer { #expect(ours.answer == real.answer, "\(tool)") }
+        }
+    }
+
+    /// whiptail's popt takes options after the box and its text (26% of real call sites do);
+    /// dialog shows the box, then fails with "Expected a box option" (255). alertty takes them
+    /// in both dialects, on purpose: a script written for either then works.
+    @Test func optionsAfterTheTextWorkInBothDialects() {
+        let compatCase = CompatCase(
+            behaviour: "", arguments: ["--yesno", "Proceed?", "8", "40", "--defaultno"], keys: [enter], shows: "Proceed?")
+        #expect(installed("whiptail"))
+        #expect(runCompat(["/usr/bin/whiptail"], compatCase) == CompatResult(status: 1, answer: ""))
+        for tool in ["whiptail", "dialog"] {
+            #expect(runCompat([alerttyPath, "--compat", tool], compatCase) == CompatResult(status: 1, answer: ""), "\(tool)")
+        }
+    }
+
+    @Test func invokedAsWhiptailThroughASymlinkItSpeaksWhiptail() {
+        let directory = "/tmp/alertty-compat-link-\(getpid())"
+        mkdir(directory, 0o700)
+        symlink(alerttyPath, directory + "/whiptail")
+        defer {
+            unlink(directory + "/whiptail")
+            rmdir(directory)
+        }
+        let compatCase = CompatCase(
+            behaviour: "", arguments: ["--menu", "Pick one", "15", "40", "2", "a", "Alpha", "b", "Beta"],
+            keys: [down, enter], shows: "Pick one")
+        #expect(runCompat([directory + "/whiptail"], compatCase) == CompatResult(status: 0, answer: "b"))
+    }
+
+    @Test func anInfoBoxStaysOnTheScreenAfterAlerttyHasGone() {
+        let run = TerminalRun(["--compat", "whiptail", "--title", "Setup", "--infobox", "Copying files…", "8", "40"])
+        #expect(run.finish(timeout: 5).status == 0)
+        #expect(run.screen.text.contains("Copying files…"))
+        #expect(!run.screen.onAlternateScreen)
+        #expect(!run.screen.text.contains("OK"), "nothing to press")
+    }
+
+    @Test func theFdSwapIdiomCapturesTheAnswerWhileTheBoxIsOnTheTerminal() {
+        let script = "x=$(\"$0\" --compat whiptail --inputbox Name? 8 40 ada 3>&1 1>&2 2>&3); echo \"[$x] $?\" > \"$1\""
+        let file = temporaryFile(named: "alertty-swap", containing: [])
+        defer { unlink(file) }
+        let run = TerminalRun(["-c", script, alerttyPath, file], executable: "/bin/sh", interactiveSession: true)
+        run.waitForText("Name?")
+        run.send(enter)
+        #expect(run.finish().status == 0)
+        #expect((try? String(contentsOfFile: file, encoding: .utf8)) == "[ada] 0\n")
+    }
+}
+#endif
