@@ -117,6 +117,11 @@ public enum AlerttyCLI {
         case .printVersion(let descriptor):
             try? writeAll(descriptor, Array("Version: \(CompatParser.reportedDialogVersion)\n".utf8))
             return .exit(0)
+        case .printMaxsize(let descriptor):
+            let fallback = Environment.current().fallbackSize
+            let size = (try? TerminalDevice())?.windowSize() ?? (fallback.columns, fallback.rows)
+            try? writeAll(descriptor, Array("MaxSize: \(size.rows), \(size.columns)\n".utf8))
+            return .exit(0)
         case .show(let request) where request.box == .infobox:
             showInfoBox(request)
             return .exit(0)
@@ -350,7 +355,7 @@ public enum AlerttyCLI {
             for index in bytes.indices { bytes[index] = 0 }
         }
         if case .interrupted(let signal) = outcome { return .signal(signal) }
-        return .exit(CompatAnswer.status(for: outcome, in: state.configuration, statuses: request.statuses))
+        return .exit(CompatAnswer.status(for: outcome, request: request))
     }
 
     /// `30 s`, `2.5 s`: seconds as the person wrote them, without a needless `.0`.

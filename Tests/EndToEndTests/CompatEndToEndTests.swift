@@ -58,6 +58,7 @@ let enter = "\r"
 let escape = "\u{1B}"
 /// In application cursor mode, which dialog's curses turns on (and takes `ESC [ B` as Escape).
 let down = "\u{1B}OB"
+let right = "\u{1B}OC"
 
 /// Cases both tools answer alike: run against whiptail, dialog and alertty in each dialect.
 let sharedCases: [CompatCase] = [
@@ -112,6 +113,37 @@ let sharedCases: [CompatCase] = [
     /// whiptail's popt takes options after the box and its text (26% of real call sites do);
     /// dialog shows the box, then fails with "Expected a box option" (255). alertty takes them
     /// in both dialects, on purpose: a script written for either then works.
+    /// whiptail's Tab goes from a list to OK (as alertty's does in both languages; dialog's
+    /// goes from OK to Cancel, which alertty does not copy).
+    @Test func whiptailsTabFromAMenuToOKAnswersTheHighlightedTag() {
+        let compatCase = CompatCase(
+            behaviour: "", arguments: ["--menu", "Pick one", "15", "40", "3", "a", "Alpha", "b", "Beta", "c", "Gamma"],
+            keys: [down, "\t", enter], shows: "Pick one")
+        #expect(installed("whiptail"))
+        let real = runCompat(["/usr/bin/whiptail"], compatCase)
+        #expect(real == CompatResult(status: 0, answer: "b"))
+        #expect(runCompat([alerttyPath, "--compat", "whiptail"], compatCase) == real)
+    }
+
+    /// dialog's own buttons and options, against the real dialog.
+    static let dialogCases: [CompatCase] = [
+        CompatCase(behaviour: "--extra-button: exit 3 with the input", arguments: ["--extra-button", "--inputbox", "Name?", "8", "40", "abc"], keys: ["\t", right, enter], shows: "Name?"),
+        CompatCase(behaviour: "--help-button: exit 2 with the input", arguments: ["--help-button", "--inputbox", "Name?", "8", "40", "abc"], keys: ["\t", "\t", "\t", enter], shows: "Name?"),
+        CompatCase(behaviour: "--help-button on yes/no: exit 2, nothing", arguments: ["--help-button", "--yesno", "Proceed?", "8", "40"], keys: ["\t", "\t", enter], shows: "Proceed?"),
+        CompatCase(behaviour: "--extra-button with --extra-label on yes/no: exit 3", arguments: ["--extra-button", "--extra-label", "Later", "--yesno", "Proceed?", "8", "40"], keys: ["\t", enter], shows: "Proceed?"),
+        CompatCase(behaviour: "--default-button no: Enter is No", arguments: ["--default-button", "no", "--yesno", "Proceed?", "8", "40"], keys: [enter], shows: "Proceed?"),
+        CompatCase(behaviour: "--timeout: 255 when nobody answers", arguments: ["--timeout", "1", "--yesno", "Proceed?", "8", "40"], keys: [], shows: "Proceed?"),
+        CompatCase(behaviour: "--stdout: the answer on stdout, nothing on stderr", arguments: ["--stdout", "--inputbox", "Name?", "8", "40", "abc"], keys: [enter], shows: "Name?"),
+    ]
+
+    @Test(arguments: dialogCases)
+    func dialogsOwnOptionsAgree(_ compatCase: CompatCase) {
+        #expect(installed("dialog"), "dialog is not installed")
+        let real = runCompat(["/usr/bin/dialog"], compatCase)
+        let ours = runCompat([alerttyPath, "--compat", "dialog"], compatCase)
+        #expect(ours == real)
+    }
+
     @Test func optionsAfterTheTextWorkInBothDialects() {
         let compatCase = CompatCase(
             behaviour: "", arguments: ["--yesno", "Proceed?", "8", "40", "--defaultno"], keys: [enter], shows: "Proceed?")

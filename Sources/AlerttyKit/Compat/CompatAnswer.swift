@@ -3,15 +3,26 @@ package enum CompatAnswer {
     /// The bytes for the output descriptor: nothing for yes/no and message boxes, or on Cancel
     /// and Escape; the field's text, or the chosen tag, without a newline; a checklist's tags
     /// quoted as the dialect quotes them (whiptail: every tag in double quotes, dialog: only
-    /// where the shell needs it), or one per line with `--separate-output`.
+    /// where the shell needs it), or one per line with `--separate-output`. dialog's Extra
+    /// button answers as OK does; its Help button with `HELP` and the current item's tag.
     package static func text(for outcome: Outcome, state: AlertState, request: CompatRequest) -> String? {
-        guard case .chosen(let index) = outcome, state.configuration.buttons[index].style != .cancel else { return nil }
+        guard case .chosen(let index) = outcome, request.roles.indices.contains(index) else { return nil }
+        let role = request.roles[index]
+        if role == .cancel { return nil }
+        if role == .help, let list = state.list {
+            guard list.list.items.indices.contains(list.cursor) else { return "HELP" }
+            return "HELP " + list.list.items[list.cursor].label
+        }
         switch request.box {
         case .yesno, .msgbox, .infobox:
             return nil
         case .inputbox, .passwordbox:
             return state.values.first ?? ""
-        case .menu, .radiolist:
+        case .menu:
+            // A menu answers with the highlighted item, however OK was pressed.
+            guard let list = state.list, list.list.items.indices.contains(list.cursor) else { return "" }
+            return list.list.items[list.cursor].label
+        case .radiolist:
             return state.chosenItems.first ?? ""
         case .checklist:
             let tags = state.chosenItems
@@ -20,15 +31,21 @@ package enum CompatAnswer {
         }
     }
 
-    /// The exit status: OK/Yes, Cancel/No, Escape (and a timeout) as the dialect's statuses say;
+    /// The exit status for each role, for Escape and a timeout, as the dialect's statuses say;
     /// a signal's own status.
-    package static func status(for outcome: Outcome, in configuration: AlertConfiguration, statuses: CompatStatuses)
-        -> Int32
-    {
+    package static func status(for outcome: Outcome, request: CompatRequest) -> Int32 {
+        let statuses = request.statuses
         switch outcome {
-        case .chosen(let index): configuration.buttons[index].style == .cancel ? statuses.cancel : statuses.ok
-        case .dismissed, .timedOut: statuses.escape
-        case .interrupted(let signal): ExitStatus.signal(signal)
+        case .chosen(let index):
+            switch request.roles.indices.contains(index) ? request.roles[index] : .cancel {
+            case .ok: return statuses.ok
+            case .extra: return statuses.extra
+            case .cancel: return statuses.cancel
+            case .help: return statuses.help
+            }
+        case .dismissed: return statuses.escape
+        case .timedOut: return statuses.timeout
+        case .interrupted(let signal): return ExitStatus.signal(signal)
         }
     }
 

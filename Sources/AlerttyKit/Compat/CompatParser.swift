@@ -17,8 +17,22 @@ package struct CompatRequest: Equatable, Sendable {
         case yesno, msgbox, infobox, inputbox, passwordbox, menu, radiolist, checklist
     }
 
+    /// What each button is to the tool, in the configuration's order.
+    package enum ButtonRole: Equatable, Sendable {
+        /// OK or Yes: exit 0, the answer.
+        case ok
+        /// dialog's `--extra-button`: exit 3, the answer as for OK.
+        case extra
+        /// Cancel or No: exit 1, nothing.
+        case cancel
+        /// dialog's `--help-button`: exit 2, a field's text, or `HELP` and the current item's tag.
+        case help
+    }
+
     package var dialect: CompatDialect
     package var box: Box
+    /// The role of each of the configuration's buttons.
+    package var roles: [ButtonRole] = [.ok]
     /// The alert, with the box's buttons, field or list.
     package var configuration: AlertConfiguration
     /// Where the answer goes: stderr unless `--output-fd N` or (dialog) `--stdout`.
@@ -29,19 +43,29 @@ package struct CompatRequest: Equatable, Sendable {
     package var statuses = CompatStatuses()
 }
 
-/// The exit statuses of a dialect: 0 OK/Yes, 1 Cancel/No, 255 Escape, as both tools; dialog
-/// lets `DIALOG_OK`, `DIALOG_CANCEL` and `DIALOG_ESC` change them (pythondialog does).
+/// The exit statuses of a dialect: 0 OK/Yes, 1 Cancel/No, 2 Help, 3 Extra, 255 Escape and
+/// errors, as both tools; dialog lets `DIALOG_OK`, `DIALOG_CANCEL`, `DIALOG_HELP`,
+/// `DIALOG_EXTRA`, `DIALOG_ESC`, `DIALOG_ERROR` and `DIALOG_TIMEOUT` change them (pythondialog does).
 package struct CompatStatuses: Equatable, Sendable {
     package var ok: Int32 = 0
     package var cancel: Int32 = 1
+    package var help: Int32 = 2
+    package var extra: Int32 = 3
     package var escape: Int32 = 255
+    package var error: Int32 = 255
+    /// `--timeout` running out: Escape's status unless `DIALOG_TIMEOUT` says otherwise.
+    package var timeout: Int32 = 255
 
     /// The statuses with dialog's variables applied; values that are not numbers are ignored.
     package init(environment: (String) -> String? = { _ in nil }) {
         func value(_ name: String) -> Int32? { environment(name).flatMap { Int32($0) } }
         ok = value("DIALOG_OK") ?? ok
         cancel = value("DIALOG_CANCEL") ?? cancel
+        help = value("DIALOG_HELP") ?? help
+        extra = value("DIALOG_EXTRA") ?? extra
         escape = value("DIALOG_ESC") ?? escape
+        error = value("DIALOG_ERROR") ?? error
+        timeout = value("DIALOG_TIMEOUT") ?? escape
     }
 }
 
@@ -52,6 +76,8 @@ package enum CompatCommand: Equatable, Sendable {
     case version
     /// dialog's `--print-version`: `Version: …` on the output descriptor (pythondialog reads it).
     case printVersion(descriptor: Int32)
+    /// dialog's `--print-maxsize`: `MaxSize: rows, columns` of the terminal on the output descriptor.
+    case printMaxsize(descriptor: Int32)
 }
 
 /// A mistake in the arguments, with the status the real tool exits with: whiptail 1 for an
@@ -94,13 +120,29 @@ package enum CompatParser {
         "no-collapse": .flag, "no-nl-expand": .flag, "trim": .flag, "insecure": .flag, "no-shadow": .flag,
         "shadow": .flag, "keep-tite": .flag, "no-mouse": .flag, "ascii-lines": .flag, "fullbutton": .flag,
         "scrollbar": .flag, "print-version": .flag, "aspect": .value, "max-input": .value, "begin": .twoValues,
-        "single-quoted": .flag, "quoted": .flag,
+        "single-quoted": .flag, "quoted": .flag, "help-button": .flag, "extra-button": .flag, "help-label": .value,
+        "extra-label": .value, "default-button": .value, "timeout": .value, "print-maxsize": .flag,
     ]) { own, _ in own }
 
     /// Parses `arguments` (after the program name) in `dialect`; `environment` looks up
     /// dialog's `DIALOG_*` variables.
     package static func parse(
         _ arguments: [String], dialect: CompatDialect, environment: (String) -> String? = { _ in nil }
+    ) throws(CompatError) -> CompatCommand {
+        do {
+            return try parseArguments(
+                // DIALOGOPTS: options dialog applies to every call, before the call's own.
+                dialect == .dialog
+                    ? (environment("DIALOGOPTS") ?? "").split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
+                        + arguments : arguments,
+                dialect: dialect, environment: environment)
+        } catch where error.status == 255 && dialect == .dialog {
+            throw CompatError(status: CompatStatuses(environment: environment).error, message: error.message)
+        }
+    }
+
+    private static func parseArguments(
+        _ arguments: [String], dialect: CompatDialect, environment: (String) -> String?
     ) throws(CompatError) -> CompatCommand {
         let known = dialect == .whiptail ? whiptailOptions : dialogOptions
         var box: CompatRequest.Box?
@@ -174,14 +216,34 @@ package enum CompatParser {
         if flags.contains("print-version") {
             return .printVersion(descriptor: flags.contains("stdout") ? 1 : try descriptor(values, dialect))
         }
+        if flags.contains("print-maxsize") {
+            return .printMaxsize(descriptor: flags.contains("stdout") ? 1 : try descriptor(values, dialect))
+        }
         guard let box else { throw usage(dialect, "no box given; use one of " + CompatRequest.Box.allCases.map { "--" + $0.rawValue }.joined(separator: ", ")) }
         var request = CompatRequest(
             dialect: dialect, box: box, configuration: AlertConfiguration(buttons: [("OK", .default)]))
         request.outputDescriptor = flags.contains("stdout") ? 1 : try descriptor(values, dialect)
         request.separateOutput = flags.contains("separate-output")
         if dialect == .dialog { request.statuses = CompatStatuses(environment: environment) }
-        request.configuration = try configuration(
+        (request.configuration, request.roles) = try configuration(
             for: box, positionals, dialect: dialect, flags: flags, values: values)
+        if let timeout = values["timeout"] {
+            guard let seconds = Int(timeout), seconds >= 0 else { throw usage(dialect, "--timeout needs seconds, not \(timeout)") }
+            // dialog: 0 means no timeout.
+            if seconds > 0 { request.configuration.timeout = Double(seconds) }
+        }
+        if let wanted = values["default-button"] {
+            let role: CompatRequest.ButtonRole? =
+                switch wanted {
+                case "ok", "yes": .ok
+                case "cancel", "no": .cancel
+                case "extra": .extra
+                case "help": .help
+                default: nil
+                }
+            guard let role else { throw usage(dialect, "--default-button takes ok, yes, no, cancel, extra or help, not \(wanted)") }
+            request.configuration.focusedButtonAtStart = request.roles.firstIndex(of: role)
+        }
         return .show(request)
     }
 
@@ -195,11 +257,11 @@ package enum CompatParser {
         return number
     }
 
-    /// The box's alert: its text, its buttons, its field or list.
+    /// The box's alert: its text, its buttons (and what each is to the tool), its field or list.
     private static func configuration(
         for box: CompatRequest.Box, _ positionals: [String], dialect: CompatDialect, flags: Set<String>,
         values: [String: String]
-    ) throws(CompatError) -> AlertConfiguration {
+    ) throws(CompatError) -> (AlertConfiguration, [CompatRequest.ButtonRole]) {
         let name = "--" + box.rawValue
         guard positionals.count >= 3 else { throw usage(dialect, "\(name) needs text, height and width") }
         for size in positionals[1...2] where Int(size) == nil {
@@ -209,10 +271,22 @@ package enum CompatParser {
         func label(_ whiptail: String, _ dialog: String, default fallback: String) -> String {
             values[dialog] ?? values[whiptail] ?? fallback
         }
-        let ok = label("ok-button", "ok-label", default: "OK")
-        let cancel = label("cancel-button", "cancel-label", default: "Cancel")
+        // dialog's order: OK, Extra, Cancel, Help.
+        var roles: [CompatRequest.ButtonRole] = [.ok]
+        if flags.contains("extra-button") { roles.append(.extra) }
         let noCancel = flags.contains("nocancel") || flags.contains("no-cancel")
-        let okCancel: [(label: String, style: ButtonStyle)] = noCancel ? [(ok, .default)] : [(ok, .default), (cancel, .cancel)]
+        if box == .yesno || (box != .msgbox && box != .infobox && !noCancel) { roles.append(.cancel) }
+        if flags.contains("help-button") { roles.append(.help) }
+        let buttons: [(label: String, style: ButtonStyle)] = roles.map { role in
+            switch role {
+            case .ok where box == .yesno: (label("yes-button", "yes-label", default: "Yes"), .regular)
+            case .ok: (label("ok-button", "ok-label", default: "OK"), .default)
+            case .extra: (values["extra-label"] ?? "Extra", .regular)
+            case .cancel where box == .yesno: (label("no-button", "no-label", default: "No"), .cancel)
+            case .cancel: (label("cancel-button", "cancel-label", default: "Cancel"), .cancel)
+            case .help: (values["help-label"] ?? "Help", .regular)
+            }
+        }
         let rest = Array(positionals.dropFirst(3))
         var configuration: AlertConfiguration
         switch box {
@@ -220,18 +294,14 @@ package enum CompatParser {
             if dialect == .dialog, !rest.isEmpty {
                 throw usage(dialect, "\(name) takes text, height and width; unexpected \(rest[0])")
             }
-            let buttons: [(label: String, style: ButtonStyle)] =
-                box == .yesno
-                ? [(label("yes-button", "yes-label", default: "Yes"), .regular), (label("no-button", "no-label", default: "No"), .cancel)]
-                : [(ok, .default)]
             configuration = AlertConfiguration(message: text, buttons: buttons)
-            if box == .yesno, flags.contains("defaultno") { configuration.focusedButtonAtStart = 1 }
+            if box == .yesno, flags.contains("defaultno") { configuration.focusedButtonAtStart = roles.firstIndex(of: .cancel) }
         case .inputbox, .passwordbox:
             if dialect == .dialog, rest.count > 1 {
                 throw usage(dialect, "\(name) takes text, height, width and an initial value; unexpected \(rest[1])")
             }
             let field = AlertField(label: "", kind: box == .passwordbox ? .secure : .text, initialValue: rest.first ?? "")
-            configuration = AlertConfiguration(message: text, buttons: okCancel, fields: [field])
+            configuration = AlertConfiguration(message: text, buttons: buttons, fields: [field])
         case .menu, .radiolist, .checklist:
             guard let listHeight = rest.first, Int(listHeight) != nil else {
                 throw usage(dialect, "\(name) needs a list height after the width")
@@ -254,11 +324,12 @@ package enum CompatParser {
                 // Only one can be on: the first that says so, as both tools show it.
                 for other in list.items.indices where other != first { list.items[other].isSelected = false }
             }
-            configuration = AlertConfiguration(message: text, buttons: okCancel, choices: list)
+            configuration = AlertConfiguration(message: text, buttons: buttons, choices: list)
         }
         configuration.title = values["title"]
+        configuration.backtitle = values["backtitle"]
         configuration.escapeDismisses = true
-        return configuration
+        return (configuration, roles)
     }
 
     /// Whether a list item's status turns it on: whiptail takes `1`, `on` and `yes`, dialog `on`,

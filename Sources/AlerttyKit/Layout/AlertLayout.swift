@@ -124,6 +124,7 @@ public struct AlertLayout: Equatable, Sendable {
         }
         let wanted = max(
             longestLine(title), message.longestLineWidth ?? maximumContent,
+            configuration.backtitle.map { DisplayWidth.of($0) } ?? 0,
             sideBySide ? rowWidth : (buttonWidths.max() ?? 0),
             fieldLabels.map { DisplayWidth.of($0) + 2 }.max() ?? 0,
             list?.wantedWidth(unicode: false) ?? 0,

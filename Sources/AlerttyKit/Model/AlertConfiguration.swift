@@ -20,6 +20,9 @@ public struct AlertConfiguration: Equatable, Sendable {
     public var title: String?
     /// Shown below the title; newlines start new lines; `nil` for none.
     public var message: String?
+    /// The program's name or the step it is at (dialog's and whiptail's `--backtitle`),
+    /// shown in the box's top border; `nil` for none.
+    public var backtitle: String?
     /// The buttons in the order given, each with its exit status.
     public private(set) var buttons: [AlertButton]
     /// Text fields, in order, between the message (and list) and the buttons.

@@ -39,6 +39,9 @@ package struct PlainConversation: Sendable {
             let word = Self.word(for: icon) + ":"
             if lines.isEmpty { lines = [word] } else { lines[0] = word + " " + lines[0] }
         }
+        if let backtitle = configuration.backtitle {
+            lines.insert(Sanitizer.displayable(backtitle, keepNewlines: false), at: 0)
+        }
         if let timeout = configuration.timeout {
             let seconds = Int(timeout.rounded(.up))
             lines.append("(This question closes in \(seconds) second\(seconds == 1 ? "" : "s").)")

@@ -94,7 +94,14 @@ public enum AlertView {
         let box = layout.box
         // The box keeps the terminal's own colours over the dimmed backdrop.
         frame.fill(box, style: .plain)
-        if layout.hasBorder { drawBorder(box, pieces: borderPieces(look.border), color: theme.border, in: &frame) }
+        if layout.hasBorder {
+            drawBorder(box, pieces: borderPieces(look.border), color: theme.border, in: &frame)
+            if let backtitle = state.configuration.backtitle, box.width > 8 {
+                // In the top border, in the text's own colour: context, not a second title.
+                let text = TextLayout.truncate(Sanitizer.displayable(backtitle, keepNewlines: false), to: box.width - 6)
+                frame.draw(" \(text) ", x: box.x + 2, y: box.y, style: .plain, limit: box.x + box.width - 2)
+            }
+        }
         let content = layout.content
         let bold = CellStyle(bold: true)
         let left = look.appearance.alignment == .left

@@ -84,6 +84,32 @@ import Testing
         #expect(CompatText.message("\\Z1red", dialect: .dialog, flags: []) == "\\Z1red")
     }
 
+    @Test func theBacktitleSitsInTheTopBorderAndOpensThePlainConversation() throws {
+        let request = try request(["--backtitle", "Raspberry Pi Configuration", "--msgbox", "Done.", "8", "30"])
+        #expect(request.configuration.backtitle == "Raspberry Pi Configuration")
+        let frame = AlertView.frame(for: AlertState(configuration: request.configuration, size: TerminalSize(columns: 80, rows: 24)))
+        #expect(frame.text.contains { $0.contains("╭─ Raspberry Pi Configuration ─") })
+        #expect(PlainConversation(configuration: request.configuration).introduction == "Raspberry Pi Configuration\n\nDone.\n\n")
+        // On a narrow terminal it is cut, never breaks the border.
+        let narrow = AlertView.frame(for: AlertState(configuration: request.configuration, size: TerminalSize(columns: 24, rows: 10)))
+        let top = try #require(narrow.text.first { $0.contains("╭") })
+        #expect(top.contains("…") && top.hasSuffix("╮"))
+    }
+
+    @Test func dialogsVariablesAndDefaults() throws {
+        let environment = ["DIALOG_HELP": "12", "DIALOG_TIMEOUT": "5", "DIALOG_ERROR": "9", "DIALOGOPTS": "--defaultno  --title Hi"]
+        let request = try request(["--yesno", "t", "8", "30"], .dialog, environment: environment)
+        #expect(request.statuses.help == 12 && request.statuses.timeout == 5 && request.statuses.escape == 255)
+        #expect(request.configuration.title == "Hi" && request.configuration.initialFocus == 1)
+        #expect(throws: CompatError(status: 9, message: "dialog (alertty): --msgbox needs text, height and width")) {
+            try CompatParser.parse(["--msgbox"], dialect: .dialog, environment: { environment[$0] })
+        }
+        // whiptail reads none of them.
+        #expect(try self.request(["--yesno", "t", "8", "30"], .whiptail, environment: environment).configuration.title == nil)
+        let timed = try self.request(["--timeout", "3", "--default-button", "extra", "--extra-button", "--msgbox", "t", "8", "30"], .dialog)
+        #expect(timed.configuration.timeout == 3 && timed.configuration.initialFocus == 1)
+    }
+
     @Test func theAnswerGoesWhereTheOptionsSay() throws {
         #expect(try request(["--msgbox", "t", "8", "30"]).outputDescriptor == 2)
         #expect(try request(["--output-fd", "3", "--msgbox", "t", "8", "30"]).outputDescriptor == 3)
@@ -106,7 +132,7 @@ import Testing
         for key in keys { if case .finish(let ended) = state.handle(.key(key)) { outcome = ended } }
         return (
             CompatAnswer.text(for: outcome, state: state, request: request),
-            CompatAnswer.status(for: outcome, in: request.configuration, statuses: request.statuses)
+            CompatAnswer.status(for: outcome, request: request)
         )
     }
 
@@ -118,6 +144,14 @@ import Testing
         #expect(try answer(["--separate-output"] + Self.checklist, .dialog) == ("a\nc 3\n", 0))
         #expect(CompatAnswer.dialogQuoted("say \"hi\"") == "\"say \\\"hi\\\"\"")
         #expect(CompatAnswer.dialogQuoted("") == "\"\"")
+    }
+
+    @Test func dialogsHelpAndExtraButtonsAnswerAsDialogDoes() throws {
+        // Measured with dialog 1.3: ↓ then Help on a menu writes "HELP b", exit 2; Extra writes the tag, exit 3.
+        let menu = ["--help-button", "--extra-button", "--menu", "t", "15", "40", "2", "a", "A", "b", "B"]
+        #expect(try answer(menu, .dialog, keys: [.down, .tab, .right, .right, .right, .enter]) == ("HELP b", 2))
+        #expect(try answer(menu, .dialog, keys: [.down, .tab, .right, .enter]) == ("b", 3))
+        #expect(try answer(["--help-button", "--yesno", "t", "8", "30"], .dialog, keys: [.left, .enter]) == (nil, 2))
     }
 
     @Test func cancelAndEscapeWriteNothingAndExitAsTheToolsDo() throws {
