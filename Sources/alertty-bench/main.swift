@@ -377,6 +377,27 @@ for (label, path) in [
     print("| \(label) | \(kilobytes(size)) | \(strippedSize(path).map(kilobytes) ?? "no strip(1)") |")
 }
 
+// The drop-in: whiptail's own yes/no beside the same call spoken to alertty.
+if let whiptailPath = which("whiptail") {
+    let call = ["--title", "Continue?", "--yesno", question, "8", "40"]
+    let compatTools = [
+        Tool(name: "alertty --compat whiptail", path: alerttyPath, arguments: ["--compat", "whiptail"] + call),
+        Tool(name: "whiptail", path: whiptailPath, arguments: call),
+    ]
+    var compatSamples: [String: [Sample]] = [:]
+    for _ in 0..<min(runs, 10) {
+        for tool in compatTools { compatSamples[tool.name, default: []].append(measure(tool)) }
+    }
+    print("\n| whiptail --yesno (\(min(runs, 10)) runs) | first complete frame | first-frame bytes | peak RSS |")
+    print("| --- | --- | --- | --- |")
+    for tool in compatTools {
+        guard let runs = compatSamples[tool.name] else { continue }
+        print(
+            "| \(tool.name) | \(summary(runs.map(\.firstFrame))) | \(summary(runs.map { Double($0.firstFrameBytes) }, "B")) | "
+                + "\(summary(runs.map { Double($0.peakRSSKilobytes) }, "MB")) |")
+    }
+}
+
 // A long message from stdin: how the first frame scales with its size, and the part of it that
 // is laying the message out (splitting it into paragraphs, wrapping what is on screen), timed in
 // this process with the same library.

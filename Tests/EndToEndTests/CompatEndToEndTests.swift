@@ -176,15 +176,59 @@ let sharedCases: [CompatCase] = [
         #expect(!run.screen.text.contains("OK"), "nothing to press")
     }
 
-    @Test func theFdSwapIdiomCapturesTheAnswerWhileTheBoxIsOnTheTerminal() {
-        let script = "x=$(\"$0\" --compat whiptail --inputbox Name? 8 40 ada 3>&1 1>&2 2>&3); echo \"[$x] $?\" > \"$1\""
-        let file = temporaryFile(named: "alertty-swap", containing: [])
-        defer { unlink(file) }
-        let run = TerminalRun(["-c", script, alerttyPath, file], executable: "/bin/sh", interactiveSession: true)
-        run.waitForText("Name?")
-        run.send(enter)
+    /// Real scripts' idioms, each run by bash with alertty first on PATH as `whiptail` and
+    /// `dialog`: the script is unchanged, the answer lands where the script looks for it.
+    static let idioms: [(String, String, keys: [String], expected: String)] = [
+        ("fd swap", "x=$(whiptail --inputbox Name? 8 40 ada 3>&1 1>&2 2>&3); echo \"[$x] $?\"", [enter], "[ada] 0"),
+        ("fd swap, closing 3", "x=$(whiptail --inputbox Name? 8 40 ada 3>&1 1>&2 2>&3-); echo \"[$x] $?\"", [enter], "[ada] 0"),
+        ("2>&1 >/dev/tty", "x=$(dialog --inputbox Name? 8 40 ada 2>&1 >/dev/tty); echo \"[$x] $?\"", [enter], "[ada] 0"),
+        ("--output-fd 1 inside $(...), broken in whiptail itself", "x=$(whiptail --output-fd 1 --inputbox Name? 8 40 ada); echo \"[$x] $?\"", [enter], "[ada] 0"),
+        ("dialog --stdout", "x=$(dialog --stdout --inputbox Name? 8 40 ada); echo \"[$x] $?\"", [enter], "[ada] 0"),
+        ("2>file", "whiptail --inputbox Name? 8 40 ada 2>\"$0.answer\"; echo \"[$(cat \"$0.answer\")] $?\"; rm -f \"$0.answer\"", [enter], "[ada] 0"),
+        ("yes/no in an if, Escape is not yes", "if whiptail --yesno Proceed? 8 40; then echo yes; else echo \"no $?\"; fi", [escape], "no 255"),
+        ("extra numbers and 0 0 sizes", "whiptail --msgbox \"Done.\" 0 0 1; echo \"[$?]\"", [enter], "[0]"),
+        ("mixed \\n and real newlines", "whiptail --msgbox \"one\\ntwo\nthree\" 0 0; echo \"[$?]\"", [enter], "[0]"),
+        (
+            "a 200-item menu",
+            "set --; i=1; while [ $i -le 200 ]; do set -- \"$@\" \"i$i\" \"Item $i\"; i=$((i+1)); done; "
+                + "x=$(whiptail --default-item i150 --menu Pick 20 50 10 \"$@\" 3>&1 1>&2 2>&3); echo \"[$x] $?\"",
+            [enter], "[i150] 0"
+        ),
+    ]
+
+    @Test(arguments: idioms.indices)
+    func scriptsRunUnchangedWithAlerttyAsWhiptailAndDialog(_ index: Int) {
+        let (_, script, keys, expected) = Self.idioms[index]
+        let directory = "/tmp/alertty-idiom-\(getpid())-\(index)"
+        mkdir(directory, 0o700)
+        for tool in ["whiptail", "dialog"] { symlink(alerttyPath, directory + "/" + tool) }
+        let output = temporaryFile(named: "alertty-idiom", containing: [])
+        defer {
+            for tool in ["whiptail", "dialog"] { unlink(directory + "/" + tool) }
+            rmdir(directory)
+            unlink(output)
+        }
+        let run = TerminalRun(
+            // bash, as the scripts that use these idioms are (`2>&3-` is bash's).
+            ["-c", "(\(script)) > \"$0\"", output], executable: "/bin/bash",
+            environment: ["PATH": directory + ":/usr/bin:/bin"], interactiveSession: true)
+        _ = run.shows("─", within: 5)
+        for key in keys { run.send(key) }
         #expect(run.finish().status == 0)
-        #expect((try? String(contentsOfFile: file, encoding: .utf8)) == "[ada] 0\n")
+        #expect((try? String(contentsOfFile: output, encoding: .utf8)) == expected + "\n", "\(Self.idioms[index].0)")
+    }
+
+    @Test func mixedNewlinesFollowEachDialect() {
+        let text = "one\\ntwo\nthree"
+        let whiptail = TerminalRun(["--compat", "whiptail", "--msgbox", text, "0", "0"])
+        whiptail.waitForText("three")
+        #expect(whiptail.screen.lines.contains { $0.contains("two") && !$0.contains("three") })
+        whiptail.send(enter)
+        _ = whiptail.finish()
+        let dialog = TerminalRun(["--compat", "dialog", "--msgbox", text, "0", "0"])
+        dialog.waitForText("two three")
+        dialog.send(enter)
+        _ = dialog.finish()
     }
 }
 #endif
