@@ -330,10 +330,17 @@ if let whiptail = which("whiptail") {
         Tool(name: "whiptail", path: whiptail, arguments: ["--title", "Continue?", "--yesno", question, "8", "40"]))
 }
 
-var samples: [String: [Sample]] = [:]
-for _ in 0..<runs {
-    for tool in tools { samples[tool.name, default: []].append(measure(tool)) }
+/// Each tool measured `count` times, the tools taking turns (so a slow moment of the
+/// machine falls on all of them alike), by name.
+func measureInterleaved(_ tools: [Tool], count: Int) -> [String: [Sample]] {
+    var samples: [String: [Sample]] = [:]
+    for _ in 0..<count {
+        for tool in tools { samples[tool.name, default: []].append(measure(tool)) }
+    }
+    return samples
 }
+
+let samples = measureInterleaved(tools, count: runs)
 
 let alertty = samples["alertty"] ?? []
 let dialog = samples["dialog"]
@@ -384,10 +391,7 @@ if let whiptailPath = which("whiptail") {
         Tool(name: "alertty --compat whiptail", path: alerttyPath, arguments: ["--compat", "whiptail"] + call),
         Tool(name: "whiptail", path: whiptailPath, arguments: call),
     ]
-    var compatSamples: [String: [Sample]] = [:]
-    for _ in 0..<min(runs, 10) {
-        for tool in compatTools { compatSamples[tool.name, default: []].append(measure(tool)) }
-    }
+    let compatSamples = measureInterleaved(compatTools, count: min(runs, 10))
     print("\n| whiptail --yesno (\(min(runs, 10)) runs) | first complete frame | first-frame bytes | peak RSS |")
     print("| --- | --- | --- | --- |")
     for tool in compatTools {
@@ -414,10 +418,7 @@ for name in ["whiptail", "dialog"] {
             name: name, path: path,
             arguments: ["--title", "Menu", "--menu", "Pick one", "24", "60", "16"] + items.flatMap { [$0, ""] }, key: down))
 }
-var menuSamples: [String: [Sample]] = [:]
-for _ in 0..<min(runs, 10) {
-    for tool in menuTools { menuSamples[tool.name, default: []].append(measure(tool)) }
-}
+let menuSamples = measureInterleaved(menuTools, count: min(runs, 10))
 print("\n| 1,000-item menu (\(min(runs, 10)) runs) | first complete frame | first-frame bytes | one ↓: time | one ↓: bytes | peak RSS |")
 print("| --- | --- | --- | --- | --- | --- |")
 for tool in menuTools {
