@@ -18,6 +18,17 @@ public enum AlertFuzzing {
         let arguments = segments.prefix(argumentCount).map { String(decoding: $0, as: UTF8.self) }
         let keyBytes = Array(segments.dropFirst(argumentCount).joined(separator: [0]))
 
+        if data[2] & 0x80 != 0 {
+            // The same bytes as whiptail's or dialog's arguments.
+            let compat: CompatCommand
+            do {
+                compat = try CompatParser.parse(arguments, dialect: data[2] & 0x40 != 0 ? .dialog : .whiptail)
+            } catch {
+                return error.message.isEmpty ? ["empty compat usage message"] : []
+            }
+            guard case .show(let request) = compat else { return [] }
+            return exercise(request.configuration, size: size, keyBytes: keyBytes)
+        }
         let command: Command
         do {
             command = try CommandLineParser.parse(arguments)
