@@ -122,6 +122,8 @@ public enum AlerttyCLI {
             let size = (try? TerminalDevice())?.windowSize() ?? (fallback.columns, fallback.rows)
             try? writeAll(descriptor, Array("MaxSize: \(size.rows), \(size.columns)\n".utf8))
             return .exit(0)
+        case .show(let request) where request.box == .gauge:
+            return runGauge(request, stdinClosed: closed.contains(STDIN_FILENO))
         case .show(let request) where request.box == .infobox:
             showInfoBox(request)
             return .exit(0)
@@ -137,19 +139,73 @@ public enum AlerttyCLI {
     /// terminal it is not drawn, and still exits 0, as both tools do.
     private static func showInfoBox(_ request: CompatRequest) {
         guard let terminal = try? TerminalDevice() else { return }
-        let environment = Environment.current()
-        let size = terminal.windowSize().map { TerminalSize(columns: $0.columns, rows: $0.rows) } ?? environment.fallbackSize
+        var still = StillBox(request, on: terminal)
+        still.draw(request.configuration, percent: nil)
+    }
+
+    /// A gauge: redrawn as percentages (and `XXX` blocks of new text) arrive on standard input,
+    /// over the screen as it is; exit 0 at the end of the input. The terminal's settings are
+    /// never changed, so Ctrl-C leaves it as it was.
+    private static func runGauge(_ request: CompatRequest, stdinClosed: Bool) -> Termination {
+        guard let terminal = try? TerminalDevice() else {
+            say("\(request.dialect.rawValue): no terminal to show the gauge on")
+            return .exit(getenv("TERM") == nil ? 1 : request.statuses.error)
+        }
+        var still = StillBox(request, on: terminal)
         var configuration = request.configuration
-        configuration.appearance.backdrop = .none
-        let state = AlertState(configuration: configuration, size: size)
-        var frame = AlertView.frame(
-            for: state,
-            look: Look(appearance: configuration.appearance, unicode: environment.unicode, terminal: environment.terminal))
-        // Nothing to press: the button's row stays blank.
-        for rect in state.layout.buttonFrames.compactMap({ $0 }) { frame.fill(rect, style: .plain) }
-        let bytes = ANSIEncoder(placement: .screen, colorMode: environment.terminal.colorMode).encode(frame, over: nil)
-        _ = try? terminal.write(
-            bytes + Array("\u{1B}[m\u{1B}[\(size.rows);1H".utf8), unlessReadable: nil, deadline: monotonicSeconds() + 0.5)
+        var percent = request.initialPercent
+        var input = GaugeInput()
+        still.draw(configuration, percent: percent)
+        var pending: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        while !stdinClosed {
+            let count = read(STDIN_FILENO, &buffer, buffer.count)
+            if count < 0, errno == EINTR { continue }
+            guard count > 0 else { break }
+            pending += buffer[0..<count]
+            var changed = false
+            while let newline = pending.firstIndex(of: 0x0A) {
+                let line = String(decoding: pending[..<newline], as: UTF8.self)
+                pending.removeSubrange(...newline)
+                guard let update = input.take(line) else { continue }
+                if let value = update.percent { percent = value }
+                if let text = update.text { configuration.message = CompatText.message(text, dialect: request.dialect, flags: []) }
+                changed = true
+            }
+            if changed { still.draw(configuration, percent: percent) }
+        }
+        return .exit(0)
+    }
+
+    /// A box that waits for no key, drawn on the terminal over what is there; each draw writes
+    /// only what changed since the last.
+    private struct StillBox {
+        let terminal: TerminalDevice
+        let look: Look
+        let encoder: ANSIEncoder
+        let fallback: TerminalSize
+        var shown: Frame?
+
+        init(_ request: CompatRequest, on terminal: TerminalDevice) {
+            let environment = Environment.current()
+            self.terminal = terminal
+            look = Look(
+                appearance: request.configuration.appearance, unicode: environment.unicode,
+                terminal: environment.terminal)
+            encoder = ANSIEncoder(placement: .screen, colorMode: environment.terminal.colorMode)
+            fallback = environment.fallbackSize
+        }
+
+        mutating func draw(_ configuration: AlertConfiguration, percent: Int?) {
+            let size = terminal.windowSize().map { TerminalSize(columns: $0.columns, rows: $0.rows) } ?? fallback
+            let frame = CompatStill.frame(for: configuration, size: size, look: look, percent: percent)
+            let bytes = encoder.encode(frame, over: shown)
+            shown = frame
+            // The cursor waits on the last row, out of the box's way.
+            _ = try? terminal.write(
+                bytes + Array("\u{1B}[m\u{1B}[\(size.rows);1H".utf8), unlessReadable: nil,
+                deadline: monotonicSeconds() + 0.5)
+        }
     }
 
     private static func show(

@@ -188,6 +188,7 @@ let sharedCases: [CompatCase] = [
         ("yes/no in an if, Escape is not yes", "if whiptail --yesno Proceed? 8 40; then echo yes; else echo \"no $?\"; fi", [escape], "no 255"),
         ("extra numbers and 0 0 sizes", "whiptail --msgbox \"Done.\" 0 0 1; echo \"[$?]\"", [enter], "[0]"),
         ("mixed \\n and real newlines", "whiptail --msgbox \"one\\ntwo\nthree\" 0 0; echo \"[$?]\"", [enter], "[0]"),
+        ("a gauge fed by a pipe", "printf '10\\n50\\nXXX\\n90\\nAlmost done\\nXXX\\n' | whiptail --gauge Working 8 40 0; echo \"[$?]\"", [], "[0]"),
         (
             "a 200-item menu",
             "set --; i=1; while [ $i -le 200 ]; do set -- \"$@\" \"i$i\" \"Item $i\"; i=$((i+1)); done; "
@@ -216,6 +217,16 @@ let sharedCases: [CompatCase] = [
         for key in keys { run.send(key) }
         #expect(run.finish().status == 0)
         #expect((try? String(contentsOfFile: output, encoding: .utf8)) == expected + "\n", "\(Self.idioms[index].0)")
+    }
+
+    @Test func aGaugeShowsEachUpdateAndEndsWithItsInput() {
+        let input = temporaryFile(named: "alertty-gauge", containing: Array("25\nXXX\n90\nAlmost done\nXXX\n".utf8))
+        defer { unlink(input) }
+        let run = TerminalRun(["--compat", "dialog", "--gauge", "Working", "8", "40", "5"], stdinPath: input)
+        #expect(run.finish(timeout: 5).status == 0)
+        #expect(run.screen.text.contains("Almost done"))
+        #expect(run.screen.text.contains(" 90%") && !run.screen.text.contains("Working"))
+        #expect(!run.screen.onAlternateScreen)
     }
 
     @Test func mixedNewlinesFollowEachDialect() {

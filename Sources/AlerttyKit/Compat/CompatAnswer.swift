@@ -9,26 +9,28 @@ package enum CompatAnswer {
         guard case .chosen(let index) = outcome, request.roles.indices.contains(index) else { return nil }
         let role = request.roles[index]
         if role == .cancel { return nil }
-        if role == .help, let list = state.list {
-            guard list.list.items.indices.contains(list.cursor) else { return "HELP" }
-            return "HELP " + list.list.items[list.cursor].label
-        }
+        let highlighted = state.list.flatMap { request.tags.indices.contains($0.cursor) ? request.tags[$0.cursor] : nil }
+        if role == .help, state.list != nil { return "HELP" + (highlighted.map { " " + $0 } ?? "") }
         switch request.box {
-        case .yesno, .msgbox, .infobox:
+        case .yesno, .msgbox, .infobox, .gauge:
             return nil
         case .inputbox, .passwordbox:
             return state.values.first ?? ""
         case .menu:
             // A menu answers with the highlighted item, however OK was pressed.
-            guard let list = state.list, list.list.items.indices.contains(list.cursor) else { return "" }
-            return list.list.items[list.cursor].label
+            return highlighted ?? ""
         case .radiolist:
-            return state.chosenItems.first ?? ""
+            return chosenTags(state, request).first ?? ""
         case .checklist:
-            let tags = state.chosenItems
+            let tags = chosenTags(state, request)
             if request.separateOutput { return tags.map { $0 + "\n" }.joined() }
             return tags.map { request.dialect == .whiptail ? "\"\($0)\"" : dialogQuoted($0) }.joined(separator: " ")
         }
+    }
+
+    /// The tags of the items chosen, in list order.
+    private static func chosenTags(_ state: AlertState, _ request: CompatRequest) -> [String] {
+        (state.list?.chosenIndices ?? []).compactMap { request.tags.indices.contains($0) ? request.tags[$0] : nil }
     }
 
     /// The exit status for each role, for Escape and a timeout, as the dialect's statuses say;

@@ -14,7 +14,7 @@ public enum CompatDialect: String, CaseIterable, Sendable {
 package struct CompatRequest: Equatable, Sendable {
     /// The box types alertty draws in either dialect.
     package enum Box: String, CaseIterable, Sendable {
-        case yesno, msgbox, infobox, inputbox, passwordbox, menu, radiolist, checklist
+        case yesno, msgbox, infobox, inputbox, passwordbox, menu, radiolist, checklist, gauge
     }
 
     /// What each button is to the tool, in the configuration's order.
@@ -33,6 +33,10 @@ package struct CompatRequest: Equatable, Sendable {
     package var box: Box
     /// The role of each of the configuration's buttons.
     package var roles: [ButtonRole] = [.ok]
+    /// A list's tags, by item: the answer, whether or not the items show them (`--notags`).
+    package var tags: [String] = []
+    /// A gauge's percentage before its standard input says otherwise.
+    package var initialPercent = 0
     /// The alert, with the box's buttons, field or list.
     package var configuration: AlertConfiguration
     /// Where the answer goes: stderr unless `--output-fd N` or (dialog) `--stdout`.
@@ -182,7 +186,7 @@ package enum CompatParser {
                 continue
             }
             guard argument.hasPrefix("--"), let arity = known[name] else {
-                if ["gauge", "textbox", "form", "fselect", "calendar", "timebox", "pause", "editbox", "tailbox",
+                if ["textbox", "form", "fselect", "calendar", "timebox", "pause", "editbox", "tailbox",
                     "progressbox", "programbox", "mixedgauge", "dselect", "rangebox", "buildlist", "treeview",
                     "inputmenu", "mixedform", "passwordform", "prgbox", "tailboxbg",
                 ].contains(name) {
@@ -225,8 +229,9 @@ package enum CompatParser {
         request.outputDescriptor = flags.contains("stdout") ? 1 : try descriptor(values, dialect)
         request.separateOutput = flags.contains("separate-output")
         if dialect == .dialog { request.statuses = CompatStatuses(environment: environment) }
-        (request.configuration, request.roles) = try configuration(
+        (request.configuration, request.roles, request.tags) = try configuration(
             for: box, positionals, dialect: dialect, flags: flags, values: values)
+        if box == .gauge { request.initialPercent = positionals.dropFirst(3).first.flatMap { Int($0) } ?? 0 }
         if let timeout = values["timeout"] {
             guard let seconds = Int(timeout), seconds >= 0 else { throw usage(dialect, "--timeout needs seconds, not \(timeout)") }
             // dialog: 0 means no timeout.
@@ -261,7 +266,7 @@ package enum CompatParser {
     private static func configuration(
         for box: CompatRequest.Box, _ positionals: [String], dialect: CompatDialect, flags: Set<String>,
         values: [String: String]
-    ) throws(CompatError) -> (AlertConfiguration, [CompatRequest.ButtonRole]) {
+    ) throws(CompatError) -> (AlertConfiguration, [CompatRequest.ButtonRole], [String]) {
         let name = "--" + box.rawValue
         guard positionals.count >= 3 else { throw usage(dialect, "\(name) needs text, height and width") }
         for size in positionals[1...2] where Int(size) == nil {
@@ -289,7 +294,13 @@ package enum CompatParser {
         }
         let rest = Array(positionals.dropFirst(3))
         var configuration: AlertConfiguration
+        var tags: [String] = []
         switch box {
+        case .gauge:
+            if let percent = rest.first, Int(percent) == nil {
+                throw usage(dialect, "--gauge: the percentage must be a number, not \(percent)")
+            }
+            configuration = AlertConfiguration(message: text, buttons: [("OK", .default)])
         case .yesno, .msgbox, .infobox:
             if dialect == .dialog, !rest.isEmpty {
                 throw usage(dialect, "\(name) takes text, height and width; unexpected \(rest[0])")
@@ -300,7 +311,9 @@ package enum CompatParser {
             if dialect == .dialog, rest.count > 1 {
                 throw usage(dialect, "\(name) takes text, height, width and an initial value; unexpected \(rest[1])")
             }
-            let field = AlertField(label: "", kind: box == .passwordbox ? .secure : .text, initialValue: rest.first ?? "")
+            var field = AlertField(label: "", kind: box == .passwordbox ? .secure : .text, initialValue: rest.first ?? "")
+            // dialog's --max-input counts bytes; alertty counts characters, the same for ASCII.
+            field.maximumLength = values["max-input"].flatMap { Int($0) }.flatMap { $0 > 0 ? $0 : nil }
             configuration = AlertConfiguration(message: text, buttons: buttons, fields: [field])
         case .menu, .radiolist, .checklist:
             guard let listHeight = rest.first, Int(listHeight) != nil else {
@@ -312,11 +325,15 @@ package enum CompatParser {
             guard !tokens.isEmpty, tokens.count % width == 0 else {
                 throw usage(dialect, "\(name) needs its items in groups of \(width) (tag\(noItem ? "" : " item")\(box == .menu ? "" : " status"))")
             }
-            let items = stride(from: 0, to: tokens.count, by: width).map { start in
-                let group = tokens[start..<(start + width)]
+            // --notags shows the items' text alone; the tag is still the answer.
+            let noTags = !noItem && (flags.contains("notags") || flags.contains("no-tags"))
+            let groups = stride(from: 0, to: tokens.count, by: width).map { tokens[$0..<($0 + width)] }
+            tags = groups.map { $0.first! }
+            let items = groups.map { group in
                 let status = box == .menu ? nil : group.last
+                let text = noItem ? nil : group[group.startIndex + 1]
                 return ChoiceList.Item(
-                    group.first!, detail: noItem ? nil : group[start + 1],
+                    noTags ? text ?? "" : group.first!, detail: noTags ? nil : text,
                     isSelected: status.map { isOn($0, dialect: dialect) } ?? (values["default-item"] == group.first))
             }
             var list = ChoiceList(items, allowsMultiple: box == .checklist)
@@ -329,7 +346,7 @@ package enum CompatParser {
         configuration.title = values["title"]
         configuration.backtitle = values["backtitle"]
         configuration.escapeDismisses = true
-        return (configuration, roles)
+        return (configuration, roles, tags)
     }
 
     /// Whether a list item's status turns it on: whiptail takes `1`, `on` and `yes`, dialog `on`,

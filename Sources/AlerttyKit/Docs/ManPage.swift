@@ -104,7 +104,7 @@ package enum ManPage {
         page += sentences(
             "Invoked as whiptail or dialog (a symbolic link is enough), or with --compat whiptail or --compat dialog "
                 + "as the first argument, alertty takes that tool's arguments for --yesno, --msgbox, --infobox, "
-                + "--inputbox, --passwordbox, --menu, --radiolist and --checklist, writes the answer to standard "
+                + "--inputbox, --passwordbox, --menu, --radiolist, --checklist and --gauge, writes the answer to standard "
                 + "error (or --output-fd, or dialog's --stdout) without a trailing newline, and exits 0 for OK or Yes, "
                 + "1 for Cancel or No and 255 for Escape or a usage error (whiptail: 1 for an unknown option). "
                 + "The box is always drawn on the terminal, so the descriptor swap 3>&1 1>&2 2>&3 works, "

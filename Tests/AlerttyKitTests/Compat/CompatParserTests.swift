@@ -42,7 +42,8 @@ import Testing
             #expect(error(["--title", "x"], dialect)?.status == 255)
             #expect(error(["--menu", "t", "8", "30", "2"], dialect)?.status == 255, "a list with no items")
             #expect(error(["--menu", "t", "8", "30", "2", "a"], dialect)?.status == 255, "half a pair")
-            #expect(error(["--gauge", "t", "8", "30"], dialect)?.status == 255, "not supported yet")
+            #expect(error(["--textbox", "/etc/hosts", "8", "30"], dialect)?.status == 255, "not supported yet")
+            #expect(error(["--gauge", "t", "8", "30", "half"], dialect)?.status == 255)
         }
     }
 
@@ -152,6 +153,35 @@ import Testing
         #expect(try answer(menu, .dialog, keys: [.down, .tab, .right, .right, .right, .enter]) == ("HELP b", 2))
         #expect(try answer(menu, .dialog, keys: [.down, .tab, .right, .enter]) == ("b", 3))
         #expect(try answer(["--help-button", "--yesno", "t", "8", "30"], .dialog, keys: [.left, .enter]) == (nil, 2))
+    }
+
+    @Test func notagsShowsTheItemsTextButAnswersWithTheTag() throws {
+        let menu = ["--notags", "--menu", "t", "15", "40", "2", "en", "English", "fr", "Français"]
+        guard case .show(let request) = try CompatParser.parse(menu, dialect: .whiptail) else { return }
+        #expect(request.configuration.choices?.items.map(\.label) == ["English", "Français"])
+        #expect(try answer(menu, .whiptail, keys: [.down, .enter]) == ("fr", 0))
+        let checklist = ["--no-tags", "--separate-output", "--checklist", "t", "15", "40", "2", "a", "Alpha", "on", "b", "Beta", "on"]
+        #expect(try answer(checklist, .dialog) == ("a\nb\n", 0))
+    }
+
+    @Test func aGaugeReadsPercentagesAndXXXBlocks() {
+        var input = GaugeInput()
+        let lines = ["10", "", "junk", "XXX", "75", "Copying", "  files", "XXX", " 90 ", "XXX", "XXX"]
+        let updates = lines.map { input.take($0) }
+        #expect(
+            updates == [
+                .init(percent: 10, text: nil), nil, nil, nil, nil, nil, nil, .init(percent: 75, text: "Copying\n  files"),
+                .init(percent: 90, text: nil), nil, .init(percent: nil, text: ""),
+            ])
+        #expect(CompatStill.bar(percent: 45, width: 20, unicode: true) == "██████░░░░░░░░░  45%")
+        #expect(CompatStill.bar(percent: 250, width: 10, unicode: false) == "##### 100%")
+        #expect(CompatStill.bar(percent: -3, width: 8, unicode: false) == "---   0%")
+    }
+
+    @Test func maxInputLimitsTheField() throws {
+        guard case .show(let request) = try CompatParser.parse(["--max-input", "4", "--inputbox", "t", "8", "30"], dialect: .dialog)
+        else { return }
+        #expect(request.configuration.fields.first?.maximumLength == 4)
     }
 
     @Test func cancelAndEscapeWriteNothingAndExitAsTheToolsDo() throws {
