@@ -188,7 +188,7 @@ let sharedCases: [CompatCase] = [
         ("yes/no in an if, Escape is not yes", "if whiptail --yesno Proceed? 8 40; then echo yes; else echo \"no $?\"; fi", [escape], "no 255"),
         ("extra numbers and 0 0 sizes", "whiptail --msgbox \"Done.\" 0 0 1; echo \"[$?]\"", [enter], "[0]"),
         ("mixed \\n and real newlines", "whiptail --msgbox \"one\\ntwo\nthree\" 0 0; echo \"[$?]\"", [enter], "[0]"),
-        ("a gauge fed by a pipe", "printf '10\\n50\\nXXX\\n90\\nAlmost done\\nXXX\\n' | whiptail --gauge Working 8 40 0; echo \"[$?]\"", [], "[0]"),
+        ("a gauge fed by a pipe", "printf '10\\n50\\nXXX\\n90\\nAlmost done\\nXXX\\n' | whiptail --gauge Working 8 40 0 >/dev/tty; echo \"[$?]\"", [], "[0]"),
         (
             "a 200-item menu",
             "set --; i=1; while [ $i -le 200 ]; do set -- \"$@\" \"i$i\" \"Item $i\"; i=$((i+1)); done; "
@@ -227,6 +227,59 @@ let sharedCases: [CompatCase] = [
         #expect(run.screen.text.contains("Almost done"))
         #expect(run.screen.text.contains(" 90%") && !run.screen.text.contains("Working"))
         #expect(!run.screen.onAlternateScreen)
+    }
+
+    /// Calls that need a pipe or print something: run by bash with the real tool first on PATH,
+    /// then with alertty there under its name; the script's output (statuses, answers) must match.
+    static let scripted: [(tool: String, script: String)] = [
+        ("whiptail", "printf '10\\n50\\nXXX\\n90\\nAlmost\\nXXX\\n' | whiptail --gauge Working 8 40 0 >/dev/tty; echo \"[$?]\""),
+        ("dialog", "printf '10\\n50\\nXXX\\n90\\nAlmost\\nXXX\\n' | dialog --gauge Working 8 40 >/dev/tty; echo \"[$?]\""),
+        ("whiptail", "whiptail --version >/dev/null; echo \"[$?]\""),
+        ("dialog", "dialog --version >/dev/null; echo \"[$?]\"; dialog --print-version 2>&1 | grep -c '^Version: '"),
+    ]
+
+    @Test(arguments: scripted.indices)
+    func scriptedCallsMatchTheRealTool(_ index: Int) {
+        let (tool, script) = Self.scripted[index]
+        #expect(installed(tool), "\(tool) is not installed")
+        func output(withAlerttyAs name: String?) -> String? {
+            let directory = "/tmp/alertty-scripted-\(getpid())-\(index)"
+            mkdir(directory, 0o700)
+            if let name { symlink(alerttyPath, directory + "/" + name) }
+            let file = temporaryFile(named: "alertty-scripted", containing: [])
+            defer {
+                if let name { unlink(directory + "/" + name) }
+                rmdir(directory)
+                unlink(file)
+            }
+            let run = TerminalRun(
+                ["-c", "(\(script)) > \"$0\"", file], executable: "/bin/bash",
+                environment: ["PATH": directory + ":/usr/bin:/bin"], interactiveSession: true)
+            _ = run.finish()
+            return try? String(contentsOfFile: file, encoding: .utf8)
+        }
+        let real = output(withAlerttyAs: nil)
+        #expect(real != nil && real != "")
+        #expect(output(withAlerttyAs: tool) == real)
+    }
+
+    /// alertty's own ways in the tools' languages: plain lines for a screen reader, an answer
+    /// given in advance for CI.
+    @Test func plainModeAndAnswersGivenInAdvanceWorkInEitherLanguage() {
+        let menu = ["--compat", "whiptail", "--menu", "Pick one", "15", "40", "2", "a", "Alpha", "b", "Beta"]
+        let plain = TerminalRun(menu, environment: ["ALERTTY_PLAIN": "1"])
+        plain.waitForText("Choose")
+        plain.send("2\r")
+        // Then the buttons, Enter for OK.
+        plain.waitForText("1) OK  2) Cancel")
+        plain.send("\r")
+        let result = plain.finish()
+        #expect(result.status == 0 && result.stderr == "b" && result.stdout == "")
+        let preset = runWithoutTerminal(
+            ["--compat", "dialog", "--yesno", "Proceed?", "8", "40"], environment: ["ALERTTY_ANSWER": "No"])
+        #expect(preset.status == 1 && preset.stderr == "" && preset.stdout == "")
+        let nobody = runWithoutTerminal(["--compat", "whiptail", "--yesno", "Proceed?", "8", "40"])
+        #expect(nobody.status == 255, "never 0 for a question nobody answered")
     }
 
     @Test func mixedNewlinesFollowEachDialect() {
