@@ -133,6 +133,9 @@ let sharedCases: [CompatCase] = [
         CompatCase(behaviour: "--extra-button with --extra-label on yes/no: exit 3", arguments: ["--extra-button", "--extra-label", "Later", "--yesno", "Proceed?", "8", "40"], keys: ["\t", enter], shows: "Proceed?"),
         CompatCase(behaviour: "--default-button no: Enter is No", arguments: ["--default-button", "no", "--yesno", "Proceed?", "8", "40"], keys: [enter], shows: "Proceed?"),
         CompatCase(behaviour: "--timeout: 255 when nobody answers", arguments: ["--timeout", "1", "--yesno", "Proceed?", "8", "40"], keys: [], shows: "Proceed?"),
+        CompatCase(behaviour: "Tab from a menu goes past OK to Cancel", arguments: ["--menu", "Pick one", "15", "40", "2", "a", "Alpha", "b", "Beta"], keys: [down, "\t", enter], shows: "Pick one"),
+        CompatCase(behaviour: "--help-button on a menu: HELP and the highlighted tag, exit 2", arguments: ["--help-button", "--menu", "Pick one", "15", "40", "2", "a", "Alpha", "b", "Beta"], keys: [down, "\t", "\t", enter], shows: "Pick one"),
+        CompatCase(behaviour: "--extra-button on a menu: the highlighted tag, exit 3", arguments: ["--extra-button", "--menu", "Pick one", "15", "40", "2", "a", "Alpha", "b", "Beta"], keys: [down, "\t", enter], shows: "Pick one"),
         CompatCase(behaviour: "--stdout: the answer on stdout, nothing on stderr", arguments: ["--stdout", "--inputbox", "Name?", "8", "40", "abc"], keys: [enter], shows: "Name?"),
     ]
 

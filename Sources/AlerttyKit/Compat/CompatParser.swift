@@ -346,6 +346,7 @@ package enum CompatParser {
         configuration.title = values["title"]
         configuration.backtitle = values["backtitle"]
         configuration.escapeDismisses = true
+        configuration.tabFromListPassesDefaultButton = dialect == .dialog
         return (configuration, roles, tags)
     }
 

@@ -51,6 +51,10 @@ public struct AlertConfiguration: Equatable, Sendable {
     /// Whether Escape dismisses the alert (``Outcome/dismissed``) even when it has a cancel
     /// button: dialog and whiptail tell Escape (255) from No (1), and scripts rely on it.
     public var escapeDismisses = false
+    /// dialog's Tab order: the list and the default button are focused together (the arrows
+    /// move in the list, Enter presses the button), so Tab from the list goes on to the button
+    /// after the default one. `false` (alertty's and whiptail's order): Tab goes to the default.
+    public var tabFromListPassesDefaultButton = false
     /// The button focused when the alert opens, instead of ``initialFocus``'s rule
     /// (`--defaultno` focuses No); `nil` keeps the rule.
     public var focusedButtonAtStart: Int?

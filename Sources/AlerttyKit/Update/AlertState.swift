@@ -270,7 +270,8 @@ public struct AlertState: Equatable, Sendable {
     private mutating func perform(_ command: AlertCommand, key: Key, field: Int?) -> Effect {
         let count = configuration.buttons.count
         switch command {
-        case .focusForward, .focusDown: moveFocus(by: 1)
+        case .focusForward: moveFocus(by: 1, tab: true)
+        case .focusDown: moveFocus(by: 1)
         case .focusBackward, .focusUp: moveFocus(by: -1)
         case .previousButton: if let index = focusedButton { focus = .button((index + count - 1) % count) }
         case .nextButton: if let index = focusedButton { focus = .button((index + 1) % count) }
@@ -357,12 +358,14 @@ public struct AlertState: Equatable, Sendable {
     /// Forward from the last field (or list, or checkbox) into the buttons lands on the default
     /// button, as in dialog and whiptail: name, Tab, password, Tab, Enter signs in, where the
     /// first button would be Cancel.
-    private mutating func moveFocus(by step: Int) {
+    private mutating func moveFocus(by step: Int, tab: Bool = false) {
         let order = focusOrder
         let current = order.firstIndex(of: focus) ?? 0
         let next = order[((current + step) % order.count + order.count) % order.count]
         if step > 0, case .button = next, focusedButton == nil {
-            focus = .button(configuration.defaultButtonIndex)
+            let passes = tab && focus == .list && configuration.tabFromListPassesDefaultButton
+            let count = configuration.buttons.count
+            focus = .button((configuration.defaultButtonIndex + (passes ? 1 : 0)) % count)
         } else {
             focus = next
         }

@@ -181,6 +181,24 @@ import Testing
         #expect(state.focus == .button(0), "Up on the first item leaves the list")
     }
 
+    @Test func tabFromAListGoesToTheDefaultButtonOrPastIt() {
+        let configuration = Self.alert(buttons: [("Cancel", .cancel), ("OK", .default), ("Help", .regular)])
+        var alertty = AlertState(configuration: configuration)
+        _ = alertty.handle(.key(.tab))
+        #expect(alertty.focus == .button(1))
+        var dialogOrder = configuration
+        dialogOrder.tabFromListPassesDefaultButton = true
+        var dialog = AlertState(configuration: dialogOrder)
+        _ = dialog.handle(.key(.tab))
+        #expect(dialog.focus == .button(2), "past OK, wrapping if it is the last")
+        _ = dialog.handle(.key(.backTab))
+        _ = dialog.handle(.key(.backTab))
+        _ = dialog.handle(.key(.backTab))
+        #expect(dialog.focus == .list)
+        _ = dialog.handle(.key(.down))
+        #expect(dialog.focus == .list, "Down moves in the list, as before")
+    }
+
     @Test func aCheckboxTogglesWithSpaceAndIsInTheAnswer() {
         let configuration = AlertConfiguration(
             title: "Sign in", buttons: [("Cancel", .cancel), ("Sign In", .default)],
