@@ -47,13 +47,9 @@ final class AlertSession {
         self.look = look
         self.fallbackSize = fallbackSize
         self.start = start
-        self.state = AlertState(configuration: configuration, size: Self.size(of: terminal, fallback: fallbackSize))
+        self.state = AlertState(configuration: configuration, size: terminal.size(orElse: fallbackSize))
         self.display = Display(presentation: configuration.presentation, colorMode: look.terminal.colorMode)
         self.clock = AnimationClock(animation: .none, at: start)
-    }
-
-    private static func size(of terminal: any TerminalPort, fallback: TerminalSize) -> TerminalSize {
-        terminal.windowSize().map { TerminalSize(columns: $0.columns, rows: $0.rows) } ?? fallback
     }
 
     private var presentation: AlertConfiguration.Presentation { state.configuration.presentation }
@@ -186,7 +182,7 @@ final class AlertSession {
     /// Sets the terminal up and draws a whole frame: at the start, after a resize and after a resume.
     private func show(again: Bool) throws(SystemError) {
         if again { clock.settle() }
-        _ = state.handle(.resize(Self.size(of: terminal, fallback: fallbackSize)))
+        _ = state.handle(.resize(terminal.size(orElse: fallbackSize)))
         display.forget()
         var setup = TerminalModes.setup(for: state, again: again)
         if !again, look.terminal.asksForBackground {

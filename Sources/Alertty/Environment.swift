@@ -1,4 +1,5 @@
 import AlerttyKit
+import AlerttyTerminal
 
 #if canImport(Darwin)
     import Darwin
@@ -55,5 +56,12 @@ package struct Environment: Sendable {
     /// The size to lay out for when the terminal reports none: COLUMNS/LINES, else 80×24.
     package var fallbackSize: TerminalSize {
         TerminalSize(columns: columns ?? AlertState.assumedSize.columns, rows: lines ?? AlertState.assumedSize.rows)
+    }
+}
+
+extension TerminalPort {
+    /// The size the terminal reports, else `fallback` (``Environment/fallbackSize``).
+    package func size(orElse fallback: TerminalSize) -> TerminalSize {
+        windowSize().map { TerminalSize(columns: $0.columns, rows: $0.rows) } ?? fallback
     }
 }

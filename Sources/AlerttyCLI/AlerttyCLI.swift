@@ -119,7 +119,7 @@ public enum AlerttyCLI {
             return .exit(0)
         case .printMaxsize(let descriptor):
             let fallback = Environment.current().fallbackSize
-            let size = (try? TerminalDevice())?.windowSize() ?? (fallback.columns, fallback.rows)
+            let size = (try? TerminalDevice())?.size(orElse: fallback) ?? fallback
             try? writeAll(descriptor, Array("MaxSize: \(size.rows), \(size.columns)\n".utf8))
             return .exit(0)
         case .show(let request) where request.box == .gauge:
@@ -132,6 +132,13 @@ public enum AlerttyCLI {
                 AlertRequest(configuration: request.configuration, readsMessageFromStandardInput: false), since: start,
                 route: .compat(request), stdinClosed: closed.contains(STDIN_FILENO))
         }
+    }
+
+    /// A dialect's box with no terminal to show it on: as both tools, an error (255, or
+    /// `DIALOG_ERROR`), and 1 when TERM is not set at all.
+    private static func compatWithoutTerminal(_ request: CompatRequest, reason: String) -> Termination {
+        say("\(request.dialect.rawValue): no terminal to show the box on (/dev/tty: \(reason))")
+        return .exit(getenv("TERM") == nil ? 1 : request.statuses.error)
     }
 
     /// An info box: drawn once on the screen as it is, left there, and nothing waited for,
@@ -147,9 +154,11 @@ public enum AlerttyCLI {
     /// over the screen as it is; exit 0 at the end of the input. The terminal's settings are
     /// never changed, so Ctrl-C leaves it as it was.
     private static func runGauge(_ request: CompatRequest, stdinClosed: Bool) -> Termination {
-        guard let terminal = try? TerminalDevice() else {
-            say("\(request.dialect.rawValue): no terminal to show the gauge on")
-            return .exit(getenv("TERM") == nil ? 1 : request.statuses.error)
+        let terminal: TerminalDevice
+        do {
+            terminal = try TerminalDevice()
+        } catch {
+            return compatWithoutTerminal(request, reason: error.reason)
         }
         var still = StillBox(request, on: terminal)
         var configuration = request.configuration
@@ -197,7 +206,7 @@ public enum AlerttyCLI {
         }
 
         mutating func draw(_ configuration: AlertConfiguration, percent: Int?) {
-            let size = terminal.windowSize().map { TerminalSize(columns: $0.columns, rows: $0.rows) } ?? fallback
+            let size = terminal.size(orElse: fallback)
             let frame = CompatStill.frame(for: configuration, size: size, look: look, percent: percent)
             let bytes = encoder.encode(frame, over: shown)
             shown = frame
@@ -268,12 +277,7 @@ public enum AlerttyCLI {
         do {
             terminal = try TerminalDevice()
         } catch {
-            if case .compat(let compat) = route {
-                // As both tools: 255 ("Failed to open terminal"), 1 when TERM is not set at all.
-                let dialect = compat.dialect.rawValue
-                say("\(dialect): no terminal to show the box on (/dev/tty: \(error.reason))")
-                return .exit(getenv("TERM") == nil ? 1 : compat.statuses.escape)
-            }
+            if case .compat(let compat) = route { return compatWithoutTerminal(compat, reason: error.reason) }
             return .exit(
                 fail(
                     "no terminal to show the alert on (/dev/tty: \(error.reason)); "

@@ -6,8 +6,6 @@ package enum CompatStill {
     package static func frame(
         for configuration: AlertConfiguration, size: TerminalSize, look: Look, percent: Int? = nil
     ) -> Frame {
-        var configuration = configuration
-        configuration.appearance.backdrop = .none
         let state = AlertState(configuration: configuration, size: size)
         var look = look
         look.backdrop = nil

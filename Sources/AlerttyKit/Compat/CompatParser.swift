@@ -15,6 +15,9 @@ package struct CompatRequest: Equatable, Sendable {
     /// The box types alertty draws in either dialect.
     package enum Box: String, CaseIterable, Sendable {
         case yesno, msgbox, infobox, inputbox, passwordbox, menu, radiolist, checklist, gauge
+
+        /// Every box's option, for messages: `--yesno --msgbox …`.
+        static let flags = allCases.map { "--" + $0.rawValue }.joined(separator: " ")
     }
 
     /// What each button is to the tool, in the configuration's order.
@@ -193,7 +196,7 @@ package enum CompatParser {
                     throw CompatError(
                         status: 255,
                         message: "\(dialect.rawValue) (alertty): the --\(name) box is not supported; "
-                            + "supported: " + CompatRequest.Box.allCases.map { "--" + $0.rawValue }.joined(separator: " "))
+                            + "supported: " + CompatRequest.Box.flags)
                 }
                 throw dialect == .whiptail
                     ? CompatError(status: 1, message: "\(argument): unknown option")
@@ -217,20 +220,18 @@ package enum CompatParser {
             }
         }
         if flags.contains("version") { return .version }
-        if flags.contains("print-version") {
-            return .printVersion(descriptor: flags.contains("stdout") ? 1 : try descriptor(values, dialect))
-        }
-        if flags.contains("print-maxsize") {
-            return .printMaxsize(descriptor: flags.contains("stdout") ? 1 : try descriptor(values, dialect))
-        }
-        guard let box else { throw usage(dialect, "no box given; use one of " + CompatRequest.Box.allCases.map { "--" + $0.rawValue }.joined(separator: ", ")) }
-        var request = CompatRequest(
-            dialect: dialect, box: box, configuration: AlertConfiguration(buttons: [("OK", .default)]))
-        request.outputDescriptor = flags.contains("stdout") ? 1 : try descriptor(values, dialect)
+        let output = flags.contains("stdout") ? 1 : try descriptor(values, dialect)
+        if flags.contains("print-version") { return .printVersion(descriptor: output) }
+        if flags.contains("print-maxsize") { return .printMaxsize(descriptor: output) }
+        guard let box else { throw usage(dialect, "no box given; use one of " + CompatRequest.Box.flags) }
+        let (configuration, roles, tags) = try configuration(
+            for: box, positionals, dialect: dialect, flags: flags, values: values)
+        var request = CompatRequest(dialect: dialect, box: box, configuration: configuration)
+        request.roles = roles
+        request.tags = tags
+        request.outputDescriptor = output
         request.separateOutput = flags.contains("separate-output")
         if dialect == .dialog { request.statuses = CompatStatuses(environment: environment) }
-        (request.configuration, request.roles, request.tags) = try configuration(
-            for: box, positionals, dialect: dialect, flags: flags, values: values)
         if box == .gauge { request.initialPercent = positionals.dropFirst(3).first.flatMap { Int($0) } ?? 0 }
         if let timeout = values["timeout"] {
             guard let seconds = Int(timeout), seconds >= 0 else { throw usage(dialect, "--timeout needs seconds, not \(timeout)") }

@@ -3,6 +3,9 @@ public struct Appearance: Equatable, Sendable {
     /// A glyph before the title, in its own colour.
     public enum Icon: String, CaseIterable, Sendable {
         case info, warning, error, question, success
+
+        /// Whether the icon is drawn as a badge: its letter in reverse video of its colour.
+        public var isBadge: Bool { self == .info || self == .question }
     }
 
     /// The box's border.
@@ -181,8 +184,6 @@ public struct Look: Equatable, Sendable {
         self.unicode = unicode
         self.appearance = appearance
     }
-    /// Whether the icon is drawn as a badge: its letter in reverse video of its colour.
-    public func isBadge(_ icon: Appearance.Icon) -> Bool { icon == .info || icon == .question }
 
     /// The same look on a terminal whose background turned out to be `background` (its answer
     /// to ``TerminalProfile/backgroundQuery``).
@@ -191,7 +192,7 @@ public struct Look: Equatable, Sendable {
     }
 
     /// The glyph for an icon: a symbol, or a letter where the terminal is not UTF-8.
-    /// Info and question are letters on a badge (``isBadge(_:)``): monospace fonts lack ℹ
+    /// Info and question are letters on a badge (``Appearance/Icon/isBadge``): monospace fonts lack ℹ
     /// (it falls back to a plain "i"), and a bare ? before "Continue?" reads as a typo.
     public func glyph(for icon: Appearance.Icon) -> String {
         switch icon {

@@ -111,7 +111,7 @@ public enum AlertView {
                 // The layout left two columns for it at the start of the first title line.
                 frame.draw(
                     look.glyph(for: icon), x: x, y: content.y,
-                    style: CellStyle(bold: true, reverse: look.isBadge(icon), foreground: look.iconColor))
+                    style: CellStyle(bold: true, reverse: icon.isBadge, foreground: look.iconColor))
             }
         }
         let messageStyle = CellStyle(bold: theme.boldMessage)
@@ -177,8 +177,9 @@ public enum AlertView {
 
     /// A button: `[ label ]`, centred in its place. The brackets show that it is a button
     /// whether focused or not; the focus is reverse video (of the accent) on the words alone,
-    /// so moving it rewrites two labels and nothing else (not even the destructive mark). The first letter, which focuses it
-    /// from the keyboard, is underlined; a destructive button is red and marked `⚠`.
+    /// so moving it rewrites two labels and nothing else (not even the destructive mark). The
+    /// first letter, which focuses it from the keyboard, is underlined; a destructive button is
+    /// red and marked `⚠`.
     private static func drawButton(
         _ button: AlertButton, label: String, in rect: Rect, focused: Bool, look: Look, frame: inout Frame
     ) {

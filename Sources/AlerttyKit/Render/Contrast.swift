@@ -73,9 +73,9 @@ public enum Contrast {
             if mode == .ansi16 { return nil }
         }
         let target = background.isDark ? RGB.white : RGB.black
+        let shown = color.shown(in: mode)
         for step in 1...10 {
-            let moved = color.shown(in: mode).mixed(with: target, Double(step) / 10)
-            let candidate = mode == .trueColor ? TerminalColor.rgb(moved) : .indexed(TerminalColor.rgb(moved).nearestIndexed())
+            let candidate = TerminalColor.closest(to: shown.mixed(with: target, Double(step) / 10), in: mode)
             if ratio(candidate.shown(in: mode), background) >= minimum { return candidate }
         }
         return nil
@@ -90,8 +90,7 @@ public enum Contrast {
     public static func backdrop(behind background: RGB?, mode: ColorMode) -> TerminalColor? {
         guard let background, mode == .indexed256 || mode == .trueColor else { return nil }
         let dark = background.isDark
-        let target = background.mixed(with: .black, dark ? 0.45 : 0.2)
-        let candidate = mode == .trueColor ? TerminalColor.rgb(target) : .indexed(TerminalColor.rgb(target).nearestIndexed())
+        let candidate = TerminalColor.closest(to: background.mixed(with: .black, dark ? 0.45 : 0.2), in: mode)
         let shown = candidate.shown(in: mode)
         let (before, after) = (background.luminance, shown.luminance)
         guard after < before, shown != background, ratio(shown, background) >= 1.1 else { return nil }

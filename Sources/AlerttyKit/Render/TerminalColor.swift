@@ -33,9 +33,11 @@ public enum TerminalColor: Hashable, Sendable {
         return false
     }
 
-    /// 24-bit colour from its components.
-    static func rgb(_ color: RGB) -> TerminalColor {
-        .rgb(UInt8(color.red), UInt8(color.green), UInt8(color.blue))
+    /// The colour `mode` sends for `color`: itself in true colour, else the nearest of the
+    /// 256 (the callers work with 256 colours or more).
+    static func closest(to color: RGB, in mode: ColorMode) -> TerminalColor {
+        let exact = TerminalColor.rgb(UInt8(color.red), UInt8(color.green), UInt8(color.blue))
+        return mode == .trueColor ? exact : .indexed(exact.nearestIndexed())
     }
 
     /// The colour as red, green and blue, using xterm's default palette for ANSI and indexed colours.
