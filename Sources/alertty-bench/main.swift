@@ -384,6 +384,18 @@ for (label, path) in [
     print("| \(label) | \(kilobytes(size)) | \(strippedSize(path).map(kilobytes) ?? "no strip(1)") |")
 }
 
+/// Prints a row per measured tool: its name, then what each column shows of its runs.
+func printRows(_ tools: [Tool], _ samples: [String: [Sample]], _ columns: [([Sample]) -> String]) {
+    for tool in tools {
+        guard let runs = samples[tool.name] else { continue }
+        print("| \(tool.name) | " + columns.map { $0(runs) }.joined(separator: " | ") + " |")
+    }
+}
+
+let firstFrameColumn: ([Sample]) -> String = { summary($0.map(\.firstFrame)) }
+let firstFrameBytesColumn: ([Sample]) -> String = { summary($0.map { Double($0.firstFrameBytes) }, "B") }
+let peakRSSColumn: ([Sample]) -> String = { summary($0.map { Double($0.peakRSSKilobytes) }, "MB") }
+
 // The drop-in: whiptail's own yes/no beside the same call spoken to alertty.
 if let whiptailPath = which("whiptail") {
     let call = ["--title", "Continue?", "--yesno", question, "8", "40"]
@@ -394,17 +406,9 @@ if let whiptailPath = which("whiptail") {
     let compatSamples = measureInterleaved(compatTools, count: min(runs, 10))
     print("\n| whiptail --yesno (\(min(runs, 10)) runs) | first complete frame | first-frame bytes | peak RSS |")
     print("| --- | --- | --- | --- |")
-    for tool in compatTools {
-        guard let runs = compatSamples[tool.name] else { continue }
-        print(
-            "| \(tool.name) | \(summary(runs.map(\.firstFrame))) | \(summary(runs.map { Double($0.firstFrameBytes) }, "B")) | "
-                + "\(summary(runs.map { Double($0.peakRSSKilobytes) }, "MB")) |")
-    }
+    printRows(compatTools, compatSamples, [firstFrameColumn, firstFrameBytesColumn, peakRSSColumn])
 }
 
-// A long message from stdin: how the first frame scales with its size, and the part of it that
-// is laying the message out (splitting it into paragraphs, wrapping what is on screen), timed in
-// this process with the same library.
 // The 1,000-item menu: first frame and one Down, beside whiptail's and dialog's --menu with the same items.
 let down = (normal: "\u{1B}[B", application: "\u{1B}OB")
 let items = (1...1000).map { "item \($0)" }
@@ -421,14 +425,16 @@ for name in ["whiptail", "dialog"] {
 let menuSamples = measureInterleaved(menuTools, count: min(runs, 10))
 print("\n| 1,000-item menu (\(min(runs, 10)) runs) | first complete frame | first-frame bytes | one ↓: time | one ↓: bytes | peak RSS |")
 print("| --- | --- | --- | --- | --- | --- |")
-for tool in menuTools {
-    guard let runs = menuSamples[tool.name] else { continue }
-    print(
-        "| \(tool.name) | \(summary(runs.map(\.firstFrame))) | \(summary(runs.map { Double($0.firstFrameBytes) }, "B")) | "
-            + "\(summary(runs.map(\.focusChange))) | \(summary(runs.map { Double($0.focusChangeBytes) }, "B")) | "
-            + "\(summary(runs.map { Double($0.peakRSSKilobytes) }, "MB")) |")
-}
+printRows(
+    menuTools, menuSamples,
+    [
+        firstFrameColumn, firstFrameBytesColumn, { summary($0.map(\.focusChange)) },
+        { summary($0.map { Double($0.focusChangeBytes) }, "B") }, peakRSSColumn,
+    ])
 
+// A long message from stdin: how the first frame scales with its size, and the part of it that
+// is laying the message out (splitting it into paragraphs, wrapping what is on screen), timed in
+// this process with the same library.
 print("\n| message on stdin | alertty first complete frame | layout, in process |")
 print("| --- | --- | --- |")
 for (label, bytes) in [("1 KB", 1_000), ("100 KB", 100_000), ("1 MB", 1_000_000), ("10 MB", 10_000_000)] {

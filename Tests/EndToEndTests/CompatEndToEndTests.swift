@@ -82,6 +82,30 @@ let sharedCases: [CompatCase] = [
     CompatCase(behaviour: "check list: nothing on is an empty answer, exit 0", arguments: ["--checklist", "Pick", "15", "40", "2", "a", "Alpha", "off", "b", "Beta", "off"], keys: [enter], shows: "Pick"),
 ]
 
+/// Runs `script` with bash on a terminal (stdin, stdout and stderr on it, as in a person's
+/// shell), with alertty first on PATH under each of `names`, types `keys` once a box is drawn,
+/// and returns the script's status and what it printed. bash, as the scripts that use these
+/// tools are (`2>&3-` is bash's).
+func runScript(_ script: String, alerttyAs names: [String], keys: [String] = []) -> (status: Int32?, output: String?) {
+    let directory = temporaryFile(named: "alertty-path", containing: [])
+    unlink(directory)
+    mkdir(directory, 0o700)
+    for name in names { symlink(alerttyPath, directory + "/" + name) }
+    let output = temporaryFile(named: "alertty-script", containing: [])
+    defer {
+        for name in names { unlink(directory + "/" + name) }
+        rmdir(directory)
+        unlink(output)
+    }
+    let run = TerminalRun(
+        ["-c", "(\(script)) > \"$0\"", output], executable: "/bin/bash",
+        environment: ["PATH": directory + ":/usr/bin:/bin"], interactiveSession: true)
+    if !keys.isEmpty { _ = run.shows("─", within: 5) }
+    for key in keys { run.send(key) }
+    let status = run.finish().status
+    return (status, try? String(contentsOfFile: output, encoding: .utf8))
+}
+
 @Suite(.serialized) struct CompatEndToEndTests {
     /// The real tool and alertty speaking as it, same arguments, same keys.
     @Test(arguments: ["whiptail", "dialog"], sharedCases)
@@ -203,23 +227,9 @@ let sharedCases: [CompatCase] = [
     @Test(arguments: idioms.indices)
     func scriptsRunUnchangedWithAlerttyAsWhiptailAndDialog(_ index: Int) {
         let (_, script, keys, expected) = Self.idioms[index]
-        let directory = "/tmp/alertty-idiom-\(getpid())-\(index)"
-        mkdir(directory, 0o700)
-        for tool in ["whiptail", "dialog"] { symlink(alerttyPath, directory + "/" + tool) }
-        let output = temporaryFile(named: "alertty-idiom", containing: [])
-        defer {
-            for tool in ["whiptail", "dialog"] { unlink(directory + "/" + tool) }
-            rmdir(directory)
-            unlink(output)
-        }
-        let run = TerminalRun(
-            // bash, as the scripts that use these idioms are (`2>&3-` is bash's).
-            ["-c", "(\(script)) > \"$0\"", output], executable: "/bin/bash",
-            environment: ["PATH": directory + ":/usr/bin:/bin"], interactiveSession: true)
-        _ = run.shows("─", within: 5)
-        for key in keys { run.send(key) }
-        #expect(run.finish().status == 0)
-        #expect((try? String(contentsOfFile: output, encoding: .utf8)) == expected + "\n", "\(Self.idioms[index].0)")
+        let (status, output) = runScript(script, alerttyAs: ["whiptail", "dialog"], keys: keys)
+        #expect(status == 0)
+        #expect(output == expected + "\n", "\(Self.idioms[index].0)")
     }
 
     @Test func aGaugeShowsEachUpdateAndEndsWithItsInput() {
@@ -245,25 +255,9 @@ let sharedCases: [CompatCase] = [
     func scriptedCallsMatchTheRealTool(_ index: Int) {
         let (tool, script) = Self.scripted[index]
         #expect(installed(tool), "\(tool) is not installed")
-        func output(withAlerttyAs name: String?) -> String? {
-            let directory = "/tmp/alertty-scripted-\(getpid())-\(index)"
-            mkdir(directory, 0o700)
-            if let name { symlink(alerttyPath, directory + "/" + name) }
-            let file = temporaryFile(named: "alertty-scripted", containing: [])
-            defer {
-                if let name { unlink(directory + "/" + name) }
-                rmdir(directory)
-                unlink(file)
-            }
-            let run = TerminalRun(
-                ["-c", "(\(script)) > \"$0\"", file], executable: "/bin/bash",
-                environment: ["PATH": directory + ":/usr/bin:/bin"], interactiveSession: true)
-            _ = run.finish()
-            return try? String(contentsOfFile: file, encoding: .utf8)
-        }
-        let real = output(withAlerttyAs: nil)
+        let real = runScript(script, alerttyAs: []).output
         #expect(real != nil && real != "")
-        #expect(output(withAlerttyAs: tool) == real)
+        #expect(runScript(script, alerttyAs: [tool]).output == real)
     }
 
     /// alertty's own ways in the tools' languages: plain lines for a screen reader, an answer

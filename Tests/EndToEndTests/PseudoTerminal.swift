@@ -254,11 +254,7 @@ final class TerminalRun {
         _ what: String, timeout: Double = 10, sourceLocation: SourceLocation = #_sourceLocation,
         _ condition: (Screen) -> Bool
     ) -> Bool {
-        let deadline = now() + timeout
-        while now() < deadline {
-            if condition(screen) { return true }
-            pump(timeout: 0.02)
-        }
+        if pump(until: condition, within: timeout, orExit: false) { return true }
         Issue.record(
             "timed out waiting for \(what); \(processReport()); screen:\n\(screen.text)", sourceLocation: sourceLocation
         )
@@ -316,12 +312,18 @@ final class TerminalRun {
     /// Waits up to `timeout` seconds for `text` on the screen without recording an issue: for
     /// other programs (dialog's curses), whose drawing the model may not follow exactly.
     func shows(_ text: String, within timeout: Double) -> Bool {
+        pump(until: { $0.text.contains(text) }, within: timeout, orExit: true)
+    }
+
+    /// Reads output until the screen satisfies `condition`, `timeout` passes or (with `orExit`)
+    /// the program exits; whether the condition holds.
+    private func pump(until condition: (Screen) -> Bool, within timeout: Double, orExit: Bool) -> Bool {
         let deadline = now() + timeout
-        while now() < deadline, !hasExited() {
-            if screen.text.contains(text) { return true }
+        while now() < deadline, !(orExit && hasExited()) {
+            if condition(screen) { return true }
             pump(timeout: 0.02)
         }
-        return screen.text.contains(text)
+        return condition(screen)
     }
 
     /// Waits until `text` is on the screen.
