@@ -165,23 +165,15 @@ public enum AlerttyCLI {
         var percent = request.initialPercent
         var input = GaugeInput()
         still.draw(configuration, percent: percent)
-        var pending: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 4096)
         while !stdinClosed {
             let count = read(STDIN_FILENO, &buffer, buffer.count)
             if count < 0, errno == EINTR { continue }
             guard count > 0 else { break }
-            pending += buffer[0..<count]
-            var changed = false
-            while let newline = pending.firstIndex(of: 0x0A) {
-                let line = String(decoding: pending[..<newline], as: UTF8.self)
-                pending.removeSubrange(...newline)
-                guard let update = input.take(line) else { continue }
-                if let value = update.percent { percent = value }
-                if let text = update.text { configuration.message = CompatText.message(text, dialect: request.dialect, flags: []) }
-                changed = true
-            }
-            if changed { still.draw(configuration, percent: percent) }
+            guard let update = input.receive(buffer[0..<count]) else { continue }
+            if let value = update.percent { percent = value }
+            if let text = update.text { configuration.message = CompatText.message(text, dialect: request.dialect, flags: []) }
+            still.draw(configuration, percent: percent)
         }
         return .exit(0)
     }

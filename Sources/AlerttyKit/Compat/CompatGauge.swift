@@ -43,11 +43,34 @@ package struct GaugeInput: Equatable, Sendable {
         package var text: String?
     }
 
+    /// The longest line kept; the rest of a longer one is dropped, so an endless line on
+    /// standard input costs neither time nor memory.
+    package static let lineLimit = 65_536
+
     private var inBlock = false
     private var blockPercent: Int?
     private var blockLines: [String]?
+    /// The bytes of the line not yet ended by a newline.
+    package private(set) var partialLine: [UInt8] = []
 
     package init() {}
+
+    /// Takes bytes as they are read, each looked at once; what the lines they end changed,
+    /// taken together (the last percentage, the last text), or `nil` when nothing did.
+    package mutating func receive(_ bytes: ArraySlice<UInt8>) -> Update? {
+        var merged: Update?
+        for byte in bytes {
+            guard byte == 0x0A else {
+                if partialLine.count < Self.lineLimit { partialLine.append(byte) }
+                continue
+            }
+            let line = String(decoding: partialLine, as: UTF8.self)
+            partialLine.removeAll(keepingCapacity: true)
+            guard let update = take(line) else { continue }
+            merged = Update(percent: update.percent ?? merged?.percent, text: update.text ?? merged?.text)
+        }
+        return merged
+    }
 
     /// Takes one line (without its newline); what it changed, if anything.
     package mutating func take(_ line: String) -> Update? {

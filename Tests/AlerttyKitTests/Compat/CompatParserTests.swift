@@ -179,6 +179,19 @@ import Testing
         #expect(CompatStill.bar(percent: -3, width: 8, unicode: false) == "---   0%")
     }
 
+    @Test func aGaugeTakesBytesAsTheyComeAndKeepsNoEndlessLine() {
+        var input = GaugeInput()
+        #expect(input.receive(Array("1".utf8)[...]) == nil, "a line not yet ended")
+        #expect(input.receive(Array("0\n20\nXXX\n30\nnew".utf8)[...]) == .init(percent: 20, text: nil))
+        #expect(input.receive(Array(" text\nXXX\n".utf8)[...]) == .init(percent: 30, text: "new text"))
+        // A line with no end: its first bytes are kept, the rest dropped as they come.
+        let endless = [UInt8](repeating: UInt8(ascii: "a"), count: 3 * GaugeInput.lineLimit)
+        #expect(input.receive(endless[...]) == nil)
+        #expect(input.partialLine.count == GaugeInput.lineLimit)
+        #expect(input.receive(Array("\n75\n".utf8)[...]) == .init(percent: 75, text: nil))
+        #expect(input.partialLine.isEmpty)
+    }
+
     @Test func maxInputLimitsTheField() throws {
         guard case .show(let request) = try CompatParser.parse(["--max-input", "4", "--inputbox", "t", "8", "30"], dialect: .dialog)
         else { return }
