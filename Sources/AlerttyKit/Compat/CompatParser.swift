@@ -235,8 +235,9 @@ package enum CompatParser {
         if box == .gauge { request.initialPercent = positionals.dropFirst(3).first.flatMap { Int($0) } ?? 0 }
         if let timeout = values["timeout"] {
             guard let seconds = Int(timeout), seconds >= 0 else { throw usage(dialect, "--timeout needs seconds, not \(timeout)") }
-            // dialog: 0 means no timeout.
-            if seconds > 0 { request.configuration.timeout = Double(seconds) }
+            // dialog: 0 means no timeout; one beyond alertty's longest (a year) waits that long,
+            // which no script can tell from dialog's wait.
+            if seconds > 0 { request.configuration.timeout = min(Double(seconds), AlertConfiguration.longestTimeout) }
         }
         if let wanted = values["default-button"] {
             let role: CompatRequest.ButtonRole? =

@@ -3,6 +3,13 @@ extension AlertConfiguration {
     /// deadline arithmetic far from overflow.
     public static let longestTimeout = 31_536_000.0
 
+    /// `seconds` rounded up to whole seconds, as a countdown shows them. A timeout that never
+    /// met the rules (a library caller's configuration, unvalidated) shows as at most the
+    /// longest, instead of trapping in the conversion to an integer.
+    static func wholeSeconds(_ seconds: Double) -> Int {
+        Int(min(max(0, seconds), longestTimeout).rounded(.up))
+    }
+
     /// A configuration the command line would accept — or the error it would report, word
     /// for word: the same rules hold for a Swift program as for a script.
     ///

@@ -43,7 +43,7 @@ package struct PlainConversation: Sendable {
             lines.insert(Sanitizer.displayable(backtitle, keepNewlines: false), at: 0)
         }
         if let timeout = configuration.timeout {
-            let seconds = Int(timeout.rounded(.up))
+            let seconds = AlertConfiguration.wholeSeconds(timeout)
             lines.append("(This question closes in \(seconds) second\(seconds == 1 ? "" : "s").)")
         }
         return lines.isEmpty ? "" : lines.joined(separator: "\n\n") + "\n\n"

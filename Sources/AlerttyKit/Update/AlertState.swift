@@ -140,7 +140,7 @@ public struct AlertState: Equatable, Sendable {
 
     /// The whole seconds left, as the countdown shows them (9.2 s left shows as 10).
     public var secondsLeft: Int? {
-        remainingTime.map { max(0, Int($0.rounded(.up))) }
+        remainingTime.map(AlertConfiguration.wholeSeconds)
     }
 
     /// The ``elapsed`` time at which ``secondsLeft`` next changes (or the timeout ends):

@@ -109,6 +109,9 @@ import Testing
         #expect(try self.request(["--yesno", "t", "8", "30"], .whiptail, environment: environment).configuration.title == nil)
         let timed = try self.request(["--timeout", "3", "--default-button", "extra", "--extra-button", "--msgbox", "t", "8", "30"], .dialog)
         #expect(timed.configuration.timeout == 3 && timed.configuration.initialFocus == 1)
+        // At the integer limit: the longest alertty waits, never a crash.
+        let endless = try self.request(["--timeout", "\(Int.max)", "--msgbox", "t", "8", "30"], .dialog)
+        #expect(endless.configuration.timeout == AlertConfiguration.longestTimeout)
     }
 
     @Test func theAnswerGoesWhereTheOptionsSay() throws {

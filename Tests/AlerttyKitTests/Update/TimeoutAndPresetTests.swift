@@ -16,6 +16,16 @@ import Testing
         #expect(state.handle(.tick(elapsed: 2.5)) == .finish(.timedOut))
     }
 
+    /// A library caller may skip the rules: a timeout at the integer limit shows as the longest
+    /// and draws, instead of trapping.
+    @Test func anUnvalidatedHugeTimeoutNeitherTrapsNorOverflows() {
+        let state = AlertState(
+            configuration: AlertConfiguration(timeout: 9.3e18), size: TerminalSize(columns: 80, rows: 24))
+        #expect(state.secondsLeft == Int(AlertConfiguration.longestTimeout))
+        #expect(AlertView.frame(for: state).text.contains { $0.contains("closes in 31536000 s") })
+        #expect(PlainConversation(configuration: AlertConfiguration(timeout: .infinity)).introduction.contains("31536000"))
+    }
+
     @Test func withoutATimeoutThereIsNoCountdown() {
         let state = AlertState(configuration: AlertConfiguration())
         #expect(state.secondsLeft == nil && state.nextCountdownChange == nil)
