@@ -124,13 +124,15 @@ public struct AlertLayout: Equatable, Sendable {
         }
         let wanted = max(
             longestLine(title), message.longestLineWidth ?? maximumContent,
-            configuration.backtitle.map { DisplayWidth.of($0) } ?? 0,
             sideBySide ? rowWidth : (buttonWidths.max() ?? 0),
             fieldLabels.map { DisplayWidth.of($0) + 2 }.max() ?? 0,
             list?.wantedWidth(unicode: false) ?? 0,
             configuration.checkboxes.map { CheckboxPart.wantedWidth(of: $0, unicode: false) }.max() ?? 0,
             fieldLabels.isEmpty ? Self.preferredMinimumContentWidth : Self.preferredMinimumFieldWidth)
-        let contentWidth = min(maximumContent, wanted)
+        // The backtitle names the whole program, not this box: it may widen the box past its
+        // widest, up to the screen.
+        let backtitleWidth = configuration.backtitle.map { DisplayWidth.of($0) } ?? 0
+        let contentWidth = max(min(maximumContent, wanted), min(backtitleWidth, size.columns - 2 * margin - chrome))
 
         // Height: drop spacing, then message, then title, then fields, then the border until the buttons fit.
         var titleLines = title.isEmpty ? [] : TextLayout.wrap(title, width: contentWidth)

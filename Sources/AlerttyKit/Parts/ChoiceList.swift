@@ -27,6 +27,9 @@ public struct ChoiceList: Equatable, Sendable {
     /// The alert's buttons were added for the list (no `--button` given): a click on an item
     /// answers at once, as on an iOS action sheet.
     public var isActionSheet: Bool
+    /// The most items shown at once, as a script's list height asks (nil: as many as fit).
+    /// The screen may allow fewer; the rest scroll.
+    public var visibleRows: Int?
 
     /// Creates a list.
     public init(_ items: [Item], allowsMultiple: Bool = false, isRequired: Bool = false, isActionSheet: Bool = false) {

@@ -67,8 +67,11 @@ public struct ChoiceListPart: Equatable, Sendable {
     }
 
     /// The rows it would like (every item) and the fewest it can do with.
-    var wantedRows: Int { captionRows + list.items.count }
-    var fewestRows: Int { captionRows + min(list.items.count, Self.fewestRows) }
+    var wantedRows: Int { captionRows + shownItems }
+    var fewestRows: Int { captionRows + min(shownItems, Self.fewestRows) }
+
+    /// Every item, or as many as the list's height hint allows (at least one).
+    private var shownItems: Int { min(list.items.count, max(1, list.visibleRows ?? list.items.count)) }
 
     private func caption(flagged: Bool) -> String {
         (flagged ? "! " : "") + (list.allowsMultiple ? "Required: choose at least one" : "Required: choose one")

@@ -27,7 +27,7 @@ import Testing
     }
 
     @Test func unknownOptionsExitAsEachToolDoes() {
-        #expect(error(["--colors", "--msgbox", "t", "8", "30"], .whiptail) == CompatError(status: 1, message: "--colors: unknown option"))
+        #expect(error(["--colors", "--msgbox", "t", "8", "30"], .whiptail) == CompatError(status: 1, message: "--colors: unknown option", realToolMayKnow: true))
         #expect(error(["--bogus", "--msgbox", "t", "8", "30"], .dialog)?.status == 255)
         #expect(error(["-1", "--msgbox", "t", "8", "30"], .whiptail)?.status == 1)
         // dialog's own options are fine in dialog.
@@ -42,7 +42,9 @@ import Testing
             #expect(error(["--title", "x"], dialect)?.status == 255)
             #expect(error(["--menu", "t", "8", "30", "2"], dialect)?.status == 255, "a list with no items")
             #expect(error(["--menu", "t", "8", "30", "2", "a"], dialect)?.status == 255, "half a pair")
-            #expect(error(["--textbox", "/etc/hosts", "8", "30"], dialect)?.status == 255, "not supported yet")
+            #expect(error(["--form", "t", "8", "30", "0"], dialect)?.status == 255, "not a box alertty has")
+            #expect(error(["--form", "t", "8", "30", "0"], dialect)?.realToolMayKnow == true, "the real tool may take it")
+            #expect(error(["--msgbox", "t", "8"], dialect)?.realToolMayKnow == false, "a mistake, not for the real tool")
             #expect(error(["--gauge", "t", "8", "30", "half"], dialect)?.status == 255)
         }
     }
@@ -124,6 +126,31 @@ import Testing
     @Test func versionsForTheProgramsThatProbe() throws {
         #expect(try CompatParser.parse(["--version"], dialect: .whiptail) == .version)
         #expect(try CompatParser.parse(["--print-version", "--output-fd", "4"], dialect: .dialog) == .printVersion(descriptor: 4))
+    }
+
+    @Test func sizesAreHintsClampedToTheScreenNeverFailures() throws {
+        let line = String(repeating: "word ", count: 13) + "end"  // 68 columns
+        func layout(_ arguments: [String], _ dialect: CompatDialect = .whiptail, size: TerminalSize) throws -> AlertLayout {
+            AlertLayout(configuration: try request(arguments, dialect).configuration, size: size, focus: .button(0))
+        }
+        let screen = TerminalSize(columns: 100, rows: 30)
+        // The script's width is the widest the box may be: its line stays one line at 78 ...
+        #expect(try layout(["--msgbox", line, "8", "78"], size: screen).messageLines == [line])
+        // ... wraps at 40, and at alertty's own 60 with 0 (automatic).
+        #expect(try layout(["--msgbox", line, "8", "40"], size: screen).box.width <= 40)
+        #expect(try layout(["--msgbox", line, "0", "0"], size: screen).box.width == 60)
+        // dialog's negative size is the whole screen (less alertty's margins); never narrower than 20.
+        #expect(try layout(["--msgbox", line, "-1", "-1"], .dialog, size: screen).messageLines == [line])
+        #expect(try request(["--msgbox", "t", "8", "3"]).configuration.appearance.maximumWidth == 20)
+        // 20 x 60 on a 15 x 30 terminal: clamped, not refused.
+        let small = try layout(["--msgbox", line, "20", "60"], size: TerminalSize(columns: 30, rows: 15))
+        #expect(small.box.width <= 30 && small.box.height <= 15)
+
+        // The list height is how many items show at once; 0 fits the screen.
+        let items = (1...200).flatMap { ["\($0)", "Item \($0)"] }
+        #expect(try layout(["--menu", "Pick", "20", "60", "5"] + items, size: screen).listFrame?.height == 5)
+        #expect(try layout(["--menu", "Pick", "0", "0", "0"] + items, size: screen).listFrame?.height ?? 0 > 5)
+        #expect(try layout(["--menu", "Pick", "20", "60", "50"] + items, size: TerminalSize(columns: 80, rows: 12)).listFrame?.height ?? 99 < 12)
     }
 }
 
