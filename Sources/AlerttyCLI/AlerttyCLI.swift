@@ -107,6 +107,7 @@ public enum AlerttyCLI {
         do {
             command = try CompatParser.parse(arguments, dialect: dialect) { getenv($0).map { String(cString: $0) } }
         } catch {
+            if error.realToolMayKnow { HandOff.toRealTool(dialect.rawValue, arguments: arguments) }
             try? writeAll(STDERR_FILENO, Array((error.message + "\n").utf8))
             return .exit(error.status)
         }
@@ -127,7 +128,15 @@ public enum AlerttyCLI {
         case .show(let request) where request.box == .infobox:
             showInfoBox(request)
             return .exit(0)
-        case .show(let request):
+        case .show(var request):
+            if let path = request.textFile {
+                switch readFile(path) {
+                case .success(let text): request.configuration.message = text
+                case .failure(let reason):
+                    say("\(request.dialect.rawValue): cannot show \(path): \(reason); name a readable file")
+                    return .exit(request.statuses.error)
+                }
+            }
             return show(
                 AlertRequest(configuration: request.configuration, readsMessageFromStandardInput: false), since: start,
                 route: .compat(request), stdinClosed: closed.contains(STDIN_FILENO))
@@ -350,6 +359,29 @@ public enum AlerttyCLI {
         case .success(.tooLarge): throw UsageError("\(source.rawValue) \(UsageError.quoted(path)) is too large to be an answer")
         case .failure(let error): throw UsageError("cannot read \(source.rawValue) \(UsageError.quoted(path)): \(error.reason)")
         }
+    }
+
+    /// The text of a file, without its last newlines; or why not.
+    private static func readFile(_ path: String) -> Result<String, FileProblem> {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NOCTTY)
+        guard descriptor >= 0 else { return .failure(FileProblem(SystemError("open").reason)) }
+        defer { close(descriptor) }
+        switch Result(catching: { () throws(SystemError) in try readToEnd(descriptor, limit: Safeguards.standardInputLimit) }) {
+        case .success(.complete(let bytes)):
+            var text = String(decoding: bytes, as: UTF8.self)
+            while text.hasSuffix("\n") { text.removeLast() }
+            return .success(text)
+        case .success(.tooLarge), .success(.timedOut):
+            return .failure(FileProblem("longer than \(Safeguards.standardInputLimit >> 20) MiB"))
+        case .failure(let error):
+            return .failure(FileProblem(error.reason))
+        }
+    }
+
+    /// Why a file could not be read, in words.
+    private struct FileProblem: Error, CustomStringConvertible {
+        var description: String
+        init(_ description: String) { self.description = description }
     }
 
     /// Where an ending is recorded, and what the record says of how it came about.

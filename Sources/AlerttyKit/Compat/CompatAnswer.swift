@@ -12,7 +12,7 @@ package enum CompatAnswer {
         let highlighted = state.list.flatMap { request.tags.indices.contains($0.cursor) ? request.tags[$0.cursor] : nil }
         if role == .help, state.list != nil { return "HELP" + (highlighted.map { " " + $0 } ?? "") }
         switch request.box {
-        case .yesno, .msgbox, .infobox, .gauge:
+        case .yesno, .msgbox, .infobox, .gauge, .textbox:
             return nil
         case .inputbox, .passwordbox:
             return state.values.first ?? ""

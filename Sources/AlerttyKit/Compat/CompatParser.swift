@@ -14,7 +14,7 @@ public enum CompatDialect: String, CaseIterable, Sendable {
 package struct CompatRequest: Equatable, Sendable {
     /// The box types alertty draws in either dialect.
     package enum Box: String, CaseIterable, Sendable {
-        case yesno, msgbox, infobox, inputbox, passwordbox, menu, radiolist, checklist, gauge
+        case yesno, msgbox, infobox, inputbox, passwordbox, menu, radiolist, checklist, gauge, textbox
 
         /// Every box's option, for messages: `--yesno --msgbox …`.
         static let flags = allCases.map { "--" + $0.rawValue }.joined(separator: " ")
@@ -48,6 +48,8 @@ package struct CompatRequest: Equatable, Sendable {
     package var separateOutput = false
     /// dialog's `DIALOG_OK`, `DIALOG_CANCEL`, `DIALOG_ESC` remapping of exit statuses.
     package var statuses = CompatStatuses()
+    /// The file a text box shows, read by the caller into the message.
+    package var textFile: String?
 }
 
 /// The exit statuses of a dialect: 0 OK/Yes, 1 Cancel/No, 2 Help, 3 Extra, 255 Escape and
@@ -92,6 +94,9 @@ package enum CompatCommand: Equatable, Sendable {
 package struct CompatError: Error, Equatable, Sendable {
     package var status: Int32
     package var message: String
+    /// The call names a box or an option alertty does not know: the real tool may (dialog's
+    /// `--form`, `--item-help`), so the caller may hand the call to it.
+    package var realToolMayKnow = false
 }
 
 /// Parses dialog's and whiptail's arguments; no I/O.
@@ -129,6 +134,7 @@ package enum CompatParser {
         "scrollbar": .flag, "print-version": .flag, "aspect": .value, "max-input": .value, "begin": .twoValues,
         "single-quoted": .flag, "quoted": .flag, "help-button": .flag, "extra-button": .flag, "help-label": .value,
         "extra-label": .value, "default-button": .value, "timeout": .value, "print-maxsize": .flag,
+        "exit-label": .value,
     ]) { own, _ in own }
 
     /// Parses `arguments` (after the program name) in `dialect`; `environment` looks up
@@ -144,7 +150,9 @@ package enum CompatParser {
                         + arguments : arguments,
                 dialect: dialect, environment: environment)
         } catch where error.status == 255 && dialect == .dialog {
-            throw CompatError(status: CompatStatuses(environment: environment).error, message: error.message)
+            var error = error
+            error.status = CompatStatuses(environment: environment).error
+            throw error
         }
     }
 
@@ -161,7 +169,10 @@ package enum CompatParser {
         while index < arguments.count {
             let argument = arguments[index]
             index += 1
-            if optionsEnded || !argument.hasPrefix("-") || argument == "-" {
+            // dialog has no numeric options: a negative size ("full screen") is an argument.
+            if optionsEnded || !argument.hasPrefix("-") || argument == "-"
+                || (dialect == .dialog && Int(argument) != nil)
+            {
                 positionals.append(argument)
                 continue
             }
@@ -189,18 +200,21 @@ package enum CompatParser {
                 continue
             }
             guard argument.hasPrefix("--"), let arity = known[name] else {
-                if ["textbox", "form", "fselect", "calendar", "timebox", "pause", "editbox", "tailbox",
+                if ["form", "fselect", "calendar", "timebox", "pause", "editbox", "tailbox",
                     "progressbox", "programbox", "mixedgauge", "dselect", "rangebox", "buildlist", "treeview",
                     "inputmenu", "mixedform", "passwordform", "prgbox", "tailboxbg",
                 ].contains(name) {
                     throw CompatError(
                         status: 255,
                         message: "\(dialect.rawValue) (alertty): the --\(name) box is not supported; "
-                            + "supported: " + CompatRequest.Box.flags)
+                            + "use one of " + CompatRequest.Box.flags + ", or install the real \(dialect.rawValue)",
+                        realToolMayKnow: true)
                 }
                 throw dialect == .whiptail
-                    ? CompatError(status: 1, message: "\(argument): unknown option")
-                    : CompatError(status: 255, message: "\nUnknown option \(argument).\nUse --help to list options.\n\n")
+                    ? CompatError(status: 1, message: "\(argument): unknown option", realToolMayKnow: true)
+                    : CompatError(
+                        status: 255, message: "\nUnknown option \(argument).\nUse --help to list options.\n\n",
+                        realToolMayKnow: true)
             }
             switch arity {
             case .flag:
@@ -229,6 +243,7 @@ package enum CompatParser {
         var request = CompatRequest(dialect: dialect, box: box, configuration: configuration)
         request.roles = roles
         request.tags = tags
+        if box == .textbox { request.textFile = positionals[0] }
         request.outputDescriptor = output
         request.separateOutput = flags.contains("separate-output")
         if dialect == .dialog { request.statuses = CompatStatuses(environment: environment) }
@@ -282,11 +297,12 @@ package enum CompatParser {
         var roles: [CompatRequest.ButtonRole] = [.ok]
         if flags.contains("extra-button") { roles.append(.extra) }
         let noCancel = flags.contains("nocancel") || flags.contains("no-cancel")
-        if box == .yesno || (box != .msgbox && box != .infobox && !noCancel) { roles.append(.cancel) }
+        if box == .yesno || (![.msgbox, .infobox, .textbox].contains(box) && !noCancel) { roles.append(.cancel) }
         if flags.contains("help-button") { roles.append(.help) }
         let buttons: [(label: String, style: ButtonStyle)] = roles.map { role in
             switch role {
             case .ok where box == .yesno: (label("yes-button", "yes-label", default: "Yes"), .regular)
+            case .ok where box == .textbox: (label("ok-button", "exit-label", default: "OK"), .default)
             case .ok: (label("ok-button", "ok-label", default: "OK"), .default)
             case .extra: (values["extra-label"] ?? "Extra", .regular)
             case .cancel where box == .yesno: (label("no-button", "no-label", default: "No"), .cancel)
@@ -303,11 +319,12 @@ package enum CompatParser {
                 throw usage(dialect, "--gauge: the percentage must be a number, not \(percent)")
             }
             configuration = AlertConfiguration(message: text, buttons: [("OK", .default)])
-        case .yesno, .msgbox, .infobox:
+        case .yesno, .msgbox, .infobox, .textbox:
             if dialect == .dialog, !rest.isEmpty {
-                throw usage(dialect, "\(name) takes text, height and width; unexpected \(rest[0])")
+                throw usage(dialect, "\(name) takes \(box == .textbox ? "a file" : "text"), height and width; unexpected \(rest[0])")
             }
-            configuration = AlertConfiguration(message: text, buttons: buttons)
+            // A text box's file is read by the caller, which can; its name is the text until then.
+            configuration = AlertConfiguration(message: box == .textbox ? "" : text, buttons: buttons)
             if box == .yesno, flags.contains("defaultno") { configuration.focusedButtonAtStart = roles.firstIndex(of: .cancel) }
         case .inputbox, .passwordbox:
             if dialect == .dialog, rest.count > 1 {
@@ -339,18 +356,36 @@ package enum CompatParser {
                     isSelected: status.map { isOn($0, dialect: dialect) } ?? (values["default-item"] == group.first))
             }
             var list = ChoiceList(items, allowsMultiple: box == .checklist)
+            list.visibleRows = Int(listHeight).flatMap { $0 > 0 ? $0 : nil }
             if box == .radiolist, let first = list.items.firstIndex(where: \.isSelected) {
                 // Only one can be on: the first that says so, as both tools show it.
                 for other in list.items.indices where other != first { list.items[other].isSelected = false }
             }
             configuration = AlertConfiguration(message: text, buttons: buttons, choices: list)
         }
+        configuration.appearance.maximumWidth = widestBox(
+            hint: Int(positionals[2]) ?? 0, defaultWidth: configuration.appearance.maximumWidth)
         configuration.title = values["title"]
         configuration.backtitle = values["backtitle"]
         configuration.escapeDismisses = true
         configuration.tabFromListPassesDefaultButton = dialect == .dialog
         return (configuration, roles, tags)
     }
+
+    /// The widest the box may be, from a script's width: 0 sizes automatically (alertty's own
+    /// width), a negative width is dialog's "the whole screen", and any other is the tool's box
+    /// width, at least the narrowest alertty lays out well. The layout clamps it to the screen,
+    /// and the box is narrower still when its content is.
+    private static func widestBox(hint: Int, defaultWidth: Int) -> Int {
+        switch hint {
+        case 0: defaultWidth
+        case ..<0: Int(Int32.max)
+        default: max(hint, narrowestHint)
+        }
+    }
+
+    /// The narrowest width hint honoured (alertty's own `--width` starts here too).
+    static let narrowestHint = 20
 
     /// Whether a list item's status turns it on: whiptail takes `1`, `on` and `yes`, dialog `on`,
     /// in any case.

@@ -104,11 +104,14 @@ package enum ManPage {
         page += sentences(
             "Invoked as whiptail or dialog (a symbolic link is enough), or with --compat whiptail or --compat dialog "
                 + "as the first argument, alertty takes that tool's arguments for --yesno, --msgbox, --infobox, "
-                + "--inputbox, --passwordbox, --menu, --radiolist, --checklist and --gauge, writes the answer to standard "
+                + "--inputbox, --passwordbox, --menu, --radiolist, --checklist, --gauge and --textbox, writes the answer to standard "
                 + "error (or --output-fd, or dialog's --stdout) without a trailing newline, and exits 0 for OK or Yes, "
                 + "1 for Cancel or No and 255 for Escape or a usage error (whiptail: 1 for an unknown option). "
                 + "The box is always drawn on the terminal, so the descriptor swap 3>&1 1>&2 2>&3 works, "
-                + "and sizes are hints. Other boxes exit 255 with a message.")
+                + "and sizes are hints, never failures: a width is the widest the box may be, a list height how many "
+                + "items show at once. A call alertty cannot take (another box, such as --form, or an option it does not "
+                + "know, such as --item-help) is handed to the first real tool of that name on PATH that is not "
+                + "alertty; with none, a box exits 255 with a message and an option as the tool would.")
         page += [".Sh SAFEGUARDS", ".Bl -tag -width Ds"]
         for entry in Safeguards.table {
             page.append(".It " + escape(capitalised(entry.topic)))

@@ -18,6 +18,7 @@ package enum EnvironmentVariable: String, CaseIterable, Sendable {
     case allLocale = "LC_ALL"
     case characterLocale = "LC_CTYPE"
     case language = "LANG"
+    case handedOff = "ALERTTY_HANDED_OFF"
 
     /// What setting it does, for the man page and README.
     package var effect: String {
@@ -46,6 +47,10 @@ package enum EnvironmentVariable: String, CaseIterable, Sendable {
         case .allLocale, .characterLocale, .language:
             "the first of LC_ALL, LC_CTYPE and LANG that is set decides whether the terminal is UTF-8; "
                 + "where it is not, a password shows * instead of a dot"
+        case .handedOff:
+            "set by alertty speaking as dialog or whiptail when it hands a call it cannot take (--form, --item-help, …) "
+                + "to the real program on PATH: that program's position in PATH, so that an alertty it starts again "
+                + "looks only further along"
         }
     }
 }
