@@ -85,6 +85,15 @@ let sharedCases: [CompatCase] = [
     CompatCase(behaviour: "text box: the file's text, Enter is OK, exit 0", arguments: ["--textbox", "/etc/hosts", "12", "50"], keys: [enter], shows: "localhost"),
     CompatCase(behaviour: "text box: Escape is 255", arguments: ["--textbox", "/etc/hosts", "12", "50"], keys: [escape], shows: "localhost"),
     CompatCase(behaviour: "text box: a file that cannot be read is an error, 255 (alertty words its message)", arguments: ["--textbox", "/nonexistent/file", "12", "50"], keys: [], shows: "", comparesAnswer: false),
+    // The options both tools take, one by one.
+    CompatCase(behaviour: "--clear: accepted", arguments: ["--clear", "--msgbox", "Done.", "8", "40"], keys: [enter], shows: "Done."),
+    CompatCase(behaviour: "--scrolltext: accepted (Tab Enter; alertty's Enter alone also presses OK, whiptail's scrolls)", arguments: ["--scrolltext", "--msgbox", "Done.", "8", "40"], keys: ["\t", enter], shows: "Done."),
+    CompatCase(behaviour: "--fb and --topleft: accepted", arguments: ["--fb", "--topleft", "--yesno", "Proceed?", "8", "40"], keys: [enter], shows: "Proceed?"),
+    CompatCase(behaviour: "--backtitle: shown, changes no answer", arguments: ["--backtitle", "Setup", "--yesno", "Proceed?", "8", "40"], keys: [enter], shows: "Setup"),
+    CompatCase(behaviour: "--nocancel: Tab finds no Cancel, Enter is OK", arguments: ["--nocancel", "--inputbox", "Name?", "8", "40", "x"], keys: ["\t", enter], shows: "Name?"),
+    CompatCase(behaviour: "--notags: the item's text shown, the tag answered", arguments: ["--notags", "--menu", "Pick one", "12", "40", "2", "a", "Alpha", "b", "Beta"], keys: [down, enter], shows: "Beta"),
+    CompatCase(behaviour: "--ok-button/--cancel-button relabel; the second is Cancel, 1", arguments: ["--ok-button", "Go", "--cancel-button", "Stop", "--inputbox", "Name?", "8", "40", "x"], keys: ["\t", right, enter], shows: "Stop"),
+    CompatCase(behaviour: "--output-fd 2: the answer where it goes anyway", arguments: ["--output-fd", "2", "--inputbox", "Name?", "8", "40", "x"], keys: [enter], shows: "Name?"),
 ]
 
 /// The real tool and alertty speaking as it, same arguments, same keys, same status and
@@ -132,6 +141,8 @@ func runScript(_ script: String, alerttyAs names: [String], keys: [String] = [])
     static let dialectCases: [CompatCase] = [
         CompatCase(behaviour: "check list quoting: whiptail quotes every tag, dialog only where needed", arguments: ["--checklist", "Pick", "15", "40", "3", "a", "Alpha", "on", "b", "Beta", "off", "c 3", "Gamma", "on"], keys: [enter], shows: "Pick"),
         CompatCase(behaviour: "extra numbers after a size: whiptail ignores them, dialog rejects them (255)", arguments: ["--msgbox", "Done.", "20", "60", "1"], keys: [enter], shows: "Done.", comparesAnswer: false),
+        CompatCase(behaviour: "--noitem: whiptail still reads a menu's items (and hides them), dialog reads tags alone", arguments: ["--noitem", "--menu", "Pick one", "12", "40", "4", "a", "b", "c", "d"], keys: [down, enter], shows: "Pick one"),
+        CompatCase(behaviour: "--noitem on a check list: tag and status in both", arguments: ["--noitem", "--checklist", "Pick", "12", "40", "2", "a", "on", "b", "off"], keys: [enter], shows: "Pick"),
         CompatCase(behaviour: "an unknown option: whiptail 1, dialog 255 (alertty hands it to the real tool, which says so; the parser's own statuses are unit-tested)", arguments: ["--no-such-option", "--msgbox", "Done.", "8", "40"], keys: [], shows: ""),
     ]
 
@@ -167,6 +178,16 @@ func runScript(_ script: String, alerttyAs names: [String], keys: [String] = [])
         CompatCase(behaviour: "--help-button on a menu: HELP and the highlighted tag, exit 2", arguments: ["--help-button", "--menu", "Pick one", "15", "40", "2", "a", "Alpha", "b", "Beta"], keys: [down, "\t", "\t", enter], shows: "Pick one"),
         CompatCase(behaviour: "--extra-button on a menu: the highlighted tag, exit 3", arguments: ["--extra-button", "--menu", "Pick one", "15", "40", "2", "a", "Alpha", "b", "Beta"], keys: [down, "\t", enter], shows: "Pick one"),
         CompatCase(behaviour: "--stdout: the answer on stdout, nothing on stderr", arguments: ["--stdout", "--inputbox", "Name?", "8", "40", "abc"], keys: [enter], shows: "Name?"),
+        CompatCase(behaviour: "--colors: \\Z codes are not shown", arguments: ["--colors", "--msgbox", "\\Zb\\Z1Done\\Zn.", "8", "40"], keys: [enter], shows: "Done."),
+        CompatCase(behaviour: "--insecure: the password, as typed", arguments: ["--insecure", "--passwordbox", "Password?", "8", "40"], keys: ["s3cret", enter], shows: "Password?"),
+        CompatCase(behaviour: "look options accepted: --no-shadow --keep-tite --no-mouse --ascii-lines --aspect --begin", arguments: ["--no-shadow", "--keep-tite", "--no-mouse", "--ascii-lines", "--aspect", "9", "--begin", "2", "2", "--yesno", "Proceed?", "8", "40"], keys: [enter], shows: "Proceed?"),
+        CompatCase(behaviour: "--max-input 3: the field takes three", arguments: ["--max-input", "3", "--inputbox", "Name?", "8", "40"], keys: ["abcdef", enter], shows: "Name?"),
+        CompatCase(behaviour: "whitespace options accepted: --cr-wrap --no-collapse --trim --no-nl-expand", arguments: ["--cr-wrap", "--no-collapse", "--trim", "--no-nl-expand", "--msgbox", "Done.", "8", "40"], keys: [enter], shows: "Done."),
+        CompatCase(behaviour: "--yes-label/--no-label relabel; the second is No, 1", arguments: ["--yes-label", "Install", "--no-label", "Skip", "--yesno", "Install it?", "8", "40"], keys: ["\t", enter], shows: "Skip"),
+        CompatCase(behaviour: "--no-cancel and --no-tags, dialog's spellings", arguments: ["--no-cancel", "--no-tags", "--menu", "Pick one", "12", "40", "2", "a", "Alpha", "b", "Beta"], keys: [down, enter], shows: "Beta"),
+        CompatCase(behaviour: "--no-items: tags alone", arguments: ["--no-items", "--menu", "Pick one", "12", "40", "2", "a", "b"], keys: [down, enter], shows: "Pick one"),
+        CompatCase(behaviour: "--stderr: the answer on stderr", arguments: ["--stderr", "--inputbox", "Name?", "8", "40", "x"], keys: [enter], shows: "Name?"),
+        CompatCase(behaviour: "--single-quoted: tags quoted the shell's other way", arguments: ["--single-quoted", "--checklist", "Pick", "12", "40", "3", "c 3", "A", "on", "x\"y", "B", "on", "b'", "C", "on"], keys: [enter], shows: "Pick"),
         CompatCase(behaviour: "negative sizes are the whole screen", arguments: ["--msgbox", "Done.", "-1", "-1"], keys: [enter], shows: "Done."),
         CompatCase(behaviour: "--textbox with --exit-label", arguments: ["--exit-label", "Close", "--textbox", "/etc/hosts", "12", "50"], keys: [enter], shows: "Close"),
     ]

@@ -24,7 +24,8 @@ package enum CompatAnswer {
         case .checklist:
             let tags = chosenTags(state, request)
             if request.separateOutput { return tags.map { $0 + "\n" }.joined() }
-            return tags.map { request.dialect == .whiptail ? "\"\($0)\"" : dialogQuoted($0) }.joined(separator: " ")
+            return tags.map { request.dialect == .whiptail ? "\"\($0)\"" : dialogQuoted($0, single: request.singleQuoted) }
+                .joined(separator: " ")
         }
     }
 
@@ -53,15 +54,17 @@ package enum CompatAnswer {
 
     /// A tag as dialog writes it in a checklist's answer: bare, or in double quotes with `\`
     /// before `"` and `\` when it is empty or holds whitespace or a character the shell treats
-    /// specially.
-    static func dialogQuoted(_ tag: String) -> String {
-        let special = " \t\n\"\\[]{}?*;`~#$^&()|<>'"
+    /// specially. With `--single-quoted` (measured): in single quotes with `\` before `'` and
+    /// `\`, and a `"` needs no quoting.
+    static func dialogQuoted(_ tag: String, single: Bool = false) -> String {
+        let quote: Character = single ? "'" : "\""
+        let special = " \t\n\\[]{}?*;`~#$^&()|<>'" + (single ? "" : "\"")
         guard tag.isEmpty || tag.contains(where: { special.contains($0) }) else { return tag }
-        var quoted = "\""
+        var quoted = String(quote)
         for character in tag {
-            if character == "\"" || character == "\\" { quoted.append("\\") }
+            if character == quote || character == "\\" { quoted.append("\\") }
             quoted.append(character)
         }
-        return quoted + "\""
+        return quoted + String(quote)
     }
 }

@@ -46,6 +46,8 @@ package struct CompatRequest: Equatable, Sendable {
     package var outputDescriptor: Int32 = 2
     /// `--separate-output`: a checklist's tags one per line, each with a newline.
     package var separateOutput = false
+    /// dialog's `--single-quoted`: a checklist's tags that need quoting in single quotes.
+    package var singleQuoted = false
     /// dialog's `DIALOG_OK`, `DIALOG_CANCEL`, `DIALOG_ESC` remapping of exit statuses.
     package var statuses = CompatStatuses()
     /// The file a text box shows, read by the caller into the message.
@@ -246,6 +248,7 @@ package enum CompatParser {
         if box == .textbox { request.textFile = positionals[0] }
         request.outputDescriptor = output
         request.separateOutput = flags.contains("separate-output")
+        request.singleQuoted = flags.contains("single-quoted")
         if dialect == .dialog { request.statuses = CompatStatuses(environment: environment) }
         if box == .gauge { request.initialPercent = positionals.dropFirst(3).first.flatMap { Int($0) } ?? 0 }
         if let timeout = values["timeout"] {
@@ -339,10 +342,13 @@ package enum CompatParser {
                 throw usage(dialect, "\(name) needs a list height after the width")
             }
             let noItem = flags.contains("noitem") || flags.contains("no-items")
-            let width = (box == .menu ? 2 : 3) - (noItem ? 1 : 0)
+            // Measured: whiptail's --noitem hides a menu's items but still reads them; its lists,
+            // and dialog's boxes, have none to read.
+            let readsItems = !noItem || (dialect == .whiptail && box == .menu)
+            let width = (box == .menu ? 2 : 3) - (readsItems ? 0 : 1)
             let tokens = Array(rest.dropFirst())
             guard !tokens.isEmpty, tokens.count % width == 0 else {
-                throw usage(dialect, "\(name) needs its items in groups of \(width) (tag\(noItem ? "" : " item")\(box == .menu ? "" : " status"))")
+                throw usage(dialect, "\(name) needs its items in groups of \(width) (tag\(readsItems ? " item" : "")\(box == .menu ? "" : " status"))")
             }
             // --notags shows the items' text alone; the tag is still the answer.
             let noTags = !noItem && (flags.contains("notags") || flags.contains("no-tags"))
@@ -350,7 +356,7 @@ package enum CompatParser {
             tags = groups.map { $0.first! }
             let items = groups.map { group in
                 let status = box == .menu ? nil : group.last
-                let text = noItem ? nil : group[group.startIndex + 1]
+                let text = noItem ? nil : group[group.startIndex + 1]  // hidden, if read
                 return ChoiceList.Item(
                     noTags ? text ?? "" : group.first!, detail: noTags ? nil : text,
                     isSelected: status.map { isOn($0, dialect: dialect) } ?? (values["default-item"] == group.first))

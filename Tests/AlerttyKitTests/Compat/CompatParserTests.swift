@@ -87,6 +87,15 @@ import Testing
         #expect(CompatText.message("\\Z1red", dialect: .dialog, flags: []) == "\\Z1red")
     }
 
+    @Test func noitemReadsWhatEachToolReads() throws {
+        // whiptail's menu still reads (and hides) the items; its lists and dialog's boxes have none.
+        let whiptailMenu = try request(["--noitem", "--menu", "t", "10", "40", "2", "a", "A", "b", "B"])
+        #expect(whiptailMenu.tags == ["a", "b"])
+        #expect(whiptailMenu.configuration.choices?.items.map { $0.detail } == [nil, nil])
+        #expect(try request(["--noitem", "--menu", "t", "10", "40", "2", "a", "b"], .dialog).tags == ["a", "b"])
+        #expect(try request(["--noitem", "--checklist", "t", "10", "40", "2", "a", "on", "b", "off"]).tags == ["a", "b"])
+    }
+
     @Test func theBacktitleSitsInTheTopBorderAndOpensThePlainConversation() throws {
         let request = try request(["--backtitle", "Raspberry Pi Configuration", "--msgbox", "Done.", "8", "30"])
         #expect(request.configuration.backtitle == "Raspberry Pi Configuration")
@@ -175,6 +184,10 @@ import Testing
         #expect(try answer(["--separate-output"] + Self.checklist, .dialog) == ("a\nc 3\n", 0))
         #expect(CompatAnswer.dialogQuoted("say \"hi\"") == "\"say \\\"hi\\\"\"")
         #expect(CompatAnswer.dialogQuoted("") == "\"\"")
+        // --single-quoted, as measured: ' and \ escaped, " needs no quotes.
+        #expect(try answer(["--single-quoted"] + Self.checklist, .dialog) == ("a 'c 3'", 0))
+        #expect(CompatAnswer.dialogQuoted("b'\\", single: true) == "'b\\'\\\\'")
+        #expect(CompatAnswer.dialogQuoted("x\"y", single: true) == "x\"y")
     }
 
     @Test func dialogsHelpAndExtraButtonsAnswerAsDialogDoes() throws {
