@@ -191,14 +191,20 @@ final class AlertSession {
             setup += TerminalProfile.backgroundQuery
             awaitingReports = true
         }
-        try write(Array(setup.utf8))
-        try draw()
+        // One write for the modes and the frame: one system call and one wake-up of the
+        // terminal, and no moment where it has switched screens but shows nothing.
+        try write(Array(setup.utf8) + changedBytes())
     }
 
     /// Writes what changed since the last frame, in one write.
     private func draw() throws(SystemError) {
-        let bytes = display.update(to: state, look: look, progress: clock.progress(at: monotonicSeconds()))
+        let bytes = changedBytes()
         if !bytes.isEmpty { try write(bytes) }
+    }
+
+    /// The bytes that take the screen from the last frame to the current one.
+    private func changedBytes() -> [UInt8] {
+        display.update(to: state, look: look, progress: clock.progress(at: monotonicSeconds()))
     }
 
     /// Writes to the terminal unless a signal arrives first; after a write cut short, the next

@@ -93,7 +93,20 @@ extension TerminalDevice {
     /// The device node of the real terminal (`/dev/pts/3`, `/dev/tty1`), or `nil` where it
     /// cannot be found.
     public var deviceName: String? {
-        deviceNumber.flatMap { Self.deviceNode(UInt($0), in: ["/dev/pts", "/dev"]) }
+        deviceNumber.flatMap { Self.pseudoTerminalNode(UInt($0)) ?? Self.deviceNode(UInt($0), in: ["/dev/pts", "/dev"]) }
+    }
+
+    /// A pseudo-terminal's node named from its number (majors 136–143 are `/dev/pts/N`), when
+    /// that node is the device: one `stat` instead of reading `/dev/pts` at start-up.
+    static func pseudoTerminalNode(_ device: UInt) -> String? {
+        // Linux's user-space device number: major in bits 8–19, minor in 0–7 and 20–31.
+        let major = (device >> 8) & 0xfff
+        let minor = (device & 0xff) | ((device >> 12) & 0xfff00)
+        guard (136...143).contains(major) else { return nil }
+        let path = "/dev/pts/\((major - 136) * 256 + minor)"
+        var info = stat()
+        guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFCHR, UInt(info.st_rdev) == device else { return nil }
+        return path
     }
 
     /// The first character device in `directories` whose device number is `device`.

@@ -2,7 +2,7 @@
 // Linux only: pseudo-terminals through forkpty/openpty, /proc, and Linux's terminal
 // behaviour; on Darwin, swift test runs the AlerttyKit tests (README, "How it is built").
 
-import AlerttyTerminal
+@testable import AlerttyTerminal
 import Glibc
 import Testing
 
@@ -32,6 +32,16 @@ func settings(_ fd: Int32) -> termios {
         #expect(raw.c_lflag & tcflag_t(ICANON) == 0)
         #expect(raw.c_lflag & tcflag_t(ISIG) != 0)
         #expect(raw.c_iflag & tcflag_t(ICRNL) == 0)
+    }
+
+    @Test func aPseudoTerminalsNodeIsNamedFromItsNumber() throws {
+        let (master, slave) = openPair()
+        defer { close(master) }
+        let expected = String(cString: try #require(ttyname(slave)))
+        let device = TerminalDevice(descriptor: slave)
+        // Named from the number (pts/N) and checked by stat, without reading /dev/pts.
+        #expect(TerminalDevice.pseudoTerminalNode(UInt(try #require(device.deviceNumber))) == expected)
+        #expect(device.deviceName == expected)
     }
 
     @Test func restoreModePutsBackExactlyWhatWasThere() throws {
