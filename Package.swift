@@ -28,7 +28,8 @@ let package = Package(
                     ], .when(platforms: [.linux], configuration: .release))
             ]),
         // Measures alertty beside dialog and whiptail: swift build -c release && .build/release/alertty-bench
-        .executableTarget(name: "alertty-bench", dependencies: ["AlerttyKit"]),
+        // floor.c: the C program that does alertty's job and nothing else, compiled by the benchmark with cc.
+        .executableTarget(name: "alertty-bench", dependencies: ["AlerttyKit"], exclude: ["floor.c"]),
         .target(name: "AlerttyCLI", dependencies: ["Alertty", "AlerttyKit", "AlerttyTerminal"]),
         // The presenter: the run loop, plain mode and turn-taking, joining the core to the terminal.
         .target(name: "Alertty", dependencies: ["AlerttyKit", "AlerttyTerminal"]),

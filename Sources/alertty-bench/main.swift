@@ -57,6 +57,8 @@ struct Tool {
     let arguments: [String]
     /// The key measured after the first frame, as sent in normal and in application cursor mode.
     var key = (normal: "\u{1B}[C", application: "\u{1B}OC")
+    /// Whether the key redraws anything (the C floor draws one frame only).
+    var redraws = true
 }
 
 /// What one run measured.
@@ -213,8 +215,11 @@ func measure(_ tool: Tool) -> Sample {
     // ESC O C; dialog takes ESC [ C as Escape and quits.
     let applicationCursor = frame.bytes.firstIndex(ofBytes: Array("\u{1B}[?1h".utf8)) != nil
     let keyTime = now()
-    process.send(applicationCursor ? tool.key.application : tool.key.normal)
-    let focus = process.readFrame(since: keyTime, limit: 2)
+    var focus: (first: Double, last: Double, bytes: [UInt8])?
+    if tool.redraws {
+        process.send(applicationCursor ? tool.key.application : tool.key.normal)
+        focus = process.readFrame(since: keyTime, limit: 2)
+    }
     let peak = process.peakResidentKilobytes()
     process.send("\r")
     let cpu = cpuSeconds(process.finish())
@@ -264,19 +269,35 @@ func fileSize(_ path: String) -> Int? {
 
 func kilobytes(_ bytes: Int) -> String { "\(bytes / 1024) KB" }
 
-/// The size of a stripped copy of `path`, made with strip(1) when it is installed.
-func strippedSize(_ path: String) -> Int? {
-    guard let strip = which("strip") else { return nil }
-    let copy = "/tmp/alertty-bench-stripped"
-    let words: [String] = [strip, "-o", copy, path]
+/// Runs a tool (its path first) to the end; whether it succeeded.
+func succeeds(_ words: [String]) -> Bool {
     let argv: [UnsafeMutablePointer<CChar>?] = words.map { strdup($0) } + [nil]
     defer { for pointer in argv { free(pointer) } }
     var child: pid_t = 0
     var status: Int32 = 0
-    guard posix_spawn(&child, strip, nil, nil, argv, nil) == 0, waitpid(child, &status, 0) == child, status == 0
-    else { return nil }
+    return posix_spawn(&child, words[0], nil, nil, argv, environ) == 0 && waitpid(child, &status, 0) == child
+        && status == 0
+}
+
+/// The size of a stripped copy of `path`, made with strip(1) when it is installed.
+func strippedSize(_ path: String) -> Int? {
+    guard let strip = which("strip") else { return nil }
+    let copy = "/tmp/alertty-bench-stripped"
+    guard succeeds([strip, "-o", copy, path]) else { return nil }
     defer { unlink(copy) }
     return fileSize(copy)
+}
+
+/// The floor program (floor.c, beside this file), compiled with cc(1) as a static binary
+/// (dynamic if the C library has no static archive); nil, with the reason, without cc.
+func buildFloor() -> (path: String?, note: String) {
+    let source = String(#filePath.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/"))
+        + "/floor.c"
+    guard let cc = which("cc") else { return (nil, "no cc(1) installed: the C floor is not measured") }
+    let binary = "/tmp/alertty-bench-floor"
+    if succeeds([cc, "-O2", "-static", "-o", binary, source]) { return (binary, "cc -O2 -static") }
+    if succeeds([cc, "-O2", "-o", binary, source]) { return (binary, "cc -O2 (no static C library)") }
+    return (nil, "cc could not compile \(source): the C floor is not measured")
 }
 
 func which(_ name: String) -> String? {
@@ -321,6 +342,16 @@ var tools = [
         name: "alertty", path: alerttyPath,
         arguments: ["-t", "Continue?", "-m", question, "-b", "Yes", "-s", "default", "-b", "No", "-s", "cancel"])
 ]
+// The C floor writes the very bytes alertty's first frame is, taken from one run of it.
+let floor = buildFloor()
+if let floorPath = floor.path {
+    let process = Spawned(tools[0].path, tools[0].arguments, stdinPath: nil)
+    guard let frame = process.readFrame(since: now()) else { fail("alertty drew nothing") }
+    process.send("\r")
+    _ = process.finish()
+    tools.append(
+        Tool(name: "C floor", path: floorPath, arguments: [String(decoding: frame.bytes, as: UTF8.self)], redraws: false))
+}
 if let dialog = which("dialog") {
     tools.append(
         Tool(name: "dialog", path: dialog, arguments: ["--title", "Continue?", "--yesno", question, "7", "40"]))
@@ -343,6 +374,7 @@ func measureInterleaved(_ tools: [Tool], count: Int) -> [String: [Sample]] {
 let samples = measureInterleaved(tools, count: runs)
 
 let alertty = samples["alertty"] ?? []
+let floorSamples = samples["C floor"]
 let dialog = samples["dialog"]
 let whiptail = samples["whiptail"]
 let metrics: [(String, (Sample) -> Double, String)] = [
@@ -361,14 +393,17 @@ let machine = withUnsafeBytes(of: system.machine) { String(decoding: $0.prefix {
 print(
     "alertty-bench: \(runs) interleaved runs each, 80x24 pseudo-terminal, two-button yes/no; \(machine), \(sysconf(Int32(_SC_NPROCESSORS_ONLN))) cores"
 )
-print("medians (min–max); \"complete\" = output then quiet for \(Int(quiet * 1000)) ms\n")
-print("| metric | alertty | dialog | whiptail | alertty/dialog | alertty/whiptail |")
-print("| --- | --- | --- | --- | --- | --- |")
+print("medians (min–max); \"complete\" = output then quiet for \(Int(quiet * 1000)) ms")
+print("C floor: floor.c, built with \(floor.note); it opens, locks, sets raw mode, writes alertty's first frame, waits for Enter\n")
+print("| metric | alertty | C floor | dialog | whiptail | alertty/floor | alertty/dialog | alertty/whiptail |")
+print("| --- | --- | --- | --- | --- | --- | --- | --- |")
 for (name, metric, unit) in metrics {
-    let cells = [alertty, dialog, whiptail].map { $0.map { summary($0.map(metric), unit) } ?? "not installed" }
+    let cells = [alertty, floorSamples, dialog, whiptail].map { $0.map { summary($0.map(metric), unit) } ?? "not installed" }
+    // The floor draws once: it has no focus change to compare.
+    let floorRatio = name.hasPrefix("focus") ? "–" : ratio(alertty, floorSamples, metric)
     print(
-        "| \(name) | \(cells[0]) | \(cells[1]) | \(cells[2]) | \(ratio(alertty, dialog, metric)) | \(ratio(alertty, whiptail, metric)) |"
-    )
+        "| \(name) | \(cells[0]) | \(name.hasPrefix("focus") ? "–" : cells[1]) | \(cells[2]) | \(cells[3]) | \(floorRatio) | "
+            + "\(ratio(alertty, dialog, metric)) | \(ratio(alertty, whiptail, metric)) |")
 }
 
 print("\n| binary | size | stripped |")
