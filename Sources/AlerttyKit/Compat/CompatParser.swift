@@ -386,12 +386,9 @@ package enum CompatParser {
         switch hint {
         case 0: defaultWidth
         case ..<0: Int(Int32.max)
-        default: max(hint, narrowestHint)
+        default: max(hint, Appearance.narrowestMaximumWidth)
         }
     }
-
-    /// The narrowest width hint honoured (alertty's own `--width` starts here too).
-    static let narrowestHint = 20
 
     /// Whether a list item's status turns it on: whiptail takes `1`, `on` and `yes`, dialog `on`,
     /// in any case.

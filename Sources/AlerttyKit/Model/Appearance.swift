@@ -47,6 +47,9 @@ public struct Appearance: Equatable, Sendable {
     public var border: Border?
     /// The widest the box may be, in columns.
     public var maximumWidth = 60
+    /// The least ``maximumWidth`` alertty lays out well: `--width` refuses less, and a
+    /// dialog or whiptail script's narrower width is raised to it.
+    public static let narrowestMaximumWidth = 20
     /// Title and message alignment.
     public var alignment = Alignment.center
     /// The theme asked for; `nil` means `ALERTTY_THEME`, else `default`.

@@ -227,9 +227,10 @@ package enum CommandLineParser {
             case .animation:
                 appearance.animation = try choice(value, "animation", for: spec)
             case .width:
-                guard let columns = wholeNumber(value), columns >= 20 else {
+                guard let columns = wholeNumber(value), columns >= Appearance.narrowestMaximumWidth else {
                     throw UsageError(
-                        "invalid --width \(UsageError.quoted(value)); give a whole number of columns from 20 up, e.g. --width 50"
+                        "invalid --width \(UsageError.quoted(value)); give a whole number of columns from "
+                            + "\(Appearance.narrowestMaximumWidth) up, e.g. --width 50"
                     )
                 }
                 appearance.maximumWidth = columns
