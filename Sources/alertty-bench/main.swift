@@ -65,7 +65,9 @@ struct Tool {
 struct Sample {
     var firstByte = 0.0
     var firstFrame = 0.0
-    var firstFrameBytes = 0
+    /// The first frame's bytes themselves.
+    var firstFrameOutput: [UInt8] = []
+    var firstFrameBytes: Int { firstFrameOutput.count }
     var focusChange = 0.0
     var focusChangeBytes = 0
     var peakRSSKilobytes = 0
@@ -224,7 +226,7 @@ func measure(_ tool: Tool) -> Sample {
     process.send("\r")
     let cpu = cpuSeconds(process.finish())
     return Sample(
-        firstByte: frame.first, firstFrame: frame.last, firstFrameBytes: frame.bytes.count,
+        firstByte: frame.first, firstFrame: frame.last, firstFrameOutput: frame.bytes,
         focusChange: focus?.last ?? 0, focusChangeBytes: focus?.bytes.count ?? 0,
         peakRSSKilobytes: peak, cpuSeconds: cpu)
 }
@@ -345,12 +347,8 @@ var tools = [
 // The C floor writes the very bytes alertty's first frame is, taken from one run of it.
 let floor = buildFloor()
 if let floorPath = floor.path {
-    let process = Spawned(tools[0].path, tools[0].arguments, stdinPath: nil)
-    guard let frame = process.readFrame(since: now()) else { fail("alertty drew nothing") }
-    process.send("\r")
-    _ = process.finish()
-    tools.append(
-        Tool(name: "C floor", path: floorPath, arguments: [String(decoding: frame.bytes, as: UTF8.self)], redraws: false))
+    let frame = measure(tools[0]).firstFrameOutput
+    tools.append(Tool(name: "C floor", path: floorPath, arguments: [String(decoding: frame, as: UTF8.self)], redraws: false))
 }
 if let dialog = which("dialog") {
     tools.append(
@@ -398,11 +396,13 @@ print("C floor: floor.c, built with \(floor.note); it opens, locks, sets raw mod
 print("| metric | alertty | C floor | dialog | whiptail | alertty/floor | alertty/dialog | alertty/whiptail |")
 print("| --- | --- | --- | --- | --- | --- | --- | --- |")
 for (name, metric, unit) in metrics {
-    let cells = [alertty, floorSamples, dialog, whiptail].map { $0.map { summary($0.map(metric), unit) } ?? "not installed" }
-    // The floor draws once: it has no focus change to compare.
-    let floorRatio = name.hasPrefix("focus") ? "–" : ratio(alertty, floorSamples, metric)
+    // The floor draws once: it has no focus change to show or compare.
+    let isFocusRow = name.hasPrefix("focus")
+    let floorColumn = isFocusRow ? nil : floorSamples
+    var cells = [alertty, floorColumn, dialog, whiptail].map { $0.map { summary($0.map(metric), unit) } ?? "not installed" }
+    if isFocusRow { cells[1] = "–" }
     print(
-        "| \(name) | \(cells[0]) | \(name.hasPrefix("focus") ? "–" : cells[1]) | \(cells[2]) | \(cells[3]) | \(floorRatio) | "
+        "| \(name) | \(cells[0]) | \(cells[1]) | \(cells[2]) | \(cells[3]) | \(ratio(alertty, floorColumn, metric)) | "
             + "\(ratio(alertty, dialog, metric)) | \(ratio(alertty, whiptail, metric)) |")
 }
 
