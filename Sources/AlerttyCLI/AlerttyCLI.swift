@@ -288,13 +288,9 @@ public enum AlerttyCLI {
         var configuration = request.configuration
         if request.readsMessageFromStandardInput {
             // The timeout counts from the start: a message that never ends cannot hold alertty past it.
-            switch Result(catching: { () throws(SystemError) in
-                try readToEnd(STDIN_FILENO, limit: Safeguards.standardInputLimit, deadline: deadline)
-            }) {
+            switch readWhole(STDIN_FILENO, deadline: deadline) {
             case .success(.complete(let bytes)):
-                var text = String(decoding: bytes, as: UTF8.self)
-                while text.hasSuffix("\n") { text.removeLast() }
-                configuration.message = text
+                configuration.message = messageText(bytes)
             case .success(.timedOut):
                 return finish(
                     .timedOut, state: AlertState(configuration: configuration), route: route,
@@ -339,21 +335,14 @@ public enum AlerttyCLI {
     private static func readAnswers(
         from path: String, source: PresetAnswer.Source, stdinClosed: Bool, deadline: Double?
     ) throws(UsageError) -> String? {
-        let descriptor: Int32
+        let read: Result<ReadToEnd, SystemError>
         if path == "-" {
             try requireReadableStandardInput(for: "\(source.rawValue) -", closed: stdinClosed)
-            descriptor = STDIN_FILENO
+            read = readWhole(STDIN_FILENO, deadline: deadline)
         } else {
-            descriptor = open(path, O_RDONLY | O_CLOEXEC)
-            guard descriptor >= 0 else {
-                let reason = String(cString: strerror(errno))
-                throw UsageError("cannot read \(source.rawValue) \(UsageError.quoted(path)): \(reason)")
-            }
+            read = readWhole(path, deadline: deadline)
         }
-        defer { if descriptor != STDIN_FILENO { close(descriptor) } }
-        switch Result(catching: { () throws(SystemError) in
-            try readToEnd(descriptor, limit: Safeguards.standardInputLimit, deadline: deadline)
-        }) {
+        switch read {
         case .success(.complete(let bytes)): return String(decoding: bytes, as: UTF8.self)
         case .success(.timedOut): return nil
         case .success(.tooLarge): throw UsageError("\(source.rawValue) \(UsageError.quoted(path)) is too large to be an answer")
@@ -361,21 +350,37 @@ public enum AlerttyCLI {
         }
     }
 
+    /// Bytes read for a message, as its text: without the newlines that end the input.
+    private static func messageText(_ bytes: [UInt8]) -> String {
+        var text = String(decoding: bytes, as: UTF8.self)
+        while text.hasSuffix("\n") { text.removeLast() }
+        return text
+    }
+
     /// The text of a file, without its last newlines; or why not.
     private static func readFile(_ path: String) -> Result<String, FileProblem> {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NOCTTY)
-        guard descriptor >= 0 else { return .failure(FileProblem(SystemError("open").reason)) }
-        defer { close(descriptor) }
-        switch Result(catching: { () throws(SystemError) in try readToEnd(descriptor, limit: Safeguards.standardInputLimit) }) {
-        case .success(.complete(let bytes)):
-            var text = String(decoding: bytes, as: UTF8.self)
-            while text.hasSuffix("\n") { text.removeLast() }
-            return .success(text)
+        switch readWhole(path) {
+        case .success(.complete(let bytes)): return .success(messageText(bytes))
         case .success(.tooLarge), .success(.timedOut):
             return .failure(FileProblem("longer than \(Safeguards.standardInputLimit >> 20) MiB"))
         case .failure(let error):
             return .failure(FileProblem(error.reason))
         }
+    }
+
+    /// A named file read whole, up to the input limit or `deadline`: `--answers FILE` and a
+    /// text box's file. The file is opened and closed here; failing to open it is a system error
+    /// like failing to read it.
+    private static func readWhole(_ path: String, deadline: Double? = nil) -> Result<ReadToEnd, SystemError> {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NOCTTY)
+        guard descriptor >= 0 else { return .failure(SystemError("open")) }
+        defer { close(descriptor) }
+        return readWhole(descriptor, deadline: deadline)
+    }
+
+    /// Everything on `descriptor`, up to the input limit (64 MiB) or `deadline`.
+    private static func readWhole(_ descriptor: Int32, deadline: Double?) -> Result<ReadToEnd, SystemError> {
+        Result { () throws(SystemError) in try readToEnd(descriptor, limit: Safeguards.standardInputLimit, deadline: deadline) }
     }
 
     /// Why a file could not be read, in words.
