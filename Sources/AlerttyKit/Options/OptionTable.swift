@@ -43,32 +43,41 @@ package struct OptionSpec: Sendable {
     /// The placeholder for the value in help, e.g. `TEXT`; `nil` for a flag.
     package let valueName: String?
     /// One line: what the option does.
-    package let abstract: String
+    package var abstract: String { abstractText() }
     /// More detail for the man page; empty when the abstract says it all.
-    package let discussion: String
+    package var discussion: String { discussionText() }
     /// Where it is listed.
     package let group: OptionGroup
     /// What it changes when not the alert itself: the preceding `--button`, or field.
     package let modifies: ModifiedTarget?
     /// Values a shell can complete.
-    package let completion: ValueCompletion
+    package var completion: ValueCompletion { completionValues() }
     /// Left out of help, the man page and completions: the project's own tooling.
     package let isHidden: Bool
 
+    // The documentation is written out only when help, the man page or a completion script
+    // asks for it: every alert parses with this table, and building all of its prose (dozens
+    // of concatenations, lists of styles and themes joined) ran before every first frame.
+    private let abstractText: @Sendable () -> String
+    private let discussionText: @Sendable () -> String
+    private let completionValues: @Sendable () -> ValueCompletion
+
     init(
-        id: OptionID, long: String, short: Character? = nil, valueName: String? = nil, abstract: String,
-        discussion: String = "", group: OptionGroup, modifies: ModifiedTarget? = nil,
-        completion: ValueCompletion = .none, isHidden: Bool = false
+        id: OptionID, long: String, short: Character? = nil, valueName: String? = nil,
+        abstract: @autoclosure @escaping @Sendable () -> String,
+        discussion: @autoclosure @escaping @Sendable () -> String = "", group: OptionGroup,
+        modifies: ModifiedTarget? = nil, completion: @autoclosure @escaping @Sendable () -> ValueCompletion = .none,
+        isHidden: Bool = false
     ) {
         self.id = id
         self.long = long
         self.short = short
         self.valueName = valueName
-        self.abstract = abstract
-        self.discussion = discussion
+        self.abstractText = abstract
+        self.discussionText = discussion
         self.group = group
         self.modifies = modifies
-        self.completion = completion
+        self.completionValues = completion
         self.isHidden = isHidden
     }
 
