@@ -55,10 +55,9 @@ extension AlertConfiguration {
                         + "an alert has at most one \(style.rawValue) button")
             }
         }
-        var seen = Set<String>()
-        for button in buttons where !seen.insert(button.label).inserted {
+        if let repeated = Self.firstRepeated(buttons.map(\.label)) {
             throw UsageError(
-                "two buttons are labelled \(UsageError.quoted(button.label)); give each button its own label, "
+                "two buttons are labelled \(UsageError.quoted(repeated.label)); give each button its own label, "
                     + "since the label is the answer printed")
         }
         try validateFields()
@@ -70,11 +69,11 @@ extension AlertConfiguration {
     }
 
     private func validateFields() throws(UsageError) {
-        var seen = Set<String>()
-        for field in fields {
+        let repeated = Self.firstRepeated(fields.map(\.label))
+        for (index, field) in fields.enumerated() {
             let flag = field.kind == .secure ? "--secure" : "--input"
             try Self.checkLabel(field.label, of: flag, example: "\(flag) Name")
-            guard seen.insert(field.label).inserted else {
+            guard repeated?.index != index else {
                 throw UsageError(
                     "two fields are labelled \(UsageError.quoted(field.label)); give each field its own label, "
                         + "since --json names values by label")
@@ -99,10 +98,10 @@ extension AlertConfiguration {
     private func validateChoicesAndCheckboxes() throws(UsageError) {
         if let choices {
             guard !choices.items.isEmpty else { throw UsageError("a list needs at least one item; add --choice LABEL") }
-            var seen = Set<String>()
-            for item in choices.items {
+            let repeated = Self.firstRepeated(choices.items.map(\.label))
+            for (index, item) in choices.items.enumerated() {
                 try Self.checkLabel(item.label, of: "--choice", example: "--choice English")
-                guard seen.insert(item.label).inserted else {
+                guard repeated?.index != index else {
                     throw UsageError(
                         "two items are labelled \(UsageError.quoted(item.label)); give each --choice its own label, "
                             + "since the label is the answer printed")
@@ -116,15 +115,32 @@ extension AlertConfiguration {
                         + "in a list that takes one choice; select one, or add --multiple")
             }
         }
-        var seen = Set<String>()
-        for box in checkboxes {
+        let repeated = Self.firstRepeated(checkboxes.map(\.label))
+        for (index, box) in checkboxes.enumerated() {
             try Self.checkLabel(box.label, of: "--checkbox", example: "--checkbox \"Don't ask again\"")
-            guard seen.insert(box.label).inserted else {
+            guard repeated?.index != index else {
                 throw UsageError(
                     "two checkboxes are labelled \(UsageError.quoted(box.label)); give each its own label, "
                         + "since --json names them by label")
             }
         }
+    }
+
+    /// The first label that repeats an earlier one, and its position: the smallest index whose
+    /// label is also at a smaller one. Equal as Swift strings are, canonically equivalent.
+    ///
+    /// By sorting positions rather than hashing into a Set: every alert checks its labels
+    /// before the first frame, and a Set's first use (hashing, its conformance lookups) cost
+    /// more than the whole check for a few labels; sorting keeps a 1,000-item list quick too.
+    static func firstRepeated(_ labels: [String]) -> (label: String, index: Int)? {
+        guard labels.count > 1 else { return nil }
+        // Equal labels end up side by side, each run in the order given.
+        let order = labels.indices.sorted { labels[$0] < labels[$1] || (labels[$0] == labels[$1] && $0 < $1) }
+        var first: Int?
+        for position in 1..<order.count where labels[order[position]] == labels[order[position - 1]] {
+            first = min(first ?? order[position], order[position])
+        }
+        return first.map { (labels[$0], $0) }
     }
 
     /// A button or field label: not empty, and one line, since it is printed as one line of the answer.

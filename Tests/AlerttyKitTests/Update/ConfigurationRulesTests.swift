@@ -48,6 +48,23 @@ import Testing
         #expect(said?.hasPrefix(message) == true, "\(said ?? "accepted")")
     }
 
+    /// Repeats are found by sorting, not hashing: the first position that repeats an earlier
+    /// label is named, labels equal as Swift strings are (canonically) count, and a long list
+    /// with its one repeat at the end is still caught.
+    @Test func theFirstRepeatedLabelIsNamedWhereverItIs() {
+        #expect(AlertConfiguration.firstRepeated(["b", "a", "c", "a", "b"])! == ("a", 3))
+        #expect(AlertConfiguration.firstRepeated(["caf\u{E9}", "cafe\u{301}"])! == ("cafe\u{301}", 1))
+        #expect(AlertConfiguration.firstRepeated(["x", "X", "y"]) == nil)
+        #expect(AlertConfiguration.firstRepeated([]) == nil)
+        let items = (0..<2000).map { "Item \($0)" } + ["Item 1234"]
+        #expect(AlertConfiguration.firstRepeated(items)! == ("Item 1234", 2000))
+        let said = Self.error { () throws(UsageError) in
+            try AlertConfiguration(
+                validating: "x", choices: ChoiceList(items.map { ChoiceList.Item($0) }))
+        }
+        #expect(said?.hasPrefix("two items are labelled 'Item 1234'") == true, "\(said ?? "accepted")")
+    }
+
     /// 64 and up are alertty's own (usage, no terminal, internal, timeout, signals, dismissed):
     /// the most buttons an alert may have still exit below 64, each with its own status.
     @Test func theLargestAlertsButtonsExitBelowAlerttysOwnStatuses() throws {
