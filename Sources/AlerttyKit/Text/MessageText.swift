@@ -39,9 +39,17 @@ public struct MessageText: Equatable, Sendable {
     static let measuredBytes = 65_536
 
     private let bytes: [UInt8]
-    private let paragraphs: [Range<Int>]
+    private let paragraphs: ParagraphRanges
     private var cachedWidth = 0
-    private var cache: [Int: [String]] = [:]
+    /// The wrapped lines at `cachedWidth` of the paragraphs from `cacheStart` on; empty where not
+    /// yet wrapped (a wrapped paragraph has at least one line). Frames and scrolling ask for
+    /// neighbouring paragraphs, so a run of them is kept, and a jump (End) starts a new run.
+    /// An array, not a dictionary: every alert wraps its message before the first frame, and a
+    /// dictionary's first use (hashing, its conformance lookups) cost more than the wrapping.
+    private var cache: [[String]] = []
+    private var cacheStart = 0
+    /// Scrolling up grows the run at its front, which moves it: past this many paragraphs a new run starts.
+    private static let longestCachedRunUpwards = 4096
 
     /// Splits `text` into paragraphs at newlines (and long ones into pieces).
     public init(_ text: String) {
@@ -50,12 +58,12 @@ public struct MessageText: Equatable, Sendable {
     }
 
     /// Byte ranges of the lines of `bytes` (without `\n` or `\r\n`), long ones cut at character boundaries.
-    static func paragraphs(of bytes: [UInt8]) -> [Range<Int>] {
-        guard !bytes.isEmpty else { return [] }
+    static func paragraphs(of bytes: [UInt8]) -> ParagraphRanges {
+        guard !bytes.isEmpty else { return ParagraphRanges() }
         // Through a buffer pointer: this loop sees every byte of a message that may be 10 MB,
         // and checked subscripts made it half the time of the first frame.
         return bytes.withUnsafeBufferPointer { bytes in
-            var ranges: [Range<Int>] = []
+            var ranges = ParagraphRanges()
             var start = 0
             func add(upTo end: Int) {
                 var pieceStart = start
@@ -92,12 +100,23 @@ public struct MessageText: Equatable, Sendable {
     /// The wrapped lines of one paragraph (at least one, for an empty line).
     private mutating func lines(of paragraph: Int, width: Int) -> [String] {
         if width != cachedWidth {
-            cache = [:]
+            cache = []
             cachedWidth = width
         }
-        if let lines = cache[paragraph] { return lines }
+        let slot = paragraph - cacheStart
+        if cache.indices.contains(slot), !cache[slot].isEmpty { return cache[slot] }
         let lines = TextLayout.wrap(paragraphText(paragraph), width: width)
-        cache[paragraph] = lines
+        if cache.indices.contains(slot) {
+            cache[slot] = lines
+        } else if slot == cache.count {
+            cache.append(lines)
+        } else if slot == -1, cache.count < Self.longestCachedRunUpwards {
+            cache.insert(lines, at: 0)
+            cacheStart = paragraph
+        } else {
+            cache = [lines]
+            cacheStart = paragraph
+        }
         return lines
     }
 
@@ -198,4 +217,21 @@ public struct MessageText: Equatable, Sendable {
     }
 
     public static func == (left: MessageText, right: MessageText) -> Bool { left.bytes == right.bytes }
+}
+
+/// The byte ranges of a message's paragraphs, kept as two arrays of offsets: an array of
+/// ranges was, in every alert, the first use of `[Range<Int>]` (its type metadata, and a
+/// lookup of Int's conformance to Comparable that reads every conformance record).
+struct ParagraphRanges: RandomAccessCollection {
+    private var starts: [Int] = []
+    private var ends: [Int] = []
+
+    var startIndex: Int { 0 }
+    var endIndex: Int { starts.count }
+    subscript(index: Int) -> Range<Int> { starts[index]..<ends[index] }
+
+    mutating func append(_ range: Range<Int>) {
+        starts.append(range.lowerBound)
+        ends.append(range.upperBound)
+    }
 }

@@ -47,6 +47,28 @@ import Testing
         #expect(empty.isEmpty && empty.lineCount(upTo: 5, width: 10) == 0)
     }
 
+    /// The wrapped paragraphs are kept as a run of neighbours; whatever order the windows are
+    /// asked for in (down, a jump to the end, back up past the run's limit, a new width), each
+    /// shows the lines of the whole message wrapped at once.
+    @Test func windowsAreTheSameWhateverWasShownBefore() {
+        let text = (1...9000).map { "paragraph \($0) " + String(repeating: "word ", count: $0 % 7) }.joined(separator: "\n")
+        var message = MessageText(text)
+        let asks: [(width: Int, scroll: MessageScroll)] =
+            [(30, .top), (30, .fromTop(40)), (30, .fromBottom(0)), (30, .fromBottom(9000)), (30, .fromBottom(5000)),
+             (30, .fromTop(12000)), (30, .fromBottom(2)), (22, .fromBottom(1)), (22, .fromTop(3))]
+        let rows = 8
+        for ask in asks {
+            let all = TextLayout.wrap(text, width: ask.width)
+            let start =
+                switch ask.scroll {
+                case .fromTop(let above): min(above, all.count - rows)
+                case .fromBottom(let below): max(0, all.count - rows - below)
+                }
+            let shown = message.window(rows: rows, width: ask.width, scroll: ask.scroll).lines
+            #expect(shown == Array(all[start..<start + rows]), "\(ask)")
+        }
+    }
+
     @Test func scrollMovesFromWhicheverEndItCountsFrom() {
         #expect(MessageScroll.fromTop(2).moved(by: -5) == .top)
         #expect(MessageScroll.fromBottom(0).moved(by: -3) == .fromBottom(3))
