@@ -120,7 +120,9 @@ public struct AlertLayout: Equatable, Sendable {
         let rowWidth = buttonWidths.reduce(0, +) + Self.buttonGap * (buttonWidths.count - 1)
         let sideBySide = rowWidth <= maximumContent
         let longestLine = { (text: String) in
-            text.split(separator: "\n").map { DisplayWidth.of($0) }.max() ?? 0
+            var longest = 0
+            TextLayout.forEachLine(of: text) { longest = max(longest, DisplayWidth.of($0)) }
+            return longest
         }
         let wanted = max(
             longestLine(title), message.longestLineWidth ?? maximumContent,

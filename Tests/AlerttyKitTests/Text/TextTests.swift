@@ -21,6 +21,19 @@ import Testing
         #expect(TextLayout.wrap("", width: 5) == [""])
     }
 
+    @Test func linesAreWhatIsBetweenNewlines() {
+        func lines(_ text: String) -> [String] {
+            var found: [String] = []
+            TextLayout.forEachLine(of: text) { found.append(String($0)) }
+            return found
+        }
+        #expect(lines("") == [""])
+        #expect(lines("a") == ["a"])
+        #expect(lines("a\n") == ["a", ""])
+        #expect(lines("\n\nb\nc d") == ["", "", "b", "c d"])
+        #expect(TextLayout.wrap("a\n", width: 5) == ["a", ""])
+    }
+
     @Test func breaksWordsLongerThanALine() {
         #expect(TextLayout.wrap("abcdefghij", width: 4) == ["abcd", "efgh", "ij"])
         #expect(TextLayout.wrap("中文字符", width: 5) == ["中文", "字符"])
