@@ -186,19 +186,31 @@ public struct ANSIEncoder: Sendable {
             // From a known style that `wanted` only adds to, the additions are enough; otherwise
             // reset first (a bare ESC [ m when nothing follows).
             let additive = style.map { wanted.extends($0) } ?? false
-            var parameters = additive ? [] : ["0"]
             let previous = additive ? style ?? .plain : .plain
-            if wanted.bold && !previous.bold { parameters.append("1") }
-            if wanted.reverse && !previous.reverse { parameters.append("7") }
-            if wanted.underline && !previous.underline { parameters.append("4") }
-            if wanted.dim && !previous.dim { parameters.append("2") }
+            // Written straight into the bytes, ';' between parameters: this runs for every
+            // change of style in every frame, and joining an array of strings was the first
+            // use of joined(separator:) (a run-time conformance lookup) in every alert.
+            append("\u{1B}[")
+            let start = bytes.count
+            func add(_ parameter: String) {
+                if bytes.count > start { bytes.append(UInt8(ascii: ";")) }
+                bytes.append(contentsOf: parameter.utf8)
+            }
+            if !additive { add("0") }
+            let reset = bytes.count
+            if wanted.bold && !previous.bold { add("1") }
+            if wanted.reverse && !previous.reverse { add("7") }
+            if wanted.underline && !previous.underline { add("4") }
+            if wanted.dim && !previous.dim { add("2") }
             if wanted.foreground != previous.foreground {
-                parameters += wanted.foreground?.parameters(foreground: true, mode: colorMode) ?? []
+                for parameter in wanted.foreground?.parameters(foreground: true, mode: colorMode) ?? [] { add(parameter) }
             }
             if wanted.background != previous.background {
-                parameters += wanted.background?.parameters(foreground: false, mode: colorMode) ?? []
+                for parameter in wanted.background?.parameters(foreground: false, mode: colorMode) ?? [] { add(parameter) }
             }
-            append(parameters == ["0"] ? "\u{1B}[m" : "\u{1B}[" + parameters.joined(separator: ";") + "m")
+            // A reset alone is the bare ESC [ m.
+            if !additive, bytes.count == reset { bytes.removeLast() }
+            bytes.append(UInt8(ascii: "m"))
             style = wanted
         }
     }
