@@ -19,21 +19,23 @@ public enum Termination: Equatable, Sendable {
 
 /// The command line program: arguments in, an alert on the terminal, the answer and exit status out.
 public enum AlerttyCLI {
-    /// The arguments after the program name, as given, and the positions of those that are not
-    /// valid UTF-8 (`CommandLine.arguments` repairs them silently; a label must not be).
-    public static func commandLineArguments() -> (arguments: [String], notUTF8: Set<Int>) {
+    /// The program name (`argv[0]`), the arguments after it, as given, and the positions of those
+    /// that are not valid UTF-8 (`CommandLine.arguments` repairs them silently; a label must not be).
+    public static func commandLineArguments() -> (programName: String, arguments: [String], notUTF8: [Int]) {
+        let programName = CommandLine.argc > 0 ? CommandLine.unsafeArgv[0].map { String(cString: $0) } ?? "" : ""
         var arguments: [String] = []
-        var notUTF8: Set<Int> = []
-        for position in 1..<Int(CommandLine.argc) {
+        var notUTF8: [Int] = []
+        // argc is 0 when a program execs alertty with an empty argv (older kernels allow it).
+        for position in 1..<max(1, Int(CommandLine.argc)) {
             guard let raw = CommandLine.unsafeArgv[position] else { continue }
             if let valid = String(validatingCString: raw) {
                 arguments.append(valid)
             } else {
-                notUTF8.insert(arguments.count)
+                notUTF8.append(arguments.count)
                 arguments.append(String(cString: raw))
             }
         }
-        return (arguments, notUTF8)
+        return (programName, arguments, notUTF8)
     }
 
     /// Ends the process as `termination` says: an exit status, or death by a signal.
@@ -50,7 +52,7 @@ public enum AlerttyCLI {
     ///   - notUTF8: positions in `arguments` that were not valid UTF-8 as given.
     ///   - programName: `argv[0]`: invoked as `whiptail` or `dialog` (a symlink), alertty speaks
     ///     that tool's language, as it does after `--compat whiptail|dialog`.
-    public static func run(arguments: [String], notUTF8: Set<Int> = [], programName: String = "alertty") -> Termination {
+    public static func run(arguments: [String], notUTF8: [Int] = [], programName: String = "alertty") -> Termination {
         let start = monotonicSeconds()
         // Before anything is opened: no later descriptor may take the number of a closed one.
         let closed = openStandardDescriptors()

@@ -5,7 +5,13 @@ public enum CompatDialect: String, CaseIterable, Sendable {
 
     /// The dialect a program name (`argv[0]`, any directory) asks for; `nil` for alertty itself.
     public static func invokedAs(_ programName: String) -> CompatDialect? {
-        CompatDialect(rawValue: String(programName.split(separator: "/").last ?? ""))
+        // Compared as bytes: every alertty starts here, and splitting the path or
+        // init(rawValue:) would each be the first use of more generic machinery.
+        let utf8 = programName.utf8
+        let name = utf8.lastIndex(of: UInt8(ascii: "/")).map { utf8[utf8.index(after: $0)...] } ?? utf8[...]
+        if name.elementsEqual(Self.whiptail.rawValue.utf8) { return .whiptail }
+        if name.elementsEqual(Self.dialog.rawValue.utf8) { return .dialog }
+        return nil
     }
 }
 

@@ -75,7 +75,7 @@ package enum CommandLineParser {
     ///   repaired with U+FFFD on the way in). A label or `--answer` there is refused: labels are
     ///   matched and printed byte for byte, and two different invalid labels would otherwise
     ///   become the same text.
-    package static func parse(_ arguments: [String], notUTF8: Set<Int> = []) throws(UsageError) -> Command {
+    package static func parse(_ arguments: [String], notUTF8: [Int] = []) throws(UsageError) -> Command {
         var title: String?
         var message: String?
         var readsStandardInput = false
