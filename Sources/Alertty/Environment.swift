@@ -49,8 +49,7 @@ package struct Environment: Sendable {
             columns: value(.columns).flatMap { Int($0) },
             lines: value(.lines).flatMap { Int($0) },
             unicode: LocaleEncoding.isUTF8(
-                [EnvironmentVariable.allLocale, EnvironmentVariable.characterLocale, EnvironmentVariable.language]
-                    .map { value($0) }))
+                lcAll: value(.allLocale), lcCType: value(.characterLocale), lang: value(.language)))
     }
 
     /// The size to lay out for when the terminal reports none: COLUMNS/LINES, else 80×24.

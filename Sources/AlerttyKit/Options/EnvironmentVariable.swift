@@ -59,8 +59,9 @@ package enum EnvironmentVariable: String, CaseIterable, Sendable {
 package enum LocaleEncoding {
     /// The first locale value that is set and not empty (LC_ALL, LC_CTYPE, LANG) decides;
     /// with none set, UTF-8 is assumed, as on every current terminal.
-    package static func isUTF8(_ values: [String?]) -> Bool {
-        guard let locale = values.compactMap({ $0 }).first(where: { !$0.isEmpty }) else { return true }
+    package static func isUTF8(lcAll: String?, lcCType: String?, lang: String?) -> Bool {
+        func set(_ value: String?) -> String? { value.flatMap { $0.isEmpty ? nil : $0 } }
+        guard let locale = set(lcAll) ?? set(lcCType) ?? set(lang) else { return true }
         let lowered = locale.lowercased()
         return lowered.containsBytes(of: "utf-8") || lowered.containsBytes(of: "utf8")
     }

@@ -70,10 +70,13 @@ public struct TerminalProfile: Equatable, Sendable {
         clicolorForce: String? = nil, colorFgBg: String? = nil
     ) {
         family = Family.of(term: term)
-        let forced = [forceColor, clicolorForce].contains { $0 != nil && $0 != "" && $0 != "0" }
+        // Compared one by one, not through array literals: this runs before every first frame,
+        // and each literal array of a new element type costs its type metadata at run time.
+        func forces(_ value: String?) -> Bool { value != nil && value != "" && value != "0" }
+        let forced = forces(forceColor) || forces(clicolorForce)
         let lowered = term?.lowercased() ?? ""
         var mode: ColorMode
-        if let colorTerm, ["truecolor", "24bit"].contains(colorTerm.lowercased()) {
+        if let colorTerm = colorTerm?.lowercased(), colorTerm == "truecolor" || colorTerm == "24bit" {
             mode = .trueColor
         } else if lowered.hasSuffix("-direct") || lowered.hasSuffix("-truecolor") {
             mode = .trueColor
@@ -121,7 +124,10 @@ public struct TerminalProfile: Equatable, Sendable {
     /// The background `COLORFGBG` (rxvt, Konsole: `15;0`, `0;default;15`) names by its last
     /// field, an ANSI colour number; `nil` when it is unset or says `default`.
     static func background(colorFgBg: String?) -> RGB? {
-        guard let last = colorFgBg?.split(separator: ";").last, let index = UInt8(last), index < 16 else { return nil }
+        guard var fields = colorFgBg?[...] else { return nil }
+        while fields.last == ";" { fields = fields.dropLast() }
+        let last = fields.lastIndex(of: ";").map { fields[fields.index(after: $0)...] } ?? fields
+        guard let index = UInt8(last), index < 16 else { return nil }
         return TerminalColor.ansi(index).components
     }
 }

@@ -86,20 +86,24 @@ import Testing
         #expect(TerminalProfile(term: "rxvt", colorFgBg: "0;15").background == .white)
         #expect(TerminalProfile(term: "rxvt", colorFgBg: "15;default;0").background == .black)
         #expect(TerminalProfile(term: "rxvt", colorFgBg: "15;default").background == nil)
+        #expect(TerminalProfile(term: "rxvt", colorFgBg: "15;0;").background == .black)
+        #expect(TerminalProfile(term: "rxvt", colorFgBg: ";").background == nil)
         #expect(TerminalProfile(term: "linux").background == .black)
         // Known already: no question to ask.
         #expect(!TerminalProfile(term: "xterm", colorFgBg: "0;15").asksForBackground)
         #expect(!TerminalProfile(term: "xterm", noColor: "1").asksForBackground)
     }
 
+    /// LC_ALL, then LC_CTYPE, then LANG: the first set and not empty decides.
     @Test(
         arguments: [
-            ([], true), ([nil, "", nil], true), (["en_US.UTF-8"], true), (["C.utf8"], true), (["C"], false),
-            (["POSIX"], false), (["ut"], false), (["de_DE.UTF-"], false), (["C", "en_US.UTF-8"], false),
-            ([nil, "", "ja_JP.UTF-8"], true),
+            ([nil, nil, nil], true), ([nil, "", nil], true), (["en_US.UTF-8", nil, nil], true), (["C.utf8", nil, nil], true),
+            (["C", nil, nil], false), (["POSIX", nil, nil], false), (["ut", nil, nil], false),
+            (["de_DE.UTF-", nil, nil], false), (["C", "en_US.UTF-8", nil], false), ([nil, "", "ja_JP.UTF-8"], true),
+            (["", "C", "en_US.UTF-8"], false), ([nil, nil, "C"], false),
         ] as [([String?], Bool)])
     func theFirstLocaleValueSetSaysWhetherTheTerminalShowsUTF8(values: [String?], utf8: Bool) {
-        #expect(LocaleEncoding.isUTF8(values) == utf8)
+        #expect(LocaleEncoding.isUTF8(lcAll: values[0], lcCType: values[1], lang: values[2]) == utf8)
     }
 }
 
