@@ -1,14 +1,32 @@
 /// Turns an alert's state into a frame: the whole of "what it looks like".
 public enum AlertView {
+    /// The characters a border is drawn with.
+    ///
+    /// Named fields, not an array: every first frame draws a border, and arrays of `Character`
+    /// (and of tuples of them) were types the run time had to build for it.
+    struct BorderPieces {
+        var topLeft, topRight, bottomLeft, bottomRight, horizontal, vertical: Character
+
+        init(_ pieces: String) {
+            var characters = pieces.makeIterator()
+            func next() -> Character { characters.next() ?? " " }
+            (topLeft, topRight, bottomLeft, bottomRight, horizontal, vertical) =
+                (next(), next(), next(), next(), next(), next())
+        }
+
+        /// All six, corners first.
+        var all: [Character] { [topLeft, topRight, bottomLeft, bottomRight, horizontal, vertical] }
+    }
+
     /// Border pieces: corners top-left, top-right, bottom-left, bottom-right, then horizontal and vertical.
-    static func borderPieces(_ border: Appearance.Border) -> [Character] {
+    static func borderPieces(_ border: Appearance.Border) -> BorderPieces {
         switch border {
-        case .rounded: ["╭", "╮", "╰", "╯", "─", "│"]
-        case .single: ["┌", "┐", "└", "┘", "─", "│"]
-        case .double: ["╔", "╗", "╚", "╝", "═", "║"]
-        case .heavy: ["┏", "┓", "┗", "┛", "━", "┃"]
-        case .ascii: ["+", "+", "+", "+", "-", "|"]
-        case .none: [" ", " ", " ", " ", " ", " "]
+        case .rounded: BorderPieces("╭╮╰╯─│")
+        case .single: BorderPieces("┌┐└┘─│")
+        case .double: BorderPieces("╔╗╚╝═║")
+        case .heavy: BorderPieces("┏┓┗┛━┃")
+        case .ascii: BorderPieces("++++-|")
+        case .none: BorderPieces("      ")
         }
     }
 
@@ -274,19 +292,21 @@ public enum AlertView {
     }
 
     private static func drawBorder(
-        _ box: Rect, pieces piece: [Character], color: TerminalColor?, in frame: inout Frame
+        _ box: Rect, pieces piece: BorderPieces, color: TerminalColor?, in frame: inout Frame
     ) {
         let style = CellStyle(foreground: color)
         let bottom = box.y + box.height - 1
         let right = box.x + box.width - 1
-        for (y, left, end) in [(box.y, piece[0], piece[1]), (bottom, piece[2], piece[3])] {
+        func edge(y: Int, left: Character, end: Character) {
             frame.draw(repeating: left, count: 1, x: box.x, y: y, style: style)
-            frame.draw(repeating: piece[4], count: max(0, box.width - 2), x: box.x + 1, y: y, style: style)
+            frame.draw(repeating: piece.horizontal, count: max(0, box.width - 2), x: box.x + 1, y: y, style: style)
             frame.draw(repeating: end, count: 1, x: right, y: y, style: style)
         }
+        edge(y: box.y, left: piece.topLeft, end: piece.topRight)
+        edge(y: bottom, left: piece.bottomLeft, end: piece.bottomRight)
         for y in (box.y + 1)..<max(box.y + 1, bottom) {
-            frame.draw(repeating: piece[5], count: 1, x: box.x, y: y, style: style)
-            frame.draw(repeating: piece[5], count: 1, x: right, y: y, style: style)
+            frame.draw(repeating: piece.vertical, count: 1, x: box.x, y: y, style: style)
+            frame.draw(repeating: piece.vertical, count: 1, x: right, y: y, style: style)
         }
     }
 }

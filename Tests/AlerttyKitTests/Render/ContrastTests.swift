@@ -62,7 +62,7 @@ import Testing
                     terminal: TerminalProfile(family: .xterm, colorMode: mode), background: background)
                 let screen = Screen(columns: 60, rows: 16)
                 screen.feed(ANSIEncoder(placement: .screen, colorMode: mode).encode(AlertView.frame(for: state, look: look), over: nil))
-                let graphics = Set(AlertView.borderPieces(look.border).map(String.init) + [look.glyph(for: icon)])
+                let graphics = Set(AlertView.borderPieces(look.border).all.map(String.init) + [look.glyph(for: icon)])
                 for row in 0..<16 {
                     for column in 0..<60 {
                         let cell = screen.cell(row: row, column: column)
