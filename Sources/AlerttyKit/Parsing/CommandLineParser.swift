@@ -48,11 +48,6 @@ package struct AlertRequest: Equatable, Sendable {
 /// (`--title=Hi`, `-tHi`). An option name in the value position is taken as a
 /// forgotten value rather than silently swallowed; `--title=--x` passes it on purpose.
 package enum CommandLineParser {
-    private struct PendingButton {
-        var label: String
-        var style: ButtonStyle?
-    }
-
     /// What `--required` applies to: whichever came last.
     private enum Requirable {
         case field, list
@@ -79,7 +74,10 @@ package enum CommandLineParser {
         var title: String?
         var message: String?
         var readsStandardInput = false
-        var buttons: [PendingButton] = []
+        // The configuration's own form, so that no other array type is built before the first
+        // frame; whether the last button has a --style yet is all the parser must remember.
+        var buttons: [(label: String, style: ButtonStyle)] = []
+        var lastButtonStyled = false
         var fields: [PendingField] = []
         var choices: [PendingChoice] = []
         var allowsMultiple = false
@@ -153,9 +151,10 @@ package enum CommandLineParser {
                 message = readsStandardInput ? nil : value
             case .button:
                 try AlertConfiguration.checkLabel(value, of: spec.longFlag, example: "--button OK")
-                buttons.append(PendingButton(label: value))
+                buttons.append((value, .regular))
+                lastButtonStyled = false
             case .style:
-                try applyStyle(value, to: &buttons)
+                try applyStyle(value, to: &buttons, lastStyled: &lastButtonStyled)
             case .input, .secure:
                 try AlertConfiguration.checkLabel(value, of: spec.longFlag, example: "\(spec.longFlag) Name")
                 fields.append(PendingField(field: AlertField(label: value, kind: spec.id == .secure ? .secure : .text)))
@@ -255,7 +254,7 @@ package enum CommandLineParser {
         }
         var configuration = AlertConfiguration(
             title: title, message: message,
-            buttons: buttons.map { ($0.label, $0.style ?? .regular) },
+            buttons: buttons,
             fields: fields.map(\.field),
             choices: choices.isEmpty
                 ? nil : ChoiceList(choices.map(\.item), allowsMultiple: allowsMultiple, isRequired: listRequired),
@@ -335,17 +334,20 @@ package enum CommandLineParser {
         return chosen
     }
 
-    private static func applyStyle(_ value: String, to buttons: inout [PendingButton]) throws(UsageError) {
+    private static func applyStyle(
+        _ value: String, to buttons: inout [(label: String, style: ButtonStyle)], lastStyled: inout Bool
+    ) throws(UsageError) {
         let style: ButtonStyle = try choice(value, "style", for: OptionTable.spec(.style))
         guard let last = buttons.indices.last else {
             throw UsageError("--style must follow the --button it styles, e.g. --button Delete --style destructive")
         }
-        if let existing = buttons[last].style {
+        if lastStyled {
             throw UsageError(
-                "button \(UsageError.quoted(buttons[last].label)) already has --style \(existing.rawValue); give one --style per button"
+                "button \(UsageError.quoted(buttons[last].label)) already has --style \(buttons[last].style.rawValue); give one --style per button"
             )
         }
         buttons[last].style = style
+        lastStyled = true
     }
 
     /// Applies `--value`, `--required` or `--max-length` to the most recent field.
