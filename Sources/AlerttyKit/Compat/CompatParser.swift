@@ -124,26 +124,37 @@ package enum CompatParser {
         case flag, value, twoValues
     }
 
-    /// The options whiptail 0.52 knows (anything else is "unknown option", exit 1).
-    private static let whiptailOptions: [String: Arity] = [
-        "title": .value, "backtitle": .value, "yes-button": .value, "no-button": .value, "ok-button": .value,
-        "cancel-button": .value, "default-item": .value, "output-fd": .value, "defaultno": .flag, "nocancel": .flag,
-        "notags": .flag, "noitem": .flag, "separate-output": .flag, "scrolltext": .flag, "clear": .flag,
-        "fb": .flag, "fullbuttons": .flag, "topleft": .flag, "version": .flag,
-    ]
-
-    /// The options alertty takes in dialog's language: dialog's own, its whiptail spellings,
-    /// and those accepted and approximated or ignored.
-    private static let dialogOptions: [String: Arity] = whiptailOptions.merging([
-        "yes-label": .value, "no-label": .value, "ok-label": .value, "cancel-label": .value, "no-cancel": .flag,
-        "no-tags": .flag, "no-items": .flag, "stdout": .flag, "stderr": .flag, "colors": .flag, "cr-wrap": .flag,
-        "no-collapse": .flag, "no-nl-expand": .flag, "trim": .flag, "insecure": .flag, "no-shadow": .flag,
-        "shadow": .flag, "keep-tite": .flag, "no-mouse": .flag, "ascii-lines": .flag, "fullbutton": .flag,
-        "scrollbar": .flag, "print-version": .flag, "aspect": .value, "max-input": .value, "begin": .twoValues,
-        "single-quoted": .flag, "quoted": .flag, "help-button": .flag, "extra-button": .flag, "help-label": .value,
-        "extra-label": .value, "default-button": .value, "timeout": .value, "print-maxsize": .flag,
-        "exit-label": .value,
-    ]) { own, _ in own }
+    /// What `name` takes in `dialect`: the options whiptail 0.52 knows (anything else is
+    /// "unknown option", exit 1), and in dialog's language also dialog's own and those accepted
+    /// and approximated or ignored; `nil` for an option neither knows.
+    ///
+    /// A switch, not a dictionary: every whiptail or dialog call starts here, and building a
+    /// dictionary (hashing every name, its first use in the process) cost more than the parsing.
+    private static func arity(of name: String, in dialect: CompatDialect) -> Arity? {
+        switch name {
+        case "title", "backtitle", "yes-button", "no-button", "ok-button", "cancel-button", "default-item", "output-fd":
+            return .value
+        case "defaultno", "nocancel", "notags", "noitem", "separate-output", "scrolltext", "clear", "fb", "fullbuttons",
+            "topleft", "version":
+            return .flag
+        default:
+            break
+        }
+        guard dialect == .dialog else { return nil }
+        switch name {
+        case "yes-label", "no-label", "ok-label", "cancel-label", "aspect", "max-input", "help-label", "extra-label",
+            "default-button", "timeout", "exit-label":
+            return .value
+        case "no-cancel", "no-tags", "no-items", "stdout", "stderr", "colors", "cr-wrap", "no-collapse", "no-nl-expand",
+            "trim", "insecure", "no-shadow", "shadow", "keep-tite", "no-mouse", "ascii-lines", "fullbutton", "scrollbar",
+            "print-version", "single-quoted", "quoted", "help-button", "extra-button", "print-maxsize":
+            return .flag
+        case "begin":
+            return .twoValues
+        default:
+            return nil
+        }
+    }
 
     /// Parses `arguments` (after the program name) in `dialect`; `environment` looks up
     /// dialog's `DIALOG_*` variables.
@@ -167,11 +178,10 @@ package enum CompatParser {
     private static func parseArguments(
         _ arguments: [String], dialect: CompatDialect, environment: (String) -> String?
     ) throws(CompatError) -> CompatCommand {
-        let known = dialect == .whiptail ? whiptailOptions : dialogOptions
         var box: CompatRequest.Box?
         var positionals: [String] = []
-        var flags: Set<String> = []
-        var values: [String: String] = [:]
+        var flags: [String] = []
+        var values = CompatValues()
         var index = 0
         var optionsEnded = false
         while index < arguments.count {
@@ -207,7 +217,7 @@ package enum CompatParser {
                 box = kind
                 continue
             }
-            guard argument.hasPrefix("--"), let arity = known[name] else {
+            guard argument.hasPrefix("--"), let arity = arity(of: name, in: dialect) else {
                 if ["form", "fselect", "calendar", "timebox", "pause", "editbox", "tailbox",
                     "progressbox", "programbox", "mixedgauge", "dselect", "rangebox", "buildlist", "treeview",
                     "inputmenu", "mixedform", "passwordform", "prgbox", "tailboxbg",
@@ -226,7 +236,7 @@ package enum CompatParser {
             }
             switch arity {
             case .flag:
-                flags.insert(name)
+                flags.append(name)
             case .value:
                 if let inline {
                     values[name] = inline
@@ -282,7 +292,7 @@ package enum CompatParser {
         CompatError(status: 255, message: "\(dialect.rawValue) (alertty): \(problem)")
     }
 
-    private static func descriptor(_ values: [String: String], _ dialect: CompatDialect) throws(CompatError) -> Int32 {
+    private static func descriptor(_ values: CompatValues, _ dialect: CompatDialect) throws(CompatError) -> Int32 {
         guard let text = values["output-fd"] else { return 2 }
         guard let number = Int32(text), number >= 0 else { throw usage(dialect, "--output-fd needs a descriptor number, not \(text)") }
         return number
@@ -290,8 +300,8 @@ package enum CompatParser {
 
     /// The box's alert: its text, its buttons (and what each is to the tool), its field or list.
     private static func configuration(
-        for box: CompatRequest.Box, _ positionals: [String], dialect: CompatDialect, flags: Set<String>,
-        values: [String: String]
+        for box: CompatRequest.Box, _ positionals: [String], dialect: CompatDialect, flags: [String],
+        values: CompatValues
     ) throws(CompatError) -> (AlertConfiguration, [CompatRequest.ButtonRole], [String]) {
         let name = "--" + box.rawValue
         guard positionals.count >= 3 else { throw usage(dialect, "\(name) needs text, height and width") }
@@ -410,7 +420,7 @@ package enum CompatText {
     /// whiptail keeps real newlines and spaces; dialog turns real newlines into spaces when the
     /// text has `\n` (unless `--cr-wrap`), collapses runs of spaces (unless `--no-collapse`),
     /// takes `\n` literally with `--no-nl-expand`, and with `--colors` drops `\Z` codes.
-    package static func message(_ text: String, dialect: CompatDialect, flags: Set<String>) -> String {
+    package static func message(_ text: String, dialect: CompatDialect, flags: [String]) -> String {
         var result = text
         if dialect == .dialog {
             if flags.contains("colors") { result = withoutColorCodes(result) }
@@ -461,5 +471,23 @@ package enum CompatText {
             characters = characters.dropFirst()
         }
         return result
+    }
+}
+
+/// The values of a call's options by name, the last given winning, as dialog and whiptail
+/// read them. A few at most, so kept in two arrays: a dictionary's first use in the process
+/// cost more than searching them.
+struct CompatValues {
+    private var names: [String] = []
+    private var texts: [String] = []
+
+    /// The last value given for `name`; setting `nil` changes nothing (an option given is never taken back).
+    subscript(name: String) -> String? {
+        get { names.lastIndex(of: name).map { texts[$0] } }
+        set {
+            guard let newValue else { return }
+            names.append(name)
+            texts.append(newValue)
+        }
     }
 }
