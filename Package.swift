@@ -11,10 +11,10 @@ let package = Package(
         .library(name: "Alertty", targets: ["Alertty"]),
     ],
     targets: [
-        // link-order.txt: the functions one alert runs, for the release link (README, Install).
-        // A Linux release build is the one to install: fully static (no dynamic loader, runs
-        // where no Swift is installed) and linked by lld in the order of link-order.txt (the
-        // functions an alert runs, side by side: fewer pages mapped). Unsafe flags are allowed
+        // link-order.txt: the functions one alert runs and the data they touch, for the release
+        // link (README, Install). A Linux release build is the one to install: fully static (no
+        // dynamic loader, runs where no Swift is installed) and linked by lld in the order of
+        // link-order.txt (what an alert uses, side by side: fewer pages mapped). Unsafe flags are allowed
         // here because no library product contains this target (a dependent package never
         // builds it; .ci/check-consumer proves that).
         .executableTarget(
