@@ -275,9 +275,14 @@ func kilobytes(_ bytes: Int) -> String { "\(bytes / 1024) KB" }
 func succeeds(_ words: [String]) -> Bool {
     let argv: [UnsafeMutablePointer<CChar>?] = words.map { strdup($0) } + [nil]
     defer { for pointer in argv { free(pointer) } }
+    // Compilers' warnings (a static Swift link warns about dlopen) would land in the report.
+    var actions = emptySpawnActions()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
     var child: pid_t = 0
     var status: Int32 = 0
-    return posix_spawn(&child, words[0], nil, nil, argv, environ) == 0 && waitpid(child, &status, 0) == child
+    return posix_spawn(&child, words[0], &actions, nil, argv, environ) == 0 && waitpid(child, &status, 0) == child
         && status == 0
 }
 
@@ -290,16 +295,31 @@ func strippedSize(_ path: String) -> Int? {
     return fileSize(copy)
 }
 
+/// A file beside this one.
+func besideThisFile(_ name: String) -> String {
+    String(#filePath.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")) + "/" + name
+}
+
 /// The floor program (floor.c, beside this file), compiled with cc(1) as a static binary
 /// (dynamic if the C library has no static archive); nil, with the reason, without cc.
 func buildFloor() -> (path: String?, note: String) {
-    let source = String(#filePath.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/"))
-        + "/floor.c"
+    let source = besideThisFile("floor.c")
     guard let cc = which("cc") else { return (nil, "no cc(1) installed: the C floor is not measured") }
     let binary = "/tmp/alertty-bench-floor"
     if succeeds([cc, "-O2", "-static", "-o", binary, source]) { return (binary, "cc -O2 -static") }
     if succeeds([cc, "-O2", "-o", binary, source]) { return (binary, "cc -O2 (no static C library)") }
     return (nil, "cc could not compile \(source): the C floor is not measured")
+}
+
+/// floor.swift, the same job in Swift, compiled with swiftc as alertty's release build links
+/// (static where the toolchain can); nil, with the reason, where it cannot be built.
+func buildSwiftFloor() -> (path: String?, note: String) {
+    let source = besideThisFile("floor.swift")
+    let binary = "/tmp/alertty-bench-swift-floor"
+    let swiftc = ["/usr/bin/env", "swiftc", "-O", "-o", binary, source]
+    if succeeds(swiftc + ["-static-executable"]) { return (binary, "swiftc -O -static-executable") }
+    if succeeds(swiftc) { return (binary, "swiftc -O (no static Swift runtime)") }
+    return (nil, "swiftc could not compile \(source): the Swift floor is not measured")
 }
 
 func which(_ name: String) -> String? {
@@ -344,11 +364,15 @@ var tools = [
         name: "alertty", path: alerttyPath,
         arguments: ["-t", "Continue?", "-m", question, "-b", "Yes", "-s", "default", "-b", "No", "-s", "cancel"])
 ]
-// The C floor writes the very bytes alertty's first frame is, taken from one run of it.
+// The floors write the very bytes alertty's first frame is, taken from one run of it.
 let floor = buildFloor()
-if let floorPath = floor.path {
-    let frame = measure(tools[0]).firstFrameOutput
-    tools.append(Tool(name: "C floor", path: floorPath, arguments: [String(decoding: frame, as: UTF8.self)], redraws: false))
+let swiftFloor = buildSwiftFloor()
+if floor.path != nil || swiftFloor.path != nil {
+    let frame = String(decoding: measure(tools[0]).firstFrameOutput, as: UTF8.self)
+    if let path = floor.path { tools.append(Tool(name: "C floor", path: path, arguments: [frame], redraws: false)) }
+    if let path = swiftFloor.path {
+        tools.append(Tool(name: "Swift floor", path: path, arguments: [frame], redraws: false))
+    }
 }
 if let dialog = which("dialog") {
     tools.append(
@@ -404,6 +428,30 @@ for (name, metric, unit) in metrics {
     print(
         "| \(name) | \(cells[0]) | \(cells[1]) | \(cells[2]) | \(cells[3]) | \(ratio(alertty, floorColumn, metric)) | "
             + "\(ratio(alertty, dialog, metric)) | \(ratio(alertty, whiptail, metric)) |")
+}
+
+// The same runs, taken apart: what the runtime costs a Swift program that does alertty's job,
+// and what alertty costs beyond that.
+if let swiftFloorSamples = samples["Swift floor"], let floorSamples {
+    print("\nSwift floor: floor.swift, built with \(swiftFloor.note); floor.c's job, step for step, in Swift\n")
+    let parts: [(String, (Sample) -> Double, String)] = [
+        ("first complete frame", { $0.firstFrame }, "ms"), ("CPU time", { $0.cpuSeconds }, "ms"),
+        ("peak RSS", { Double($0.peakRSSKilobytes) }, "MB"),
+    ]
+    print("| where it goes (medians of the runs above) | " + parts.map(\.0).joined(separator: " | ") + " |")
+    print("| --- | --- | --- | --- |")
+    for (name, group) in [("C floor", floorSamples), ("Swift floor", swiftFloorSamples), ("alertty", alertty)] {
+        print("| \(name) | " + parts.map { format(median(group.map($0.1)), $0.2) }.joined(separator: " | ") + " |")
+    }
+    for (name, more, less) in [
+        ("the Swift runtime (Swift floor − C floor)", swiftFloorSamples, floorSamples),
+        ("alertty's own work (alertty − Swift floor)", alertty, swiftFloorSamples),
+    ] {
+        let differences = parts.map { format(median(more.map($0.1)) - median(less.map($0.1)), $0.2) }
+        print("| \(name) | " + differences.joined(separator: " | ") + " |")
+    }
+} else {
+    print("\n\(swiftFloor.note)")
 }
 
 print("\n| binary | size | stripped |")
