@@ -41,16 +41,15 @@ public struct MessageText: Equatable, Sendable {
     private let bytes: [UInt8]
     private let paragraphs: ParagraphRanges
     private var cachedWidth = 0
-    /// The wrapped lines at `cachedWidth` of the paragraphs from `cacheStart` on; empty where not
-    /// yet wrapped (a wrapped paragraph has at least one line). Frames and scrolling ask for
-    /// neighbouring paragraphs, so a run of them is kept, and a jump (End) starts a new run.
-    /// An array, not a dictionary: every alert wraps its message before the first frame, and a
-    /// dictionary's first use (hashing, its conformance lookups) cost more than the wrapping.
-    private var cache: [[String]] = []
-    private var cacheStart = 0
-    /// Scrolling up grows the run at its front, which moves it: past this many paragraphs a new run starts.
-    private static let longestCachedRunUpwards = 4096
-
+    /// The wrapped lines at `cachedWidth`, kept as two runs of neighbouring paragraphs: a layout
+    /// reads from the top (how many lines, a window from the top) and from the bottom (the last
+    /// window), and scrolling reads onwards from either. A paragraph outside both starts a new
+    /// run in place of the one used less recently. Arrays, not a dictionary by paragraph: every
+    /// alert wraps its message before the first frame, and a dictionary's first use in the
+    /// process (hashing, its conformance lookups) cost more than the wrapping.
+    private var runs = (WrappedRun(), WrappedRun())
+    /// Whether `runs.0` was extended or read after `runs.1`.
+    private var firstRunIsRecent = true
     /// Splits `text` into paragraphs at newlines (and long ones into pieces).
     public init(_ text: String) {
         bytes = Array(text.utf8)
@@ -100,22 +99,28 @@ public struct MessageText: Equatable, Sendable {
     /// The wrapped lines of one paragraph (at least one, for an empty line).
     private mutating func lines(of paragraph: Int, width: Int) -> [String] {
         if width != cachedWidth {
-            cache = []
+            runs = (WrappedRun(), WrappedRun())
             cachedWidth = width
         }
-        let slot = paragraph - cacheStart
-        if cache.indices.contains(slot), !cache[slot].isEmpty { return cache[slot] }
+        if let lines = runs.0[paragraph] {
+            firstRunIsRecent = true
+            return lines
+        }
+        if let lines = runs.1[paragraph] {
+            firstRunIsRecent = false
+            return lines
+        }
         let lines = TextLayout.wrap(paragraphText(paragraph), width: width)
-        if cache.indices.contains(slot) {
-            cache[slot] = lines
-        } else if slot == cache.count {
-            cache.append(lines)
-        } else if slot == -1, cache.count < Self.longestCachedRunUpwards {
-            cache.insert(lines, at: 0)
-            cacheStart = paragraph
+        if runs.0.extend(at: paragraph, with: lines) {
+            firstRunIsRecent = true
+        } else if runs.1.extend(at: paragraph, with: lines) {
+            firstRunIsRecent = false
+        } else if firstRunIsRecent {
+            runs.1 = WrappedRun(start: paragraph, lines: [lines])
+            firstRunIsRecent = false
         } else {
-            cache = [lines]
-            cacheStart = paragraph
+            runs.0 = WrappedRun(start: paragraph, lines: [lines])
+            firstRunIsRecent = true
         }
         return lines
     }
@@ -217,6 +222,33 @@ public struct MessageText: Equatable, Sendable {
     }
 
     public static func == (left: MessageText, right: MessageText) -> Bool { left.bytes == right.bytes }
+}
+
+/// The wrapped lines of consecutive paragraphs from `start` on.
+private struct WrappedRun {
+    var start = 0
+    var lines: [[String]] = []
+
+    /// Scrolling up grows a run at its front, which moves it: past this many paragraphs that
+    /// starts a new run instead.
+    static let longestGrownUpwards = 4096
+
+    subscript(paragraph: Int) -> [String]? {
+        lines.indices.contains(paragraph - start) ? lines[paragraph - start] : nil
+    }
+
+    /// Adds the paragraph just after or just before the run; false for any other.
+    mutating func extend(at paragraph: Int, with wrapped: [String]) -> Bool {
+        if paragraph == start + lines.count {
+            lines.append(wrapped)
+        } else if paragraph == start - 1, !lines.isEmpty, lines.count < Self.longestGrownUpwards {
+            lines.insert(wrapped, at: 0)
+            start = paragraph
+        } else {
+            return false
+        }
+        return true
+    }
 }
 
 /// The byte ranges of a message's paragraphs, kept as two arrays of offsets: an array of
