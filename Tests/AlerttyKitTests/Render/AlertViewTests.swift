@@ -17,6 +17,16 @@ import Testing
         return lines.joined(separator: "\n")
     }
 
+    /// Each border is written as one string of six characters: every one of them is there,
+    /// none falls back to a space, and the corners are told apart where the style has them.
+    @Test(arguments: Appearance.Border.allCases.filter { $0 != .none })
+    func everyBorderHasItsSixPieces(border: Appearance.Border) {
+        let pieces = AlertView.borderPieces(border).all
+        #expect(pieces.count == 6 && !pieces.contains(" "), "\(border): \(pieces)")
+        #expect(Set(pieces[0..<4]).count == (border == .ascii ? 1 : 4), "\(border): \(pieces)")
+        #expect(pieces[4] != pieces[5], "\(border): \(pieces)")
+    }
+
     @Test func deleteAlertSnapshot() {
         let frame = render(AlertLayoutTests.deleteAlert, 40, 9)
         #expect(
