@@ -21,7 +21,7 @@ let linkOrderScenarios: [(arguments: [String], keys: [String])] = [
 /// at a time instead of dozens spread over the static binary: peak RSS 4.5 MB -> 3.2 MB.
 /// Data is faulted in a page at a time (twice for zero-filled storage: read, then written),
 /// so the globals, once-tokens, type metadata and caches an alert touches go side by side
-/// too: 110 page faults -> 77 on the yes/no. Runs each alert under valgrind's callgrind (the
+/// too: 110 page faults -> 79 on the yes/no. Runs each alert under valgrind's callgrind (the
 /// functions) and lackey (every data address, named with nm) on a pseudo-terminal.
 func printLinkOrder(of binary: String) -> Never {
     guard let valgrind = which("valgrind") else { fail("--link-order needs valgrind (apt-get install valgrind)") }
@@ -102,10 +102,8 @@ func dataSymbols(of binary: String) -> DataSymbols {
     guard let output = popen("'\(nm)' -n -S --defined-only '\(binary)'", "r") else { fail("cannot run nm") }
     defer { pclose(output) }
     var symbols = DataSymbols()
-    var line = [CChar](repeating: 0, count: 4096)
-    while fgets(&line, Int32(line.count), output) != nil {
+    for text in lines(of: output, upTo: 4096) {
         // "0000000000836988 0000000000000008 d $ss23_ContiguousArrayStorageCySSGMD"
-        let text = String(decoding: line.prefix { $0 != 0 && $0 != 0x0A }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         let fields = text.split(separator: " ")
         guard fields.count == 4, "dDbBvV".contains(fields[2]), !fields[3].hasPrefix("got."),
             let start = UInt64(fields[0], radix: 16), let size = UInt64(fields[1], radix: 16), size > 0
@@ -124,9 +122,7 @@ func functionNames(inCallgrindProfile path: String) -> [String] {
     guard let file = fopen(path, "r") else { fail("valgrind wrote no profile at \(path)") }
     defer { fclose(file) }
     var names: [String] = []
-    var line = [CChar](repeating: 0, count: 65536)
-    while fgets(&line, Int32(line.count), file) != nil {
-        let text = String(decoding: line.prefix { $0 != 0 && $0 != 0x0A }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    for text in lines(of: file, upTo: 65536) {
         guard text.hasPrefix("fn=(") || text.hasPrefix("cfn=("), let space = text.firstIndex(of: " ") else { continue }
         let name = text[text.index(after: space)...].prefix { $0 != "'" }
         if !name.isEmpty, !name.hasPrefix("0x"), !name.contains(" ") { names.append(String(name)) }

@@ -175,12 +175,7 @@ final class Spawned {
     func currentPeakKilobytes() -> Int? {
         guard let file = fopen("/proc/\(pid)/status", "r") else { return nil }
         defer { fclose(file) }
-        var line = [CChar](repeating: 0, count: 256)
-        while fgets(&line, Int32(line.count), file) != nil {
-            let text = String(decoding: line.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-            if text.hasPrefix("VmHWM:") { return Int(text.dropFirst(6).filter { $0.isNumber }) }
-        }
-        return nil
+        return lines(of: file, upTo: 256).first { $0.hasPrefix("VmHWM:") }.flatMap { Int($0.dropFirst(6).filter(\.isNumber)) }
     }
 
     /// The process's own peak resident set so far (VmHWM), read while it waits for the answer.
@@ -270,6 +265,17 @@ func fileSize(_ path: String) -> Int? {
 }
 
 func kilobytes(_ bytes: Int) -> String { "\(bytes / 1024) KB" }
+
+/// The lines of `file` without their newlines, each cut to `length` bytes (the rest of a
+/// longer line comes as the next).
+func lines(of file: UnsafeMutablePointer<FILE>, upTo length: Int) -> [String] {
+    var found: [String] = []
+    var line = [CChar](repeating: 0, count: length)
+    while fgets(&line, Int32(line.count), file) != nil {
+        found.append(String(decoding: line.prefix { $0 != 0 && $0 != 0x0A }.map { UInt8(bitPattern: $0) }, as: UTF8.self))
+    }
+    return found
+}
 
 /// Runs a tool (its path first) to the end; whether it succeeded.
 func succeeds(_ words: [String]) -> Bool {
