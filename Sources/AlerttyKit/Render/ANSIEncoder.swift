@@ -124,7 +124,7 @@ public struct ANSIEncoder: Sendable {
 
         mutating func move(toColumn x: Int, row y: Int, frame: Frame) {
             if columnUnknown, let cursor, cursor.y == y {
-                append("\u{1B}[\(x + 1)G")
+                control(x + 1, "G")
                 self.cursor = (x, y)
                 columnUnknown = false
                 return
@@ -135,19 +135,28 @@ public struct ANSIEncoder: Sendable {
                 if x > cursor.x {
                     if rewriteGap(from: cursor.x, to: x, row: y, frame: frame) { return }
                     // Forward on the same row: CUF is shorter than an absolute move.
-                    append("\u{1B}[\(x - cursor.x)C")
+                    control(x - cursor.x, "C")
                     self.cursor = (x, y)
                     return
                 }
             }
             switch (placement, cursor) {
             case (.screen, _):
-                append(x == 0 ? "\u{1B}[\(y + 1)H" : "\u{1B}[\(y + 1);\(x + 1)H")
+                if x == 0 {
+                    control(y + 1, "H")
+                } else {
+                    control(x + 1, "H", row: y + 1)
+                }
             case (.belowSavedCursor, let known?) where known.y != y:
-                append(y > known.y ? "\u{1B}[\(y - known.y)B" : "\u{1B}[\(known.y - y)A")
+                if y > known.y {
+                    control(y - known.y, "B")
+                } else {
+                    control(known.y - y, "A")
+                }
                 moveToColumn(x)
             case (.belowSavedCursor, nil):
-                append("\u{1B}8\u{1B}[\(y + 1)B")
+                append("\u{1B}8")
+                control(y + 1, "B")
                 moveToColumn(x)
             case (.belowSavedCursor, _):
                 moveToColumn(x)
@@ -156,15 +165,44 @@ public struct ANSIEncoder: Sendable {
         }
 
         private mutating func moveToColumn(_ x: Int) {
-            append(x == 0 ? "\r" : "\u{1B}[\(x + 1)G")
+            if x == 0 {
+                append("\r")
+            } else {
+                control(x + 1, "G")
+            }
+        }
+
+        /// ESC [, `row` and ';' when given, `number`, then `final`: a cursor movement.
+        ///
+        /// The digits go straight into the bytes: an interpolated string per move (built, then
+        /// copied) cost more than the rest of the first frame's encoding.
+        private mutating func control(_ number: Int, _ final: Unicode.Scalar, row: Int? = nil) {
+            append("\u{1B}[")
+            if let row {
+                appendDecimal(row)
+                bytes.append(UInt8(ascii: ";"))
+            }
+            appendDecimal(number)
+            bytes.append(UInt8(ascii: final))
+        }
+
+        private mutating func appendDecimal(_ number: Int) {
+            if number < 0 { bytes.append(UInt8(ascii: "-")) }
+            let value = number.magnitude
+            var place: UInt = 1
+            while place <= value / 10 { place *= 10 }
+            while place > 0 {
+                bytes.append(UInt8(ascii: "0") + UInt8(value / place % 10))
+                place /= 10
+            }
         }
 
         /// Writing a few unchanged plain cells is shorter than a cursor move.
         private mutating func rewriteGap(from start: Int, to end: Int, row y: Int, frame: Frame) -> Bool {
             guard end - start <= 3 else { return false }
-            let gap = (start..<end).map { frame[$0, y] }
-            guard gap.allSatisfy({ $0.glyph.isASCII && $0.style == style }) else { return false }
-            for cell in gap { cell.glyph.append(to: &bytes) }
+            // Looked at twice rather than gathered into an array: no allocation per gap.
+            for x in start..<end where !(frame[x, y].glyph.isASCII && frame[x, y].style == style) { return false }
+            for x in start..<end { frame[x, y].glyph.append(to: &bytes) }
             cursor = (end, y)
             return true
         }
