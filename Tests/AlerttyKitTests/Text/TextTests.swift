@@ -32,11 +32,40 @@ import Testing
         #expect(lines("a\n") == ["a", ""])
         #expect(lines("\n\nb\nc d") == ["", "", "b", "c d"])
         #expect(TextLayout.wrap("a\n", width: 5) == ["a", ""])
+        // CR LF is one character, and not a newline: lines break at a newline character only.
+        #expect(lines("a\r\nb\nc") == ["a\r\nb", "c"])
+        #expect(lines("\r\n\n\r") == ["\r\n", "\r"])
+        #expect(lines("é\nü\r\n") == ["é", "ü\r\n"])
+    }
+
+    /// Printable ASCII is wrapped byte by byte, anything else character by character: the same
+    /// text with its letters swapped for accented ones (one column each, no break after them)
+    /// takes the other way and must wrap at the same places.
+    @Test func asciiWrapsByteByByteAsItWouldCharacterByCharacter() {
+        var generator = SystemRandomNumberGenerator()
+        let alphabet = Array("ab  /-._?&\n")
+        for _ in 0..<300 {
+            let length = Int.random(in: 0...40, using: &generator)
+            let text = String((0..<length).map { _ in alphabet.randomElement(using: &generator)! })
+            let accented = String(text.map { $0 == "a" ? "á" : $0 == "b" ? "ó" : $0 })
+            for width in 1...12 {
+                let byCharacters = TextLayout.wrap(accented, width: width).map {
+                    String($0.map { $0 == "á" ? "a" : $0 == "ó" ? "b" : $0 })
+                }
+                #expect(TextLayout.wrap(text, width: width) == byCharacters, "width \(width): \(text.debugDescription)")
+            }
+        }
     }
 
     @Test func breaksWordsLongerThanALine() {
         #expect(TextLayout.wrap("abcdefghij", width: 4) == ["abcd", "efgh", "ij"])
         #expect(TextLayout.wrap("中文字符", width: 5) == ["中文", "字符"])
+        // After each of / ? & - _ . (as bytes, and as characters beside a non-ASCII one).
+        for mark in "/?&-_." {
+            #expect(TextLayout.wrap("ab\(mark)cd", width: 4) == ["ab\(mark)", "cd"])
+            #expect(TextLayout.wrap("áb\(mark)cd", width: 4) == ["áb\(mark)", "cd"])
+        }
+        #expect(TextLayout.wrap("ab!cd", width: 4) == ["ab!c", "d"])
     }
 
     @Test func continuationLinesKeepTheParagraphsIndentation() {
