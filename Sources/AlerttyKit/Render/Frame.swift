@@ -324,9 +324,18 @@ public struct Frame: Equatable, Sendable {
     public mutating func fill(_ rect: Rect, style: CellStyle) {
         let blank = Cell.space(style)
         let painted = rect.intersection(region)
+        guard painted.width > 0, painted.height > 0 else { return }
+        let right = painted.x + painted.width - 1
         for y in painted.y..<(painted.y + painted.height) {
-            for x in painted.x..<(painted.x + painted.width) { put(blank, x: x, y: y) }
+            // Cell by cell this is put(blank) across the row; only a wide character straddling
+            // either edge has a half outside to blank, and the written area grows once.
+            clearWideCharacter(at: painted.x, y: y)
+            clearRightHalf(after: right, y: y)
+            let start = storageIndex(x: painted.x, y: y)
+            for index in start..<(start + painted.width) { cells[index] = blank }
         }
+        noteWritten(x: painted.x, y: painted.y)
+        noteWritten(x: right, y: painted.y + painted.height - 1)
     }
 
     /// Overwriting half of a wide character must blank its other half, as a terminal does.

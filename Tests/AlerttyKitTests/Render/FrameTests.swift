@@ -61,6 +61,31 @@ import Testing
         #expect(frame[1, 0].style.reverse && !frame[2, 0].style.reverse && !frame[0, 1].style.reverse)
     }
 
+    /// fill writes whole rows at once; it must leave the frame as blanks put one by one would,
+    /// a wide character cut at either edge and the area written included.
+    @Test func fillIsBlanksPutOneByOne() {
+        var generator = SystemRandomNumberGenerator()
+        let texts = ["中文字符中文", "a中b文c", "ab👍cd👍", "abcdefgh"]
+        for _ in 0..<400 {
+            var frame = Frame(
+                size: TerminalSize(columns: 10, rows: 3), region: Rect(x: 1, y: 0, width: 8, height: 3))
+            for y in 0..<3 {
+                frame.draw(texts.randomElement(using: &generator)!, x: Int.random(in: 0...2, using: &generator), y: y, style: .plain)
+            }
+            let rect = Rect(
+                x: Int.random(in: -1...9, using: &generator), y: Int.random(in: -1...3, using: &generator),
+                width: Int.random(in: 0...6, using: &generator), height: Int.random(in: 0...3, using: &generator))
+            let style = CellStyle(reverse: true)
+            var oneByOne = frame
+            let painted = rect.intersection(frame.region)
+            for y in painted.y..<(painted.y + max(0, painted.height)) where painted.width > 0 {
+                oneByOne.draw(repeating: " ", count: painted.width, x: painted.x, y: y, style: style)
+            }
+            frame.fill(rect, style: style)
+            #expect(frame == oneByOne, "\(rect)")
+        }
+    }
+
     @Test(arguments: [(Int.max, 65535), (65535, Int.min), (10_001, 0)] as [(Int, Int)])
     func sizesPastTheLargestAreTakenAsTheLargest(columns: Int, rows: Int) {
         let size = TerminalSize(columns: columns, rows: rows)
