@@ -295,18 +295,22 @@ public enum AlertView {
         _ box: Rect, pieces piece: BorderPieces, color: TerminalColor?, in frame: inout Frame
     ) {
         let style = CellStyle(foreground: color)
+        // Each piece measured once, not once per row.
+        func cell(_ character: Character) -> Cell { Cell(repeating: character, style: style) }
         let bottom = box.y + box.height - 1
         let right = box.x + box.width - 1
+        let horizontal = cell(piece.horizontal)
+        let vertical = cell(piece.vertical)
         func edge(y: Int, left: Character, end: Character) {
-            frame.draw(repeating: left, count: 1, x: box.x, y: y, style: style)
-            frame.draw(repeating: piece.horizontal, count: max(0, box.width - 2), x: box.x + 1, y: y, style: style)
-            frame.draw(repeating: end, count: 1, x: right, y: y, style: style)
+            frame.draw(repeating: cell(left), count: 1, x: box.x, y: y)
+            frame.draw(repeating: horizontal, count: max(0, box.width - 2), x: box.x + 1, y: y)
+            frame.draw(repeating: cell(end), count: 1, x: right, y: y)
         }
         edge(y: box.y, left: piece.topLeft, end: piece.topRight)
         edge(y: bottom, left: piece.bottomLeft, end: piece.bottomRight)
         for y in (box.y + 1)..<max(box.y + 1, bottom) {
-            frame.draw(repeating: piece.vertical, count: 1, x: box.x, y: y, style: style)
-            frame.draw(repeating: piece.vertical, count: 1, x: right, y: y, style: style)
+            frame.draw(repeating: vertical, count: 1, x: box.x, y: y)
+            frame.draw(repeating: vertical, count: 1, x: right, y: y)
         }
     }
 }

@@ -128,6 +128,11 @@ public struct Cell: Equatable, Sendable {
         self.isDisputed = isDisputed
     }
 
+    /// `character` as ``Frame/draw(repeating:count:x:y:style:)`` draws it (width 0 draws nothing).
+    init(repeating character: Character, style: CellStyle) {
+        self.init(glyph: Glyph(character), width: UInt8(DisplayWidth.of(character)), style: style)
+    }
+
     /// A space in `style`: blank screen.
     static func space(_ style: CellStyle) -> Cell { Cell(glyph: Glyph(ascii: 0x20), width: 1, style: style) }
 
@@ -281,9 +286,14 @@ public struct Frame: Equatable, Sendable {
 
     /// Draws `character` `count` times from (`x`, `y`), clipped to the region: borders, measured once.
     mutating func draw(repeating character: Character, count: Int, x: Int, y: Int, style: CellStyle) {
-        let width = DisplayWidth.of(character)
+        draw(repeating: Cell(repeating: character, style: style), count: count, x: x, y: y)
+    }
+
+    /// Draws `cell` (made by ``Cell/init(repeating:style:)``) `count` times from (`x`, `y`):
+    /// what draws the same character often (a border) measures it once.
+    mutating func draw(repeating cell: Cell, count: Int, x: Int, y: Int) {
+        let width = Int(cell.width)
         guard y >= region.y, y < region.y + region.height, width > 0 else { return }
-        let cell = Cell(glyph: Glyph(character), width: UInt8(width), style: style)
         let end = min(x + count * width, region.x + region.width)
         for column in stride(from: x, to: end, by: width) where column >= region.x {
             if column + width > region.x + region.width { break }
