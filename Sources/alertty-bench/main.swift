@@ -2,7 +2,7 @@
 //
 // Usage: swift build -c release && .build/release/alertty-bench [RUNS [ALERTTY]]
 // ALERTTY is the binary to measure (default: the one beside the benchmark, which on Linux is the
-// static, ordered build the README installs), e.g. the packagers' build with -function-sections.
+// static, ordered build the README installs), e.g. the packagers' build from the README's Install.
 // alertty-bench --link-order ALERTTY > Sources/alertty/link-order.txt renews the release link order.
 // Exits non-zero only when it cannot measure; numbers are reported, never judged.
 
