@@ -296,7 +296,7 @@ public enum AlertView {
     ) {
         let style = CellStyle(foreground: color)
         // Each piece measured once, not once per row.
-        func cell(_ character: Character) -> Cell { Cell(repeating: character, style: style) }
+        func cell(_ character: Character) -> Cell { Cell(character: character, style: style) }
         let bottom = box.y + box.height - 1
         let right = box.x + box.width - 1
         let horizontal = cell(piece.horizontal)

@@ -128,11 +128,6 @@ public struct Cell: Equatable, Sendable {
         self.isDisputed = isDisputed
     }
 
-    /// `character` as ``Frame/draw(repeating:count:x:y:style:)`` draws it (width 0 draws nothing).
-    init(repeating character: Character, style: CellStyle) {
-        self.init(glyph: Glyph(character), width: UInt8(DisplayWidth.of(character)), style: style)
-    }
-
     /// A space in `style`: blank screen.
     static func space(_ style: CellStyle) -> Cell { Cell(glyph: Glyph(ascii: 0x20), width: 1, style: style) }
 
@@ -284,13 +279,8 @@ public struct Frame: Equatable, Sendable {
         return column
     }
 
-    /// Draws `character` `count` times from (`x`, `y`), clipped to the region: borders, measured once.
-    mutating func draw(repeating character: Character, count: Int, x: Int, y: Int, style: CellStyle) {
-        draw(repeating: Cell(repeating: character, style: style), count: count, x: x, y: y)
-    }
-
-    /// Draws `cell` (made by ``Cell/init(repeating:style:)``) `count` times from (`x`, `y`):
-    /// what draws the same character often (a border) measures it once.
+    /// Draws `cell` `count` times from (`x`, `y`), clipped to the region (a cell of width 0 draws
+    /// nothing): what draws the same character often (a border) measures it once.
     mutating func draw(repeating cell: Cell, count: Int, x: Int, y: Int) {
         let width = Int(cell.width)
         guard y >= region.y, y < region.y + region.height, width > 0 else { return }

@@ -79,7 +79,7 @@ import Testing
             var oneByOne = frame
             let painted = rect.intersection(frame.region)
             for y in painted.y..<(painted.y + max(0, painted.height)) where painted.width > 0 {
-                oneByOne.draw(repeating: " ", count: painted.width, x: painted.x, y: y, style: style)
+                oneByOne.draw(repeating: .space(style), count: painted.width, x: painted.x, y: y)
             }
             frame.fill(rect, style: style)
             #expect(frame == oneByOne, "\(rect)")
