@@ -210,7 +210,7 @@ final class AlertSession {
     /// Writes to the terminal unless a signal arrives first; after a write cut short, the next
     /// frame is drawn whole, since what the screen shows is no longer known.
     private func write(_ bytes: [UInt8]) throws(SystemError) {
-        if try !terminal.write(bytes, unlessReadable: signals.fd, deadline: nil) { display.forget() }
+        if try !terminal.write(bytes, unlessSignalled: signals, deadline: nil) { display.forget() }
     }
 
     /// Restores the screen, the cursor and the terminal settings. A terminal that takes no
@@ -218,7 +218,7 @@ final class AlertSession {
     private func leave() {
         collectReports()
         _ = try? terminal.write(
-            Array(TerminalModes.leave(presentation).utf8), unlessReadable: nil,
+            Array(TerminalModes.leave(presentation).utf8), unlessSignalled: nil,
             deadline: monotonicSeconds() + leaveWriteTime)
         terminal.restoreMode()
     }

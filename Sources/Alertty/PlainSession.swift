@@ -56,7 +56,7 @@ final class PlainSession {
 
     /// Writes to the terminal unless a signal arrives first (the loop then hears it).
     private func write(_ text: String) throws(SystemError) {
-        _ = try terminal.write(Array(text.utf8), unlessReadable: signals.fd)
+        _ = try terminal.write(Array(text.utf8), unlessSignalled: signals)
     }
 
     private enum LineResult {

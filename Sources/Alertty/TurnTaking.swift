@@ -37,7 +37,7 @@ func waitForTurn(
         if !noticed, now >= noticeTime, let holder = lock.holder, processIsStopped(holder) {
             noticed = true
             let notice = "\ralertty: waiting for process \(holder)'s alert, which is stopped; fg resumes it\r\n"
-            _ = try terminal.write(Array(notice.utf8), unlessReadable: signals.fd, deadline: now + leaveWriteTime)
+            _ = try terminal.write(Array(notice.utf8), unlessSignalled: signals, deadline: now + leaveWriteTime)
         }
         let ready = try waitForInput([signals.fd], timeout: lockRetryInterval)
         let pending = ready.isEmpty ? [] : signals.drain()

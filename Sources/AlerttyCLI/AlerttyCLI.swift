@@ -215,7 +215,7 @@ public enum AlerttyCLI {
             shown = frame
             // The cursor waits on the last row, out of the box's way.
             _ = try? terminal.write(
-                bytes + Array("\u{1B}[m\u{1B}[\(size.rows);1H".utf8), unlessReadable: nil,
+                bytes + Array("\u{1B}[m\u{1B}[\(size.rows);1H".utf8), unlessSignalled: nil,
                 deadline: monotonicSeconds() + 0.5)
         }
     }

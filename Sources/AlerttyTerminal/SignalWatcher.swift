@@ -19,43 +19,85 @@ private func noteSignal(_ number: Int32) {
 ///
 /// The handlers only note the signal; everything else (restoring the terminal,
 /// exiting) happens in the loop, where it is safe.
+///
+/// Two steps, so the first frame does not wait for some fifty `sigaction` calls: creating a
+/// watcher blocks its signals (one call; one that arrives stays pending, so none is lost),
+/// and ``arm()`` installs the handlers and unblocks them (pending ones are noted then). Asking
+/// for ``fd`` arms, since waiting on a pipe no handler writes to would never wake: whatever
+/// waits for a signal has the handlers in place.
 public final class SignalWatcher {
-    /// The read end, to `poll` alongside the terminal.
-    public let fd: Int32
+    private let readEnd: Int32
     private let writeEnd: Int32
     private let signals: [Int32]
+    /// The calling thread's mask before the signals were blocked; put back when done.
+    private var maskBefore = sigset_t()
+    /// What each signal did before its handler replaced it (in the order of `signals`); put
+    /// back when done, so a program that shows an alert keeps its own handlers. Empty until armed.
+    private var actionsBefore: [sigaction] = []
+    private var armed = false
 
-    /// Creates the pipe with `pipe(2)` and installs handlers with `sigaction(2)` for `signals`
-    /// (by default every one in ``SignalTable/watched``); SIGPIPE is ignored so a closed
-    /// stdout shows up as `EPIPE` instead of killing the process.
+    /// Creates the pipe and blocks `signals` (by default every one in ``SignalTable/watched``);
+    /// SIGPIPE is ignored so a closed stdout shows up as `EPIPE` instead of killing the process.
     public init(signals: [Int32] = SignalTable.watched) throws(SystemError) {
         var ends: [Int32] = [-1, -1]
         try retryingOnInterrupt("pipe") { pipe(&ends) }
         for end in ends {
-            _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK)
+            // A new pipe has no status flags to keep (pipe2, which sets both at once, is not in
+            // Swift's Glibc).
+            _ = fcntl(end, F_SETFL, O_NONBLOCK)
             _ = fcntl(end, F_SETFD, FD_CLOEXEC)
         }
-        fd = ends[0]
+        readEnd = ends[0]
         writeEnd = ends[1]
         self.signals = signals
-        signalPipeWriteEnd = writeEnd
+        var mask = Self.mask(of: signals)
+        pthread_sigmask(SIG_BLOCK, &mask, &maskBefore)
         signal(SIGPIPE, SIG_IGN)
-        for number in signals { Self.install(number) }
-        // A blocked mask survives exec, and some parents spawn with signals blocked;
-        // unblock ours or Ctrl-C, SIGTERM and resizes would never arrive.
-        var mask = sigset_t()
-        sigemptyset(&mask)
-        for number in signals { sigaddset(&mask, number) }
-        pthread_sigmask(SIG_UNBLOCK, &mask, nil)
     }
 
     deinit {
-        for number in signals { signal(number, SIG_DFL) }
-        close(fd)
+        for (number, action) in zip(signals, actionsBefore) {
+            var action = action
+            sigaction(number, &action, nil)
+        }
+        // Any signal still pending meets the program's own disposition now, as if alertty had
+        // never been there.
+        pthread_sigmask(SIG_SETMASK, &maskBefore, nil)
+        close(readEnd)
         close(writeEnd)
     }
 
-    private static func install(_ number: Int32) {
+    /// The read end, to `poll` alongside the terminal; asking for it arms the watcher.
+    public var fd: Int32 {
+        arm()
+        return readEnd
+    }
+
+    /// Installs the handlers with `sigaction(2)` and unblocks the signals; signals that arrived
+    /// since ``init(signals:)`` are noted on the pipe now. Does nothing the second time.
+    public func arm() {
+        guard !armed else { return }
+        armed = true
+        signalPipeWriteEnd = writeEnd
+        actionsBefore.reserveCapacity(signals.count)
+        for number in signals { actionsBefore.append(Self.install(number)) }
+        // Unblocked even where the mask alertty was started with blocked them (some parents
+        // spawn with signals blocked, and a blocked mask survives exec): otherwise Ctrl-C,
+        // SIGTERM and resizes would never arrive.
+        var mask = Self.mask(of: signals)
+        pthread_sigmask(SIG_UNBLOCK, &mask, nil)
+    }
+
+    private static func mask(of signals: [Int32]) -> sigset_t {
+        var mask = sigset_t()
+        sigemptyset(&mask)
+        for number in signals { sigaddset(&mask, number) }
+        return mask
+    }
+
+    /// Points `number` at the handler; returns what it did before.
+    @discardableResult
+    private static func install(_ number: Int32) -> sigaction {
         var action = sigaction()
         #if canImport(Darwin)
             action.__sigaction_u.__sa_handler = noteSignal
@@ -64,7 +106,9 @@ public final class SignalWatcher {
         #endif
         sigemptyset(&action.sa_mask)
         action.sa_flags = SA_RESTART
-        sigaction(number, &action, nil)
+        var before = sigaction()
+        sigaction(number, &action, &before)
+        return before
     }
 
     /// The signals noted since the last call, oldest first.
@@ -72,7 +116,7 @@ public final class SignalWatcher {
         var result: [Int32] = []
         var buffer = [UInt8](repeating: 0, count: 64)
         while true {
-            let count = systemRead(fd, &buffer, buffer.count)
+            let count = systemRead(readEnd, &buffer, buffer.count)
             if count <= 0 { return result }
             result += buffer[0..<count].map { Int32($0) }
         }
@@ -81,6 +125,8 @@ public final class SignalWatcher {
     /// Stops the process as `number` (SIGTSTP, SIGTTIN or SIGTTOU) would with its default
     /// action, returning after `fg` or `bg`.
     public func suspendProcess(by number: Int32 = SIGTSTP) {
+        // Armed first: the signal must not be blocked, and the handler put back is alertty's.
+        arm()
         signal(number, SIG_DFL)
         raise(number)
         Self.install(number)

@@ -113,13 +113,13 @@ public final class TerminalDevice {
     }
 
     /// Writes every byte with `write(2)`, waiting while the terminal takes no more (a paused
-    /// pane, a stuck connection), but giving up when `interruption` becomes readable (the
-    /// signal pipe: a signal must be heard even mid-frame) or at `deadline`.
+    /// pane, a stuck connection), but giving up when one of `signals` arrives (a signal must be
+    /// heard even mid-frame) or at `deadline`. The watcher is armed only if the write has to wait.
     ///
     /// - Returns: whether every byte was written.
     @discardableResult
     public func write(
-        _ bytes: [UInt8], unlessReadable interruption: Int32? = nil, deadline: Double? = nil
+        _ bytes: [UInt8], unlessSignalled signals: SignalWatcher? = nil, deadline: Double? = nil
     ) throws(SystemError) -> Bool {
         var offset = 0
         while offset < bytes.count {
@@ -132,7 +132,7 @@ public final class TerminalDevice {
             guard errno == EAGAIN || errno == EWOULDBLOCK else { throw SystemError("write") }
             let timeout = deadline.map { milliseconds(until: $0) } ?? -1
             if timeout == 0 { return false }
-            let ready = try waitForReady(reading: interruption.map { [$0] } ?? [], writing: fd, milliseconds: timeout)
+            let ready = try waitForReady(reading: signals.map { [$0.fd] } ?? [], writing: fd, milliseconds: timeout)
             // A signal arrived: the loop must hear it before the rest of the frame. (Room to
             // write, the deadline passing or an interrupted wait: write again, and the next
             // EAGAIN past the deadline gives up.)

@@ -13,10 +13,10 @@ public protocol TerminalPort: AnyObject {
     func windowSize() -> (columns: Int, rows: Int)?
     /// What is there to read: empty at end of input, `nil` when the terminal is gone.
     func read(maximum: Int) throws(SystemError) -> [UInt8]?
-    /// Writes `bytes` unless `interruption` becomes readable or `deadline` passes first.
+    /// Writes `bytes` unless one of `signals` arrives or `deadline` passes first.
     /// - Returns: whether every byte was written.
     @discardableResult
-    func write(_ bytes: [UInt8], unlessReadable interruption: Int32?, deadline: Double?) throws(SystemError) -> Bool
+    func write(_ bytes: [UInt8], unlessSignalled signals: SignalWatcher?, deadline: Double?) throws(SystemError) -> Bool
 }
 
 extension TerminalDevice: TerminalPort {}

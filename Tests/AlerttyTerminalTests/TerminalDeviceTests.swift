@@ -88,11 +88,72 @@ func settings(_ fd: Int32) -> termios {
 @Suite(.serialized) struct SignalWatcherTests {
     @Test func aRaisedSignalArrivesOnThePipeAndWakesThePoll() throws {
         let watcher = try SignalWatcher(signals: [SIGUSR1, SIGUSR2])
+        watcher.arm()
         raise(SIGUSR2)
         raise(SIGUSR1)
         #expect(try waitForInput([watcher.fd], timeout: 5) == [watcher.fd])
         #expect(watcher.drain() == [SIGUSR2, SIGUSR1])
         #expect(watcher.drain() == [])
+    }
+
+    /// Before ``SignalWatcher/arm()`` (alertty draws its first frame then) a signal waits,
+    /// blocked, and arming notes it. Ignored and unblocked beforehand, so a watcher that did
+    /// not block it would lose it (an ignored signal that is not blocked is discarded at once),
+    /// whatever mask the test runner's thread has.
+    @Test func aSignalBeforeArmingWaitsAndIsNotedWhenArmed() throws {
+        try withIgnored(SIGUSR1, masked: SIG_UNBLOCK) {
+            let watcher = try SignalWatcher(signals: [SIGUSR1])
+            raise(SIGUSR1)
+            var pending = sigset_t()
+            sigpending(&pending)
+            #expect(sigismember(&pending, SIGUSR1) == 1)
+            #expect(try waitForInput([watcher.fd], timeout: 5) == [watcher.fd], "asking for the pipe arms the watcher")
+            #expect(watcher.drain() == [SIGUSR1])
+        }
+    }
+
+    /// A program that shows an alert gets its signal handling back as it was: the actions the
+    /// handlers replaced, and the mask, with a signal it had blocked blocked again.
+    @Test func droppingTheWatcherPutsBackActionsAndMask() throws {
+        try withIgnored(SIGUSR1, masked: SIG_BLOCK) {
+            do {
+                let watcher = try SignalWatcher(signals: [SIGUSR1])
+                watcher.arm()
+                #expect(!isBlocked(SIGUSR1), "armed, the watcher's signals are unblocked")
+                #expect(!isIgnored(SIGUSR1))
+            }
+            #expect(isIgnored(SIGUSR1))
+            #expect(isBlocked(SIGUSR1))
+        }
+    }
+
+    /// Runs `body` with `number` ignored and blocked or unblocked on this thread (`how`:
+    /// SIG_BLOCK or SIG_UNBLOCK), then puts the default action and the mask back.
+    private func withIgnored(_ number: Int32, masked how: Int32, _ body: () throws -> Void) rethrows {
+        signal(number, SIG_IGN)
+        var set = sigset_t()
+        sigemptyset(&set)
+        sigaddset(&set, number)
+        var maskBefore = sigset_t()
+        pthread_sigmask(how, &set, &maskBefore)
+        defer {
+            signal(number, SIG_DFL)
+            pthread_sigmask(SIG_SETMASK, &maskBefore, nil)
+        }
+        try body()
+    }
+
+    private func isBlocked(_ number: Int32) -> Bool {
+        var mask = sigset_t()
+        pthread_sigmask(SIG_BLOCK, nil, &mask)
+        return sigismember(&mask, number) == 1
+    }
+
+    /// Whether `number` is ignored (SIG_IGN): handlers are C function pointers, compared by address.
+    private func isIgnored(_ number: Int32) -> Bool {
+        var action = sigaction()
+        sigaction(number, nil, &action)
+        return unsafeBitCast(action.__sigaction_handler.sa_handler, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self)
     }
 
     @Test func waitTimesOutWithNothingReady() throws {

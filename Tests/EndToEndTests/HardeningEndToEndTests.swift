@@ -23,6 +23,15 @@ func processID(in path: String, sourceLocation: SourceLocation = #_sourceLocatio
     return pid
 }
 
+/// The name the kernel has for process `pid` (`/proc/PID/comm`): the program it last executed.
+func commandName(of pid: pid_t) -> String {
+    guard let handle = fopen("/proc/\(pid)/comm", "r") else { return "" }
+    defer { fclose(handle) }
+    var line = [CChar](repeating: 0, count: 32)
+    guard fgets(&line, Int32(line.count), handle) != nil else { return "" }
+    return String(decoding: line.prefix { $0 != 0 && $0 != 10 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+}
+
 /// Inputs nobody means to give, each of which broke alertty once: every test here failed on the
 /// code before the hardening issue (run with ALERTTY_BINARY set to that build).
 @Suite(.serialized) struct HardeningEndToEndTests {
@@ -312,6 +321,25 @@ func processID(in path: String, sourceLocation: SourceLocation = #_sourceLocatio
         let result = run.finish()
         #expect(result.signal == SIGTERM)
         #expect(result.termiosRestored)
+    }
+
+    /// The signal handlers go in after the first frame (until then signals wait, blocked), so a
+    /// first frame the terminal will not take must still hear them: here the terminal was full
+    /// before alertty started, and SIGTERM must end the wait for it.
+    @Test func aTerminalFullBeforeTheFirstFrameStillHearsSIGTERM() {
+        let fill = "yes 'output nobody reads' > /dev/tty & sleep 0.5; exec \"$0\" \"$@\""
+        let run = TerminalRun(["-c", fill, alerttyPath, "-t", "Stalled"], executable: "/bin/sh")
+        let started = now()
+        while commandName(of: run.pid) != "alertty", now() < started + 5 { usleep(10_000) }
+        // Time to reach the first frame's write, and to wait in it.
+        usleep(500_000)
+        kill(run.pid, SIGTERM)
+        #expect(run.waitForExitWithoutReading(timeout: 2), "alertty did not end within 2 s of SIGTERM")
+        let result = run.finish()
+        #expect(result.signal == SIGTERM)
+        // Not `result.termiosRestored` in the expectation: a failure would print every byte the filler wrote.
+        let restored = result.termiosRestored
+        #expect(restored)
     }
 
     // MARK: Waiting, reading and writing
