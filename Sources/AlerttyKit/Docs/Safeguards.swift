@@ -9,7 +9,8 @@ package enum Safeguards {
         (
             "signals",
             "Ctrl-C, SIGTERM, a hang-up and every other signal whose default is to end a process restore the terminal, "
-                + "then alertty dies by that same signal, so the calling script stops as it would for any tool ($? is 128+N)"
+                + "then alertty dies by that same signal, so the calling script stops as it would for any tool ($? is 128+N); "
+                + "one that arrives while the first frame is being drawn waits for it, blocked, and is handled then"
         ),
         (
             "suspend",
