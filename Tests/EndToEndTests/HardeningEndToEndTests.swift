@@ -6,17 +6,18 @@ import AlerttyTerminal
 import Glibc
 import Testing
 
+/// The first line of the file at `path`, without its newline; `nil` when it cannot be read.
+func firstLine(of path: String) -> String? {
+    guard let handle = fopen(path, "r") else { return nil }
+    defer { fclose(handle) }
+    var line = [CChar](repeating: 0, count: 64)
+    guard fgets(&line, Int32(line.count), handle) != nil else { return nil }
+    return String(decoding: line.prefix { $0 != 0 && $0 != 10 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+}
+
 /// The process id a shell wrote to `path` (`echo $! > path`); records an issue when there is none.
 func processID(in path: String, sourceLocation: SourceLocation = #_sourceLocation) -> pid_t? {
-    guard let handle = fopen(path, "r") else {
-        Issue.record("no process id in \(path)", sourceLocation: sourceLocation)
-        return nil
-    }
-    defer { fclose(handle) }
-    var line = [CChar](repeating: 0, count: 32)
-    guard fgets(&line, Int32(line.count), handle) != nil,
-        let pid = pid_t(String(decoding: line.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self).filter(\.isNumber))
-    else {
+    guard let pid = firstLine(of: path).flatMap({ pid_t($0.filter(\.isNumber)) }) else {
         Issue.record("no process id in \(path)", sourceLocation: sourceLocation)
         return nil
     }
@@ -25,11 +26,7 @@ func processID(in path: String, sourceLocation: SourceLocation = #_sourceLocatio
 
 /// The name the kernel has for process `pid` (`/proc/PID/comm`): the program it last executed.
 func commandName(of pid: pid_t) -> String {
-    guard let handle = fopen("/proc/\(pid)/comm", "r") else { return "" }
-    defer { fclose(handle) }
-    var line = [CChar](repeating: 0, count: 32)
-    guard fgets(&line, Int32(line.count), handle) != nil else { return "" }
-    return String(decoding: line.prefix { $0 != 0 && $0 != 10 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    firstLine(of: "/proc/\(pid)/comm") ?? ""
 }
 
 /// Inputs nobody means to give, each of which broke alertty once: every test here failed on the
