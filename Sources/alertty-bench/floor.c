@@ -1,9 +1,11 @@
 /*
  * The floor: the least a program can do to show alertty's first frame. It does alertty's
  * job and nothing else: open the controlling terminal, lock it against a second alert,
- * raw mode, write the frame (given as its first argument, the bytes alertty wrote), wait
- * for Enter, restore the terminal, print the answer. alertty-bench compiles it with
- * `cc -O2 -static` and measures it beside alertty; alertty's start-up is judged against it.
+ * raw mode, write the frame (given as its first argument, the bytes alertty wrote), answer
+ * the right arrow with alertty's focus change (the second argument, the bytes alertty wrote
+ * for it), wait for Enter, restore the terminal, print the answer. alertty-bench compiles it
+ * with `cc -O2 -static` and measures it beside alertty; alertty's start-up and its redraw
+ * are judged against it.
  */
 #include <fcntl.h>
 #include <poll.h>
@@ -14,8 +16,24 @@
 #include <termios.h>
 #include <unistd.h>
 
+/* Writes all of `bytes`, waiting whenever the terminal takes no more. */
+static void write_all(int tty, const char *bytes) {
+    size_t length = strlen(bytes);
+    for (size_t written = 0; written < length;) {
+        ssize_t count = write(tty, bytes + written, length - written);
+        if (count > 0) written += (size_t)count;
+        else poll(&(struct pollfd){.fd = tty, .events = POLLOUT}, 1, -1);
+    }
+}
+
+/* The right arrow as a terminal sends it: ESC [ C, or ESC O C in application cursor mode. */
+static int is_right_arrow(const char *key, ssize_t count) {
+    return count == 3 && key[0] == 27 && (key[1] == '[' || key[1] == 'O') && key[2] == 'C';
+}
+
 int main(int argc, char **argv) {
     const char *frame = argc > 1 ? argv[1] : "";
+    const char *focus_change = argc > 2 ? argv[2] : "";
     int tty = open("/dev/tty", O_RDWR | O_NOCTTY | O_CLOEXEC | O_NONBLOCK);
     if (tty < 0) return 1;
 
@@ -35,12 +53,7 @@ int main(int argc, char **argv) {
     cfmakeraw(&raw);
     tcsetattr(tty, TCSANOW, &raw);
 
-    size_t length = strlen(frame);
-    for (size_t written = 0; written < length;) {
-        ssize_t count = write(tty, frame + written, length - written);
-        if (count > 0) written += (size_t)count;
-        else poll(&(struct pollfd){.fd = tty, .events = POLLOUT}, 1, -1);
-    }
+    write_all(tty, frame);
 
     for (;;) {
         char key[64];
@@ -48,6 +61,8 @@ int main(int argc, char **argv) {
         poll(&entry, 1, -1);
         ssize_t count = read(tty, key, sizeof key);
         if (count > 0 && memchr(key, '\r', (size_t)count)) break;
+        /* Only the arrow: the terminal's answer to the frame's DA1 question is a key too. */
+        if (is_right_arrow(key, count)) write_all(tty, focus_change);
     }
 
     tcsetattr(tty, TCSANOW, &saved);

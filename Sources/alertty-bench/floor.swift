@@ -1,12 +1,14 @@
-// The floor in Swift: floor.c's job, step for step, built by alertty-bench with
-// `swiftc -O -static-executable` and measured beside it. What this costs over floor.c is the
-// Swift runtime's own start-up (its initialisers, the first generic types, a larger static
-// binary to map); what alertty costs over this is alertty's own work.
+// The floor in Swift: floor.c's job (the first frame, the focus change), step for step,
+// built by alertty-bench with `swiftc -O -static-executable` and measured beside it. What
+// this costs over floor.c is the Swift runtime's own start-up (its initialisers, the first
+// generic types, a larger static binary to map); what alertty costs over this is alertty's
+// own work.
 #if canImport(Glibc)
     import Glibc
 #endif
 
 let frame = CommandLine.argc > 1 ? CommandLine.unsafeArgv[1]! : strdup("")!
+let focusChange = CommandLine.argc > 2 ? CommandLine.unsafeArgv[2]! : strdup("")!
 let tty = open("/dev/tty", O_RDWR | O_NOCTTY | O_CLOEXEC | O_NONBLOCK)
 if tty < 0 { exit(1) }
 
@@ -27,17 +29,22 @@ var raw = saved
 cfmakeraw(&raw)
 tcsetattr(tty, TCSANOW, &raw)
 
-let length = strlen(frame)
-var written = 0
-while written < length {
-    let count = write(tty, frame + written, length - written)
-    if count > 0 {
-        written += count
-    } else {
-        var entry = pollfd(fd: tty, events: Int16(POLLOUT), revents: 0)
-        poll(&entry, 1, -1)
+/// Writes all of `bytes`, waiting whenever the terminal takes no more.
+func writeAll(_ bytes: UnsafeMutablePointer<CChar>) {
+    let length = strlen(bytes)
+    var written = 0
+    while written < length {
+        let count = write(tty, bytes + written, length - written)
+        if count > 0 {
+            written += count
+        } else {
+            var entry = pollfd(fd: tty, events: Int16(POLLOUT), revents: 0)
+            poll(&entry, 1, -1)
+        }
     }
 }
+
+writeAll(frame)
 
 var key = [UInt8](repeating: 0, count: 64)
 while true {
@@ -45,6 +52,11 @@ while true {
     poll(&entry, 1, -1)
     let count = read(tty, &key, key.count)
     if count > 0, key[0..<count].contains(13) { break }
+    // Only the right arrow (ESC [ C, or ESC O C): the terminal's answer to DA1 is a key too.
+    let isRightArrow =
+        count == 3 && key[0] == 27 && (key[1] == UInt8(ascii: "[") || key[1] == UInt8(ascii: "O"))
+        && key[2] == UInt8(ascii: "C")
+    if isRightArrow { writeAll(focusChange) }
 }
 
 tcsetattr(tty, TCSANOW, &saved)

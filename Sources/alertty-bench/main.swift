@@ -57,8 +57,6 @@ struct Tool {
     let arguments: [String]
     /// The key measured after the first frame, as sent in normal and in application cursor mode.
     var key = (normal: "\u{1B}[C", application: "\u{1B}OC")
-    /// Whether the key redraws anything (the C floor draws one frame only).
-    var redraws = true
 }
 
 /// What one run measured.
@@ -69,7 +67,9 @@ struct Sample {
     var firstFrameOutput: [UInt8] = []
     var firstFrameBytes: Int { firstFrameOutput.count }
     var focusChange = 0.0
-    var focusChangeBytes = 0
+    /// The focus change's bytes themselves.
+    var focusChangeOutput: [UInt8] = []
+    var focusChangeBytes: Int { focusChangeOutput.count }
     var peakRSSKilobytes = 0
     var cpuSeconds = 0.0
 }
@@ -212,17 +212,14 @@ func measure(_ tool: Tool) -> Sample {
     // ESC O C; dialog takes ESC [ C as Escape and quits.
     let applicationCursor = frame.bytes.firstIndex(ofBytes: Array("\u{1B}[?1h".utf8)) != nil
     let keyTime = now()
-    var focus: (first: Double, last: Double, bytes: [UInt8])?
-    if tool.redraws {
-        process.send(applicationCursor ? tool.key.application : tool.key.normal)
-        focus = process.readFrame(since: keyTime, limit: 2)
-    }
+    process.send(applicationCursor ? tool.key.application : tool.key.normal)
+    let focus = process.readFrame(since: keyTime, limit: 2)
     let peak = process.peakResidentKilobytes()
     process.send("\r")
     let cpu = cpuSeconds(process.finish())
     return Sample(
         firstByte: frame.first, firstFrame: frame.last, firstFrameOutput: frame.bytes,
-        focusChange: focus?.last ?? 0, focusChangeBytes: focus?.bytes.count ?? 0,
+        focusChange: focus?.last ?? 0, focusChangeOutput: focus?.bytes ?? [],
         peakRSSKilobytes: peak, cpuSeconds: cpu)
 }
 
@@ -370,15 +367,15 @@ var tools = [
         name: "alertty", path: alerttyPath,
         arguments: ["-t", "Continue?", "-m", question, "-b", "Yes", "-s", "default", "-b", "No", "-s", "cancel"])
 ]
-// The floors write the very bytes alertty's first frame is, taken from one run of it.
+// The floors write the very bytes of alertty's first frame and of its focus change, taken
+// from one run of it.
 let floor = buildFloor()
 let swiftFloor = buildSwiftFloor()
 if floor.path != nil || swiftFloor.path != nil {
-    let frame = String(decoding: measure(tools[0]).firstFrameOutput, as: UTF8.self)
-    if let path = floor.path { tools.append(Tool(name: "C floor", path: path, arguments: [frame], redraws: false)) }
-    if let path = swiftFloor.path {
-        tools.append(Tool(name: "Swift floor", path: path, arguments: [frame], redraws: false))
-    }
+    let model = measure(tools[0])
+    let arguments = [model.firstFrameOutput, model.focusChangeOutput].map { String(decoding: $0, as: UTF8.self) }
+    if let path = floor.path { tools.append(Tool(name: "C floor", path: path, arguments: arguments)) }
+    if let path = swiftFloor.path { tools.append(Tool(name: "Swift floor", path: path, arguments: arguments)) }
 }
 if let dialog = which("dialog") {
     tools.append(
@@ -422,17 +419,17 @@ print(
     "alertty-bench: \(runs) interleaved runs each, 80x24 pseudo-terminal, two-button yes/no; \(machine), \(sysconf(Int32(_SC_NPROCESSORS_ONLN))) cores"
 )
 print("medians (min–max); \"complete\" = output then quiet for \(Int(quiet * 1000)) ms")
-print("C floor: floor.c, built with \(floor.note); it opens, locks, sets raw mode, writes alertty's first frame, waits for Enter\n")
+print(
+    "C floor: floor.c, built with \(floor.note); it opens, locks, sets raw mode, writes alertty's first frame, "
+        + "answers → with alertty's focus change, waits for Enter\n")
 print("| metric | alertty | C floor | dialog | whiptail | alertty/floor | alertty/dialog | alertty/whiptail |")
 print("| --- | --- | --- | --- | --- | --- | --- | --- |")
 for (name, metric, unit) in metrics {
-    // The floor draws once: it has no focus change to show or compare.
-    let isFocusRow = name.hasPrefix("focus")
-    let floorColumn = isFocusRow ? nil : floorSamples
-    var cells = [alertty, floorColumn, dialog, whiptail].map { $0.map { summary($0.map(metric), unit) } ?? "not installed" }
-    if isFocusRow { cells[1] = "–" }
+    let cells = [alertty, floorSamples, dialog, whiptail].map {
+        $0.map { summary($0.map(metric), unit) } ?? "not installed"
+    }
     print(
-        "| \(name) | \(cells[0]) | \(cells[1]) | \(cells[2]) | \(cells[3]) | \(ratio(alertty, floorColumn, metric)) | "
+        "| \(name) | \(cells[0]) | \(cells[1]) | \(cells[2]) | \(cells[3]) | \(ratio(alertty, floorSamples, metric)) | "
             + "\(ratio(alertty, dialog, metric)) | \(ratio(alertty, whiptail, metric)) |")
 }
 
@@ -441,11 +438,11 @@ for (name, metric, unit) in metrics {
 if let swiftFloorSamples = samples["Swift floor"], let floorSamples {
     print("\nSwift floor: floor.swift, built with \(swiftFloor.note); floor.c's job, step for step, in Swift\n")
     let parts: [(String, (Sample) -> Double, String)] = [
-        ("first complete frame", { $0.firstFrame }, "ms"), ("CPU time", { $0.cpuSeconds }, "ms"),
-        ("peak RSS", { Double($0.peakRSSKilobytes) }, "MB"),
+        ("first complete frame", { $0.firstFrame }, "ms"), ("focus change", { $0.focusChange }, "ms"),
+        ("CPU time", { $0.cpuSeconds }, "ms"), ("peak RSS", { Double($0.peakRSSKilobytes) }, "MB"),
     ]
     print("| where it goes (medians of the runs above) | " + parts.map(\.0).joined(separator: " | ") + " |")
-    print("| --- | --- | --- | --- |")
+    print("|" + String(repeating: " --- |", count: parts.count + 1))
     for (name, group) in [("C floor", floorSamples), ("Swift floor", swiftFloorSamples), ("alertty", alertty)] {
         print("| \(name) | " + parts.map { format(median(group.map($0.1)), $0.2) }.joined(separator: " | ") + " |")
     }
