@@ -54,7 +54,13 @@ public struct ANSIEncoder: Sendable {
             case (let one?, nil), (nil, let one?): one
             case (nil, nil): nil
             }
+        let sameRegion = frame.region == base.region
         for y in area?.rows ?? 0..<0 {
+            // A row as it was needs nothing, even one holding a disputed cluster: it is on the
+            // screen exactly as drawn.
+            if sameRegion, let columns = area?.columns, frame.hasSameCells(as: base, row: y, columns: columns) {
+                continue
+            }
             // After a cluster whose width terminals disagree on (drawn now or before), the rest
             // of the row is written again, each cell at its own column.
             var rewriteRest = false

@@ -224,6 +224,18 @@ public struct Frame: Equatable, Sendable {
         return true
     }
 
+    /// Whether row `y`'s cells in `columns` are the same here as in `other`: then a diff has
+    /// nothing to write there.
+    ///
+    /// Both frames must keep the same region, holding `columns` of row `y`. Looked at through
+    /// the storage rather than ``subscript(x:y:)`` cell by cell: a focus change leaves all rows
+    /// of the box but one as they were, and comparing those was most of its work.
+    func hasSameCells(as other: Frame, row y: Int, columns: Range<Int>) -> Bool {
+        precondition(region == other.region, "rows compared across different regions")
+        let start = storageIndex(x: columns.lowerBound, y: y)
+        return cells[start..<(start + columns.count)] == other.cells[start..<(start + columns.count)]
+    }
+
     /// Whether (`x`, `y`) is in the kept region.
     private func isKept(x: Int, y: Int) -> Bool {
         x >= region.x && x < region.x + region.width && y >= region.y && y < region.y + region.height

@@ -104,13 +104,19 @@ public struct AlertState: Equatable, Sendable {
         list?.reveal(rows: rows)
     }
 
-    /// Lays the alert out again if the size, the focus or the scroll changed, and takes the
-    /// scroll as the layout clamped it.
+    /// Lays the alert out again if the size, the focus (where the layout follows it) or the
+    /// scroll changed, and takes the scroll as the layout clamped it.
     private mutating func relayout() {
         func current(_ layout: AlertLayout) -> Bool {
             layout.size == size && layout.focus == focus && layout.messageScroll == messageScroll
         }
         if current(layout) { return }
+        if layout.size == size, layout.messageScroll == messageScroll, !layout.followsFocus {
+            // Only the focus moved, and nothing in this layout depends on it: a focus change
+            // (the commonest key) need not wrap the message again.
+            layout = layout.refocused(focus)
+            return
+        }
         if let earlier = earlierLayout, current(earlier) {
             earlierLayout = layout
             layout = earlier

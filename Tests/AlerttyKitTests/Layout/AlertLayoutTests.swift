@@ -71,6 +71,30 @@ import Testing
         #expect(result.buttonFrames.compactMap { $0 }.count == 5)
     }
 
+    /// Each alert with the sizes it is laid out for, and whether its layout follows the focus.
+    static let focusCases: [(configuration: AlertConfiguration, columns: Int, rows: Int, followsFocus: Bool)] = [
+        (deleteAlert, 80, 24, false),
+        (AlertConfiguration(buttons: (1...3).map { ("Option number \($0)", .regular) }), 30, 24, false),
+        (AlertConfiguration(buttons: (1...10).map { ("Option number \($0)", .regular) }), 30, 5, true),
+        (AlertConfiguration(title: "Sign in", fields: [AlertField(label: "User"), AlertField(label: "Password")]), 80, 24, false),
+        (AlertConfiguration(fields: (1...6).map { AlertField(label: "Field \($0)") }), 80, 8, true),
+    ]
+
+    @Test(arguments: focusCases.indices)
+    func aLayoutThatDoesNotFollowTheFocusIsWhatEveryFocusGets(_ index: Int) {
+        let (configuration, columns, rows, followsFocus) = Self.focusCases[index]
+        let size = TerminalSize(columns: columns, rows: rows)
+        let foci =
+            configuration.buttons.indices.map { Focus.button($0) } + configuration.fields.indices.map { Focus.field($0) }
+        let layouts = foci.map { AlertLayout(configuration: configuration, size: size, focus: $0) }
+        #expect(layouts.allSatisfy { $0.followsFocus == followsFocus })
+        for (from, layout) in layouts.enumerated() where !layout.followsFocus {
+            for (to, fresh) in layouts.enumerated() { #expect(layout.refocused(foci[to]) == fresh, "\(from) -> \(to)") }
+        }
+        // Where it does follow, some focus really does get another window.
+        if followsFocus { #expect(Set(layouts.map { "\($0.buttonFrames) \($0.fieldFrames)" }).count > 1) }
+    }
+
     @Test(arguments: [(1, 1), (2, 1), (1, 2), (5, 3), (10, 2), (3, 10), (24, 4)])
     func tinyTerminalsStillShowTheFocusedButton(_ columns: Int, _ rows: Int) {
         let result = layout(Self.deleteAlert, columns, rows, focus: 1)

@@ -65,6 +65,23 @@ import Testing
         #expect(encoder.encode(after, over: after).isEmpty, "an unchanged frame writes nothing")
     }
 
+    @Test func aFocusChangeWritesTheButtonsRowAloneEvenUnderADisputedCluster() {
+        let encoder = ANSIEncoder(placement: .screen, colorMode: .ansi16)
+        let configuration = AlertConfiguration(
+            title: "Thumbs 👍🏽", message: "Flag 🇫🇷 and 👨‍👩‍👧 here", buttons: [("Cancel", .cancel), ("OK", .default)])
+        let before = frame(configuration, size: size)
+        let after = frame(configuration, keys: [.right], size: size)
+        let screen = Screen(columns: 80, rows: 24)
+        screen.feed(encoder.encode(before, over: nil))
+        let diff = encoder.encode(after, over: before)
+        screen.feed(diff)
+        #expect(screen.lines == after.text)
+        // The title's and the message's rows are unchanged: nothing of them is written again.
+        let text = String(decoding: diff, as: UTF8.self)
+        #expect(!text.contains("👍🏽") && !text.contains("Flag") && !text.contains("│"), "\(text.debugDescription)")
+        #expect(diff.count <= 40, "\(diff.count) bytes: \(text.debugDescription)")
+    }
+
     @Test func onlyAnUpdateTooLongForOneReadIsWrappedInSynchronizedOutput() {
         let encoder = ANSIEncoder(placement: .screen, colorMode: .ansi16)
         let before = frame(AlertLayoutTests.deleteAlert, size: size)
