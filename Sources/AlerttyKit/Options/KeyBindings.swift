@@ -199,13 +199,9 @@ package enum KeyBindings {
     /// ``Context/inField``, ``Context/onList`` or ``Context/onCheckbox``): the focused part
     /// first, then a long message, then `anywhere`, rows in table order.
     package static func command(for key: Key, focused: Context, messageScrolls: Bool) -> AlertCommand? {
-        var contexts: [Context] = [focused]
-        if messageScrolls {
-            contexts.append(.longMessage)
-            if focused == .onButton { contexts.append(.longMessageOnButton) }
-        }
-        contexts.append(.anywhere)
-        for context in contexts {
+        // The contexts in the order they are asked, without gathering them into an array:
+        // that was an allocation on every key.
+        func command(in context: Context) -> AlertCommand? {
             for entry in shortcuts[context.rawValue] {
                 switch entry.trigger {
                 case .key(let trigger) where trigger == key: return entry.command
@@ -214,8 +210,14 @@ package enum KeyBindings {
                 default: continue
                 }
             }
+            return nil
         }
-        return nil
+        if let found = command(in: focused) { return found }
+        if messageScrolls {
+            if let found = command(in: .longMessage) { return found }
+            if focused == .onButton, let found = command(in: .longMessageOnButton) { return found }
+        }
+        return command(in: .anywhere)
     }
 
     /// The table's shortcuts by context, in table order: a key is looked up among its

@@ -1,21 +1,23 @@
 /// Turns an alert's state into a frame: the whole of "what it looks like".
 public enum AlertView {
-    /// The characters a border is drawn with.
+    /// The characters a border is drawn with: each one scalar, one column wide (box drawing or
+    /// ASCII), so a piece becomes a cell without grapheme breaking or a width lookup, which
+    /// every frame, every keystroke's included, used to pay for six times.
     ///
     /// Named fields, not an array: every first frame draws a border, and arrays of `Character`
     /// (and of tuples of them) were types the run time had to build for it.
     struct BorderPieces {
-        var topLeft, topRight, bottomLeft, bottomRight, horizontal, vertical: Character
+        var topLeft, topRight, bottomLeft, bottomRight, horizontal, vertical: Unicode.Scalar
 
         init(_ pieces: String) {
-            var characters = pieces.makeIterator()
-            func next() -> Character { characters.next() ?? " " }
+            var scalars = pieces.unicodeScalars.makeIterator()
+            func next() -> Unicode.Scalar { scalars.next() ?? " " }
             (topLeft, topRight, bottomLeft, bottomRight, horizontal, vertical) =
                 (next(), next(), next(), next(), next(), next())
         }
 
         /// All six, corners first.
-        var all: [Character] { [topLeft, topRight, bottomLeft, bottomRight, horizontal, vertical] }
+        var all: [Unicode.Scalar] { [topLeft, topRight, bottomLeft, bottomRight, horizontal, vertical] }
     }
 
     /// Border pieces: corners top-left, top-right, bottom-left, bottom-right, then horizontal and vertical.
@@ -100,7 +102,8 @@ public enum AlertView {
         let overlay = state.configuration.presentation == .overlay
         let background = CellStyle(background: overlay ? look.backdrop : nil)
         var frame: Frame
-        if var reused = spare, reused.size == layout.canvas, reused.region == layout.box,
+        // Taken out of `spare`, not copied: a second reference would make erase() copy every cell.
+        if var reused = consume spare, reused.size == layout.canvas, reused.region == layout.box,
             reused.background == background
         {
             reused.erase()
@@ -295,13 +298,12 @@ public enum AlertView {
         _ box: Rect, pieces piece: BorderPieces, color: TerminalColor?, in frame: inout Frame
     ) {
         let style = CellStyle(foreground: color)
-        // Each piece measured once, not once per row.
-        func cell(_ character: Character) -> Cell { Cell(character: character, style: style) }
+        func cell(_ piece: Unicode.Scalar) -> Cell { Cell(glyph: Glyph(piece), width: 1, style: style) }
         let bottom = box.y + box.height - 1
         let right = box.x + box.width - 1
         let horizontal = cell(piece.horizontal)
         let vertical = cell(piece.vertical)
-        func edge(y: Int, left: Character, end: Character) {
+        func edge(y: Int, left: Unicode.Scalar, end: Unicode.Scalar) {
             frame.draw(repeating: cell(left), count: 1, x: box.x, y: y)
             frame.draw(repeating: horizontal, count: max(0, box.width - 2), x: box.x + 1, y: y)
             frame.draw(repeating: cell(end), count: 1, x: right, y: y)

@@ -70,17 +70,20 @@ import Testing
     }
 
     /// The table drives the keys: each key a row names gives that row's command where the row
-    /// applies, not one of an earlier row that would shadow it.
+    /// applies, not one of an earlier row that would shadow it. A focused field's, list's or
+    /// checkbox's keys win over a long message's too (PgDn pages the list, not the message).
     @Test func everyDocumentedKeyReachesItsOwnCommand() {
         for binding in KeyBindings.all {
             for entry in binding.triggers {
                 guard case .key(let key) = entry.trigger else { continue }
-                let focused: KeyBindings.Context =
-                    [.inField, .onList, .onCheckbox].contains(binding.context) ? binding.context : .onButton
+                let isFocusedPart = [.inField, .onList, .onCheckbox].contains(binding.context)
+                let focused: KeyBindings.Context = isFocusedPart ? binding.context : .onButton
                 let scrolls = binding.context == .longMessage || binding.context == .longMessageOnButton
-                #expect(
-                    KeyBindings.command(for: key, focused: focused, messageScrolls: scrolls) == entry.command,
-                    "\(key.name) in \(binding.keys)")
+                for messageScrolls in isFocusedPart ? [false, true] : [scrolls] {
+                    #expect(
+                        KeyBindings.command(for: key, focused: focused, messageScrolls: messageScrolls)
+                            == entry.command, "\(key.name) in \(binding.keys), message scrolls: \(messageScrolls)")
+                }
             }
         }
     }

@@ -27,6 +27,14 @@ import Testing
         #expect(pieces[4] != pieces[5], "\(border): \(pieces)")
     }
 
+    /// The border's cells are made without measuring: every piece must be one undisputed column.
+    @Test(arguments: Appearance.Border.allCases)
+    func everyBorderPieceIsOneColumnWide(border: Appearance.Border) {
+        for piece in AlertView.borderPieces(border).all {
+            #expect(DisplayWidth.of(Character(piece)) == 1 && !DisplayWidth.isDisputed(Character(piece)), "\(piece)")
+        }
+    }
+
     @Test func deleteAlertSnapshot() {
         let frame = render(AlertLayoutTests.deleteAlert, 40, 9)
         #expect(

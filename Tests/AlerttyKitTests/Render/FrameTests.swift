@@ -10,6 +10,11 @@ import Testing
         #expect(Int(cell.width) == DisplayWidth.of(character))
     }
 
+    @Test(arguments: ["a", "é", "─", "한", "👍"] as [Unicode.Scalar])
+    func aGlyphMadeFromOneScalarIsTheOneItsCharacterMakes(scalar: Unicode.Scalar) {
+        #expect(Glyph(scalar) == Glyph(Character(scalar)))
+    }
+
     @Test func aClusterLongerThanSixteenBytesKeepsTheWholeScalarsThatFit() {
         let family: Character = "👨‍👩‍👧‍👦"  // 25 bytes of UTF-8
         #expect(Cell(character: family, style: .plain).character == "👨‍👩‍")
