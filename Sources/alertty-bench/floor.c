@@ -26,9 +26,11 @@ static void write_all(int tty, const char *bytes) {
     }
 }
 
-/* The right arrow as a terminal sends it: ESC [ C, or ESC O C in application cursor mode. */
-static int is_right_arrow(const char *key, ssize_t count) {
-    return count == 3 && key[0] == 27 && (key[1] == '[' || key[1] == 'O') && key[2] == 'C';
+/* Whether what was read ends with the right arrow as a terminal sends it: ESC [ C, or ESC O C
+ * in application cursor mode (on a busy machine it can come in one read with the DA1 answer). */
+static int ends_with_right_arrow(const char *key, ssize_t count) {
+    const char *end = key + count;
+    return count >= 3 && end[-3] == 27 && (end[-2] == '[' || end[-2] == 'O') && end[-1] == 'C';
 }
 
 int main(int argc, char **argv) {
@@ -61,8 +63,8 @@ int main(int argc, char **argv) {
         poll(&entry, 1, -1);
         ssize_t count = read(tty, key, sizeof key);
         if (count > 0 && memchr(key, '\r', (size_t)count)) break;
-        /* Only the arrow: the terminal's answer to the frame's DA1 question is a key too. */
-        if (is_right_arrow(key, count)) write_all(tty, focus_change);
+        /* Only the arrow: the terminal's answer to the frame's DA1 question is input too. */
+        if (ends_with_right_arrow(key, count)) write_all(tty, focus_change);
     }
 
     tcsetattr(tty, TCSANOW, &saved);

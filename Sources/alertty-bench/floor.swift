@@ -52,11 +52,13 @@ while true {
     poll(&entry, 1, -1)
     let count = read(tty, &key, key.count)
     if count > 0, key[0..<count].contains(13) { break }
-    // Only the right arrow (ESC [ C, or ESC O C): the terminal's answer to DA1 is a key too.
-    let isRightArrow =
-        count == 3 && key[0] == 27 && (key[1] == UInt8(ascii: "[") || key[1] == UInt8(ascii: "O"))
-        && key[2] == UInt8(ascii: "C")
-    if isRightArrow { writeAll(focusChange) }
+    // Only when what was read ends with the right arrow (ESC [ C, or ESC O C): the terminal's
+    // answer to DA1 is input too, and on a busy machine it can come in the same read.
+    let endsWithRightArrow =
+        count >= 3 && key[count - 3] == 27
+        && (key[count - 2] == UInt8(ascii: "[") || key[count - 2] == UInt8(ascii: "O"))
+        && key[count - 1] == UInt8(ascii: "C")
+    if endsWithRightArrow { writeAll(focusChange) }
 }
 
 tcsetattr(tty, TCSANOW, &saved)
