@@ -17,7 +17,8 @@ public struct AlertLayout: Equatable, Sendable {
     public var focus: Focus
     /// Whether another focus could lay the alert out differently: only when a window of the
     /// stacked buttons or of the fields is shown, which must hold the focused one. Otherwise a
-    /// focus change keeps this layout (``refocused(_:)``) instead of wrapping the text again.
+    /// focus change keeps this layout, its ``focus`` set to the new one, instead of wrapping the
+    /// text again (``AlertState``).
     public var followsFocus: Bool
     /// The area the frame covers: the whole screen for an overlay, the box's rows inline.
     public var canvas: TerminalSize
@@ -308,15 +309,6 @@ public struct AlertLayout: Equatable, Sendable {
         self.arrangement = sideBySide ? .sideBySide : .stacked
         self.buttonLabels = shownLabels
         self.buttonFrames = frames
-    }
-
-    /// This layout for `focus`, which must not change it (``followsFocus`` is false): what
-    /// laying the alert out again for `focus` would give, without the work.
-    func refocused(_ focus: Focus) -> AlertLayout {
-        precondition(!followsFocus, "a layout that follows the focus must be laid out again")
-        var moved = self
-        moved.focus = focus
-        return moved
     }
 
     /// What is at a cell, for the mouse.

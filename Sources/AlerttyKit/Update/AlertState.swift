@@ -107,19 +107,20 @@ public struct AlertState: Equatable, Sendable {
     /// Lays the alert out again if the size, the focus (where the layout follows it) or the
     /// scroll changed, and takes the scroll as the layout clamped it.
     private mutating func relayout() {
+        // A layout for another focus still holds when no focus could change it: a focus change
+        // (the commonest key) then need not wrap the message again.
         func current(_ layout: AlertLayout) -> Bool {
-            layout.size == size && layout.focus == focus && layout.messageScroll == messageScroll
+            layout.size == size && layout.messageScroll == messageScroll
+                && (layout.focus == focus || !layout.followsFocus)
         }
-        if current(layout) { return }
-        if layout.size == size, layout.messageScroll == messageScroll, !layout.followsFocus {
-            // Only the focus moved, and nothing in this layout depends on it: a focus change
-            // (the commonest key) need not wrap the message again.
-            layout = layout.refocused(focus)
+        if current(layout) {
+            layout.focus = focus
             return
         }
         if let earlier = earlierLayout, current(earlier) {
             earlierLayout = layout
             layout = earlier
+            layout.focus = focus
             revealListCursor()
             return
         }

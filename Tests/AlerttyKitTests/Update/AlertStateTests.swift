@@ -35,6 +35,33 @@ import Testing
         return (focus, effect)
     }
 
+    /// Wherever Tab takes the focus, the state's layout is the one laid out for that focus,
+    /// whether it follows the focus (a window of stacked buttons or of fields) or is kept.
+    @Test(arguments: AlertLayoutTests.focusCases.indices)
+    func theLayoutAfterEachTabIsTheOneForTheFocus(_ index: Int) {
+        let (configuration, columns, rows, _) = AlertLayoutTests.focusCases[index]
+        let size = TerminalSize(columns: columns, rows: rows)
+        var state = AlertState(configuration: configuration, size: size)
+        for _ in 0..<(configuration.buttons.count + configuration.fields.count + 1) {
+            _ = state.handle(.key(.tab))
+            #expect(state.layout == AlertLayout(configuration: configuration, size: size, focus: state.focus))
+        }
+    }
+
+    /// Scrolling back reuses the layout of before the scroll, laid out for the other button:
+    /// it takes the focus there is now.
+    @Test func aLayoutComingBackFromBeforeAScrollTakesTheFocusThereIsNow() {
+        let configuration = AlertConfiguration(
+            title: "Licence", message: (1...40).map { "Line \($0)" }.joined(separator: "\n"),
+            buttons: [("Decline", .cancel), ("Accept", .default)])
+        let size = TerminalSize(columns: 80, rows: 10)
+        var state = AlertState(configuration: configuration, size: size)
+        for key in [Key.pageDown, .tab, .pageUp] { _ = state.handle(.key(key)) }
+        #expect(state.focus == .button(0) && state.messageScroll == .top)
+        #expect(
+            state.layout == AlertLayout(configuration: configuration, size: size, focus: state.focus, scroll: .top))
+    }
+
     @Test func arrowsAndTabMoveTheFocusAndWrap() {
         let styles: [ButtonStyle] = [.regular, .regular, .regular]
         #expect(press([.right, .right, .right], on: styles).focus == [1, 2, 0])
