@@ -184,16 +184,18 @@ final class AlertSession {
         if again { clock.settle() }
         _ = state.handle(.resize(terminal.size(orElse: fallbackSize)))
         display.forget()
-        var setup = TerminalModes.setup(for: state, again: again)
+        // Bytes, not a String: appending to a String longer than 15 bytes runs standard-library
+        // code that nothing else in a run needs (64 KB more of the binary mapped).
+        var setup = Array(TerminalModes.setup(for: state, again: again).utf8)
         if !again, look.terminal.asksForBackground {
             // Asked with the first frame, which does not wait for the answer: a terminal that
             // answers at once recolours the alert before anyone reads it.
-            setup += TerminalProfile.backgroundQuery
+            setup += TerminalProfile.backgroundQuery.utf8
             awaitingReports = true
         }
         // One write for the modes and the frame: one system call and one wake-up of the
         // terminal, and no moment where it has switched screens but shows nothing.
-        try write(Array(setup.utf8) + changedBytes())
+        try write(setup + changedBytes())
     }
 
     /// Writes what changed since the last frame, in one write.

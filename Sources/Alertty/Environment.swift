@@ -33,7 +33,7 @@ package struct Environment: Sendable {
     package var unicode: Bool
 
     package static func current() -> Environment {
-        func value(_ variable: EnvironmentVariable) -> String? { getenv(variable.rawValue).map { String(cString: $0) } }
+        func value(_ variable: EnvironmentVariable) -> String? { environmentValue(variable.rawValue) }
         return Environment(
             answer: value(.answer),
             answersFile: value(.answers).flatMap { $0.isEmpty ? nil : $0 },

@@ -22,7 +22,7 @@ public enum AlerttyCLI {
     /// The program name (`argv[0]`), the arguments after it, as given, and the positions of those
     /// that are not valid UTF-8 (`CommandLine.arguments` repairs them silently; a label must not be).
     public static func commandLineArguments() -> (programName: String, arguments: [String], notUTF8: [Int]) {
-        let programName = CommandLine.argc > 0 ? CommandLine.unsafeArgv[0].map { String(cString: $0) } ?? "" : ""
+        let programName = CommandLine.argc > 0 ? CommandLine.unsafeArgv[0].map { text(ofCString: $0) } ?? "" : ""
         var arguments: [String] = []
         var notUTF8: [Int] = []
         // argc is 0 when a program execs alertty with an empty argv (older kernels allow it).
@@ -32,7 +32,7 @@ public enum AlerttyCLI {
                 arguments.append(valid)
             } else {
                 notUTF8.append(arguments.count)
-                arguments.append(String(cString: raw))
+                arguments.append(text(ofCString: raw))
             }
         }
         return (programName, arguments, notUTF8)
@@ -107,7 +107,7 @@ public enum AlerttyCLI {
     ) -> Termination {
         let command: CompatCommand
         do {
-            command = try CompatParser.parse(arguments, dialect: dialect) { getenv($0).map { String(cString: $0) } }
+            command = try CompatParser.parse(arguments, dialect: dialect) { environmentValue($0) }
         } catch {
             if error.realToolMayKnow { HandOff.toRealTool(dialect.rawValue, arguments: arguments) }
             try? writeAll(STDERR_FILENO, Array((error.message + "\n").utf8))

@@ -15,7 +15,7 @@ public final class TerminalDevice {
     /// The descriptor is non-blocking (it is alertty's own open file, so the shell's are not
     /// affected): a terminal that stops taking output cannot hold alertty in a write.
     public init(path: String = "/dev/tty") throws(SystemError) {
-        fd = try retryingOnInterrupt("open") { open(path, O_RDWR | O_NOCTTY | O_CLOEXEC | O_NONBLOCK) }
+        fd = try retryingOnInterrupt("open") { path.withCString { open($0, O_RDWR | O_NOCTTY | O_CLOEXEC | O_NONBLOCK) } }
         guard isatty(fd) == 1 else {
             let error = SystemError("isatty")
             close(fd)

@@ -66,7 +66,7 @@ public final class TerminalLock {
     /// user's own real directory, then `tty-DEVICE.lock` in it.
     private static func privateLockFile(for device: UInt32) -> Int32? {
         let user = getuid()
-        let base = getenv("XDG_RUNTIME_DIR").map { String(cString: $0) + "/alertty" } ?? "/tmp/alertty-\(user)"
+        let base = environmentValue("XDG_RUNTIME_DIR").map { $0 + "/alertty" } ?? "/tmp/alertty-\(user)"
         _ = mkdir(base, 0o700)
         var info = stat()
         guard lstat(base, &info) == 0, info.st_mode & S_IFMT == S_IFDIR, info.st_uid == user,
@@ -103,10 +103,32 @@ extension TerminalDevice {
         let major = (device >> 8) & 0xfff
         let minor = (device & 0xff) | ((device >> 12) & 0xfff00)
         guard (136...143).contains(major) else { return nil }
-        let path = "/dev/pts/\((major - 136) * 256 + minor)"
+        let path = pseudoTerminalPath((major - 136) * 256 + minor)
         var info = stat()
         guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFCHR, UInt(info.st_rdev) == device else { return nil }
         return path
+    }
+
+    /// `/dev/pts/N`, written out by hand: string interpolation would run the standard library's
+    /// generic integer printing, which nothing else in a run needs (64 KB more of the binary).
+    static func pseudoTerminalPath(_ number: UInt) -> String {
+        let prefix = "/dev/pts/".utf8
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: prefix.count + 20) { buffer in
+            var end = 0
+            for byte in prefix {
+                buffer[end] = byte
+                end += 1
+            }
+            let digits = end
+            var remaining = number
+            repeat {
+                buffer[end] = UInt8(ascii: "0") + UInt8(remaining % 10)
+                remaining /= 10
+                end += 1
+            } while remaining > 0
+            buffer[digits..<end].reverse()
+            return String(decoding: UnsafeBufferPointer(rebasing: buffer[..<end]), as: UTF8.self)
+        }
     }
 
     /// The first character device in `directories` whose device number is `device`.

@@ -44,6 +44,36 @@ func settings(_ fd: Int32) -> termios {
         #expect(device.deviceName == expected)
     }
 
+    @Test(arguments: [(0, "/dev/pts/0"), (7, "/dev/pts/7"), (10, "/dev/pts/10"), (1234, "/dev/pts/1234")])
+    func aPseudoTerminalsPathIsWrittenInDecimal(number: UInt, path: String) {
+        #expect(TerminalDevice.pseudoTerminalPath(number) == path)
+    }
+
+    @Test func thePathOfTheLargestNumberFitsItsBuffer() {
+        #expect(TerminalDevice.pseudoTerminalPath(UInt.max) == "/dev/pts/\(UInt.max)")
+    }
+
+    @Test func aCStringReadsAsStringCStringReadsIt() {
+        // Valid UTF-8, an empty string, and bytes that are not UTF-8 (repaired to U+FFFD).
+        for bytes: [UInt8] in [Array("Grüße 👋".utf8), [], [0x66, 0xFF, 0x6F, 0xC3]] {
+            let terminated = (bytes + [0]).map { CChar(bitPattern: $0) }
+            #expect(text(ofCString: terminated) == String(cString: terminated))
+        }
+    }
+
+    @Test func anEnvironmentValueIsReadAsGetenvSeesIt() {
+        setenv("ALERTTY_TEST_VALUE", "blue sky", 1)
+        #expect(environmentValue("ALERTTY_TEST_VALUE") == "blue sky")
+        setenv("ALERTTY_TEST_VALUE", "", 1)
+        #expect(environmentValue("ALERTTY_TEST_VALUE") == "")
+        unsetenv("ALERTTY_TEST_VALUE")
+        #expect(environmentValue("ALERTTY_TEST_VALUE") == nil)
+        // A name longer than a small string, so it is not copied inline.
+        setenv("ALERTTY_TEST_A_MUCH_LONGER_VARIABLE_NAME", "x", 1)
+        #expect(environmentValue("ALERTTY_TEST_A_MUCH_LONGER_VARIABLE_NAME") == "x")
+        unsetenv("ALERTTY_TEST_A_MUCH_LONGER_VARIABLE_NAME")
+    }
+
     @Test func restoreModePutsBackExactlyWhatWasThere() throws {
         let (master, slave) = openPair()
         defer { close(master) }

@@ -64,7 +64,8 @@ extension AlertConfiguration {
         try validateChoicesAndCheckboxes()
         if let timeout, !(timeout > 0 && timeout <= Self.longestTimeout) {
             throw UsageError(
-                "a timeout of \(timeout) seconds is out of range; give more than 0 and at most \(Int(Self.longestTimeout)) (a year)")
+                "a timeout of \(timeout) seconds is out of range; give more than 0 and at most \(Int(Self.longestTimeout)) (a year)"
+            )
         }
     }
 
@@ -80,7 +81,8 @@ extension AlertConfiguration {
             }
             if let limit = field.maximumLength, limit < 1 {
                 throw UsageError(
-                    "field \(UsageError.quoted(field.label)) has a --max-length of \(limit); give a positive number of characters")
+                    "field \(UsageError.quoted(field.label)) has a --max-length of \(limit); give a positive number of characters"
+                )
             }
             guard !field.initialValue.contains(where: \.isNewline) else {
                 throw UsageError(
@@ -144,11 +146,13 @@ extension AlertConfiguration {
     }
 
     /// A button or field label: not empty, and one line, since it is printed as one line of the answer.
-    static func checkLabel(_ label: String, of flag: String, example: String) throws(UsageError) {
-        guard !label.isEmpty else { throw UsageError("\(flag) needs a non-empty label, e.g. \(example)") }
+    static func checkLabel(
+        _ label: String, of flag: @autoclosure () -> String, example: @autoclosure () -> String
+    ) throws(UsageError) {
+        guard !label.isEmpty else { throw UsageError("\(flag()) needs a non-empty label, e.g. \(example())") }
         guard label.contains(where: \.isNewline) else { return }
         throw UsageError(
-            "\(flag) label \(UsageError.quoted(label)) contains a line break; "
+            "\(flag()) label \(UsageError.quoted(label)) contains a line break; "
                 + "a label is one line, since it is printed as one line of the answer")
     }
 }

@@ -49,6 +49,10 @@ package enum TextLayout {
         var line = ""
         var lineWidth = 0
         var pendingSpaces = 0
+        // The run of spaces before the word at hand: the spaces a line keeps are taken from it,
+        // appended as a slice (a new String of spaces, once the line is longer than 15 bytes,
+        // is appended by standard-library code nothing else in a run needs).
+        var spaceRun = paragraph[paragraph.startIndex..<paragraph.startIndex]
         var lineHasText = false
         func finishLine() {
             lines.append(line)
@@ -62,6 +66,7 @@ package enum TextLayout {
             let spaces = rest.prefix(while: Text.isSpace)
             if !spaces.isEmpty {
                 pendingSpaces += spaces.count
+                spaceRun = spaces
                 rest = rest.dropFirst(spaces.count)
                 continue
             }
@@ -79,7 +84,7 @@ package enum TextLayout {
             if lineHasText || lines.isEmpty {
                 // Leading spaces of a paragraph are indentation; after a break they are dropped.
                 let kept = lineHasText ? min(pendingSpaces, max(0, width - lineWidth - 1)) : indentation
-                line += String(repeating: " ", count: kept)
+                spaceRun.prefix(kept).append(to: &line)
                 lineWidth += kept
             }
             pendingSpaces = 0
