@@ -188,7 +188,7 @@ package enum CompatParser {
             let argument = arguments[index]
             index += 1
             // dialog has no numeric options: a negative size ("full screen") is an argument.
-            if optionsEnded || !argument.startsWithHyphens(1) || argument == "-"
+            if optionsEnded || !argument.startsWithBytes(of: "-") || argument == "-"
                 || (dialect == .dialog && Int(argument) != nil)
             {
                 positionals.append(argument)
@@ -217,7 +217,7 @@ package enum CompatParser {
                 box = kind
                 continue
             }
-            guard argument.startsWithHyphens(2), let arity = arity(of: name, in: dialect) else {
+            guard argument.startsWithBytes(of: "--"), let arity = arity(of: name, in: dialect) else {
                 if ["form", "fselect", "calendar", "timebox", "pause", "editbox", "tailbox",
                     "progressbox", "programbox", "mixedgauge", "dselect", "rangebox", "buildlist", "treeview",
                     "inputmenu", "mixedform", "passwordform", "prgbox", "tailboxbg",

@@ -101,7 +101,7 @@ package enum CommandLineParser {
         while index < arguments.count {
             let argument = arguments[index]
             index += 1
-            if optionsEnded || argument == "-" || !argument.startsWithHyphens(1) {
+            if optionsEnded || argument == "-" || !argument.startsWithBytes(of: "-") {
                 throw UsageError(
                     "unexpected argument \(UsageError.quoted(argument)); text goes after an option, e.g. --message \(UsageError.quoted(argument))"
                 )
@@ -275,7 +275,7 @@ package enum CommandLineParser {
 
     /// Finds the option an argument names, and a value attached to it with `=` or after a short name.
     private static func recognise(_ argument: String) throws(UsageError) -> (OptionSpec, String?) {
-        if argument.startsWithHyphens(2) {
+        if argument.startsWithBytes(of: "--") {
             let body = argument.dropFirst(2)
             let name = String(body.prefix { $0 != "=" })
             let attached = body.firstIndex(of: "=").map { String(body[body.index(after: $0)...]) }
@@ -309,11 +309,11 @@ package enum CommandLineParser {
         }
         let candidate = arguments[index]
         let namesAnOption: Bool
-        if candidate.startsWithHyphens(2) {
+        if candidate.startsWithBytes(of: "--") {
             namesAnOption = candidate.count > 2 && OptionTable.spec(long: candidate.dropFirst(2).prefix { $0 != "=" }) != nil
         } else {
             let letter = candidate.dropFirst().first
-            namesAnOption = candidate.startsWithHyphens(1) && OptionTable.all.contains { $0.short != nil && $0.short == letter }
+            namesAnOption = candidate.startsWithBytes(of: "-") && OptionTable.all.contains { $0.short != nil && $0.short == letter }
         }
         if namesAnOption {
             throw UsageError(

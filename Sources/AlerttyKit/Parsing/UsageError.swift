@@ -19,18 +19,3 @@ public struct UsageError: Error, Equatable, Sendable {
         "'" + TextLayout.truncate(Sanitizer.displayable(text, keepNewlines: false), to: quotedWidth) + "'"
     }
 }
-
-extension String {
-    /// Whether the text begins with `count` hyphens, compared byte for byte. `hasPrefix("-")`
-    /// would also ask whether the prefix ends between two characters, through standard-library
-    /// code nothing else in a yes/no runs: 64 KB more of the binary mapped at start-up.
-    package func startsWithHyphens(_ count: Int) -> Bool {
-        var remaining = count
-        for byte in utf8 {
-            guard remaining > 0 else { break }
-            guard byte == UInt8(ascii: "-") else { return false }
-            remaining -= 1
-        }
-        return remaining == 0
-    }
-}

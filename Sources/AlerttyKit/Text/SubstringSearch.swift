@@ -16,4 +16,11 @@ extension StringProtocol {
     func containsBytes(of needle: String) -> Bool {
         Array(utf8).firstIndex(ofBytes: Array(needle.utf8)) != nil
     }
+
+    /// Whether the text begins with `prefix`, compared as UTF-8 bytes.
+    ///
+    /// `hasPrefix` also asks whether the prefix ends between two characters, through
+    /// standard-library code nothing else in a yes/no runs (64 KB more of the binary mapped at
+    /// start); an option's hyphens are bytes.
+    func startsWithBytes(of prefix: String) -> Bool { utf8.starts(with: prefix.utf8) }
 }

@@ -190,15 +190,6 @@ func usageError(_ arguments: [String]) -> String? {
         #expect(try parseAlert(["-b", label]).configuration.buttons.first?.label.count == 100_000)
     }
 
-    @Test func hyphensAreCountedByteByByte() {
-        #expect("--title".startsWithHyphens(2))
-        #expect("-t".startsWithHyphens(1))
-        #expect(!"-t".startsWithHyphens(2))
-        #expect(!"".startsWithHyphens(1))
-        #expect(!"x-".startsWithHyphens(1))
-        #expect("anything".startsWithHyphens(0))
-    }
-
     /// A hyphen carrying a combining mark is one character that is not "-"; byte for byte it
     /// starts an option, which is then refused as unknown rather than taken as text.
     @Test func aHyphenWithACombiningMarkIsAnUnknownOption() {
