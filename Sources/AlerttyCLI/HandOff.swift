@@ -1,4 +1,5 @@
 import AlerttyKit
+import AlerttyTerminal
 
 #if canImport(Glibc)
     import Glibc
@@ -18,15 +19,15 @@ enum HandOff {
     /// to, so an alertty started again by it (a wrapper script that runs `alertty --compat
     /// dialog`) looks only further along PATH: every hop moves on, and the hops end.
     static func toRealTool(_ tool: String, arguments: [String]) {
-        guard let path = getenv("PATH").map({ String(cString: $0) }) else { return }
+        guard let path = environmentValue("PATH") else { return }
         let guardName = EnvironmentVariable.handedOff.rawValue
         let candidates = path.split(separator: ":", omittingEmptySubsequences: false).map {
             // An empty entry is the current directory, as the shell reads PATH.
             ($0.isEmpty ? "." : String($0)) + "/" + tool
         }
         var first = 0
-        if let previous = getenv(guardName) {
-            guard let position = Int(String(cString: previous)), position >= 0 else { return }
+        if let previous = environmentValue(guardName) {
+            guard let position = Int(previous), position >= 0 else { return }
             first = position + 1
         }
         let own = identity(of: ownExecutablePath)

@@ -401,9 +401,11 @@ func stolenTicks() -> Int? {
 struct StolenRounds {
     var setAside = 0
     var kept = 0
+    /// Whether this machine reports steal at all.
+    var measured = true
     /// Said under a table.
     var note: String {
-        guard stolenTicks() != nil else { return "steal not measured here (no /proc/stat steal column)" }
+        guard measured else { return "steal not measured here (no /proc/stat steal column)" }
         return "rounds with hypervisor steal: \(setAside) set aside and run again, \(kept) kept"
     }
 }
@@ -418,6 +420,7 @@ func measureInterleaved(_ tools: [Tool], count: Int) -> (samples: [String: [Samp
     var kept = 0
     while kept < count {
         let stolenBefore = stolenTicks()
+        stolen.measured = stolenBefore != nil
         let round = tools.map { measure($0) }
         if let stolenBefore, let stolenAfter = stolenTicks(), stolenAfter > stolenBefore {
             if stolen.setAside < 3 * count {
