@@ -68,7 +68,8 @@ public func readToEnd(_ fd: Int32, limit: Int, deadline: Double? = nil) throws(S
         if info.st_size > limit { return .tooLarge }
         result.reserveCapacity(Int(info.st_size) + 1)
     }
-    var chunk = [UInt8](repeating: 0, count: 65536)
+    let chunk = UnsafeMutableRawBufferPointer.allocate(byteCount: 65536, alignment: 1)
+    defer { chunk.deallocate() }
     while true {
         if let deadline {
             if monotonicSeconds() >= deadline { return .timedOut }
@@ -77,7 +78,7 @@ public func readToEnd(_ fd: Int32, limit: Int, deadline: Double? = nil) throws(S
                 continue
             }
         }
-        let count = try readSome(fd, into: &chunk)
+        let count = try readSome(fd, into: chunk)
         if count == 0 { return .complete(result) }
         if result.count + count > limit { return .tooLarge }
         result.append(contentsOf: chunk[0..<count])
@@ -113,10 +114,8 @@ public func ignoreBrokenPipes() {
 }
 
 /// One `read(2)` into `buffer`, retried on `EINTR`; returns the byte count (0 at end of file).
-func readSome(_ fd: Int32, into buffer: inout [UInt8]) throws(SystemError) -> Int {
-    try retryingOnInterrupt("read") {
-        buffer.withUnsafeMutableBytes { systemRead(fd, $0.baseAddress, $0.count) }
-    }
+func readSome(_ fd: Int32, into buffer: UnsafeMutableRawBufferPointer) throws(SystemError) -> Int {
+    try retryingOnInterrupt("read") { systemRead(fd, buffer.baseAddress, buffer.count) }
 }
 
 /// `write(2)` under a name that member functions called `write` do not shadow.

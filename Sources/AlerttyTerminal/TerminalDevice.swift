@@ -145,11 +145,13 @@ public final class TerminalDevice {
     /// Reads what is available with `read(2)`: empty at end of input (Ctrl-D in line mode, or a
     /// hung-up terminal in raw mode; ``isHungUp()`` tells which), `nil` when the read fails with EIO.
     public func read(maximum: Int = 4096) throws(SystemError) -> [UInt8]? {
-        var buffer = [UInt8](repeating: 0, count: maximum)
         while true {
             do {
-                let count = try readSome(fd, into: &buffer)
-                return Array(buffer[0..<count])
+                // Into the array's own uninitialised storage: zeroing 4 KB and copying the few
+                // bytes a key sends out of it was an eighth of a keystroke's work.
+                return try [UInt8](unsafeUninitializedCapacity: max(maximum, 0)) { (buffer, count) throws(SystemError) in
+                    count = try readSome(fd, into: UnsafeMutableRawBufferPointer(buffer))
+                }
             } catch where error.code == EAGAIN || error.code == EWOULDBLOCK {
                 // Non-blocking, and the bytes poll saw are gone (another reader): wait for more.
                 _ = try waitForInput([fd], timeout: nil)

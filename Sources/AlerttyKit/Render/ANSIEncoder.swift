@@ -64,13 +64,21 @@ public struct ANSIEncoder: Sendable {
             // After a cluster whose width terminals disagree on (drawn now or before), the rest
             // of the row is written again, each cell at its own column.
             var rewriteRest = false
-            for x in area?.columns ?? 0..<0 {
-                let cell = frame[x, y]
-                let rightHalfChanged = x + 1 < columns && frame[x + 1, y].width == 0 && frame[x + 1, y] != base[x + 1, y]
-                let changed = cell != base[x, y] || rightHalfChanged || rewriteRest
-                rewriteRest = rewriteRest || base[x, y].isDisputed || (changed && cell.isDisputed)
+            let rowColumns = area?.columns ?? 0..<0
+            // Each cell is looked up once, as the next cell and then as this one.
+            var cell = frame[rowColumns.lowerBound, y]
+            var old = base[rowColumns.lowerBound, y]
+            for x in rowColumns {
+                // Past the last column both are blank, never a right half.
+                let next = frame[x + 1, y]
+                let nextOld = base[x + 1, y]
+                defer { (cell, old) = (next, nextOld) }
+                let rightHalfChanged = next.width == 0 && next != nextOld
+                let changed = cell != old || rightHalfChanged || rewriteRest
+                rewriteRest = rewriteRest || old.isDisputed || (changed && cell.isDisputed)
                 guard changed, cell.width > 0 else { continue }
-                writer.move(toColumn: x, row: y, frame: frame)
+                // Most cells follow the one just written: no move, and the same style.
+                if !writer.isAt(x: x, y: y) { writer.move(toColumn: x, row: y, frame: frame) }
                 writer.write(cell)
                 if cell.isDisputed {
                     // The terminal may have moved any number of columns: say where the next cell goes.
@@ -121,6 +129,11 @@ public struct ANSIEncoder: Sendable {
             case .belowSavedCursor: append("\u{1B}8\u{1B}[1B\r\u{1B}[J")
             }
             cursor = (0, 0)
+        }
+
+        /// Whether the terminal's cursor is known to be at (`x`, `y`).
+        func isAt(x: Int, y: Int) -> Bool {
+            !columnUnknown && cursor?.x == x && cursor?.y == y
         }
 
         /// The cursor stays on its row, at a column the terminal decided.
@@ -214,7 +227,7 @@ public struct ANSIEncoder: Sendable {
         }
 
         mutating func write(_ cell: Cell) {
-            setStyle(cell.style)
+            if cell.style != style { setStyle(cell.style) }
             cell.glyph.append(to: &bytes)
         }
 

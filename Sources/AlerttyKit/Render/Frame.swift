@@ -1,17 +1,52 @@
 /// How a cell is drawn: attributes and an optional colour.
+///
+/// Stored as one word, so that two styles (and two cells) compare as plain integers: a diff
+/// compares every cell of the box on every key, and comparing four flags and two optional
+/// colour enums field by field was a quarter of a focus change's instructions (a layout of
+/// four flags and two 32-bit colours still cost a third more than one word).
 public struct CellStyle: Hashable, Sendable {
+    /// The flags in bits 60–63, the foreground's ``code(_:)`` in bits 0–25 and the
+    /// background's in bits 32–57.
+    private var bits: UInt64 = 0
+
+    private static let boldBit: UInt64 = 1 << 60
+    private static let reverseBit: UInt64 = 1 << 61
+    private static let underlineBit: UInt64 = 1 << 62
+    private static let dimBit: UInt64 = 1 << 63
+    private static let backgroundShift: UInt64 = 32
+    private static let colorMask: UInt64 = (1 << 26) - 1
+
+    // A bit field's accessors: alike by nature, one per attribute.
     /// Bold (SGR 1).
-    public var bold = false
+    public var bold: Bool {
+        get { bits & Self.boldBit != 0 }
+        set { setFlag(Self.boldBit, newValue) }
+    }
     /// Reverse video (SGR 7): how the focused button stands out without colour.
-    public var reverse = false
+    public var reverse: Bool {
+        get { bits & Self.reverseBit != 0 }
+        set { setFlag(Self.reverseBit, newValue) }
+    }
     /// Underline (SGR 4): marks the extent of a text field.
-    public var underline = false
+    public var underline: Bool {
+        get { bits & Self.underlineBit != 0 }
+        set { setFlag(Self.underlineBit, newValue) }
+    }
     /// Faint (SGR 2): text on its way in or out during a fade.
-    public var dim = false
+    public var dim: Bool {
+        get { bits & Self.dimBit != 0 }
+        set { setFlag(Self.dimBit, newValue) }
+    }
     /// The text colour, or the terminal's own.
-    public var foreground: TerminalColor?
+    public var foreground: TerminalColor? {
+        get { Self.color(coded: bits & Self.colorMask) }
+        set { setColor(newValue, at: 0) }
+    }
     /// The background colour, or the terminal's own.
-    public var background: TerminalColor?
+    public var background: TerminalColor? {
+        get { Self.color(coded: bits >> Self.backgroundShift & Self.colorMask) }
+        set { setColor(newValue, at: Self.backgroundShift) }
+    }
 
     /// Creates a style; the default is plain text.
     public init(
@@ -24,6 +59,35 @@ public struct CellStyle: Hashable, Sendable {
         self.dim = dim
         self.foreground = foreground
         self.background = background
+    }
+
+    private mutating func setFlag(_ bit: UInt64, _ on: Bool) {
+        bits = on ? bits | bit : bits & ~bit
+    }
+
+    private mutating func setColor(_ color: TerminalColor?, at shift: UInt64) {
+        bits = bits & ~(Self.colorMask << shift) | Self.code(color) << shift
+    }
+
+    /// A colour in 26 bits: the kind in the top two (0 none, 1 ANSI, 2 indexed, 3 RGB), the
+    /// index or the red, green and blue bytes below.
+    private static func code(_ color: TerminalColor?) -> UInt64 {
+        switch color {
+        case nil: 0
+        case .ansi(let index): 1 << 24 | UInt64(index)
+        case .indexed(let index): 2 << 24 | UInt64(index)
+        case .rgb(let red, let green, let blue): 3 << 24 | UInt64(red) << 16 | UInt64(green) << 8 | UInt64(blue)
+        }
+    }
+
+    private static func color(coded code: UInt64) -> TerminalColor? {
+        let low = UInt8(truncatingIfNeeded: code)
+        switch code >> 24 {
+        case 1: return .ansi(low)
+        case 2: return .indexed(low)
+        case 3: return .rgb(UInt8(truncatingIfNeeded: code >> 16), UInt8(truncatingIfNeeded: code >> 8), low)
+        default: return nil
+        }
     }
 
     /// Plain text.
@@ -210,8 +274,12 @@ public struct Frame: Equatable, Sendable {
     public mutating func erase() {
         if let area = written {
             let blank = Cell.space(background)
-            for y in area.rows {
-                for x in area.columns { cells[storageIndex(x: x, y: y)] = blank }
+            let start = storageIndex(x: area.columns.lowerBound, y: area.rows.lowerBound)
+            cells.withUnsafeMutableBufferPointer { storage in
+                for row in 0..<area.rows.count {
+                    let first = start + row * region.width
+                    storage[first..<(first + area.columns.count)].update(repeating: blank)
+                }
             }
         }
         written = nil
@@ -276,17 +344,11 @@ public struct Frame: Equatable, Sendable {
     public mutating func draw(_ text: String, x: Int, y: Int, style: CellStyle, limit: Int? = nil) -> Int {
         guard y >= region.y, y < region.y + region.height else { return x }
         let end = min(limit ?? Int.max, region.x + region.width)
-        var column = x
-        if DisplayWidth.isPrintableASCII(text) {
-            for byte in text.utf8 {
-                if column >= end { break }
-                if column >= region.x {
-                    put(Cell(glyph: Glyph(ascii: byte), width: 1, style: style), x: column, y: y)
-                }
-                column += 1
-            }
-            return column
+        let ascii = text.utf8.withContiguousStorageIfAvailable {
+            drawPrintableASCII($0, x: x, y: y, end: end, style: style)
         }
+        if let stop = ascii ?? nil { return stop }
+        var column = x
         for character in text {
             let width = DisplayWidth.of(character)
             if width == 0 { continue }
@@ -303,12 +365,42 @@ public struct Frame: Equatable, Sendable {
         return column
     }
 
+    /// Draws `bytes` from (`x`, `y`) up to column `end` when all are printable ASCII (one byte,
+    /// one column: the run is known before a cell is written); `nil`, drawing nothing, otherwise.
+    /// Row `y` must be in the region. Through the bytes in memory: a string's UTF-8 view read
+    /// byte by byte cost more than writing the cells.
+    private mutating func drawPrintableASCII(
+        _ bytes: UnsafeBufferPointer<UInt8>, x: Int, y: Int, end: Int, style: CellStyle
+    ) -> Int? {
+        guard bytes.allSatisfy({ (0x20..<0x7F).contains($0) }) else { return nil }
+        let stop = x >= end ? x : min(x + bytes.count, end)
+        let first = max(x, region.x)
+        guard first < stop else { return stop }
+        prepareRun(from: first, through: stop - 1, y: y)
+        let start = storageIndex(x: first, y: y)
+        cells.withUnsafeMutableBufferPointer { storage in
+            // Bytes before the region are skipped: byte i is column x + i.
+            for column in first..<stop {
+                storage[start + column - first] = Cell(glyph: Glyph(ascii: bytes[column - x]), width: 1, style: style)
+            }
+        }
+        return stop
+    }
+
     /// Draws `cell` `count` times from (`x`, `y`), clipped to the region (a cell of width 0 draws
     /// nothing): what draws the same character often (a border) measures it once.
     mutating func draw(repeating cell: Cell, count: Int, x: Int, y: Int) {
         let width = Int(cell.width)
         guard y >= region.y, y < region.y + region.height, width > 0 else { return }
         let end = min(x + count * width, region.x + region.width)
+        if width == 1 {
+            let first = max(x, region.x)
+            guard first < end else { return }
+            prepareRun(from: first, through: end - 1, y: y)
+            let start = storageIndex(x: first, y: y)
+            cells.withUnsafeMutableBufferPointer { $0[start..<(start + end - first)].update(repeating: cell) }
+            return
+        }
         for column in stride(from: x, to: end, by: width) where column >= region.x {
             if column + width > region.x + region.width { break }
             put(cell, x: column, y: y)
@@ -351,15 +443,20 @@ public struct Frame: Equatable, Sendable {
         guard painted.width > 0, painted.height > 0 else { return }
         let right = painted.x + painted.width - 1
         for y in painted.y..<(painted.y + painted.height) {
-            // Cell by cell this is put(blank) across the row; only a wide character straddling
-            // either edge has a half outside to blank, and the written area grows once.
-            clearWideCharacter(at: painted.x, y: y)
-            clearRightHalf(after: right, y: y)
+            prepareRun(from: painted.x, through: right, y: y)
             let start = storageIndex(x: painted.x, y: y)
-            for index in start..<(start + painted.width) { cells[index] = blank }
+            cells.withUnsafeMutableBufferPointer { $0[start..<(start + painted.width)].update(repeating: blank) }
         }
-        noteWritten(x: painted.x, y: painted.y)
-        noteWritten(x: right, y: painted.y + painted.height - 1)
+    }
+
+    /// Readies columns `first` through `last` of row `y` (in the region) for one-column cells:
+    /// cell by cell that is ``put(_:x:y:)`` across the run, but only a wide character straddling
+    /// either end has a half outside the run to blank, and the written area grows once.
+    private mutating func prepareRun(from first: Int, through last: Int, y: Int) {
+        clearWideCharacter(at: first, y: y)
+        clearRightHalf(after: last, y: y)
+        noteWritten(x: first, y: y)
+        noteWritten(x: last, y: y)
     }
 
     /// Overwriting half of a wide character must blank its other half, as a terminal does.

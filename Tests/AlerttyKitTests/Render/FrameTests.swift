@@ -15,6 +15,33 @@ import Testing
         #expect(Glyph(scalar) == Glyph(Character(scalar)))
     }
 
+    /// A style keeps what it was given, each attribute and colour apart from the others, and two
+    /// styles are equal exactly when all of those are.
+    @Test func aStyleGivesBackItsAttributesAndColours() {
+        let colors: [TerminalColor?] = [
+            nil, .ansi(0), .ansi(15), .indexed(0), .indexed(255), .rgb(0, 0, 0), .rgb(255, 255, 255), .rgb(1, 2, 3),
+        ]
+        var styles: [CellStyle] = []
+        for flags in 0..<16 {
+            for foreground in colors {
+                for background in colors {
+                    let style = CellStyle(
+                        bold: flags & 1 != 0, reverse: flags & 2 != 0, underline: flags & 4 != 0, dim: flags & 8 != 0,
+                        foreground: foreground, background: background)
+                    #expect(style.bold == (flags & 1 != 0) && style.reverse == (flags & 2 != 0))
+                    #expect(style.underline == (flags & 4 != 0) && style.dim == (flags & 8 != 0))
+                    #expect(style.foreground == foreground && style.background == background)
+                    styles.append(style)
+                }
+            }
+        }
+        #expect(Set(styles).count == styles.count, "every combination is a different style")
+        var changed = CellStyle(bold: true, foreground: .rgb(9, 8, 7), background: .indexed(200))
+        changed.foreground = nil
+        changed.bold = false
+        #expect(changed == CellStyle(background: .indexed(200)))
+    }
+
     @Test func aClusterLongerThanSixteenBytesKeepsTheWholeScalarsThatFit() {
         let family: Character = "👨‍👩‍👧‍👦"  // 25 bytes of UTF-8
         #expect(Cell(character: family, style: .plain).character == "👨‍👩‍")
@@ -66,28 +93,68 @@ import Testing
         #expect(frame[1, 0].style.reverse && !frame[2, 0].style.reverse && !frame[0, 1].style.reverse)
     }
 
-    /// fill writes whole rows at once; it must leave the frame as blanks put one by one would,
-    /// a wide character cut at either edge and the area written included.
-    @Test func fillIsBlanksPutOneByOne() {
-        var generator = SystemRandomNumberGenerator()
+    /// A frame with wide characters (some cut at the region's edge) on every row, for the run tests.
+    private static func scatteredFrame(using generator: inout some RandomNumberGenerator) -> Frame {
         let texts = ["中文字符中文", "a中b文c", "ab👍cd👍", "abcdefgh"]
+        var frame = Frame(size: TerminalSize(columns: 10, rows: 3), region: Rect(x: 1, y: 0, width: 8, height: 3))
+        for y in 0..<3 {
+            frame.draw(texts.randomElement(using: &generator)!, x: Int.random(in: 0...2, using: &generator), y: y, style: .plain)
+        }
+        return frame
+    }
+
+    /// What writing one-column `cells` from (`x`, `y`) does cell by cell, up to column `end`
+    /// (exclusive): each cell blanks the other half of a wide character it lands on, as a
+    /// terminal does (``Frame/mask(x:y:with:)`` is that, for one cell).
+    private static func putOneByOne(_ cells: [Cell], x: Int, y: Int, end: Int, on frame: inout Frame) {
+        for (offset, cell) in cells.enumerated() where x + offset < end { frame.mask(x: x + offset, y: y, with: cell) }
+    }
+
+    /// fill, ASCII text and a repeated border cell write whole runs at once; each must leave the
+    /// frame as its cells put one by one would, a wide character cut at either end of the run,
+    /// the region's edges and the area written included.
+    @Test func runsOfOneColumnCellsAreTheCellsPutOneByOne() {
+        var generator = SystemRandomNumberGenerator()
+        let style = CellStyle(reverse: true)
         for _ in 0..<400 {
-            var frame = Frame(
-                size: TerminalSize(columns: 10, rows: 3), region: Rect(x: 1, y: 0, width: 8, height: 3))
-            for y in 0..<3 {
-                frame.draw(texts.randomElement(using: &generator)!, x: Int.random(in: 0...2, using: &generator), y: y, style: .plain)
-            }
-            let rect = Rect(
-                x: Int.random(in: -1...9, using: &generator), y: Int.random(in: -1...3, using: &generator),
-                width: Int.random(in: 0...6, using: &generator), height: Int.random(in: 0...3, using: &generator))
-            let style = CellStyle(reverse: true)
-            var oneByOne = frame
+            let frame = Self.scatteredFrame(using: &generator)
+            let x = Int.random(in: -1...9, using: &generator)
+            let y = Int.random(in: -1...3, using: &generator)
+            let count = Int.random(in: 0...6, using: &generator)
+            let regionEnd = frame.region.x + frame.region.width
+
+            let rect = Rect(x: x, y: y, width: count, height: Int.random(in: 0...3, using: &generator))
+            var filled = frame
+            filled.fill(rect, style: style)
+            var blanks = frame
             let painted = rect.intersection(frame.region)
-            for y in painted.y..<(painted.y + max(0, painted.height)) where painted.width > 0 {
-                oneByOne.draw(repeating: .space(style), count: painted.width, x: painted.x, y: y)
+            for row in painted.y..<(painted.y + max(0, painted.height)) where painted.width > 0 {
+                Self.putOneByOne(
+                    Array(repeating: .space(style), count: painted.width), x: painted.x, y: row, end: regionEnd, on: &blanks)
             }
-            frame.fill(rect, style: style)
-            #expect(frame == oneByOne, "\(rect)")
+            #expect(filled == blanks && filled.written == blanks.written, "fill \(rect)")
+
+            let text = String((0..<count).map { _ in "abcdefgh".randomElement(using: &generator)! })
+            let limit = Bool.random(using: &generator) ? Int.random(in: 0...10, using: &generator) : nil
+            var drawn = frame
+            let after = drawn.draw(text, x: x, y: y, style: style, limit: limit)
+            var letters = frame
+            let end = min(limit ?? Int.max, regionEnd)
+            let cells = text.utf8.map { Cell(glyph: Glyph(ascii: $0), width: 1, style: style) }
+            if frame.region.y..<(frame.region.y + frame.region.height) ~= y {
+                Self.putOneByOne(cells, x: x, y: y, end: end, on: &letters)
+                #expect(after == (x >= end ? x : min(x + count, end)), "draw \(text) at \(x)")
+            } else {
+                #expect(after == x)
+            }
+            #expect(drawn == letters && drawn.written == letters.written, "draw \(text) at \(x), \(y) up to \(String(describing: limit))")
+
+            var border = frame
+            let line = Cell(character: "─", style: style)
+            border.draw(repeating: line, count: count, x: x, y: y)
+            var lines = frame
+            Self.putOneByOne(Array(repeating: line, count: count), x: x, y: y, end: regionEnd, on: &lines)
+            #expect(border == lines && border.written == lines.written, "\(count) × ─ at \(x), \(y)")
         }
     }
 
