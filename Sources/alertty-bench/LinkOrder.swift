@@ -36,8 +36,8 @@ func printLinkOrder(of binary: String) -> Never {
             unlink(profile)
             unlink(trace)
         }
-        run(scenario, under: valgrind, ["--tool=callgrind", "--demangle=no", "--log-file=/dev/null", "--callgrind-out-file=\(profile)", binary])
-        run(scenario, under: valgrind, ["--tool=lackey", "--trace-mem=yes", "--log-file=\(trace)", binary])
+        runUnderValgrind(scenario, valgrind, ["--tool=callgrind", "--demangle=no", "--log-file=/dev/null", "--callgrind-out-file=\(profile)", binary])
+        runUnderValgrind(scenario, valgrind, ["--tool=lackey", "--trace-mem=yes", "--log-file=\(trace)", binary])
         // Sorted within each alert so the file changes only where the code did; the first
         // alert's symbols come first, then what the next one adds.
         let functions = functionNames(inCallgrindProfile: profile).filter { seenFunctions.insert($0).inserted }
@@ -49,9 +49,9 @@ func printLinkOrder(of binary: String) -> Never {
     exit(0)
 }
 
-/// Runs one alert of ``linkOrderScenarios`` under valgrind with `options` (ending in the binary),
-/// typing its keys once it has drawn.
-private func run(_ scenario: (arguments: [String], keys: [String]), under valgrind: String, _ options: [String]) {
+/// Runs one alert (arguments and keys, as ``linkOrderScenarios`` holds them) under valgrind with
+/// `options` (ending in the binary), typing its keys once it has drawn.
+func runUnderValgrind(_ scenario: (arguments: [String], keys: [String]), _ valgrind: String, _ options: [String]) {
     let process = Spawned(valgrind, options + scenario.arguments, stdinPath: nil)
     guard process.readFrame(since: now(), limit: 60) != nil else { fail("\(options.last ?? "") drew nothing under valgrind") }
     for key in scenario.keys {

@@ -1,9 +1,12 @@
 // alertty-bench: alertty beside dialog and whiptail, measured the same way on a pseudo-terminal.
 //
-// Usage: swift build -c release && .build/release/alertty-bench [RUNS [ALERTTY]]
+// Usage: swift build -c release && .build/release/alertty-bench [RUNS [ALERTTY [BASELINE]]]
 // ALERTTY is the binary to measure (default: the one beside the benchmark, which on Linux is the
 // static, ordered build the README installs), e.g. the packagers' build from the README's Install.
+// BASELINE, another alertty (the last release, say), takes its turn in the same rounds: a change is
+// judged against it in one run, not against another run's numbers on a machine whose speed drifts.
 // alertty-bench --link-order ALERTTY > Sources/alertty/link-order.txt renews the release link order.
+// alertty-bench --instructions ALERTTY [BASELINE] counts instructions (callgrind) instead of timing.
 // Exits non-zero only when it cannot measure; numbers are reported, never judged.
 
 import AlerttyKit
@@ -337,6 +340,12 @@ if CommandLine.arguments.dropFirst().first == "--link-order" {
     }
     printLinkOrder(of: binary)
 }
+if CommandLine.arguments.dropFirst().first == "--instructions" {
+    guard let binary = CommandLine.arguments.dropFirst(2).first else {
+        fail("usage: alertty-bench --instructions ALERTTY [BASELINE]")
+    }
+    printInstructionCounts(of: binary, baseline: CommandLine.arguments.dropFirst(3).first)
+}
 
 let runs = CommandLine.arguments.dropFirst().first.flatMap { Int($0) } ?? 30
 var executable = [CChar](repeating: 0, count: 4096)
@@ -352,8 +361,11 @@ guard access(alerttyPath, X_OK) == 0 else {
 // Peak RSS depends on how the binary sits in the page cache: a file just written by cp or
 // install can be cached in larger pieces, which a fault maps whole (3.3 MB instead of 3.0 MB
 // here). Writing it back and dropping it makes the first run read it the way any exec would.
-let binaryFile = open(alerttyPath, O_RDONLY)
-if binaryFile >= 0 {
+let baselinePath = CommandLine.arguments.dropFirst(3).first
+if let baselinePath, access(baselinePath, X_OK) != 0 { fail("no baseline alertty at \(baselinePath)") }
+for path in [alerttyPath, baselinePath].compactMap({ $0 }) {
+    let binaryFile = open(path, O_RDONLY)
+    guard binaryFile >= 0 else { continue }
     _ = fsync(binaryFile)
     #if os(Linux)
         _ = posix_fadvise(binaryFile, 0, 0, POSIX_FADV_DONTNEED)
@@ -377,6 +389,7 @@ if floor.path != nil || swiftFloor.path != nil {
     if let path = floor.path { tools.append(Tool(name: "C floor", path: path, arguments: arguments)) }
     if let path = swiftFloor.path { tools.append(Tool(name: "Swift floor", path: path, arguments: arguments)) }
 }
+if let baselinePath { tools.append(Tool(name: "baseline", path: baselinePath, arguments: tools[0].arguments)) }
 if let dialog = which("dialog") {
     tools.append(
         Tool(name: "dialog", path: dialog, arguments: ["--title", "Continue?", "--yesno", question, "7", "40"]))
@@ -411,7 +424,7 @@ struct StolenRounds {
 }
 
 /// Each tool measured `count` times, the tools taking turns (so a slow moment of the
-/// machine falls on all of them alike), by name. A round (every tool once) during which the
+/// machine falls on all of them alike), each round starting one tool further on, by name. A round (every tool once) during which the
 /// hypervisor stole CPU time is set aside and run again, at most 3 × `count` times: on a shared
 /// virtual machine one stolen slice is milliseconds, more than a whole first frame.
 func measureInterleaved(_ tools: [Tool], count: Int) -> (samples: [String: [Sample]], stolen: StolenRounds) {
@@ -421,7 +434,12 @@ func measureInterleaved(_ tools: [Tool], count: Int) -> (samples: [String: [Samp
     while kept < count {
         let stolenBefore = stolenTicks()
         stolen.measured = stolenBefore != nil
-        let round = tools.map { measure($0) }
+        // Each round starts with the next tool: a tool always run straight after the same one
+        // (whiptail's exit, say) would carry what that leaves behind in every sample.
+        let start = (kept + stolen.setAside) % tools.count
+        let order = Array(start..<tools.count) + Array(0..<start)
+        var round = [Sample](repeating: Sample(), count: tools.count)
+        for index in order { round[index] = measure(tools[index]) }
         if let stolenBefore, let stolenAfter = stolenTicks(), stolenAfter > stolenBefore {
             if stolen.setAside < 3 * count {
                 stolen.setAside += 1
@@ -495,6 +513,15 @@ if let swiftFloorSamples = samples["Swift floor"], let floorSamples {
     }
 } else {
     print("\n\(swiftFloor.note)")
+}
+
+if let baseline = samples["baseline"], let baselinePath {
+    print("\nbaseline: \(baselinePath), in the same rounds\n")
+    print("| metric | alertty | baseline | alertty/baseline |")
+    print("| --- | --- | --- | --- |")
+    for (name, metric, unit) in metrics {
+        print("| \(name) | \(summary(alertty.map(metric), unit)) | \(summary(baseline.map(metric), unit)) | \(ratio(alertty, baseline, metric)) |")
+    }
 }
 
 print("\n| binary | size | stripped |")

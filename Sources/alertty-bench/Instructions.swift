@@ -1,0 +1,74 @@
+#if canImport(Darwin)
+    import Darwin
+#else
+    import Glibc
+#endif
+
+/// `alertty-bench --instructions ALERTTY [BASELINE]`: the instructions each binary runs to its
+/// first frame and for one focus change, counted by valgrind's callgrind, beside the floors.
+///
+/// Wall-clock times on a shared virtual machine move by a tenth from one run to the next, more
+/// than most changes to alertty's own code; instruction counts repeat exactly. They are not
+/// time (a cold cache and page faults are most of a first frame), so a change is shown by both.
+func printInstructionCounts(of binary: String, baseline: String?) -> Never {
+    guard let valgrind = which("valgrind") else { fail("--instructions needs valgrind (apt-get install valgrind)") }
+    let arguments = [
+        "-t", "Continue?", "-m", "Proceed with the installation?", "-b", "Yes", "-s", "default", "-b", "No",
+    ]
+    var rows = [("alertty", binary, arguments)]
+    if let baseline { rows.append(("baseline", baseline, arguments)) }
+    // The floors draw the very bytes alertty draws, taken from one run of it.
+    let model = measure(Tool(name: "alertty", path: binary, arguments: arguments))
+    let floorArguments = [model.firstFrameOutput, model.focusChangeOutput].map {
+        String(decoding: $0, as: UTF8.self)
+    }
+    let floors = [("C floor", buildFloor()), ("Swift floor", buildSwiftFloor())]
+    for (name, floor) in floors {
+        if let path = floor.path { rows.append((name, path, floorArguments)) } else { print(floor.note) }
+    }
+    print("instructions counted by valgrind --tool=callgrind: the benchmark's yes/no; a focus change is →, three averaged\n")
+    print("| binary | to the first frame (before its write) | one focus change |")
+    print("| --- | --- | --- |")
+    for (name, path, arguments) in rows {
+        let firstFrame = instructions(path, arguments, keys: ["\r"], under: valgrind, beforeFirstWrite: true)
+        let withoutKeys = instructions(path, arguments, keys: ["\r"], under: valgrind, beforeFirstWrite: false)
+        let withKeys = instructions(
+            path, arguments, keys: ["\u{1B}[C", "\u{1B}[C", "\u{1B}[C", "\r"], under: valgrind, beforeFirstWrite: false)
+        print("| \(name) | \(grouped(firstFrame)) | \(grouped((withKeys - withoutKeys) / 3)) |")
+    }
+    exit(0)
+}
+
+/// The instructions `path` runs with `keys` typed once it has drawn: all of them, or those before
+/// its first `write(2)` (callgrind's `--dump-before=write` ends the first part there).
+private func instructions(
+    _ path: String, _ arguments: [String], keys: [String], under valgrind: String, beforeFirstWrite: Bool
+) -> Int {
+    let profile = "/tmp/alertty-bench-instructions.\(getpid())"
+    let part = beforeFirstWrite ? profile + ".1" : profile
+    defer {
+        unlink(profile)
+        for index in 1...3 { unlink(profile + ".\(index)") }
+    }
+    var options = ["--tool=callgrind", "--log-file=/dev/null", "--callgrind-out-file=\(profile)"]
+    if beforeFirstWrite { options.append("--dump-before=write") }
+    runUnderValgrind((arguments, keys), valgrind, options + [path])
+    guard let file = fopen(part, "r") else { fail("callgrind wrote no profile for \(path)") }
+    defer { fclose(file) }
+    // "totals: 372401" (or "summary:" in a file without parts).
+    for line in lines(of: file, upTo: 4096) where line.hasPrefix("totals: ") || line.hasPrefix("summary: ") {
+        if let count = line.split(separator: " ").last.flatMap({ Int($0) }) { return count }
+    }
+    fail("no instruction total in callgrind's profile for \(path)")
+}
+
+/// 372401 as "372,401".
+private func grouped(_ number: Int) -> String {
+    var digits = String(number.magnitude)
+    var index = digits.endIndex
+    while digits.distance(from: digits.startIndex, to: index) > 3 {
+        index = digits.index(index, offsetBy: -3)
+        digits.insert(",", at: index)
+    }
+    return number < 0 ? "-" + digits : digits
+}
