@@ -18,7 +18,7 @@ let package = Package(
         // here because no library product contains this target (a dependent package never
         // builds it; .ci/check-consumer proves that).
         .executableTarget(
-            name: "alertty", dependencies: ["AlerttyCLI"], exclude: ["link-order.txt"],
+            name: "alertty", dependencies: ["AlerttyCLI", "AlerttyArguments"], exclude: ["link-order.txt"],
             linkerSettings: [
                 .unsafeFlags(
                     [
@@ -26,6 +26,16 @@ let package = Package(
                         "-Xlinker", "--symbol-ordering-file=\(Context.packageDirectory)/Sources/alertty/link-order.txt",
                         "-Xlinker", "--no-warn-symbol-ordering",
                     ], .when(platforms: [.linux], configuration: .release))
+            ]),
+        // The static release binary's argc and argv from glibc, so that the Swift runtime's
+        // argument grabber (a read of /proc/self/maps before main) is not linked: arguments.c.
+        .target(
+            name: "AlerttyArguments",
+            cSettings: [
+                .define("ALERTTY_ARGUMENTS_FROM_GLIBC", .when(platforms: [.linux], configuration: .release)),
+                // valgrind 3.19 (Debian 12), which the benchmark's link order and instruction
+                // counts run on, cannot read clang's DWARF 5 and refuses the whole binary.
+                .unsafeFlags(["-gdwarf-4"]),
             ]),
         // Measures alertty beside dialog and whiptail: swift build -c release && .build/release/alertty-bench
         // floor.c: the C program that does alertty's job and nothing else, compiled by the benchmark with cc.
