@@ -98,14 +98,27 @@ public struct AlertLayout: Equatable, Sendable {
         var message = MessageText(configuration.message ?? "")
         self.init(
             configuration: configuration, size: size, focus: focus, message: &message, scroll: scroll,
-            list: configuration.choices.map(ChoiceListPart.init))
+            list: configuration.choices.map { ChoiceListPart($0).layoutNeeds })
+    }
+
+    /// What a choice list asks of the layout, as plain numbers.
+    struct ListNeeds {
+        /// Columns for its widest row (ASCII marks).
+        var width: Int
+        /// Rows for every item (and its caption), and the fewest it can do with.
+        var rows: Int
+        var fewestRows: Int
     }
 
     /// Lays the alert out, wrapping only the part of `message` (the configuration's, prepared
-    /// once) that is shown.
+    /// once) that is shown; `list` is what the choice list needs, `nil` without one.
+    ///
+    /// The list's needs rather than the list: passing the list copied it, and a copy of an
+    /// optional `ChoiceListPart` goes through type metadata the runtime builds at the first
+    /// copy (5,500 instructions before the first frame, for an alert with no list at all).
     init(
         configuration: AlertConfiguration, size: TerminalSize, focus: Focus, message: inout MessageText,
-        scroll: MessageScroll, list: ChoiceListPart?
+        scroll: MessageScroll, list: ListNeeds?
     ) {
         let presentation = configuration.presentation
         // An icon takes the first two columns of the title; the view draws its glyph there.
@@ -133,7 +146,7 @@ public struct AlertLayout: Equatable, Sendable {
             longestLine(title), message.longestLineWidth ?? maximumContent,
             sideBySide ? rowWidth : (buttonWidths.max() ?? 0),
             fieldLabels.map { DisplayWidth.of($0) + 2 }.max() ?? 0,
-            list?.wantedWidth(unicode: false) ?? 0,
+            list?.width ?? 0,
             configuration.checkboxes.map { CheckboxPart.wantedWidth(of: $0, unicode: false) }.max() ?? 0,
             fieldLabels.isEmpty ? Self.preferredMinimumContentWidth : Self.preferredMinimumFieldWidth)
         // The backtitle names the whole program, not this box: it may widen the box past its
@@ -153,7 +166,7 @@ public struct AlertLayout: Equatable, Sendable {
         var messageRows = messageLineCount
         let buttonRows = sideBySide ? 1 : labels.count
         var fieldCount = fieldLabels.count
-        var listRows = list?.wantedRows ?? 0
+        var listRows = list?.rows ?? 0
         let fewestListRows = list?.fewestRows ?? 0
         var checkboxRows = configuration.checkboxes.count
         let hasMiddle = fieldCount > 0 || listRows > 0 || checkboxRows > 0

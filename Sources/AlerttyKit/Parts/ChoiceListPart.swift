@@ -66,6 +66,11 @@ public struct ChoiceListPart: Equatable, Sendable {
         return max(caption, Self.prefixColumns(unicode: unicode) + labelColumns + (detailColumns > 0 ? 2 + detailColumns : 0) + 1)
     }
 
+    /// What it asks of the layout: its width with ASCII marks, and its rows.
+    var layoutNeeds: AlertLayout.ListNeeds {
+        AlertLayout.ListNeeds(width: wantedWidth(unicode: false), rows: wantedRows, fewestRows: fewestRows)
+    }
+
     /// The rows it would like (every item) and the fewest it can do with.
     var wantedRows: Int { captionRows + shownItems }
     var fewestRows: Int { captionRows + min(shownItems, Self.fewestRows) }

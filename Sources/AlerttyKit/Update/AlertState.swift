@@ -86,7 +86,8 @@ public struct AlertState: Equatable, Sendable {
         self.checkboxes = CheckboxPart(configuration.checkboxes)
         var message = MessageText(configuration.message ?? "")
         self.layout = AlertLayout(
-            configuration: configuration, size: size, focus: focus, message: &message, scroll: .top, list: list)
+            configuration: configuration, size: size, focus: focus, message: &message, scroll: .top,
+            list: list?.layoutNeeds)
         self.message = message
         self.list = list
         revealListCursor()
@@ -126,7 +127,8 @@ public struct AlertState: Equatable, Sendable {
         }
         earlierLayout = layout
         layout = AlertLayout(
-            configuration: configuration, size: size, focus: focus, message: &message, scroll: messageScroll, list: list)
+            configuration: configuration, size: size, focus: focus, message: &message, scroll: messageScroll,
+            list: list?.layoutNeeds)
         messageScroll = layout.messageScroll
         revealListCursor()
     }
