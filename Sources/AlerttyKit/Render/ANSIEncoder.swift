@@ -77,8 +77,7 @@ public struct ANSIEncoder: Sendable {
                 let changed = cell != old || rightHalfChanged || rewriteRest
                 rewriteRest = rewriteRest || old.isDisputed || (changed && cell.isDisputed)
                 guard changed, cell.width > 0 else { continue }
-                // Most cells follow the one just written: no move, and the same style.
-                if !writer.isAt(x: x, y: y) { writer.move(toColumn: x, row: y, frame: frame) }
+                writer.move(toColumn: x, row: y, frame: frame)
                 writer.write(cell)
                 if cell.isDisputed {
                     // The terminal may have moved any number of columns: say where the next cell goes.
@@ -131,17 +130,21 @@ public struct ANSIEncoder: Sendable {
             cursor = (0, 0)
         }
 
-        /// Whether the terminal's cursor is known to be at (`x`, `y`).
-        func isAt(x: Int, y: Int) -> Bool {
-            !columnUnknown && cursor?.x == x && cursor?.y == y
-        }
-
         /// The cursor stays on its row, at a column the terminal decided.
         mutating func forgetColumn() {
             columnUnknown = true
         }
 
+        /// Moves the cursor to (`x`, `y`) unless it is known to be there already, as it is for
+        /// most cells (the cell before was just written). That check is inlined into the
+        /// callers: a call per cell to find nothing to do was 7,000 instructions of a first frame.
+        @inline(__always)
         mutating func move(toColumn x: Int, row y: Int, frame: Frame) {
+            if !columnUnknown, let cursor, cursor == (x, y) { return }
+            moveFromElsewhere(toColumn: x, row: y, frame: frame)
+        }
+
+        private mutating func moveFromElsewhere(toColumn x: Int, row y: Int, frame: Frame) {
             if columnUnknown, let cursor, cursor.y == y {
                 control(x + 1, "G")
                 self.cursor = (x, y)
@@ -149,15 +152,12 @@ public struct ANSIEncoder: Sendable {
                 return
             }
             columnUnknown = false
-            if let cursor, cursor.y == y {
-                if cursor.x == x { return }
-                if x > cursor.x {
-                    if rewriteGap(from: cursor.x, to: x, row: y, frame: frame) { return }
-                    // Forward on the same row: CUF is shorter than an absolute move.
-                    control(x - cursor.x, "C")
-                    self.cursor = (x, y)
-                    return
-                }
+            if let cursor, cursor.y == y, x > cursor.x {
+                if rewriteGap(from: cursor.x, to: x, row: y, frame: frame) { return }
+                // Forward on the same row: CUF is shorter than an absolute move.
+                control(x - cursor.x, "C")
+                self.cursor = (x, y)
+                return
             }
             switch (placement, cursor) {
             case (.screen, _):
@@ -227,7 +227,7 @@ public struct ANSIEncoder: Sendable {
         }
 
         mutating func write(_ cell: Cell) {
-            if cell.style != style { setStyle(cell.style) }
+            setStyle(cell.style)
             cell.glyph.append(to: &bytes)
         }
 
@@ -238,8 +238,14 @@ public struct ANSIEncoder: Sendable {
             cursor = x < columns ? (x, current.y) : nil
         }
 
+        /// Makes `wanted` the terminal's style unless it already is, as it is for most cells;
+        /// that check is inlined into the callers, like ``move(toColumn:row:frame:)``'s.
+        @inline(__always)
         mutating func setStyle(_ wanted: CellStyle) {
-            guard wanted != style else { return }
+            if wanted != style { changeStyle(to: wanted) }
+        }
+
+        private mutating func changeStyle(to wanted: CellStyle) {
             // From a known style that `wanted` only adds to, the additions are enough; otherwise
             // reset first (a bare ESC [ m when nothing follows).
             let additive = style.map { wanted.extends($0) } ?? false
