@@ -372,7 +372,7 @@ public struct Frame: Equatable, Sendable {
     private mutating func drawPrintableASCII(
         _ bytes: UnsafeBufferPointer<UInt8>, x: Int, y: Int, end: Int, style: CellStyle
     ) -> Int? {
-        guard bytes.allSatisfy({ (0x20..<0x7F).contains($0) }) else { return nil }
+        guard bytes.allSatisfy(DisplayWidth.isPrintableASCII) else { return nil }
         let stop = x >= end ? x : min(x + bytes.count, end)
         let first = max(x, region.x)
         guard first < stop else { return stop }
@@ -438,14 +438,10 @@ public struct Frame: Equatable, Sendable {
 
     /// Paints `rect` with spaces in `style`, clipped to the region.
     public mutating func fill(_ rect: Rect, style: CellStyle) {
-        let blank = Cell.space(style)
         let painted = rect.intersection(region)
         guard painted.width > 0, painted.height > 0 else { return }
-        let right = painted.x + painted.width - 1
         for y in painted.y..<(painted.y + painted.height) {
-            prepareRun(from: painted.x, through: right, y: y)
-            let start = storageIndex(x: painted.x, y: y)
-            cells.withUnsafeMutableBufferPointer { $0[start..<(start + painted.width)].update(repeating: blank) }
+            draw(repeating: .space(style), count: painted.width, x: painted.x, y: y)
         }
     }
 

@@ -58,7 +58,8 @@ package enum DisplayWidth {
             ?? text.utf8.allSatisfy(isPrintableASCII)
     }
 
-    private static func isPrintableASCII(_ byte: UInt8) -> Bool {
+    /// Whether `byte` is printable ASCII: one column, and its own character.
+    static func isPrintableASCII(_ byte: UInt8) -> Bool {
         (0x20..<0x7F).contains(byte)
     }
 
