@@ -12,21 +12,14 @@
 /// time (a cold cache and page faults are most of a first frame), so a change is shown by both.
 func printInstructionCounts(of binary: String, baseline: String?) -> Never {
     guard let valgrind = which("valgrind") else { fail("--instructions needs valgrind (apt-get install valgrind)") }
-    let arguments = [
-        "-t", "Continue?", "-m", "Proceed with the installation?", "-b", "Yes", "-s", "default", "-b", "No",
-    ]
-    var rows = [("alertty", binary, arguments)]
-    if let baseline { rows.append(("baseline", baseline, arguments)) }
-    // The floors draw the very bytes alertty draws, taken from one run of it.
-    let model = measure(Tool(name: "alertty", path: binary, arguments: arguments))
-    let floorArguments = [model.firstFrameOutput, model.focusChangeOutput].map {
-        String(decoding: $0, as: UTF8.self)
-    }
+    var rows = [("alertty", binary, alerttyYesNo)]
+    if let baseline { rows.append(("baseline", baseline, alerttyYesNo)) }
+    let drawn = floorArguments(drawnBy: Tool(name: "alertty", path: binary, arguments: alerttyYesNo))
     let floors = [("C floor", buildFloor()), ("Swift floor", buildSwiftFloor())]
     for (name, floor) in floors {
-        if let path = floor.path { rows.append((name, path, floorArguments)) } else { print(floor.note) }
+        if let path = floor.path { rows.append((name, path, drawn)) } else { print(floor.note) }
     }
-    print("instructions counted by valgrind --tool=callgrind: the benchmark's yes/no; a focus change is →, three averaged\n")
+    print("instructions (valgrind --tool=callgrind): the benchmark's yes/no; a focus change is →, three averaged\n")
     print("| binary | to the first frame (before its write) | one focus change |")
     print("| --- | --- | --- |")
     for (name, path, arguments) in rows {

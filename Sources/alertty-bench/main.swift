@@ -31,6 +31,11 @@ import AlerttyKit
 /// Output that pauses this long is taken as a finished frame.
 let quiet = 0.03
 
+/// The question of the benchmark's yes/no.
+let question = "Proceed with the installation?"
+/// The yes/no as alertty is asked it, in every measurement of it (times and instruction counts).
+let alerttyYesNo = ["-t", "Continue?", "-m", question, "-b", "Yes", "-s", "default", "-b", "No", "-s", "cancel"]
+
 func now() -> Double {
     var time = timespec()
     clock_gettime(CLOCK_MONOTONIC, &time)
@@ -207,6 +212,13 @@ final class Spawned {
     }
 }
 
+/// The floors' arguments: the very bytes of `alertty`'s first frame and of its focus change,
+/// taken from one run of it.
+func floorArguments(drawnBy alertty: Tool) -> [String] {
+    let model = measure(alertty)
+    return [model.firstFrameOutput, model.focusChangeOutput].map { String(decoding: $0, as: UTF8.self) }
+}
+
 func measure(_ tool: Tool) -> Sample {
     let start = now()
     let process = Spawned(tool.path, tool.arguments, stdinPath: nil)
@@ -358,11 +370,11 @@ let alerttyPath = CommandLine.arguments.dropFirst(2).first ?? directory + "/aler
 guard access(alerttyPath, X_OK) == 0 else {
     fail("no alertty beside the benchmark at \(alerttyPath); run swift build -c release")
 }
+let baselinePath = CommandLine.arguments.dropFirst(3).first
+if let baselinePath, access(baselinePath, X_OK) != 0 { fail("no baseline alertty at \(baselinePath)") }
 // Peak RSS depends on how the binary sits in the page cache: a file just written by cp or
 // install can be cached in larger pieces, which a fault maps whole (3.3 MB instead of 3.0 MB
 // here). Writing it back and dropping it makes the first run read it the way any exec would.
-let baselinePath = CommandLine.arguments.dropFirst(3).first
-if let baselinePath, access(baselinePath, X_OK) != 0 { fail("no baseline alertty at \(baselinePath)") }
 for path in [alerttyPath, baselinePath].compactMap({ $0 }) {
     let binaryFile = open(path, O_RDONLY)
     guard binaryFile >= 0 else { continue }
@@ -373,19 +385,11 @@ for path in [alerttyPath, baselinePath].compactMap({ $0 }) {
     close(binaryFile)
 }
 
-let question = "Proceed with the installation?"
-var tools = [
-    Tool(
-        name: "alertty", path: alerttyPath,
-        arguments: ["-t", "Continue?", "-m", question, "-b", "Yes", "-s", "default", "-b", "No", "-s", "cancel"])
-]
-// The floors write the very bytes of alertty's first frame and of its focus change, taken
-// from one run of it.
+var tools = [Tool(name: "alertty", path: alerttyPath, arguments: alerttyYesNo)]
 let floor = buildFloor()
 let swiftFloor = buildSwiftFloor()
 if floor.path != nil || swiftFloor.path != nil {
-    let model = measure(tools[0])
-    let arguments = [model.firstFrameOutput, model.focusChangeOutput].map { String(decoding: $0, as: UTF8.self) }
+    let arguments = floorArguments(drawnBy: tools[0])
     if let path = floor.path { tools.append(Tool(name: "C floor", path: path, arguments: arguments)) }
     if let path = swiftFloor.path { tools.append(Tool(name: "Swift floor", path: path, arguments: arguments)) }
 }
@@ -520,7 +524,8 @@ if let baseline = samples["baseline"], let baselinePath {
     print("| metric | alertty | baseline | alertty/baseline |")
     print("| --- | --- | --- | --- |")
     for (name, metric, unit) in metrics {
-        print("| \(name) | \(summary(alertty.map(metric), unit)) | \(summary(baseline.map(metric), unit)) | \(ratio(alertty, baseline, metric)) |")
+        let cells = [summary(alertty.map(metric), unit), summary(baseline.map(metric), unit)]
+        print("| \(name) | \(cells[0]) | \(cells[1]) | \(ratio(alertty, baseline, metric)) |")
     }
 }
 
