@@ -100,7 +100,7 @@ public struct Alert: Sendable {
                 let outcome = try session.run(since: start)
                 return Result(outcome: outcome, state: session.state, byMouse: false)
             }
-            let session = AlertSession(
+            var session = AlertSession(
                 configuration: configuration,
                 look: Look(
                     appearance: configuration.appearance, environmentTheme: theme, unicode: environment.unicode,

@@ -13,7 +13,10 @@ import AlerttyTerminal
 /// core's (``AlertState``, ``AnimationClock``, ``Display``); this only moves bytes and time
 /// between it and the terminal. Every way out goes through ``run()``'s cleanup, so the
 /// terminal is always restored.
-final class AlertSession {
+///
+/// A struct, not a class: a class's stored state passed to the core (`display.update(to: state)`,
+/// `state.nextCountdownChange`) is copied first, every field retained and released, twice per key.
+struct AlertSession {
     private let terminal: any TerminalPort
     private let signals: SignalWatcher
     /// The alert's state; after ``run()``, what the person left in it.
@@ -55,7 +58,7 @@ final class AlertSession {
     private var presentation: AlertConfiguration.Presentation { state.configuration.presentation }
 
     /// Shows the alert until it is answered, dismissed, timed out or interrupted.
-    func run() throws(SystemError) -> Outcome {
+    mutating func run() throws(SystemError) -> Outcome {
         takeTerminal()
         try terminal.enterRawMode()
         defer { leave() }
@@ -71,7 +74,7 @@ final class AlertSession {
     }
 
     /// Plays the appearance backwards from where it got to; a signal cuts it short.
-    private func disappear() throws(SystemError) {
+    private mutating func disappear() throws(SystemError) {
         clock.reverse(at: monotonicSeconds())
         while let next = clock.nextFrame(at: monotonicSeconds()) {
             try draw()
@@ -80,7 +83,7 @@ final class AlertSession {
     }
 
     /// The event loop proper: keys, signals, ticks and redraws until something ends the alert.
-    private func loop() throws(SystemError) -> Outcome {
+    private mutating func loop() throws(SystemError) -> Outcome {
         while true {
             let now = monotonicSeconds()
             let countdown = state.nextCountdownChange.map { start + $0 }
@@ -114,7 +117,7 @@ final class AlertSession {
 
     /// A terminal's answer: its background recolours the alert (the next draw repaints what
     /// changed); device attributes say no answer is still on its way.
-    private func take(_ report: TerminalReport) {
+    private mutating func take(_ report: TerminalReport) {
         switch report {
         case .background(let color) where color != look.background: look = look.seen(on: color)
         case .background: break
@@ -125,7 +128,7 @@ final class AlertSession {
     /// Before the terminal goes back to the shell, reads until the answers to the background
     /// query are in (at most ``reportWaitTime``), so none lands in the shell's input or echoes
     /// on the screen. Keys typed meanwhile are dropped, as restoring the settings drops them.
-    private func collectReports() {
+    private mutating func collectReports() {
         let deadline = monotonicSeconds() + reportWaitTime
         while awaitingReports {
             let now = monotonicSeconds()
@@ -139,7 +142,7 @@ final class AlertSession {
     }
 
     /// Handles the signals noted since the last wake-up, redrawing once however many arrived.
-    private func handleSignals() throws(SystemError) -> Outcome? {
+    private mutating func handleSignals() throws(SystemError) -> Outcome? {
         var pending = signals.drain()
         // A hang-up comes with a SIGCONT, and a signal that ends the alert must not wait behind
         // one that would take the terminal back first.
@@ -180,7 +183,7 @@ final class AlertSession {
     }
 
     /// Sets the terminal up and draws a whole frame: at the start, after a resize and after a resume.
-    private func show(again: Bool) throws(SystemError) {
+    private mutating func show(again: Bool) throws(SystemError) {
         if again { clock.settle() }
         _ = state.handle(.resize(terminal.size(orElse: fallbackSize)))
         display.forget()
@@ -199,25 +202,26 @@ final class AlertSession {
     }
 
     /// Writes what changed since the last frame, in one write.
-    private func draw() throws(SystemError) {
+    private mutating func draw() throws(SystemError) {
         let bytes = changedBytes()
         if !bytes.isEmpty { try write(bytes) }
     }
 
     /// The bytes that take the screen from the last frame to the current one.
-    private func changedBytes() -> [UInt8] {
-        display.update(to: state, look: look, progress: clock.progress(at: monotonicSeconds()))
+    private mutating func changedBytes() -> [UInt8] {
+        defer { state.noteDrawn() }
+        return display.update(to: state, look: look, progress: clock.progress(at: monotonicSeconds()))
     }
 
     /// Writes to the terminal unless a signal arrives first; after a write cut short, the next
     /// frame is drawn whole, since what the screen shows is no longer known.
-    private func write(_ bytes: [UInt8]) throws(SystemError) {
+    private mutating func write(_ bytes: [UInt8]) throws(SystemError) {
         if try !terminal.write(bytes, unlessSignalled: signals, deadline: nil) { display.forget() }
     }
 
     /// Restores the screen, the cursor and the terminal settings. A terminal that takes no
     /// output (a paused pane) gets half a second for the sequences; the settings go back whatever.
-    private func leave() {
+    private mutating func leave() {
         collectReports()
         _ = try? terminal.write(
             Array(TerminalModes.leave(presentation).utf8), unlessSignalled: nil,

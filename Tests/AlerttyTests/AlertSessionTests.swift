@@ -98,10 +98,19 @@ final class StandInTerminal: TerminalPort {
             since: monotonicSeconds())
     }
 
+    /// Runs a session for `configuration` on `terminal` to its end.
+    func run(
+        _ configuration: AlertConfiguration, on terminal: StandInTerminal,
+        profile: TerminalProfile = TerminalProfile(family: .unknown, colorMode: .none)
+    ) throws -> Outcome {
+        var session = try session(configuration, on: terminal, profile: profile)
+        return try session.run()
+    }
+
     @Test func keysChooseAButtonAndTheTerminalIsPutBack() throws {
         let terminal = StandInTerminal()
         terminal.type("\u{1B}[C\r")
-        let outcome = try session(Self.delete, on: terminal).run()
+        let outcome = try run(Self.delete, on: terminal)
         #expect(outcome == .chosen(1))
         #expect(terminal.rawModeEntered == 1 && terminal.restored == 1)
         let leave = Array(TerminalModes.leave(.overlay).utf8)
@@ -113,7 +122,7 @@ final class StandInTerminal: TerminalPort {
         let terminal = StandInTerminal(columns: 44, rows: 12)
         terminal.type("\u{1B}")
         // Escape alone is held back for the Escape timeout, then chooses Cancel.
-        #expect(try session(Self.delete, on: terminal).run() == .chosen(0))
+        #expect(try run(Self.delete, on: terminal) == .chosen(0))
         let shown = Screen(columns: 44, rows: 12)
         shown.feed(Array(terminal.written.dropLast(TerminalModes.leave(.overlay).utf8.count)))
         let box = AlertState(configuration: Self.delete, size: TerminalSize(columns: 44, rows: 12)).layout.box
@@ -125,7 +134,7 @@ final class StandInTerminal: TerminalPort {
     @Test func typedTextIsInTheStateAfterwards() throws {
         let terminal = StandInTerminal()
         terminal.type("ada\t\r")
-        let session = try session(
+        var session = try session(
             AlertConfiguration(title: "Name?", buttons: [("OK", .default)], fields: [AlertField(label: "Name")]),
             on: terminal)
         #expect(try session.run() == .chosen(0))
@@ -152,7 +161,7 @@ final class StandInTerminal: TerminalPort {
         terminal.screen.reportedBackground = .white
         var configuration = Self.delete
         configuration.timeout = 0.3
-        #expect(try session(configuration, on: terminal, profile: Self.xterm).run() == .timedOut)
+        #expect(try run(configuration, on: terminal, profile: Self.xterm) == .timedOut)
         let asked = offsets(of: TerminalProfile.backgroundQuery, in: terminal.written)
         #expect(asked.count == 1, "asked once")
         // The first frame goes out before the answer, with no backdrop; the answer brings a light grey one.
@@ -167,7 +176,7 @@ final class StandInTerminal: TerminalPort {
         terminal.answersLate = true
         // Enter is already waiting: the alert ends before the answers arrive.
         terminal.type("\r")
-        #expect(try session(Self.delete, on: terminal, profile: Self.xterm).run() == .chosen(0))
+        #expect(try run(Self.delete, on: terminal, profile: Self.xterm) == .chosen(0))
         #expect(!leftUnread(terminal))
     }
 
@@ -178,14 +187,14 @@ final class StandInTerminal: TerminalPort {
         ] {
             let terminal = StandInTerminal()
             terminal.type("\r")
-            _ = try session(Self.delete, on: terminal, profile: profile).run()
+            _ = try run(Self.delete, on: terminal, profile: profile)
             #expect(offsets(of: "\u{1B}]11;", in: terminal.written).isEmpty, "\(profile.family)")
         }
     }
 
     @Test func aTerminalThatIsGoneEndsTheAlertAsAHangUp() throws {
         let terminal = StandInTerminal()
-        let session = try session(Self.delete, on: terminal)
+        var session = try session(Self.delete, on: terminal)
         terminal.closeKeys()
         #expect(try session.run() == .interrupted(signal: SIGHUP))
         #expect(terminal.restored == 1)
