@@ -147,10 +147,14 @@ public final class TerminalDevice {
     public func read(maximum: Int = 4096) throws(SystemError) -> [UInt8]? {
         while true {
             do {
-                // Into the array's own uninitialised storage: zeroing 4 KB and copying the few
-                // bytes a key sends out of it was an eighth of a keystroke's work.
-                return try [UInt8](unsafeUninitializedCapacity: max(maximum, 0)) { (buffer, count) throws(SystemError) in
-                    count = try readSome(fd, into: UnsafeMutableRawBufferPointer(buffer))
+                // Into uninitialised stack memory, then an array of just the bytes read: zeroing
+                // 4 KB was an eighth of a keystroke's work, and an array made at full capacity
+                // (unsafeUninitializedCapacity) looks its type up in the runtime's table on every
+                // key, where an array made from a buffer uses a type cached after the first.
+                return try withUnsafeTemporaryAllocation(byteCount: max(maximum, 0), alignment: 1) {
+                    (buffer) throws(SystemError) -> [UInt8] in
+                    let count = try readSome(fd, into: buffer)
+                    return Array(UnsafeRawBufferPointer(rebasing: buffer[..<count]))
                 }
             } catch where error.code == EAGAIN || error.code == EWOULDBLOCK {
                 // Non-blocking, and the bytes poll saw are gone (another reader): wait for more.
