@@ -12,6 +12,7 @@ import Testing
             Array("--timeout".utf8), Array("0.1".utf8), Array("--inline".utf8), Array("-m".utf8),
             Array("-c".utf8), Array("-c".utf8), Array("--multiple".utf8), Array("--selected".utf8),
             Array("--required".utf8), Array("--checkbox".utf8), Array("--detail".utf8), Array("\u{1B}[B".utf8),
+            Array("\u{1B}[C\u{1B}[C\u{1B}[D".utf8),
             Array("\u{1B}[A\u{1B}[B\u{1B}[200~paste\u{1B}[201~\t\r".utf8), Array("中文👍🏽e\u{301}".utf8),
             [0xFF, 0x0A, 0x1B], Array("9223372036854775807".utf8), Array("--width".utf8),
             Array("\u{1B}[M !!\u{1B}[<0;3;3M\u{1B}[<0;3;3m\u{1B}]11;rgb:0/0/0\u{07}".utf8),

@@ -55,10 +55,20 @@ public enum AlertFuzzing {
         var reader = KeyReader()
         var time = 0.0
         var display = Display(presentation: configuration.presentation, colorMode: .trueColor)
+        // The display redraws only what the state says changed; the whole frame, diffed, must
+        // give the very same bytes.
+        let encoder = ANSIEncoder(
+            placement: configuration.presentation == .inline ? .belowSavedCursor : .screen, colorMode: .trueColor)
+        var shown: Frame?
         var look = Look(appearance: configuration.appearance)
         func check() {
             let frame = AlertView.frame(for: state, look: look)
-            _ = display.update(to: state, look: look)
+            let bytes = display.update(to: state, look: look)
+            state.noteDrawn()
+            if bytes != encoder.encode(frame, over: shown) {
+                failures.append("the display's update differs from the whole frame's diff")
+            }
+            shown = frame
             let canvasFits = frame.size.columns == size.columns && frame.size.rows <= size.rows
             if !canvasFits { failures.append("frame \(frame.size) does not fit \(size)") }
             if let cursor = frame.cursor,

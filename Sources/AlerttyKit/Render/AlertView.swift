@@ -183,14 +183,38 @@ public enum AlertView {
         if let row = layout.countdownRow, let seconds = state.secondsLeft {
             drawCentred("closes in \(seconds) s", in: row, y: row.y, style: .plain, frame: &frame)
         }
+        drawButtons(of: state, look: look, blanking: false, into: &frame)
+        return frame
+    }
+
+    /// The rows the buttons are on, or `nil` when none is shown.
+    static func buttonRows(in layout: AlertLayout) -> Range<Int>? {
+        var rows: Range<Int>?
+        for case let rect? in layout.buttonFrames {
+            let own = rect.y..<(rect.y + rect.height)
+            rows = rows.map { min($0.lowerBound, own.lowerBound)..<max($0.upperBound, own.upperBound) } ?? own
+        }
+        return rows
+    }
+
+    /// Draws the buttons again over `frame`, the frame of `state` as it was before the focus
+    /// moved between them: the whole frame's cells, for the work of one row.
+    static func redrawButtons(of state: AlertState, look: Look, over frame: inout Frame) {
+        drawButtons(of: state, look: look, blanking: true, into: &frame)
+    }
+
+    /// Draws each shown button in its place, first painting the place blank when `blanking`
+    /// (as the whole frame starts blank).
+    private static func drawButtons(of state: AlertState, look: Look, blanking: Bool, into frame: inout Frame) {
+        let layout = state.layout
         let buttons = state.configuration.buttons
         for index in buttons.indices {
             guard let rect = layout.buttonFrames[index] else { continue }
+            if blanking { frame.fill(rect, style: .plain) }
             drawButton(
                 buttons[index], label: layout.buttonLabels[index], in: rect, focused: index == state.focusedButton,
                 look: look, frame: &frame)
         }
-        return frame
     }
 
     /// What marks a destructive button besides its colour.

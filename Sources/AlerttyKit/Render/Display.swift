@@ -2,10 +2,16 @@
 ///
 /// Keeps the frame last shown (the diff is taken against it) and the one before it, which
 /// the next frame is drawn over: no new 80×24 frame to allocate and blank on every key.
+/// When the state says only the button focus changed (``AlertState/changeSinceDrawn``), only
+/// the buttons are drawn again, over the frame shown, and only their rows compared: a focus
+/// move then touches one row's cells instead of every cell of the alert twice.
 public struct Display: Sendable {
     private let encoder: ANSIEncoder
     private var shown: Frame?
     private var spare: Frame?
+    /// The look and progress ``shown`` was drawn with: another look or an animation needs the whole frame.
+    private var shownLook: Look?
+    private var shownProgress = 0.0
 
     /// A display for alerts drawn where `presentation` puts them, in `colorMode`.
     public init(presentation: AlertConfiguration.Presentation, colorMode: ColorMode) {
@@ -20,7 +26,12 @@ public struct Display: Sendable {
 
     /// The bytes that turn the screen into `state`'s frame at `progress` (empty when nothing
     /// changed), taking that frame as shown.
+    ///
+    /// `state` must be the state last drawn here, changed by events since: its
+    /// ``AlertState/changeSinceDrawn`` is taken as what changed since then, so the caller
+    /// calls ``AlertState/noteDrawn()`` after each update.
     public mutating func update(to state: AlertState, look: Look, progress: Double = 1) -> [UInt8] {
+        if progress == 1, let bytes = updateInPlace(to: state, look: look) { return bytes }
         let reused = spare
         spare = nil
         let frame = AlertView.frame(for: state, look: look, progress: progress, reusing: consume reused)
@@ -31,6 +42,26 @@ public struct Display: Sendable {
             spare = shown
             shown = frame
         }
+        shownLook = look
+        shownProgress = progress
+        return bytes
+    }
+
+    /// The bytes for a change the state says is at most the button focus, drawn over the frame
+    /// shown; `nil` when the whole frame must be drawn (another change, look, size or an animation).
+    mutating func updateInPlace(to state: AlertState, look: Look) -> [UInt8]? {
+        guard state.changeSinceDrawn < .everything, shownProgress == 1, var frame = shown.take() else { return nil }
+        guard frame.size == state.layout.canvas, frame.region == state.layout.box, look == shownLook else {
+            shown = consume frame
+            return nil
+        }
+        var bytes: [UInt8] = []
+        if state.changeSinceDrawn == .buttonFocus, let rows = AlertView.buttonRows(in: state.layout) {
+            let before = frame.rows(rows)
+            AlertView.redrawButtons(of: state, look: look, over: &frame)
+            bytes = encoder.encode(frame.rows(rows), over: before)
+        }
+        shown = consume frame
         return bytes
     }
 
@@ -43,7 +74,9 @@ public struct Display: Sendable {
     public func rehearseKeystroke(on state: AlertState, look: Look) {
         var reader = KeyReader()
         var rehearsal = state
+        rehearsal.noteDrawn()
         for key in reader.receive(Array("\u{1B}[C".utf8), at: 0) { _ = rehearsal.handle(.key(key)) }
-        _ = encoder.encode(AlertView.frame(for: rehearsal, look: look), over: shown)
+        var display = self
+        _ = display.update(to: rehearsal, look: look)
     }
 }

@@ -269,6 +269,30 @@ public struct Frame: Equatable, Sendable {
         self.cells = Array(repeating: .space(background), count: kept.width * kept.height)
     }
 
+    /// The cells of `rows` (clipped to the region) alone, as a frame of the same size and
+    /// cursor whose other cells are blank: the diff of two such frames is the diff of those rows.
+    func rows(_ rows: Range<Int>) -> Frame {
+        let kept = rows.clamped(to: region.y..<(region.y + region.height))
+        let first = storageIndex(x: region.x, y: kept.lowerBound)
+        var part = Frame(
+            size: size, region: Rect(x: region.x, y: kept.lowerBound, width: region.width, height: kept.count),
+            background: background, cells: Array(cells[first..<(first + kept.count * region.width)]))
+        part.cursor = cursor
+        if !kept.isEmpty, region.width > 0 {
+            part.written = Area(x: region.x, y: kept.lowerBound).union(
+                Area(x: region.x + region.width - 1, y: kept.upperBound - 1))
+        }
+        return part
+    }
+
+    /// A frame holding `cells` for `region`, which must be within `size`.
+    private init(size: TerminalSize, region: Rect, background: CellStyle, cells: [Cell]) {
+        self.size = size
+        self.region = region
+        self.background = background
+        self.cells = cells
+    }
+
     /// Blanks what was drawn and hides the cursor: the frame is as new, for the cost of the
     /// cells written rather than of a whole screen, and without allocating.
     public mutating func erase() {

@@ -16,6 +16,17 @@ public enum Effect: Equatable, Sendable {
     case finish(Outcome)
 }
 
+/// How much of an alert's frame the events since it was last drawn have changed: all a
+/// display that drew it then has to draw again.
+public enum FrameChange: Comparable, Sendable {
+    /// Nothing drawn changed (a key that does nothing here, time that shows nowhere).
+    case nothing
+    /// Only which button has the focus: the buttons alone are drawn again, not the frame.
+    case buttonFocus
+    /// Anything else: the whole frame.
+    case everything
+}
+
 /// What has the keyboard focus.
 public enum Focus: Equatable, Sendable {
     /// The choice list: arrows move through its items.
@@ -62,6 +73,10 @@ public struct AlertState: Equatable, Sendable {
     private var earlierLayout: AlertLayout?
     /// Where the mouse button went down, so a click counts only when released on the same thing.
     private var pressedOn: AlertLayout.Target?
+    /// What the events since ``noteDrawn()`` changed of the frame (everything, before the first
+    /// draw). Found by the events themselves, not by comparing frames: moving the focus between
+    /// buttons, the commonest key, then redraws one row instead of the whole alert.
+    public private(set) var changeSinceDrawn = FrameChange.everything
 
     /// The size an alert is laid out for until the terminal says otherwise.
     public static let assumedSize = TerminalSize(columns: 80, rows: 24)
@@ -107,7 +122,9 @@ public struct AlertState: Equatable, Sendable {
 
     /// Lays the alert out again if the size, the focus (where the layout follows it) or the
     /// scroll changed, and takes the scroll as the layout clamped it.
-    private mutating func relayout() {
+    /// - Returns: whether the layout changed (beyond the focus it records).
+    @discardableResult
+    private mutating func relayout() -> Bool {
         // A layout for another focus still holds when no focus could change it: a focus change
         // (the commonest key) then need not wrap the message again.
         func current(_ layout: AlertLayout) -> Bool {
@@ -116,14 +133,14 @@ public struct AlertState: Equatable, Sendable {
         }
         if current(layout) {
             layout.focus = focus
-            return
+            return false
         }
         if let earlier = earlierLayout, current(earlier) {
             earlierLayout = layout
             layout = earlier
             layout.focus = focus
             revealListCursor()
-            return
+            return true
         }
         earlierLayout = layout
         layout = AlertLayout(
@@ -131,6 +148,7 @@ public struct AlertState: Equatable, Sendable {
             list: list?.layoutNeeds)
         messageScroll = layout.messageScroll
         revealListCursor()
+        return true
     }
 
     /// Lines a page scroll moves; 0 while the whole message is in view (then Up and Down move the focus).
@@ -167,23 +185,81 @@ public struct AlertState: Equatable, Sendable {
     public mutating func handle(_ event: AlertEvent) -> Effect {
         switch event {
         case .tick(let elapsed):
+            let shown = secondsLeft
+            defer { if secondsLeft != shown { changeSinceDrawn = .everything } }
             return tick(elapsed)
         case .resize(let newSize):
             size = newSize
+            changeSinceDrawn = .everything
+            relayout()
         case .key(let key):
             keyPressedSinceTick = true
+            let before = focus
             let effect: Effect
+            // Whether the key can have changed nothing but the focus.
+            var movesFocusAtMost = false
             if case .mouse(let action, let column, let row) = key {
                 // A report the alert did not ask for (a stray one, or under --no-mouse) does nothing.
                 guard configuration.takesMouse else { return .none }
                 effect = handlePointer(action, on: layout.target(column: column, row: row))
             } else {
-                effect = handle(key)
+                let command = command(for: key)
+                // An unbound key does nothing outside a field.
+                movesFocusAtMost = command.map(Self.movesFocusOnly) ?? (focusedField == nil)
+                effect = handle(key, command: command)
             }
-            if effect != .none { return effect }
+            guard effect == .none, !relayout(), movesFocusAtMost else {
+                changeSinceDrawn = .everything
+                return effect
+            }
+            noteFocusChange(from: before)
         }
-        relayout()
         return .none
+    }
+
+    /// The drawing is up to date: from now on ``changeSinceDrawn`` says what changes.
+    public mutating func noteDrawn() {
+        changeSinceDrawn = .nothing
+    }
+
+    /// Notes a focus change (from `before`) that changed nothing else: between two buttons only
+    /// the buttons are drawn again.
+    private mutating func noteFocusChange(from before: Focus) {
+        let change: FrameChange
+        switch (before, focus) {
+        case _ where before == focus: change = .nothing
+        case (.button, .button): change = .buttonFocus
+        default: change = .everything
+        }
+        changeSinceDrawn = max(changeSinceDrawn, change)
+    }
+
+    /// Commands that change the focus and nothing else.
+    private static func movesFocusOnly(_ command: AlertCommand) -> Bool {
+        switch command {
+        case .focusForward, .focusDown, .focusBackward, .focusUp, .previousButton, .nextButton, .focusButtonByLetter:
+            true
+        default:
+            false
+        }
+    }
+
+    /// The field with the focus, if a field has it.
+    private var focusedField: Int? {
+        if case .field(let index) = focus { return index }
+        return nil
+    }
+
+    /// What `key` does where the focus is; `nil` for a key bound to nothing (typed text in a field).
+    private func command(for key: Key) -> AlertCommand? {
+        let focused: KeyBindings.Context
+        switch focus {
+        case .button: focused = .onButton
+        case .field: focused = .inField
+        case .list: focused = .onList
+        case .checkbox: focused = .onCheckbox
+        }
+        return KeyBindings.command(for: key, focused: focused, messageScrolls: messagePage > 0)
     }
 
     /// Time passing: the countdown, and its restart after a key with `--timeout-reset`.
@@ -248,21 +324,12 @@ public struct AlertState: Equatable, Sendable {
 
     /// A key does what ``KeyBindings`` says where the focus is; in a field, a key the table
     /// does not name is typed (a printable character, or a paste).
-    private mutating func handle(_ key: Key) -> Effect {
-        let field: Int?
-        if case .field(let index) = focus { field = index } else { field = nil }
+    private mutating func handle(_ key: Key, command: AlertCommand?) -> Effect {
+        let field = focusedField
         defer {
             // A required field is no longer flagged once it holds something.
             if let field, !editors[field].characters.isEmpty { flaggedFields.remove(field) }
         }
-        let focused: KeyBindings.Context
-        switch focus {
-        case .button: focused = .onButton
-        case .field: focused = .inField
-        case .list: focused = .onList
-        case .checkbox: focused = .onCheckbox
-        }
-        let command = KeyBindings.command(for: key, focused: focused, messageScrolls: messagePage > 0)
         guard let command else {
             guard let field else { return .none }
             switch key {
@@ -404,22 +471,26 @@ public struct AlertState: Equatable, Sendable {
     public mutating func choose(items: [Int]) {
         list?.setChosen(items)
         revealListCursor()
+        changeSinceDrawn = .everything
     }
 
     /// Turns a checkbox on or off (plain mode, answers given in advance).
     public mutating func setCheckbox(_ index: Int, to value: Bool) {
         checkboxes.set(index, to: value)
+        changeSinceDrawn = .everything
     }
 
     /// Replaces a field's text (plain mode, where a field is answered as a whole line).
     public mutating func replaceField(_ index: Int, with text: String) {
         editors[index] = LineEditor(text: "", maximumLength: configuration.fields[index].maximumLength)
         editors[index].insert(Self.pastable(text))
+        changeSinceDrawn = .everything
     }
 
     /// Overwrites the fields' text once the answer has been handed over, so secrets do not linger.
     public mutating func wipeFields() {
         for index in editors.indices { editors[index].wipe() }
+        changeSinceDrawn = .everything
     }
 
     /// A C0 or C1 control character, or DEL: never typed into a field.
