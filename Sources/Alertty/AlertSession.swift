@@ -87,7 +87,7 @@ struct AlertSession {
         while true {
             let now = monotonicSeconds()
             let countdown = state.nextCountdownChange.map { start + $0 }
-            let wake = [keyReader.deadline, countdown, clock.nextFrame(at: now)].compactMap { $0 }.min()
+            let wake = earlier(earlier(keyReader.deadline, countdown), clock.nextFrame(at: now))
             let ready = try waitForInput([terminal.fd, signals.fd], timeout: wake.map { max(0, $0 - now) })
             if ready.contains(signals.fd), let outcome = try handleSignals() { return outcome }
             let later = monotonicSeconds()
@@ -113,6 +113,14 @@ struct AlertSession {
             if case .finish(let outcome) = state.handle(.tick(elapsed: later - start)) { return outcome }
             try draw()
         }
+    }
+
+    /// The earlier of two times, either of which may be missing; without an array (and its
+    /// allocation) for every wait.
+    private func earlier(_ one: Double?, _ other: Double?) -> Double? {
+        guard let one else { return other }
+        guard let other else { return one }
+        return min(one, other)
     }
 
     /// A terminal's answer: its background recolours the alert (the next draw repaints what

@@ -45,22 +45,30 @@ func waitForReady(reading: [Int32], writing: Int32?, milliseconds: Int32) throws
         readiness.readable = reading.filter { contains($0, readSet) }
         readiness.writable = writing.map { contains($0, writeSet) } ?? false
     #else
-        var entries = reading.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
-        if let writing { entries.append(pollfd(fd: writing, events: Int16(POLLOUT), revents: 0)) }
-        let ready = poll(&entries, nfds_t(entries.count), milliseconds)
+        // On the stack: an array of entries was an allocation and a free around every wait.
+        let count = reading.count + (writing == nil ? 0 : 1)
+        let ready = withUnsafeTemporaryAllocation(of: pollfd.self, capacity: count) { entries in
+            for (index, descriptor) in reading.enumerated() {
+                entries[index] = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+            }
+            if let writing { entries[count - 1] = pollfd(fd: writing, events: Int16(POLLOUT), revents: 0) }
+            let ready = poll(entries.baseAddress, nfds_t(count), milliseconds)
+            guard ready > 0 else { return ready }
+            let wanted = Int16(POLLIN | POLLHUP | POLLERR)
+            // A plain loop: a filter and a key path would each instantiate generic metadata the
+            // first time a key arrives, in the time the person waits for the redraw.
+            for entry in entries.prefix(reading.count) where entry.revents & wanted != 0 {
+                readiness.readable.append(entry.fd)
+            }
+            if writing != nil {
+                readiness.writable = entries[count - 1].revents & Int16(POLLOUT) != 0
+                readiness.writeFailed = entries[count - 1].revents & Int16(POLLERR | POLLHUP) != 0
+            }
+            return ready
+        }
         if ready == -1 {
             if errno == EINTR { return readiness }
             throw SystemError("poll")
-        }
-        let wanted = Int16(POLLIN | POLLHUP | POLLERR)
-        // A plain loop: a filter and a key path would each instantiate generic metadata the first
-        // time a key arrives, in the time the person waits for the redraw.
-        for entry in entries.prefix(reading.count) where entry.revents & wanted != 0 {
-            readiness.readable.append(entry.fd)
-        }
-        if writing != nil, let entry = entries.last {
-            readiness.writable = entry.revents & Int16(POLLOUT) != 0
-            readiness.writeFailed = entry.revents & Int16(POLLERR | POLLHUP) != 0
         }
     #endif
     return readiness

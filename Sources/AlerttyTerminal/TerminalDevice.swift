@@ -9,6 +9,9 @@ public final class TerminalDevice {
     /// The open file descriptor.
     public let fd: Int32
     private var savedAttributes: termios?
+    /// What ``read(maximum:)`` reads into, kept from one read to the next (as a C program's
+    /// static buffer): no allocation and free around every key.
+    private var readBuffer = UnsafeMutableRawBufferPointer(start: nil, count: 0)
 
     /// Opens the controlling terminal with `open(2)`; fails when the process has none.
     ///
@@ -31,6 +34,7 @@ public final class TerminalDevice {
     deinit {
         restoreMode()
         close(fd)
+        readBuffer.deallocate()
     }
 
     /// Switches to raw input with `tcsetattr(3)`: keys arrive one by one, unechoed.
@@ -145,17 +149,19 @@ public final class TerminalDevice {
     /// Reads what is available with `read(2)`: empty at end of input (Ctrl-D in line mode, or a
     /// hung-up terminal in raw mode; ``isHungUp()`` tells which), `nil` when the read fails with EIO.
     public func read(maximum: Int = 4096) throws(SystemError) -> [UInt8]? {
+        let wanted = max(maximum, 0)
+        if readBuffer.count < wanted {
+            readBuffer.deallocate()
+            readBuffer = .allocate(byteCount: wanted, alignment: 1)
+        }
         while true {
             do {
-                // Into uninitialised stack memory, then an array of just the bytes read: zeroing
-                // 4 KB was an eighth of a keystroke's work, and an array made at full capacity
-                // (unsafeUninitializedCapacity) looks its type up in the runtime's table on every
-                // key, where an array made from a buffer uses a type cached after the first.
-                return try withUnsafeTemporaryAllocation(byteCount: max(maximum, 0), alignment: 1) {
-                    (buffer) throws(SystemError) -> [UInt8] in
-                    let count = try readSome(fd, into: buffer)
-                    return Array(UnsafeRawBufferPointer(rebasing: buffer[..<count]))
-                }
+                // Then an array of just the bytes read: zeroing 4 KB was an eighth of a
+                // keystroke's work, and an array made at full capacity (unsafeUninitializedCapacity)
+                // looks its type up in the runtime's table on every key, where an array made from
+                // a buffer uses a type cached after the first.
+                let count = try readSome(fd, into: UnsafeMutableRawBufferPointer(rebasing: readBuffer[..<wanted]))
+                return Array(UnsafeRawBufferPointer(rebasing: readBuffer[..<count]))
             } catch where error.code == EAGAIN || error.code == EWOULDBLOCK {
                 // Non-blocking, and the bytes poll saw are gone (another reader): wait for more.
                 _ = try waitForInput([fd], timeout: nil)
