@@ -84,11 +84,13 @@ struct AlertSession {
 
     /// The event loop proper: keys, signals, ticks and redraws until something ends the alert.
     private mutating func loop() throws(SystemError) -> Outcome {
+        // Made once: an array per wait was an allocation and a free around every key.
+        let descriptors = [terminal.fd, signals.fd]
         while true {
             let now = monotonicSeconds()
             let countdown = state.nextCountdownChange.map { start + $0 }
             let wake = earlier(earlier(keyReader.deadline, countdown), clock.nextFrame(at: now))
-            let ready = try waitForInput([terminal.fd, signals.fd], timeout: wake.map { max(0, $0 - now) })
+            let ready = try waitForInput(descriptors, timeout: wake.map { max(0, $0 - now) })
             if ready.contains(signals.fd), let outcome = try handleSignals() { return outcome }
             let later = monotonicSeconds()
             var keys: [Key] = []

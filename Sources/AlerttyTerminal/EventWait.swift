@@ -8,14 +8,41 @@
 ///
 /// - Parameter timeout: seconds to wait at most; `nil` waits indefinitely.
 /// - Returns: the descriptors that are readable (or hung up); empty after a timeout or a signal.
-public func waitForInput(_ descriptors: [Int32], timeout: Double?) throws(SystemError) -> [Int32] {
+public func waitForInput(_ descriptors: [Int32], timeout: Double?) throws(SystemError) -> ReadyDescriptors {
     try waitForReady(reading: descriptors, writing: nil, milliseconds: timeout.map(milliseconds(in:)) ?? -1).readable
+}
+
+/// The descriptors a wait found readable (or hung up), at most 64 of them: which of those waited
+/// on, as bits, so that a wait allocates nothing (an array of them was an allocation per key).
+public struct ReadyDescriptors: Sendable {
+    /// The descriptors waited on.
+    private let waitedOn: [Int32]
+    /// Bit `i` set: `waitedOn[i]` is ready.
+    private var positions: UInt64 = 0
+
+    init(waitedOn: [Int32]) {
+        precondition(waitedOn.count <= 64, "more descriptors than a wait can report")
+        self.waitedOn = waitedOn
+    }
+
+    /// Marks the `index`th descriptor waited on as ready.
+    mutating func insert(at index: Int) {
+        positions |= 1 << UInt64(index)
+    }
+
+    /// Whether `descriptor` is among the ready ones.
+    public func contains(_ descriptor: Int32) -> Bool {
+        waitedOn.indices.contains { positions & (1 << UInt64($0)) != 0 && waitedOn[$0] == descriptor }
+    }
+
+    /// Whether none is ready: the wait timed out or a signal ended it.
+    public var isEmpty: Bool { positions == 0 }
 }
 
 /// What became ready: the descriptors readable (or hung up), and whether the one waited on for
 /// writing can take more.
 struct Readiness {
-    var readable: [Int32] = []
+    var readable: ReadyDescriptors
     var writable = false
     /// The descriptor waited on for writing has hung up or failed.
     var writeFailed = false
@@ -27,7 +54,7 @@ struct Readiness {
 /// `poll(2)` on Linux. On Darwin, `poll` answers POLLNVAL for terminal devices (`/dev/tty`),
 /// so `select(2)` waits there.
 func waitForReady(reading: [Int32], writing: Int32?, milliseconds: Int32) throws(SystemError) -> Readiness {
-    var readiness = Readiness()
+    var readiness = Readiness(readable: ReadyDescriptors(waitedOn: reading))
     #if canImport(Darwin)
         var readSet = fd_set()
         var writeSet = fd_set()
@@ -42,7 +69,9 @@ func waitForReady(reading: [Int32], writing: Int32?, milliseconds: Int32) throws
             if errno == EINTR { return readiness }
             throw SystemError("select")
         }
-        readiness.readable = reading.filter { contains($0, readSet) }
+        for (index, descriptor) in reading.enumerated() where contains(descriptor, readSet) {
+            readiness.readable.insert(at: index)
+        }
         readiness.writable = writing.map { contains($0, writeSet) } ?? false
     #else
         // On the stack: an array of entries was an allocation and a free around every wait.
@@ -57,8 +86,8 @@ func waitForReady(reading: [Int32], writing: Int32?, milliseconds: Int32) throws
             let wanted = Int16(POLLIN | POLLHUP | POLLERR)
             // A plain loop: a filter and a key path would each instantiate generic metadata the
             // first time a key arrives, in the time the person waits for the redraw.
-            for entry in entries.prefix(reading.count) where entry.revents & wanted != 0 {
-                readiness.readable.append(entry.fd)
+            for index in reading.indices where entries[index].revents & wanted != 0 {
+                readiness.readable.insert(at: index)
             }
             if writing != nil {
                 readiness.writable = entries[count - 1].revents & Int16(POLLOUT) != 0
