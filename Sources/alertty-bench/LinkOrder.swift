@@ -16,6 +16,9 @@ let linkOrderScenarios: [(arguments: [String], keys: [String])] = [
 
 /// `alertty-bench --link-order ALERTTY`: prints the functions the alerts above run, then the
 /// data they touch, for lld's `--symbol-ordering-file` (`Sources/alertty/link-order.txt`).
+/// What a key's redraw runs and touches comes first, side by side: after a pause every page a
+/// redraw touches costs a walk of the page tables (about 0.35 µs here, in a virtual machine),
+/// and the redraw's functions, spread among those of the start-up, were on 54 pages.
 ///
 /// Gathered together, the code an alert runs fills a few of the 64 KB windows the kernel maps
 /// at a time instead of dozens spread over the static binary: peak RSS 4.5 MB -> 3.2 MB.
@@ -26,7 +29,8 @@ let linkOrderScenarios: [(arguments: [String], keys: [String])] = [
 func printLinkOrder(of binary: String) -> Never {
     guard let valgrind = which("valgrind") else { fail("--link-order needs valgrind (apt-get install valgrind)") }
     let symbols = definedSymbols(of: binary)
-    let data = dataSymbols(symbols)
+    let data = SymbolTable(symbols, kinds: "dDbBvV") { !$0.name.hasPrefix("got.") && $0.size > 0 }
+    let code = SymbolTable(symbols, kinds: "tTiWw") { $0.size > 0 }
     var seenFunctions: Set<String> = []
     var seenData: Set<String> = []
     for (index, scenario) in linkOrderScenarios.enumerated() {
@@ -38,6 +42,11 @@ func printLinkOrder(of binary: String) -> Never {
         }
         runUnderValgrind(scenario, valgrind, ["--tool=callgrind", "--demangle=no", "--log-file=/dev/null", "--callgrind-out-file=\(profile)", binary])
         runUnderValgrind(scenario, valgrind, ["--tool=lackey", "--trace-mem=yes", "--log-file=\(trace)", binary])
+        if index == 0 {
+            let keyPath = touchedByTheFirstKey(inLackeyTrace: trace, code: code, data: data)
+            for name in keyPath.functions.sorted() where seenFunctions.insert(name).inserted { print(name) }
+            for name in keyPath.data.sorted() where seenData.insert(name).inserted { print(name) }
+        }
         // Sorted within each alert so the file changes only where the code did; the first
         // alert's symbols come first, then what the next one adds.
         let functions = functionNames(inCallgrindProfile: profile).filter { seenFunctions.insert($0).inserted }
@@ -61,11 +70,27 @@ func runUnderValgrind(_ scenario: (arguments: [String], keys: [String]), _ valgr
     _ = process.finish()
 }
 
-/// The binary's data objects (initialised, zero-filled, and weak ones) by address, from `nm`.
-struct DataSymbols {
+/// Symbols of some kinds (code, or data objects) by address, from `nm`, to name the addresses of
+/// a trace.
+struct SymbolTable {
     var starts: [UInt64] = []
     var ends: [UInt64] = []
     var names: [String] = []
+
+    /// The symbols among `defined` of nm's `kinds` that `include` keeps.
+    init(_ defined: [DefinedSymbol], kinds: String, where include: (DefinedSymbol) -> Bool) {
+        for symbol in defined where kinds.contains(symbol.kind) && include(symbol) {
+            starts.append(symbol.start)
+            ends.append(symbol.start + symbol.size)
+            names.append(symbol.name)
+        }
+    }
+
+    /// The range of the symbol named `name`, or an empty one.
+    func range(of name: String) -> Range<UInt64> {
+        guard let index = names.firstIndex(of: name) else { return 0..<0 }
+        return starts[index]..<ends[index]
+    }
 
     /// The names of the objects a lackey trace (`--trace-mem=yes`) loads from or stores to.
     func names(touchedIn trace: String) -> [String] {
@@ -86,7 +111,7 @@ struct DataSymbols {
         return touched
     }
 
-    private func object(containing address: UInt64) -> Int? {
+    func object(containing address: UInt64) -> Int? {
         var low = 0
         var high = starts.count
         while low < high {
@@ -121,16 +146,49 @@ func definedSymbols(of binary: String) -> [DefinedSymbol] {
     }
 }
 
-/// The data symbols among `defined`.
-func dataSymbols(_ defined: [DefinedSymbol]) -> DataSymbols {
-    var symbols = DataSymbols()
-    for symbol in defined
-    where "dDbBvV".contains(symbol.kind) && !symbol.name.hasPrefix("got.") && symbol.size > 0 {
-        symbols.starts.append(symbol.start)
-        symbols.ends.append(symbol.start + symbol.size)
-        symbols.names.append(symbol.name)
+/// The functions run and the data touched from the return of the wait that the first key ends
+/// to the write of its redraw (the run's second write), in a lackey trace of instructions and
+/// data (`--trace-mem=yes`).
+func touchedByTheFirstKey(
+    inLackeyTrace trace: String, code: SymbolTable, data: SymbolTable
+) -> (functions: [String], data: [String]) {
+    guard let file = fopen(trace, "r") else { fail("valgrind wrote no trace at \(trace)") }
+    defer { fclose(file) }
+    let poll = code.range(of: "__libc_poll")
+    let write = code.range(of: "__libc_write")
+    guard !poll.isEmpty, !write.isEmpty else { fail("no __libc_poll or __libc_write in the binary") }
+    var functions: Set<Int> = []
+    var objects: Set<Int> = []
+    var writes = 0
+    var inPoll = false
+    var inWrite = false
+    var line = [CChar](repeating: 0, count: 256)
+    while fgets(&line, Int32(line.count), file) != nil {
+        // "I  0040a1b0,5" an instruction; " L 0082cf70,8", " S …", " M …" data.
+        let isInstruction = line[0] == 0x49 && line[1] == 0x20
+        let isData = line[0] == 0x20 && [0x4C, 0x53, 0x4D].contains(line[1]) && line[2] == 0x20
+        guard isInstruction || isData else { continue }
+        let address = line.withUnsafeBufferPointer { strtoull($0.baseAddress! + 3, nil, 16) }
+        if isData {
+            if writes == 1, !inPoll, let index = data.object(containing: address) { objects.insert(index) }
+            continue
+        }
+        let nowInPoll = poll.contains(address)
+        let nowInWrite = write.contains(address)
+        if nowInWrite, !inWrite {
+            writes += 1
+            if writes == 2 { break }
+        }
+        // Each wait after the first frame starts the window again: the last one is the key's.
+        if inPoll, !nowInPoll, writes == 1 {
+            functions = []
+            objects = []
+        }
+        (inPoll, inWrite) = (nowInPoll, nowInWrite)
+        if writes == 1, !inPoll, let index = code.object(containing: address) { functions.insert(index) }
     }
-    return symbols
+    guard writes == 2 else { fail("no redraw of the first key in \(trace)") }
+    return (functions.map { code.names[$0] }, objects.map { data.names[$0] })
 }
 
 /// The code an alert runs outside valgrind that valgrind cannot show, for the symbols it did:
