@@ -209,12 +209,15 @@ struct AlertSession {
         // One write for the modes and the frame: one system call and one wake-up of the
         // terminal, and no moment where it has switched screens but shows nothing.
         try write(setup + changedBytes())
+        display.prepareFocusMoves(for: state, look: look)
     }
 
-    /// Writes what changed since the last frame, in one write.
+    /// Writes what changed since the last frame, in one write; then, while nothing waits, draws
+    /// the next focus moves ahead.
     private mutating func draw() throws(SystemError) {
         let bytes = changedBytes()
         if !bytes.isEmpty { try write(bytes) }
+        display.prepareFocusMoves(for: state, look: look)
     }
 
     /// The bytes that take the screen from the last frame to the current one.

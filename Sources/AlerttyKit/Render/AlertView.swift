@@ -183,7 +183,7 @@ public enum AlertView {
         if let row = layout.countdownRow, let seconds = state.secondsLeft {
             drawCentred("closes in \(seconds) s", in: row, y: row.y, style: .plain, frame: &frame)
         }
-        drawButtons(of: state, look: look, blanking: false, into: &frame)
+        drawButtons(of: state, focused: state.focusedButton, look: look, blanking: false, into: &frame)
         return frame
     }
 
@@ -197,22 +197,24 @@ public enum AlertView {
         return rows
     }
 
-    /// Draws the buttons again over `frame`, the frame of `state` as it was before the focus
-    /// moved between them: the whole frame's cells, for the work of one row.
-    static func redrawButtons(of state: AlertState, look: Look, over frame: inout Frame) {
-        drawButtons(of: state, look: look, blanking: true, into: &frame)
+    /// Draws the buttons again over `frame` (the frame of `state`, or its button rows) with
+    /// the focus on button `focused`: the frame of `state` with that focus, for the work of a row.
+    static func redrawButtons(of state: AlertState, focused: Int?, look: Look, over frame: inout Frame) {
+        drawButtons(of: state, focused: focused, look: look, blanking: true, into: &frame)
     }
 
-    /// Draws each shown button in its place, first painting the place blank when `blanking`
-    /// (as the whole frame starts blank).
-    private static func drawButtons(of state: AlertState, look: Look, blanking: Bool, into frame: inout Frame) {
+    /// Draws each shown button in its place, the focus on `focused`, first painting the place
+    /// blank when `blanking` (as the whole frame starts blank).
+    private static func drawButtons(
+        of state: AlertState, focused: Int?, look: Look, blanking: Bool, into frame: inout Frame
+    ) {
         let layout = state.layout
         let buttons = state.configuration.buttons
         for index in buttons.indices {
             guard let rect = layout.buttonFrames[index] else { continue }
             if blanking { frame.fill(rect, style: .plain) }
             drawButton(
-                buttons[index], label: layout.buttonLabels[index], in: rect, focused: index == state.focusedButton,
+                buttons[index], label: layout.buttonLabels[index], in: rect, focused: index == focused,
                 look: look, frame: &frame)
         }
     }

@@ -4,7 +4,8 @@
 /// the next frame is drawn over: no new 80×24 frame to allocate and blank on every key.
 /// When the state says only the button focus changed (``AlertState/changeSinceDrawn``), only
 /// the buttons are drawn again, over the frame shown, and only their rows compared: a focus
-/// move then touches one row's cells instead of every cell of the alert twice.
+/// move then touches one row's cells instead of every cell of the alert twice. The moves to the
+/// buttons either side are drawn ahead, while waiting for the key (``prepareFocusMoves(for:look:)``).
 public struct Display: Sendable {
     private let encoder: ANSIEncoder
     private var shown: Frame?
@@ -12,6 +13,21 @@ public struct Display: Sendable {
     /// The look and progress ``shown`` was drawn with: another look or an animation needs the whole frame.
     private var shownLook: Look?
     private var shownProgress = 0.0
+    /// Focus moves drawn ahead over ``shown``; emptied whenever ``shown`` changes.
+    private var preparedMoves: [PreparedMove] = []
+
+    /// A move of the focus to another button, drawn before its key came.
+    private struct PreparedMove: Sendable {
+        /// The button that gets the focus.
+        let focus: Int
+        /// The button rows as the move leaves them (``Frame/rows(_:)``).
+        let rows: Frame
+        /// The bytes that turn the rows shown into those.
+        let bytes: [UInt8]
+    }
+
+    /// The buttons a move of the focus to which is drawn ahead: for tests.
+    var preparedFocuses: [Int] { preparedMoves.map(\.focus) }
 
     /// A display for alerts drawn where `presentation` puts them, in `colorMode`.
     public init(presentation: AlertConfiguration.Presentation, colorMode: ColorMode) {
@@ -22,6 +38,7 @@ public struct Display: Sendable {
     /// next update draws the whole frame.
     public mutating func forget() {
         shown = nil
+        preparedMoves = []
     }
 
     /// The bytes that turn the screen into `state`'s frame at `progress` (empty when nothing
@@ -32,6 +49,7 @@ public struct Display: Sendable {
     /// calls ``AlertState/noteDrawn()`` after each update.
     public mutating func update(to state: AlertState, look: Look, progress: Double = 1) -> [UInt8] {
         if progress == 1, let bytes = updateInPlace(to: state, look: look) { return bytes }
+        preparedMoves = []
         let reused = spare
         spare = nil
         let frame = AlertView.frame(for: state, look: look, progress: progress, reusing: consume reused)
@@ -56,13 +74,43 @@ public struct Display: Sendable {
             return nil
         }
         var bytes: [UInt8] = []
-        if state.changeSinceDrawn == .buttonFocus, let rows = AlertView.buttonRows(in: state.layout) {
-            let before = frame.rows(rows)
-            AlertView.redrawButtons(of: state, look: look, over: &frame)
-            bytes = encoder.encode(frame.rows(rows), over: before)
+        if state.changeSinceDrawn == .buttonFocus {
+            let focused = state.focusedButton
+            if let move = preparedMoves.first(where: { $0.focus == focused }) {
+                frame.paste(move.rows)
+                bytes = move.bytes
+            } else if let rows = AlertView.buttonRows(in: state.layout) {
+                let before = frame.rows(rows)
+                AlertView.redrawButtons(of: state, focused: focused, look: look, over: &frame)
+                bytes = encoder.encode(frame.rows(rows), over: before)
+            }
+            preparedMoves = []
         }
         shown = consume frame
         return bytes
+    }
+
+    /// Draws ahead the moves of the focus to the buttons either side of the focused one (what
+    /// arrows and Tab do), so that the key making one is answered with bytes made before it
+    /// came: after a pause, drawing and diffing a row cost tens of microseconds of cache misses.
+    ///
+    /// Call with the state just drawn (``AlertState/noteDrawn()``), while nothing waits to be
+    /// read; does nothing for a state with other changes, another look, or no focused button,
+    /// and nothing again until the frame shown changes.
+    public mutating func prepareFocusMoves(for state: AlertState, look: Look) {
+        // Moves drawn over the frame shown still hold: they go when it changes.
+        guard preparedMoves.isEmpty, state.changeSinceDrawn == .nothing, shownProgress == 1, look == shownLook,
+            let focused = state.focusedButton, let shown, shown.size == state.layout.canvas,
+            shown.region == state.layout.box, let rows = AlertView.buttonRows(in: state.layout)
+        else { return }
+        let count = state.configuration.buttons.count
+        let before = shown.rows(rows)
+        for focus in [(focused + 1) % count, (focused + count - 1) % count]
+        where focus != focused && !preparedFocuses.contains(focus) {
+            var after = before
+            AlertView.redrawButtons(of: state, focused: focus, look: look, over: &after)
+            preparedMoves.append(PreparedMove(focus: focus, rows: after, bytes: encoder.encode(after, over: before)))
+        }
     }
 
     /// Does a keystroke's work on copies and throws it away, once the first frame is out and

@@ -285,6 +285,25 @@ public struct Frame: Equatable, Sendable {
         return part
     }
 
+    /// Copies the cells of `part` (a frame of this size whose region lies within this one's,
+    /// such as one made by ``rows(_:)``) into this frame.
+    mutating func paste(_ part: Frame) {
+        guard part.region.width > 0, part.region.height > 0 else { return }
+        precondition(size == part.size && region.union(part.region) == region, "pasted outside the region")
+        let width = part.region.width
+        let first = storageIndex(x: part.region.x, y: part.region.y)
+        let stride = region.width
+        cells.withUnsafeMutableBufferPointer { storage in
+            part.cells.withUnsafeBufferPointer { pasted in
+                for row in 0..<part.region.height {
+                    let target = first + row * stride
+                    _ = storage[target..<(target + width)].update(fromContentsOf: pasted[(row * width)..<((row + 1) * width)])
+                }
+            }
+        }
+        if let area = part.written { written = written?.union(area) ?? area }
+    }
+
     /// A frame holding `cells` for `region`, which must be within `size`.
     private init(size: TerminalSize, region: Rect, background: CellStyle, cells: [Cell]) {
         self.size = size

@@ -33,15 +33,20 @@ import Testing
         }
         var random = SplitMix64(seed: 0xD15C)
         var movesBetweenButtons = 0
+        var movesDrawnAhead = 0
         for size in Self.sizes {
             let configuration = request.configuration
             let look = Look(appearance: configuration.appearance)
             let encoder = ANSIEncoder(placement: .screen, colorMode: .trueColor)
+            // One display draws moves ahead, the other draws them when they come.
             var display = Display(presentation: configuration.presentation, colorMode: .trueColor)
+            var unprepared = display
             var state = AlertState(configuration: configuration, size: size)
             var shown = AlertView.frame(for: state, look: look)
             _ = display.update(to: state, look: look)
+            _ = unprepared.update(to: state, look: look)
             state.noteDrawn()
+            display.prepareFocusMoves(for: state, look: look)
             for _ in 0..<40 {
                 let key = Self.keys[Int(random.next() % UInt64(Self.keys.count))]
                 guard case .none = state.handle(.key(key)) else { break }
@@ -49,16 +54,20 @@ import Testing
                 let expected = encoder.encode(whole, over: shown)
                 if state.changeSinceDrawn == .buttonFocus {
                     movesBetweenButtons += 1
+                    if let focus = state.focusedButton, display.preparedFocuses.contains(focus) { movesDrawnAhead += 1 }
                     // The shortcut itself, not the whole frame the update falls back to.
-                    var copy = display
+                    var copy = unprepared
                     #expect(copy.updateInPlace(to: state, look: look) == expected, "\(key) on \(arguments) at \(size)")
                 }
                 #expect(display.update(to: state, look: look) == expected, "\(key) on \(arguments) at \(size)")
+                #expect(unprepared.update(to: state, look: look) == expected, "\(key) on \(arguments) at \(size)")
                 state.noteDrawn()
+                display.prepareFocusMoves(for: state, look: look)
                 shown = whole
             }
         }
         #expect(movesBetweenButtons > 0, "no key moved the focus between buttons alone")
+        #expect(movesDrawnAhead > 0, "no move was drawn ahead")
     }
 
     @Test func onlyAFocusMoveBetweenButtonsIsDrawnInPlace() throws {
