@@ -55,8 +55,8 @@ public enum AlertFuzzing {
         var reader = KeyReader()
         var time = 0.0
         var display = Display(presentation: configuration.presentation, colorMode: .trueColor)
-        // The display redraws only what the state says changed; the whole frame, diffed, must
-        // give the very same bytes.
+        // The display redraws only what the state says changed, or answers with a move drawn
+        // ahead; the whole frame, diffed, must give the very same bytes.
         let encoder = ANSIEncoder(
             placement: configuration.presentation == .inline ? .belowSavedCursor : .screen, colorMode: .trueColor)
         var shown: Frame?
@@ -69,6 +69,8 @@ public enum AlertFuzzing {
                 failures.append("the display's update differs from the whole frame's diff")
             }
             shown = frame
+            // As the session does after each draw: the next focus moves are drawn ahead.
+            display.prepareFocusMoves(for: state, look: look)
             let canvasFits = frame.size.columns == size.columns && frame.size.rows <= size.rows
             if !canvasFits { failures.append("frame \(frame.size) does not fit \(size)") }
             if let cursor = frame.cursor,
