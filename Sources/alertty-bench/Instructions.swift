@@ -5,7 +5,9 @@
 #endif
 
 /// `alertty-bench --instructions ALERTTY [BASELINE]`: the instructions each binary runs to its
-/// first frame and for one focus change, counted by valgrind's callgrind, beside the floors.
+/// first frame and for one focus change, counted by valgrind's callgrind, beside the floors; and
+/// those between the focus change's wake-up and its write (lackey), the part the person waits
+/// for, since work after the write (the next moves drawn ahead) counts in the whole.
 ///
 /// Wall-clock times on a shared virtual machine move by a tenth from one run to the next, more
 /// than most changes to alertty's own code; instruction counts repeat exactly. They are not
@@ -19,15 +21,18 @@ func printInstructionCounts(of binary: String, baseline: String?) -> Never {
     for (name, floor) in floors {
         if let path = floor.path { rows.append((name, path, drawn)) } else { print(floor.note) }
     }
-    print("instructions (valgrind --tool=callgrind): the benchmark's yes/no; a focus change is →, three averaged\n")
-    print("| binary | to the first frame (before its write) | one focus change |")
-    print("| --- | --- | --- |")
+    print("instructions (valgrind --tool=callgrind, and lackey for the wake-up to the write): the benchmark's yes/no;")
+    print("a focus change is →, three averaged\n")
+    print(
+        "| binary | to the first frame (before its write) | one focus change, all its work | its wake-up → its write |")
+    print("| --- | --- | --- | --- |")
     for (name, path, arguments) in rows {
         let firstFrame = instructions(path, arguments, keys: ["\r"], under: valgrind, beforeFirstWrite: true)
         let withoutKeys = instructions(path, arguments, keys: ["\r"], under: valgrind, beforeFirstWrite: false)
         let withKeys = instructions(
             path, arguments, keys: ["\u{1B}[C", "\u{1B}[C", "\u{1B}[C", "\r"], under: valgrind, beforeFirstWrite: false)
-        print("| \(name) | \(grouped(firstFrame)) | \(grouped((withKeys - withoutKeys) / 3)) |")
+        let waitedFor = instructionsFromWakeUpToWrite(path, arguments, under: valgrind)
+        print("| \(name) | \(grouped(firstFrame)) | \(grouped((withKeys - withoutKeys) / 3)) | \(grouped(waitedFor)) |")
     }
     exit(0)
 }
@@ -53,6 +58,19 @@ private func instructions(
         if let count = line.split(separator: " ").last.flatMap({ Int($0) }) { return count }
     }
     fail("no instruction total in callgrind's profile for \(path)")
+}
+
+/// The instructions `path` runs from the return of the wait that → ends to the write of its
+/// redraw, from a lackey trace.
+private func instructionsFromWakeUpToWrite(_ path: String, _ arguments: [String], under valgrind: String) -> Int {
+    let trace = "/tmp/alertty-bench-lackey.\(getpid())"
+    defer { unlink(trace) }
+    let lackey = ["--tool=lackey", "--trace-mem=yes", "--log-file=\(trace)", path]
+    runUnderValgrind((arguments, ["\u{1B}[C", "\r"]), valgrind, lackey)
+    let symbols = definedSymbols(of: path)
+    let code = SymbolTable(symbols, kinds: "tTiWw") { $0.size > 0 }
+    return touchedByTheFirstKey(inLackeyTrace: trace, code: code, data: SymbolTable(symbols, kinds: "") { _ in false })
+        .instructions
 }
 
 /// 372401 as "372,401".

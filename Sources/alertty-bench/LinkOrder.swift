@@ -148,10 +148,10 @@ func definedSymbols(of binary: String) -> [DefinedSymbol] {
 
 /// The functions run and the data touched from the return of the wait that the first key ends
 /// to the write of its redraw (the run's second write), in a lackey trace of instructions and
-/// data (`--trace-mem=yes`).
+/// data (`--trace-mem=yes`), and how many instructions that was.
 func touchedByTheFirstKey(
     inLackeyTrace trace: String, code: SymbolTable, data: SymbolTable
-) -> (functions: [String], data: [String]) {
+) -> (functions: [String], data: [String], instructions: Int) {
     guard let file = fopen(trace, "r") else { fail("valgrind wrote no trace at \(trace)") }
     defer { fclose(file) }
     let poll = code.range(of: "__libc_poll")
@@ -159,6 +159,7 @@ func touchedByTheFirstKey(
     guard !poll.isEmpty, !write.isEmpty else { fail("no __libc_poll or __libc_write in the binary") }
     var functions: Set<Int> = []
     var objects: Set<Int> = []
+    var instructions = 0
     var writes = 0
     var inPoll = false
     var inWrite = false
@@ -183,12 +184,15 @@ func touchedByTheFirstKey(
         if inPoll, !nowInPoll, writes == 1 {
             functions = []
             objects = []
+            instructions = 0
         }
         (inPoll, inWrite) = (nowInPoll, nowInWrite)
-        if writes == 1, !inPoll, let index = code.object(containing: address) { functions.insert(index) }
+        guard writes == 1, !inPoll else { continue }
+        instructions += 1
+        if let index = code.object(containing: address) { functions.insert(index) }
     }
     guard writes == 2 else { fail("no redraw of the first key in \(trace)") }
-    return (functions.map { code.names[$0] }, objects.map { data.names[$0] })
+    return (functions.map { code.names[$0] }, objects.map { data.names[$0] }, instructions)
 }
 
 /// The code an alert runs outside valgrind that valgrind cannot show, for the symbols it did:
