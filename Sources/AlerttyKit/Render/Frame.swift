@@ -297,7 +297,8 @@ public struct Frame: Equatable, Sendable {
             part.cells.withUnsafeBufferPointer { pasted in
                 for row in 0..<part.region.height {
                     let target = first + row * stride
-                    _ = storage[target..<(target + width)].update(fromContentsOf: pasted[(row * width)..<((row + 1) * width)])
+                    let source = pasted[(row * width)..<((row + 1) * width)]
+                    _ = storage[target..<(target + width)].update(fromContentsOf: source)
                 }
             }
         }
