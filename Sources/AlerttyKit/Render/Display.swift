@@ -95,12 +95,13 @@ public struct Display: Sendable {
     /// came: after a pause, drawing and diffing a row cost tens of microseconds of cache misses.
     ///
     /// Call with the state just drawn (``AlertState/noteDrawn()``), while nothing waits to be
-    /// read; does nothing for a state with other changes, another look, or no focused button,
-    /// and nothing again until the frame shown changes.
+    /// read; does nothing for a state with other changes, another look, no focused button, or
+    /// a layout that follows the focus (a window of stacked buttons scrolls: every move there
+    /// lays the alert out again), and nothing again until the frame shown changes.
     public mutating func prepareFocusMoves(for state: AlertState, look: Look) {
         // Moves drawn over the frame shown still hold: they go when it changes.
         guard preparedMoves.isEmpty, state.changeSinceDrawn == .nothing, shownProgress == 1, look == shownLook,
-            let focused = state.focusedButton, let shown, shown.size == state.layout.canvas,
+            !state.layout.followsFocus, let focused = state.focusedButton, let shown, shown.size == state.layout.canvas,
             shown.region == state.layout.box, let rows = AlertView.buttonRows(in: state.layout)
         else { return }
         let count = state.configuration.buttons.count

@@ -95,6 +95,26 @@ import Testing
         #expect(state.changeSinceDrawn == .everything, "from the first button back to the field")
     }
 
+    @Test func movesAreDrawnAheadOnlyWhereTheyKeepTheLayout() {
+        let buttons: [(label: String, style: ButtonStyle)] = ["Alpha", "Bravo", "Charlie", "Delta", "Echo"].map {
+            ($0, .default)
+        }
+        let configuration = AlertConfiguration(title: "Pick", buttons: buttons)
+        let look = Look(appearance: configuration.appearance)
+        for (size, drawsAhead) in [
+            (TerminalSize(columns: 80, rows: 24), true), (TerminalSize(columns: 16, rows: 4), false),
+        ] {
+            var state = AlertState(configuration: configuration, size: size)
+            var display = Display(presentation: .overlay, colorMode: .trueColor)
+            _ = display.update(to: state, look: look)
+            state.noteDrawn()
+            display.prepareFocusMoves(for: state, look: look)
+            // A window of stacked buttons scrolls with the focus: a move there lays the alert out again.
+            #expect(state.layout.followsFocus == !drawsAhead)
+            #expect(display.preparedFocuses.isEmpty == !drawsAhead, "at \(size)")
+        }
+    }
+
     @Test func aCountdownThatTicksIsDrawnWhole() {
         var state = AlertState(
             configuration: AlertConfiguration(buttons: [("Stay", .default), ("Go", .cancel)], timeout: 10))
