@@ -16,7 +16,7 @@ public struct Display: Sendable {
     /// Focus moves drawn ahead over ``shown``; emptied whenever ``shown`` changes.
     private var preparedMoves: [PreparedMove] = []
 
-    /// A move of the focus to another button, drawn before its key came.
+    /// A move of the focus to another button, drawn ahead of its key or when it comes.
     private struct PreparedMove: Sendable {
         /// The button that gets the focus.
         let focus: Int
@@ -74,20 +74,32 @@ public struct Display: Sendable {
             return nil
         }
         var bytes: [UInt8] = []
-        if state.changeSinceDrawn == .buttonFocus {
-            let focused = state.focusedButton
-            if let move = preparedMoves.first(where: { $0.focus == focused }) {
+        if state.changeSinceDrawn == .buttonFocus, let focused = state.focusedButton {
+            // The move drawn ahead, or drawn now the same way.
+            let move =
+                preparedMoves.first { $0.focus == focused }
+                ?? AlertView.buttonRows(in: state.layout).map {
+                    self.move(to: focused, of: state, over: frame, rows: $0, look: look)
+                }
+            if let move {
                 frame.paste(move.rows)
                 bytes = move.bytes
-            } else if let rows = AlertView.buttonRows(in: state.layout) {
-                let before = frame.rows(rows)
-                AlertView.redrawButtons(of: state, focused: focused, look: look, over: &frame)
-                bytes = encoder.encode(frame.rows(rows), over: before)
             }
             preparedMoves = []
         }
         shown = consume frame
         return bytes
+    }
+
+    /// The focus moved to button `focus` over `frame` (the frame of `state` shown): its button
+    /// `rows` drawn again with that focus, and the bytes that draw them.
+    private func move(to focus: Int, of state: AlertState, over frame: Frame, rows: Range<Int>, look: Look)
+        -> PreparedMove
+    {
+        let before = frame.rows(rows)
+        var after = before
+        AlertView.redrawButtons(of: state, focused: focus, look: look, over: &after)
+        return PreparedMove(focus: focus, rows: after, bytes: encoder.encode(after, over: before))
     }
 
     /// Draws ahead the moves of the focus to the buttons either side of the focused one (what
@@ -105,12 +117,9 @@ public struct Display: Sendable {
             shown.region == state.layout.box, let rows = AlertView.buttonRows(in: state.layout)
         else { return }
         let count = state.configuration.buttons.count
-        let before = shown.rows(rows)
         for focus in [(focused + 1) % count, (focused + count - 1) % count]
-        where focus != focused && !preparedFocuses.contains(focus) {
-            var after = before
-            AlertView.redrawButtons(of: state, focused: focus, look: look, over: &after)
-            preparedMoves.append(PreparedMove(focus: focus, rows: after, bytes: encoder.encode(after, over: before)))
+        where focus != focused && !preparedMoves.contains(where: { $0.focus == focus }) {
+            preparedMoves.append(move(to: focus, of: state, over: shown, rows: rows, look: look))
         }
     }
 
