@@ -422,11 +422,41 @@ public struct AlertState: Equatable, Sendable {
         return .finish(.chosen(index))
     }
 
-    /// Everything the focus visits, in the order of the column: the list, the fields, the
-    /// checkboxes, the buttons.
-    private var focusOrder: [Focus] {
-        (list?.takesFocus == true ? [Focus.list] : []) + editors.indices.map(Focus.field)
-            + configuration.checkboxes.indices.map(Focus.checkbox) + configuration.buttons.indices.map(Focus.button)
+    /// Where the focus can be, in the order of the column: the list (when it takes the focus),
+    /// the fields, the checkboxes, the buttons. Counted, not listed: an array of them built
+    /// for every Tab was most of that key's work.
+    private struct FocusStops {
+        let list: Int
+        let fields: Int
+        let checkboxes: Int
+        let buttons: Int
+
+        var count: Int { list + fields + checkboxes + buttons }
+
+        /// Where `focus` comes in the order; `nil` for a part there is none of.
+        func position(of focus: Focus) -> Int? {
+            switch focus {
+            case .list: list > 0 ? 0 : nil
+            case .field(let index): index < fields ? list + index : nil
+            case .checkbox(let index): index < checkboxes ? list + fields + index : nil
+            case .button(let index): index < buttons ? list + fields + checkboxes + index : nil
+            }
+        }
+
+        /// The stop at `position`, which is below ``count``.
+        func focus(at position: Int) -> Focus {
+            if position < list { return .list }
+            if position < list + fields { return .field(position - list) }
+            if position < list + fields + checkboxes { return .checkbox(position - list - fields) }
+            return .button(position - list - fields - checkboxes)
+        }
+    }
+
+    /// The stops of this alert's focus.
+    private var focusStops: FocusStops {
+        FocusStops(
+            list: list?.takesFocus == true ? 1 : 0, fields: editors.count, checkboxes: configuration.checkboxes.count,
+            buttons: configuration.buttons.count)
     }
 
     /// Moves through the parts, wrapping: Tab, Shift-Tab, and Up/Down outside a row of buttons.
@@ -435,9 +465,9 @@ public struct AlertState: Equatable, Sendable {
     /// button, as in dialog and whiptail: name, Tab, password, Tab, Enter signs in, where the
     /// first button would be Cancel.
     private mutating func moveFocus(by step: Int, tab: Bool = false) {
-        let order = focusOrder
-        let current = order.firstIndex(of: focus) ?? 0
-        let next = order[((current + step) % order.count + order.count) % order.count]
+        let stops = focusStops
+        let current = stops.position(of: focus) ?? 0
+        let next = stops.focus(at: ((current + step) % stops.count + stops.count) % stops.count)
         if step > 0, case .button = next, focusedButton == nil {
             let passes = tab && focus == .list && configuration.tabFromListPassesDefaultButton
             let count = configuration.buttons.count
