@@ -99,6 +99,14 @@ struct AlertSession {
                 guard let bytes = try terminal.read(maximum: 4096), !bytes.isEmpty else {
                     return .interrupted(signal: SIGHUP)
                 }
+                // An arrow or Tab whose move is drawn ahead is answered first, decided after;
+                // not when held-back bytes or a countdown's second would make it another key
+                // or another frame.
+                if keyReader.deadline == nil, countdown.map({ later < $0 }) ?? true,
+                    let answer = display.answerAhead(to: bytes)
+                {
+                    try write(answer)
+                }
                 keys = keyReader.receive(bytes, at: later)
             }
             keys += keyReader.expire(at: later)

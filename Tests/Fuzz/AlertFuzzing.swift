@@ -61,9 +61,12 @@ public enum AlertFuzzing {
             placement: configuration.presentation == .inline ? .belowSavedCursor : .screen, colorMode: .trueColor)
         var shown: Frame?
         var look = Look(appearance: configuration.appearance)
+        // Bytes written for a read before its key was handled (``Display/answerAhead(to:)``).
+        var answeredAhead: [UInt8] = []
         func check() {
             let frame = AlertView.frame(for: state, look: look)
-            let bytes = display.update(to: state, look: look)
+            let bytes = answeredAhead + display.update(to: state, look: look)
+            answeredAhead = []
             state.noteDrawn()
             if bytes != encoder.encode(frame, over: shown) {
                 failures.append("the display's update differs from the whole frame's diff")
@@ -83,9 +86,22 @@ public enum AlertFuzzing {
         // Feed the bytes in uneven chunks, with pauses, as a terminal delivers them.
         var offset = 0
         while offset < keyBytes.count, failures.isEmpty {
-            let length = min(keyBytes.count - offset, Int(keyBytes[offset] % 7) + 1)
+            // Half the reads are one whole key, as typed (and answered ahead when its move was
+            // drawn); the rest split and join sequences anywhere.
+            var length = min(keyBytes.count - offset, Int(keyBytes[offset] % 7) + 1)
+            if (keyBytes[offset] ^ UInt8(truncatingIfNeeded: offset)) & 1 == 0,
+                case .key(_, let consumed) = KeyDecoder.decode(keyBytes[offset...])
+            {
+                length = consumed
+            }
             time += Double(keyBytes[offset] % 4) * 0.02
-            let keys = reader.receive(Array(keyBytes[offset..<(offset + length)]), at: time) + reader.expire(at: time)
+            let read = Array(keyBytes[offset..<(offset + length)])
+            // As the session does: a read that is one key whose move was drawn ahead is answered first.
+            if reader.deadline == nil, state.nextCountdownChange.map({ time < $0 }) ?? true {
+                answeredAhead = display.answerAhead(to: read) ?? []
+            }
+            let keys = reader.receive(read, at: time) + reader.expire(at: time)
+            if keys.isEmpty, !answeredAhead.isEmpty { failures.append("answered ahead a read that is no key") }
             offset += length
             for key in keys {
                 // As the session does: a background report recolours the alert.

@@ -4,8 +4,10 @@
 /// the next frame is drawn over: no new 80×24 frame to allocate and blank on every key.
 /// When the state says only the button focus changed (``AlertState/changeSinceDrawn``), only
 /// the buttons are drawn again, over the frame shown, and only their rows compared: a focus
-/// move then touches one row's cells instead of every cell of the alert twice. The moves to the
-/// buttons either side are drawn ahead, while waiting for the key (``prepareFocusMoves(for:look:)``).
+/// move then touches one row's cells instead of every cell of the alert twice. The moves the
+/// arrows and Tab would make are drawn ahead, while waiting for the key
+/// (``prepareFocusMoves(for:look:)``), and the bytes of a key that makes one are answered before
+/// anything else is done with them (``answerAhead(to:)``).
 public struct Display: Sendable {
     private let encoder: ANSIEncoder
     private var shown: Frame?
@@ -15,11 +17,19 @@ public struct Display: Sendable {
     private var shownProgress = 0.0
     /// Focus moves drawn ahead over ``shown``; emptied whenever ``shown`` changes.
     private var preparedMoves: [PreparedMove] = []
+    /// The button focused by the move last answered ahead (``answerAhead(to:)``), already in
+    /// ``shown``: the update for its key has nothing to draw.
+    private var answeredFocus: Int?
+    /// The moves drawn ahead when one was answered ahead: freed by the update after the
+    /// answer's write, not before it (freeing can trim the heap, a system call).
+    private var answeredMoves: [PreparedMove] = []
 
     /// A move of the focus to another button, drawn ahead of its key or when it comes.
     private struct PreparedMove: Sendable {
         /// The button that gets the focus.
         let focus: Int
+        /// The reads (whole, from a reader holding nothing back, ``packed(_:)``) whose key makes this move.
+        var inputs: [Int] = []
         /// The button rows as the move leaves them (``Frame/rows(_:)``).
         let rows: Frame
         /// The bytes that turn the rows shown into those.
@@ -48,6 +58,8 @@ public struct Display: Sendable {
     /// ``AlertState/changeSinceDrawn`` is taken as what changed since then, so the caller
     /// calls ``AlertState/noteDrawn()`` after each update.
     public mutating func update(to state: AlertState, look: Look, progress: Double = 1) -> [UInt8] {
+        answeredMoves = []
+        defer { answeredFocus = nil }
         if progress == 1, let bytes = updateInPlace(to: state, look: look) { return bytes }
         preparedMoves = []
         let reused = spare
@@ -74,7 +86,7 @@ public struct Display: Sendable {
             return nil
         }
         var bytes: [UInt8] = []
-        if state.changeSinceDrawn == .buttonFocus, let focused = state.focusedButton {
+        if state.changeSinceDrawn == .buttonFocus, let focused = state.focusedButton, focused != answeredFocus {
             // The move drawn ahead, or drawn now the same way.
             let move =
                 preparedMoves.first { $0.focus == focused }
@@ -102,25 +114,78 @@ public struct Display: Sendable {
         return PreparedMove(focus: focus, rows: after, bytes: encoder.encode(after, over: before))
     }
 
-    /// Draws ahead the moves of the focus to the buttons either side of the focused one (what
-    /// arrows and Tab do), so that the key making one is answered with bytes made before it
-    /// came: after a pause, drawing and diffing a row cost tens of microseconds of cache misses.
+    /// The keys that move the focus between buttons; ``inputs(for:)`` says what terminals send for them.
+    static let focusKeys: [Key] = [.right, .left, .tab, .backTab, .down, .up]
+
+    /// The reads that are `key` alone, packed (``packed(_:)``): arrows in either cursor-key
+    /// mode, Tab and Shift-Tab.
+    static func inputs(for key: Key) -> [Int] {
+        // Without an array of strings: its type's metadata would be built at run time, just for this.
+        func read(_ sequence: StaticString) -> Int { sequence.withUTF8Buffer { packed($0) ?? 0 } }
+        switch key {
+        case .right: return [read("\u{1B}[C"), read("\u{1B}OC")]
+        case .left: return [read("\u{1B}[D"), read("\u{1B}OD")]
+        case .up: return [read("\u{1B}[A"), read("\u{1B}OA")]
+        case .down: return [read("\u{1B}[B"), read("\u{1B}OB")]
+        case .tab: return [read("\t")]
+        case .backTab: return [read("\u{1B}[Z")]
+        default: return []
+        }
+    }
+
+    /// A read of up to seven bytes as one number (a leading 1 keeps the length), compared in
+    /// one instruction; `nil` for a longer read.
+    static func packed(_ bytes: some Collection<UInt8>) -> Int? {
+        guard bytes.count < 8 else { return nil }
+        return bytes.reduce(1) { $0 << 8 | Int($1) }
+    }
+
+    /// Draws ahead the moves of the focus that the arrows and Tab would make from `state`, so
+    /// that the key making one is answered with bytes made before it came (``answerAhead(to:)``):
+    /// after a pause, deciding, drawing and diffing cost tens of microseconds of cache misses.
     ///
-    /// Call with the state just drawn (``AlertState/noteDrawn()``), while nothing waits to be
-    /// read; does nothing for a state with other changes, another look, no focused button, or
-    /// a layout that follows the focus (a window of stacked buttons scrolls: every move there
-    /// lays the alert out again), and nothing again until the frame shown changes.
+    /// Each key is tried on a copy of the state, followed by a tick that shows nothing new, as
+    /// the run loop handles it; a move is drawn ahead only when the key moves the focus between
+    /// buttons and changes nothing else. Call with the state just drawn
+    /// (``AlertState/noteDrawn()``), while nothing waits to be read; does nothing for a state
+    /// with other changes, another look, an animation, or a layout that follows the focus (a
+    /// window of stacked buttons scrolls: every move there lays the alert out again), and
+    /// nothing again until the frame shown changes.
     public mutating func prepareFocusMoves(for state: AlertState, look: Look) {
         // Moves drawn over the frame shown still hold: they go when it changes.
         guard preparedMoves.isEmpty, state.changeSinceDrawn == .nothing, shownProgress == 1, look == shownLook,
-            !state.layout.followsFocus, let focused = state.focusedButton, let shown, shown.size == state.layout.canvas,
+            !state.layout.followsFocus, state.focusedButton != nil, let shown, shown.size == state.layout.canvas,
             shown.region == state.layout.box, let rows = AlertView.buttonRows(in: state.layout)
         else { return }
-        let count = state.configuration.buttons.count
-        for focus in [(focused + 1) % count, (focused + count - 1) % count]
-        where focus != focused && !preparedMoves.contains(where: { $0.focus == focus }) {
-            preparedMoves.append(move(to: focus, of: state, over: shown, rows: rows, look: look))
+        for key in Self.focusKeys {
+            var after = state
+            guard after.handle(.key(key)) == .none, after.handle(.tick(elapsed: state.elapsed)) == .none,
+                after.changeSinceDrawn == .buttonFocus, let focus = after.focusedButton
+            else { continue }
+            if let index = preparedMoves.firstIndex(where: { $0.focus == focus }) {
+                preparedMoves[index].inputs += Self.inputs(for: key)
+            } else {
+                var move = move(to: focus, of: state, over: shown, rows: rows, look: look)
+                move.inputs = Self.inputs(for: key)
+                preparedMoves.append(move)
+            }
         }
+    }
+
+    /// The bytes that answer `input`, read whole from a reader holding nothing back, when it is
+    /// the key of a move drawn ahead; that move is then taken as shown. `nil` for anything else.
+    ///
+    /// Lets the run loop write the answer before it decodes and handles the key; the update
+    /// that follows, for the state the key leaves, finds the screen already showing it and
+    /// sends nothing more. Valid while nothing else is due (a countdown's next second): the
+    /// caller checks that.
+    public mutating func answerAhead(to input: [UInt8]) -> [UInt8]? {
+        guard let input = Self.packed(input), let move = preparedMoves.first(where: { $0.inputs.contains(input) })
+        else { return nil }
+        shown?.paste(move.rows)
+        answeredFocus = move.focus
+        swap(&preparedMoves, &answeredMoves)
+        return move.bytes
     }
 
     /// Does a keystroke's work on copies and throws it away, once the first frame is out and
@@ -133,8 +198,10 @@ public struct Display: Sendable {
         var reader = KeyReader()
         var rehearsal = state
         rehearsal.noteDrawn()
-        for key in reader.receive(Array("\u{1B}[C".utf8), at: 0) { _ = rehearsal.handle(.key(key)) }
         var display = self
+        let input = Array("\u{1B}[C".utf8)
+        _ = display.answerAhead(to: input)
+        for key in reader.receive(input, at: 0) { _ = rehearsal.handle(.key(key)) }
         _ = display.update(to: rehearsal, look: look)
     }
 }

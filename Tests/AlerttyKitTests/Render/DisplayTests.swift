@@ -34,6 +34,7 @@ import Testing
         var random = SplitMix64(seed: 0xD15C)
         var movesBetweenButtons = 0
         var movesDrawnAhead = 0
+        var movesAnsweredAhead = 0
         for size in Self.sizes {
             let configuration = request.configuration
             let look = Look(appearance: configuration.appearance)
@@ -49,17 +50,25 @@ import Testing
             display.prepareFocusMoves(for: state, look: look)
             for _ in 0..<40 {
                 let key = Self.keys[Int(random.next() % UInt64(Self.keys.count))]
+                let prepared = display.preparedFocuses
+                // As the run loop does: the read that is this key may be answered before it is handled.
+                let answer = Display.inputs(for: key).first.flatMap { display.answerAhead(to: Self.read(packed: $0)) }
                 guard case .none = state.handle(.key(key)) else { break }
                 let whole = AlertView.frame(for: state, look: look)
                 let expected = encoder.encode(whole, over: shown)
                 if state.changeSinceDrawn == .buttonFocus {
                     movesBetweenButtons += 1
-                    if let focus = state.focusedButton, display.preparedFocuses.contains(focus) { movesDrawnAhead += 1 }
+                    if let focus = state.focusedButton, prepared.contains(focus) { movesDrawnAhead += 1 }
                     // The shortcut itself, not the whole frame the update falls back to.
                     var copy = unprepared
                     #expect(copy.updateInPlace(to: state, look: look) == expected, "\(key) on \(arguments) at \(size)")
                 }
-                #expect(display.update(to: state, look: look) == expected, "\(key) on \(arguments) at \(size)")
+                if answer != nil {
+                    movesAnsweredAhead += 1
+                    #expect(state.changeSinceDrawn == .buttonFocus, "\(key) answered ahead on \(arguments) at \(size)")
+                }
+                // Answered ahead or not, the bytes sent for the key are the whole frame's diff.
+                #expect((answer ?? []) + display.update(to: state, look: look) == expected, "\(key) on \(arguments) at \(size)")
                 #expect(unprepared.update(to: state, look: look) == expected, "\(key) on \(arguments) at \(size)")
                 state.noteDrawn()
                 display.prepareFocusMoves(for: state, look: look)
@@ -68,6 +77,56 @@ import Testing
         }
         #expect(movesBetweenButtons > 0, "no key moved the focus between buttons alone")
         #expect(movesDrawnAhead > 0, "no move was drawn ahead")
+        #expect(movesAnsweredAhead > 0, "no key was answered ahead")
+    }
+
+    /// The bytes of a read packed by ``Display/packed(_:)``.
+    static func read(packed: Int) -> [UInt8] {
+        var bytes: [UInt8] = []
+        var rest = packed
+        while rest > 1 {
+            bytes.insert(UInt8(rest & 0xFF), at: 0)
+            rest >>= 8
+        }
+        return bytes
+    }
+
+    @Test func theReadsAnsweredAheadAreTheirKeysAlone() {
+        for key in Display.focusKeys {
+            let inputs = Display.inputs(for: key)
+            #expect(!inputs.isEmpty, "nothing a terminal sends for \(key)")
+            for input in inputs {
+                var reader = KeyReader()
+                let bytes = Self.read(packed: input)
+                #expect(Display.packed(bytes) == input)
+                #expect(reader.receive(bytes, at: 0) == [key], "\(bytes) is not \(key) alone")
+                #expect(reader.deadline == nil, "\(bytes) leaves bytes held back")
+            }
+        }
+        #expect(Display.packed(Array("\u{1B}[1;5C".utf8)) != nil)
+        #expect(Display.packed(Array("\u{1B}[200~xy".utf8)) == nil, "eight bytes and more are never packed")
+    }
+
+    @Test func onlyAKeyWhoseMoveIsDrawnAheadIsAnswered() {
+        let configuration = AlertConfiguration(
+            title: "Save?", buttons: [("Save", .default), ("Don't Save", .destructive), ("Cancel", .cancel)])
+        let look = Look(appearance: configuration.appearance)
+        var state = AlertState(configuration: configuration)
+        var display = Display(presentation: .overlay, colorMode: .trueColor)
+        let right = Array("\u{1B}[C".utf8)
+        _ = display.update(to: state, look: look)
+        state.noteDrawn()
+        #expect(display.answerAhead(to: right) == nil, "nothing drawn ahead yet")
+        display.prepareFocusMoves(for: state, look: look)
+        #expect(Set(display.preparedFocuses) == [1, 2], "the buttons either side (Left wraps)")
+        #expect(display.answerAhead(to: Array("x".utf8)) == nil, "a letter is decided when it comes")
+        #expect(display.answerAhead(to: right + right) == nil, "two keys in one read are decided when they come")
+        let answer = display.answerAhead(to: right)
+        #expect(answer?.isEmpty == false)
+        #expect(display.preparedFocuses.isEmpty, "one answer per frame")
+        #expect(display.answerAhead(to: right) == nil)
+        _ = state.handle(.key(.right))
+        #expect(display.update(to: state, look: look).isEmpty, "already on the screen")
     }
 
     @Test func onlyAFocusMoveBetweenButtonsIsDrawnInPlace() throws {
