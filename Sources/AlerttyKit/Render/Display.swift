@@ -17,12 +17,16 @@ public struct Display: Sendable {
     private var shownProgress = 0.0
     /// Focus moves drawn ahead over ``shown``; emptied whenever ``shown`` changes.
     private var preparedMoves: [PreparedMove] = []
-    /// The button focused by the move last answered ahead (``answerAhead(to:)``), already in
-    /// ``shown``: the update for its key has nothing to draw.
-    private var answeredFocus: Int?
-    /// The moves drawn ahead when one was answered ahead: freed by the update after the
-    /// answer's write, not before it (freeing can trim the heap, a system call).
-    private var answeredMoves: [PreparedMove] = []
+    /// A move answered ahead (``answerAhead(to:)``): on the screen, not yet in ``shown``.
+    private var answered: AnsweredMove?
+
+    /// The moves drawn ahead when one of them was answered, and which: pasted into ``shown``
+    /// and freed by the next update, after the answer's write (freeing can trim the heap, a
+    /// system call, and pasting touches a row of cells).
+    private struct AnsweredMove: Sendable {
+        let moves: [PreparedMove]
+        let index: Int
+    }
 
     /// A move of the focus to another button, drawn ahead of its key or when it comes.
     private struct PreparedMove: Sendable {
@@ -49,6 +53,15 @@ public struct Display: Sendable {
     public mutating func forget() {
         shown = nil
         preparedMoves = []
+        answered = nil
+    }
+
+    /// Pastes the move answered ahead into the frame shown; returns the button it focused.
+    private mutating func settleAnswer() -> Int? {
+        guard let answered = answered.take() else { return nil }
+        let move = answered.moves[answered.index]
+        shown?.paste(move.rows)
+        return move.focus
     }
 
     /// The bytes that turn the screen into `state`'s frame at `progress` (empty when nothing
@@ -58,9 +71,8 @@ public struct Display: Sendable {
     /// ``AlertState/changeSinceDrawn`` is taken as what changed since then, so the caller
     /// calls ``AlertState/noteDrawn()`` after each update.
     public mutating func update(to state: AlertState, look: Look, progress: Double = 1) -> [UInt8] {
-        answeredMoves = []
-        defer { answeredFocus = nil }
-        if progress == 1, let bytes = updateInPlace(to: state, look: look) { return bytes }
+        let answeredFocus = settleAnswer()
+        if progress == 1, let bytes = updateInPlace(to: state, look: look, showing: answeredFocus) { return bytes }
         preparedMoves = []
         let reused = spare
         spare = nil
@@ -78,15 +90,16 @@ public struct Display: Sendable {
     }
 
     /// The bytes for a change the state says is at most the button focus, drawn over the frame
-    /// shown; `nil` when the whole frame must be drawn (another change, look, size or an animation).
-    mutating func updateInPlace(to state: AlertState, look: Look) -> [UInt8]? {
+    /// shown (which already has the focus on button `showing`, if given); `nil` when the whole
+    /// frame must be drawn (another change, look, size or an animation).
+    mutating func updateInPlace(to state: AlertState, look: Look, showing: Int? = nil) -> [UInt8]? {
         guard state.changeSinceDrawn < .everything, shownProgress == 1, var frame = shown.take() else { return nil }
         guard frame.size == state.layout.canvas, frame.region == state.layout.box, look == shownLook else {
             shown = consume frame
             return nil
         }
         var bytes: [UInt8] = []
-        if state.changeSinceDrawn == .buttonFocus, let focused = state.focusedButton, focused != answeredFocus {
+        if state.changeSinceDrawn == .buttonFocus, let focused = state.focusedButton, focused != showing {
             // The move drawn ahead, or drawn now the same way.
             let move =
                 preparedMoves.first { $0.focus == focused }
@@ -152,6 +165,7 @@ public struct Display: Sendable {
     /// window of stacked buttons scrolls: every move there lays the alert out again), and
     /// nothing again until the frame shown changes.
     public mutating func prepareFocusMoves(for state: AlertState, look: Look) {
+        _ = settleAnswer()
         // Moves drawn over the frame shown still hold: they go when it changes.
         guard preparedMoves.isEmpty, state.changeSinceDrawn == .nothing, shownProgress == 1, look == shownLook,
             !state.layout.followsFocus, state.focusedButton != nil, let shown, shown.size == state.layout.canvas,
@@ -180,12 +194,11 @@ public struct Display: Sendable {
     /// sends nothing more. Valid while nothing else is due (a countdown's next second): the
     /// caller checks that.
     public mutating func answerAhead(to input: [UInt8]) -> [UInt8]? {
-        guard let input = Self.packed(input), let move = preparedMoves.first(where: { $0.inputs.contains(input) })
+        guard let input = Self.packed(input), let index = preparedMoves.firstIndex(where: { $0.inputs.contains(input) })
         else { return nil }
-        shown?.paste(move.rows)
-        answeredFocus = move.focus
-        swap(&preparedMoves, &answeredMoves)
-        return move.bytes
+        answered = AnsweredMove(moves: preparedMoves, index: index)
+        preparedMoves = []
+        return answered?.moves[index].bytes
     }
 
     /// Does a keystroke's work on copies and throws it away, once the first frame is out and
