@@ -85,44 +85,56 @@ struct AlertSession {
     /// The event loop proper: keys, signals, ticks and redraws until something ends the alert.
     private mutating func loop() throws(SystemError) -> Outcome {
         // Made once: an array per wait was an allocation and a free around every key.
-        let descriptors = [terminal.fd, signals.fd]
+        let (terminalFD, signalFD) = (terminal.fd, signals.fd)
+        let descriptors = [terminalFD, signalFD]
         while true {
             let now = monotonicSeconds()
             let countdown = state.nextCountdownChange.map { start + $0 }
             let wake = earlier(earlier(keyReader.deadline, countdown), clock.nextFrame(at: now))
             let ready = try waitForInput(descriptors, timeout: wake.map { max(0, $0 - now) })
-            if ready.contains(signals.fd), let outcome = try handleSignals() { return outcome }
-            let later = monotonicSeconds()
-            var keys: [Key] = []
-            if ready.contains(terminal.fd) {
+            if ready.contains(signalFD), let outcome = try handleSignals() { return outcome }
+            var input: [UInt8] = []
+            if ready.contains(terminalFD) {
                 // In raw mode there is no end-of-input key: nothing to read means the terminal is gone.
                 guard let bytes = try terminal.read(maximum: 4096), !bytes.isEmpty else {
                     return .interrupted(signal: SIGHUP)
                 }
-                // An arrow or Tab whose move is drawn ahead is answered first, decided after;
-                // not when held-back bytes or a countdown's second would make it another key
-                // or another frame.
-                if keyReader.deadline == nil, countdown.map({ later < $0 }) ?? true,
+                // An arrow or Tab whose move is drawn ahead is answered first, decided after
+                // (the clock read too); not when held-back bytes or a countdown's second would
+                // make it another key or another frame.
+                if keyReader.deadline == nil, countdown.map({ monotonicSeconds() < $0 }) ?? true,
                     let answer = display.answerAhead(to: bytes)
                 {
                     try write(answer)
                 }
-                keys = keyReader.receive(bytes, at: later)
+                input = bytes
             }
-            keys += keyReader.expire(at: later)
-            for key in keys {
-                if case .report(let report) = key {
-                    take(report)
-                    continue
-                }
-                if case .finish(let outcome) = state.handle(.key(key)) {
-                    if case .mouse = key { answeredByMouse = true }
-                    return outcome
-                }
-            }
-            if case .finish(let outcome) = state.handle(.tick(elapsed: later - start)) { return outcome }
-            try draw()
+            if let outcome = try handle(input) { return outcome }
         }
+    }
+
+    /// What a wake-up does after any answer ahead: the keys in `input` (and any held back
+    /// that time has completed) handled, the time passed, the redraw. Not inlined into
+    /// ``loop()``: its copies of the state would make the loop's stack frame, which the
+    /// answer ahead runs on, span pages more.
+    @inline(never)
+    private mutating func handle(_ input: [UInt8]) throws(SystemError) -> Outcome? {
+        let later = monotonicSeconds()
+        var keys = input.isEmpty ? [] : keyReader.receive(input, at: later)
+        keys += keyReader.expire(at: later)
+        for key in keys {
+            if case .report(let report) = key {
+                take(report)
+                continue
+            }
+            if case .finish(let outcome) = state.handle(.key(key)) {
+                if case .mouse = key { answeredByMouse = true }
+                return outcome
+            }
+        }
+        if case .finish(let outcome) = state.handle(.tick(elapsed: later - start)) { return outcome }
+        try draw()
+        return nil
     }
 
     /// The earlier of two times, either of which may be missing; without an array (and its
