@@ -64,6 +64,7 @@ func runUnderValgrind(_ scenario: (arguments: [String], keys: [String]), _ valgr
     let process = Spawned(valgrind, options + scenario.arguments, stdinPath: nil)
     guard process.readFrame(since: now(), limit: 60) != nil else { fail("\(options.last ?? "") drew nothing under valgrind") }
     for key in scenario.keys {
+        process.waitUntilIdle()
         process.send(key)
         _ = process.readFrame(since: now(), limit: 10)
     }

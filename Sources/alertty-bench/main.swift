@@ -179,6 +179,32 @@ final class Spawned {
         fail("alertty did not answer within 60 s of a flood")
     }
 
+    /// Waits until the process has used no CPU for 0.1 s (at most `limit` seconds): under
+    /// valgrind, what it does after a frame (drawing moves ahead, say) takes longer than any
+    /// quiet on the terminal shows, and a key typed meanwhile would be read together with
+    /// whatever else is waiting.
+    func waitUntilIdle(limit: Double = 30) {
+        let start = now()
+        var last = cpuTicks()
+        while now() - start < limit {
+            usleep(100_000)
+            let current = cpuTicks()
+            if current == last { return }
+            last = current
+        }
+    }
+
+    /// utime + stime from /proc/PID/stat, in clock ticks; `nil` once the process has gone.
+    private func cpuTicks() -> Int? {
+        guard let file = fopen("/proc/\(pid)/stat", "r") else { return nil }
+        defer { fclose(file) }
+        // After "pid (comm) ", fields 3 on: state is the first; utime and stime are the 12th and 13th.
+        guard let line = lines(of: file, upTo: 1024).first, let close = line.lastIndex(of: ")") else { return nil }
+        let fields = line[line.index(after: close)...].split(separator: " ")
+        guard fields.count > 12, let user = Int(fields[11]), let system = Int(fields[12]) else { return nil }
+        return user + system
+    }
+
     /// VmHWM while the process lives, `nil` once it has gone.
     func currentPeakKilobytes() -> Int? {
         guard let file = fopen("/proc/\(pid)/status", "r") else { return nil }
