@@ -10,14 +10,15 @@ import Testing
         let options: [[String]] = [
             ["-b", "Yes"], ["-b", "No", "-s", "cancel"], ["-b", "Delete", "-s", "destructive"], ["-b", "中文👍🏽e\u{301}"],
             ["--title", "Go?"], ["-m", "9223372036854775807"], ["-i", "Name"], ["--secure", "Password"],
-            ["--value", "Ada"], ["--max-length", "3"], ["--timeout", "0.1"], ["--inline"], ["-c", "one"], ["-c", "two"],
-            ["--multiple"], ["--selected", "1"], ["--required"], ["--checkbox", "I agree"], ["--detail", "more"],
-            ["--width", "30"], ["-s"], ["cancel"], ["--timeout"],
+            ["--value", "Ada"], ["--max-length", "3"], ["--timeout", "0.1"], ["--inline"], ["--multiple"],
+            ["-c", "one"], ["-c", "two"], ["--selected", "1"], ["--required"], ["--checkbox", "I agree"],
+            ["--detail", "more"], ["--width", "30"], ["-s"], ["cancel"], ["--timeout"],
         ]
         // Whole keys, as a terminal sends them, and the inputs nobody means to give.
         let keys: [[UInt8]] =
             [
-                "\u{1B}[B", "\u{1B}[C", "\u{1B}[D", "\u{1B}OC", "\t", "\u{1B}[Z", "\r", " ", "y", "\u{1B}[C\u{1B}[C\u{1B}[D",
+                "\u{1B}[B", "\u{1B}[C", "\u{1B}[D", "\u{1B}OC", "\t", "\u{1B}[Z", "\r", " ", "y",
+                "\u{1B}[C\u{1B}[C\u{1B}[D",
                 "\u{1B}[A\u{1B}[B\u{1B}[200~paste\u{1B}[201~\t\r", "中文👍🏽e\u{301}",
                 "\u{1B}[M !!\u{1B}[<0;3;3M\u{1B}[<0;3;3m\u{1B}]11;rgb:0/0/0\u{07}",
             ].map { Array($0.utf8) } + [[0xFF, 0x0A, 0x1B]]
@@ -30,7 +31,8 @@ import Testing
             }
             arguments = Array(arguments.prefix(11))
             var data: [UInt8] = [
-                UInt8(truncatingIfNeeded: random.next()), UInt8(truncatingIfNeeded: random.next()), UInt8(arguments.count),
+                UInt8(truncatingIfNeeded: random.next()), UInt8(truncatingIfNeeded: random.next()),
+                UInt8(arguments.count),
             ]
             for argument in arguments { data += Array(argument.utf8) + [0] }
             for _ in 0..<Int(random.next() % 12) { data += pick(keys) }

@@ -165,6 +165,7 @@ public struct Display: Sendable {
     /// window of stacked buttons scrolls: every move there lays the alert out again), and
     /// nothing again until the frame shown changes.
     public mutating func prepareFocusMoves(for state: AlertState, look: Look) {
+        // An answer not yet followed by an update goes into the frame shown first.
         _ = settleAnswer()
         // Moves drawn over the frame shown still hold: they go when it changes.
         guard preparedMoves.isEmpty, state.changeSinceDrawn == .nothing, shownProgress == 1, look == shownLook,

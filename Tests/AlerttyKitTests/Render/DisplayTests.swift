@@ -68,7 +68,9 @@ import Testing
                     #expect(state.changeSinceDrawn == .buttonFocus, "\(key) answered ahead on \(arguments) at \(size)")
                 }
                 // Answered ahead or not, the bytes sent for the key are the whole frame's diff.
-                #expect((answer ?? []) + display.update(to: state, look: look) == expected, "\(key) on \(arguments) at \(size)")
+                #expect(
+                    (answer ?? []) + display.update(to: state, look: look) == expected,
+                    "\(key) on \(arguments) at \(size)")
                 #expect(unprepared.update(to: state, look: look) == expected, "\(key) on \(arguments) at \(size)")
                 state.noteDrawn()
                 display.prepareFocusMoves(for: state, look: look)
