@@ -5,9 +5,9 @@
 /// When the state says only the button focus changed (``AlertState/changeSinceDrawn``), only
 /// the buttons are drawn again, over the frame shown, and only their rows compared: a focus
 /// move then touches one row's cells instead of every cell of the alert twice. The moves the
-/// arrows and Tab would make are drawn ahead, while waiting for the key
-/// (``prepareFocusMoves(for:look:)``), and the bytes of a key that makes one are answered before
-/// anything else is done with them (``answerAhead(to:)``).
+/// arrows and Tab would make (between buttons, and a list's cursor) are drawn ahead, while
+/// waiting for the key (``prepareFocusMoves(for:look:)``), and the bytes of a key that makes
+/// one are answered before anything else is done with them (``answerAhead(to:)``).
 public struct Display: Sendable {
     private let encoder: ANSIEncoder
     private var shown: Frame?
@@ -15,12 +15,12 @@ public struct Display: Sendable {
     /// The look and progress ``shown`` was drawn with: another look or an animation needs the whole frame.
     private var shownLook: Look?
     private var shownProgress = 0.0
-    /// Focus moves drawn ahead over ``shown``; emptied whenever ``shown`` changes.
+    /// Moves drawn ahead over ``shown``; emptied whenever ``shown`` changes.
     private var preparedMoves: [PreparedMove] = []
     /// A move answered ahead (``answerAhead(to:)``): on the screen, not yet in ``shown``.
     private var answered: AnsweredMove?
 
-    /// The moves drawn ahead when one of them was answered, and which: pasted into ``shown``
+    /// The moves drawn ahead when one of them was answered, and which: put into ``shown``
     /// and freed by the next update, after the answer's write (freeing can trim the heap, a
     /// system call, and pasting touches a row of cells).
     private struct AnsweredMove: Sendable {
@@ -28,20 +28,36 @@ public struct Display: Sendable {
         let index: Int
     }
 
-    /// A move of the focus to another button, drawn ahead of its key or when it comes.
+    /// A move drawn ahead of its key (or, between buttons, when it comes).
     private struct PreparedMove: Sendable {
-        /// The button that gets the focus.
-        let focus: Int
+        /// What the move changes of the frame shown.
+        let drawing: Drawing
         /// The reads (whole, from a reader holding nothing back, ``packed(_:)``) whose key makes this move.
         var inputs: [Int] = []
-        /// The button rows as the move leaves them (``Frame/rows(_:)``).
-        let rows: Frame
-        /// The bytes that turn the rows shown into those.
+        /// The bytes that draw it over the frame shown.
         let bytes: [UInt8]
+
+        /// The button that gets the focus, for a move between buttons.
+        var focus: Int? {
+            if case .buttonRows(_, let focus) = drawing { return focus }
+            return nil
+        }
+    }
+
+    /// What a move changes of the frame shown.
+    private enum Drawing: Sendable {
+        /// The focus to button `focus`: the button rows as it leaves them (``Frame/rows(_:)``),
+        /// pasted over the frame shown.
+        case buttonRows(Frame, focus: Int)
+        /// Anything else (a list's cursor, which may scroll the list): the whole frame after it.
+        case frame(Frame)
     }
 
     /// The buttons a move of the focus to which is drawn ahead: for tests.
-    var preparedFocuses: [Int] { preparedMoves.map(\.focus) }
+    var preparedFocuses: [Int] { preparedMoves.compactMap(\.focus) }
+
+    /// How many moves are drawn ahead as whole frames: for tests.
+    var preparedFrames: Int { preparedMoves.count { $0.focus == nil } }
 
     /// A display for alerts drawn where `presentation` puts them, in `colorMode`.
     public init(presentation: AlertConfiguration.Presentation, colorMode: ColorMode) {
@@ -56,12 +72,18 @@ public struct Display: Sendable {
         answered = nil
     }
 
-    /// Pastes the move answered ahead into the frame shown; returns the button it focused.
+    /// Puts the move answered ahead into the frame shown; returns the button it focused, for
+    /// a move between buttons.
     private mutating func settleAnswer() -> Int? {
         guard let answered = answered.take() else { return nil }
-        let move = answered.moves[answered.index]
-        shown?.paste(move.rows)
-        return move.focus
+        switch answered.moves[answered.index].drawing {
+        case .buttonRows(let rows, let focus):
+            shown?.paste(rows)
+            return focus
+        case .frame(let frame):
+            shown = frame
+            return nil
+        }
     }
 
     /// The bytes that turn the screen into `state`'s frame at `progress` (empty when nothing
@@ -106,8 +128,8 @@ public struct Display: Sendable {
                 ?? AlertView.buttonRows(in: state.layout).map {
                     self.move(to: focused, of: state, over: frame, rows: $0, look: look)
                 }
-            if let move {
-                frame.paste(move.rows)
+            if let move, case .buttonRows(let rows, _) = move.drawing {
+                frame.paste(rows)
                 bytes = move.bytes
             }
             preparedMoves = []
@@ -124,10 +146,11 @@ public struct Display: Sendable {
         let before = frame.rows(rows)
         var after = before
         AlertView.redrawButtons(of: state, focused: focus, look: look, over: &after)
-        return PreparedMove(focus: focus, rows: after, bytes: encoder.encode(after, over: before))
+        return PreparedMove(drawing: .buttonRows(after, focus: focus), bytes: encoder.encode(after, over: before))
     }
 
-    /// The keys that move the focus between buttons; ``inputs(for:)`` says what terminals send for them.
+    /// The keys that move the focus between buttons and a list's cursor; ``inputs(for:)`` says
+    /// what terminals send for them.
     static let focusKeys: [Key] = [.right, .left, .tab, .backTab, .down, .up]
 
     /// The reads that are `key` alone, packed (``packed(_:)``): arrows in either cursor-key
@@ -153,37 +176,46 @@ public struct Display: Sendable {
         return bytes.reduce(1) { $0 << 8 | Int($1) }
     }
 
-    /// Draws ahead the moves of the focus that the arrows and Tab would make from `state`, so
-    /// that the key making one is answered with bytes made before it came (``answerAhead(to:)``):
-    /// after a pause, deciding, drawing and diffing cost tens of microseconds of cache misses.
+    /// Draws ahead the moves that the arrows and Tab would make from `state`, so that the key
+    /// making one is answered with bytes made before it came (``answerAhead(to:)``): after a
+    /// pause, deciding, drawing and diffing cost tens of microseconds of cache misses.
     ///
     /// Each key is tried on a copy of the state, followed by a tick that shows nothing new, as
-    /// the run loop handles it; a move is drawn ahead only when the key moves the focus between
-    /// buttons and changes nothing else. Call with the state just drawn
-    /// (``AlertState/noteDrawn()``), while nothing waits to be read; does nothing for a state
-    /// with other changes, another look, an animation, or a layout that follows the focus (a
-    /// window of stacked buttons scrolls: every move there lays the alert out again), and
-    /// nothing again until the frame shown changes.
+    /// the run loop handles it. A key that moves the focus between buttons and changes nothing
+    /// else gets the button rows drawn again; on a list, ↓ and ↑ get the whole frame after them
+    /// (the cursor moves, the list may scroll); other keys, nothing. Call with the state just
+    /// drawn (``AlertState/noteDrawn()``), while nothing waits to be read; does nothing for a
+    /// state with other changes, another look or an animation, and nothing again until the
+    /// frame shown changes. Moves between buttons are not drawn ahead where the layout follows
+    /// the focus (a window of stacked buttons scrolls: every move there lays the alert out again).
     public mutating func prepareFocusMoves(for state: AlertState, look: Look) {
         // An answer not yet followed by an update goes into the frame shown first.
         _ = settleAnswer()
         // Moves drawn over the frame shown still hold: they go when it changes.
         guard preparedMoves.isEmpty, state.changeSinceDrawn == .nothing, shownProgress == 1, look == shownLook,
-            !state.layout.followsFocus, state.focusedButton != nil, let shown, shown.size == state.layout.canvas,
-            shown.region == state.layout.box, let rows = AlertView.buttonRows(in: state.layout)
+            let shown, shown.size == state.layout.canvas, shown.region == state.layout.box
         else { return }
+        let buttonRows = state.layout.followsFocus ? nil : AlertView.buttonRows(in: state.layout)
+        let onList = state.focus == .list
+        guard onList || (state.focusedButton != nil && buttonRows != nil) else { return }
         for key in Self.focusKeys {
             var after = state
-            guard after.handle(.key(key)) == .none, after.handle(.tick(elapsed: state.elapsed)) == .none,
-                after.changeSinceDrawn == .buttonFocus, let focus = after.focusedButton
-            else { continue }
-            if let index = preparedMoves.firstIndex(where: { $0.focus == focus }) {
-                preparedMoves[index].inputs += Self.inputs(for: key)
+            guard after.handle(.key(key)) == .none, after.handle(.tick(elapsed: state.elapsed)) == .none else { continue }
+            var move: PreparedMove
+            if after.changeSinceDrawn == .buttonFocus, let focus = after.focusedButton, let rows = buttonRows {
+                if let index = preparedMoves.firstIndex(where: { $0.focus == focus }) {
+                    preparedMoves[index].inputs += Self.inputs(for: key)
+                    continue
+                }
+                move = self.move(to: focus, of: state, over: shown, rows: rows, look: look)
+            } else if onList, key == .down || key == .up, after.changeSinceDrawn == .everything {
+                let frame = AlertView.frame(for: after, look: look)
+                move = PreparedMove(drawing: .frame(frame), bytes: encoder.encode(frame, over: shown))
             } else {
-                var move = move(to: focus, of: state, over: shown, rows: rows, look: look)
-                move.inputs = Self.inputs(for: key)
-                preparedMoves.append(move)
+                continue
             }
+            move.inputs = Self.inputs(for: key)
+            preparedMoves.append(move)
         }
     }
 

@@ -35,6 +35,7 @@ import Testing
         var movesBetweenButtons = 0
         var movesDrawnAhead = 0
         var movesAnsweredAhead = 0
+        var listMovesAnsweredAhead = 0
         for size in Self.sizes {
             let configuration = request.configuration
             let look = Look(appearance: configuration.appearance)
@@ -51,6 +52,7 @@ import Testing
             for _ in 0..<40 {
                 let key = Self.keys[Int(random.next() % UInt64(Self.keys.count))]
                 let prepared = display.preparedFocuses
+                let onList = state.focus == .list
                 // As the run loop does: the read that is this key may be answered before it is handled.
                 let answer = Display.inputs(for: key).first.flatMap { display.answerAhead(to: Self.read(packed: $0)) }
                 guard case .none = state.handle(.key(key)) else { break }
@@ -65,7 +67,11 @@ import Testing
                 }
                 if answer != nil {
                     movesAnsweredAhead += 1
-                    #expect(state.changeSinceDrawn == .buttonFocus, "\(key) answered ahead on \(arguments) at \(size)")
+                    if onList { listMovesAnsweredAhead += 1 }
+                    // Between buttons, or a list's cursor (whose whole frame was drawn ahead).
+                    #expect(
+                        state.changeSinceDrawn == .buttonFocus || onList && (key == .down || key == .up),
+                        "\(key) answered ahead on \(arguments) at \(size)")
                 }
                 // Answered ahead or not, the bytes sent for the key are the whole frame's diff.
                 #expect(
@@ -80,6 +86,7 @@ import Testing
         #expect(movesBetweenButtons > 0, "no key moved the focus between buttons alone")
         #expect(movesDrawnAhead > 0, "no move was drawn ahead")
         #expect(movesAnsweredAhead > 0, "no key was answered ahead")
+        if arguments.contains("-c") { #expect(listMovesAnsweredAhead > 0, "no move of the list's cursor was answered ahead") }
     }
 
     /// The bytes of a read packed by ``Display/packed(_:)``.
@@ -107,6 +114,36 @@ import Testing
         }
         #expect(Display.packed(Array("\u{1B}[1;5C".utf8)) != nil)
         #expect(Display.packed(Array("\u{1B}[200~xy".utf8)) == nil, "eight bytes and more are never packed")
+    }
+
+    @Test func aListsCursorIsAnsweredAheadWhereverItGoes() throws {
+        let items = (1...60).flatMap { ["-c", "item \($0)"] }
+        guard case .showAlert(let request) = try CommandLineParser.parse(["-t", "Menu"] + items + ["-b", "OK"]) else {
+            Issue.record("no alert")
+            return
+        }
+        let look = Look(appearance: request.configuration.appearance)
+        let encoder = ANSIEncoder(placement: .screen, colorMode: .trueColor)
+        var state = AlertState(configuration: request.configuration)
+        var display = Display(presentation: .overlay, colorMode: .trueColor)
+        var shown = AlertView.frame(for: state, look: look)
+        _ = display.update(to: state, look: look)
+        state.noteDrawn()
+        // Down past the window's end (the list scrolls), to the last item, then back up.
+        for key in Array(repeating: Key.down, count: 62) + Array(repeating: Key.up, count: 20) {
+            display.prepareFocusMoves(for: state, look: look)
+            let answer = display.answerAhead(to: Self.read(packed: Display.inputs(for: key)[0]))
+            let before = state.focus
+            _ = state.handle(.key(key))
+            let whole = AlertView.frame(for: state, look: look)
+            if before == .list {
+                #expect(answer != nil, "\(key) on the list, at \(String(describing: state.list?.cursor))")
+            }
+            #expect((answer ?? []) + display.update(to: state, look: look) == encoder.encode(whole, over: shown))
+            state.noteDrawn()
+            shown = whole
+        }
+        #expect(state.focus == .list)
     }
 
     @Test func onlyAKeyWhoseMoveIsDrawnAheadIsAnswered() {
