@@ -200,7 +200,9 @@ public struct Display: Sendable {
         guard onList || (state.focusedButton != nil && buttonRows != nil) else { return }
         for key in Self.focusKeys {
             var after = state
-            guard after.handle(.key(key)) == .none, after.handle(.tick(elapsed: state.elapsed)) == .none else { continue }
+            guard after.handle(.key(key)) == .none, after.handle(.tick(elapsed: state.elapsed)) == .none else {
+                continue
+            }
             var move: PreparedMove
             if after.changeSinceDrawn == .buttonFocus, let focus = after.focusedButton, let rows = buttonRows {
                 if let index = preparedMoves.firstIndex(where: { $0.focus == focus }) {

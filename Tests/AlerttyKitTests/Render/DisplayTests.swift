@@ -86,7 +86,9 @@ import Testing
         #expect(movesBetweenButtons > 0, "no key moved the focus between buttons alone")
         #expect(movesDrawnAhead > 0, "no move was drawn ahead")
         #expect(movesAnsweredAhead > 0, "no key was answered ahead")
-        if arguments.contains("-c") { #expect(listMovesAnsweredAhead > 0, "no move of the list's cursor was answered ahead") }
+        if arguments.contains("-c") {
+            #expect(listMovesAnsweredAhead > 0, "no move of the list's cursor was answered ahead")
+        }
     }
 
     /// The bytes of a read packed by ``Display/packed(_:)``.
