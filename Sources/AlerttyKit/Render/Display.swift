@@ -56,9 +56,6 @@ public struct Display: Sendable {
     /// The buttons a move of the focus to which is drawn ahead: for tests.
     var preparedFocuses: [Int] { preparedMoves.compactMap(\.focus) }
 
-    /// How many moves are drawn ahead as whole frames: for tests.
-    var preparedFrames: Int { preparedMoves.count { $0.focus == nil } }
-
     /// A display for alerts drawn where `presentation` puts them, in `colorMode`.
     public init(presentation: AlertConfiguration.Presentation, colorMode: ColorMode) {
         encoder = ANSIEncoder(placement: presentation == .inline ? .belowSavedCursor : .screen, colorMode: colorMode)
@@ -198,7 +195,8 @@ public struct Display: Sendable {
         let buttonRows = state.layout.followsFocus ? nil : AlertView.buttonRows(in: state.layout)
         let onList = state.focus == .list
         guard onList || (state.focusedButton != nil && buttonRows != nil) else { return }
-        for key in Self.focusKeys {
+        // On a list only ↓ and ↑ can make a move drawn ahead: the others are not tried there.
+        for key in Self.focusKeys where !onList || key == .down || key == .up {
             var after = state
             guard after.handle(.key(key)) == .none, after.handle(.tick(elapsed: state.elapsed)) == .none else {
                 continue
@@ -210,7 +208,7 @@ public struct Display: Sendable {
                     continue
                 }
                 move = self.move(to: focus, of: state, over: shown, rows: rows, look: look)
-            } else if onList, key == .down || key == .up, after.changeSinceDrawn == .everything {
+            } else if onList, after.changeSinceDrawn == .everything {
                 let frame = AlertView.frame(for: after, look: look)
                 move = PreparedMove(drawing: .frame(frame), bytes: encoder.encode(frame, over: shown))
             } else {
