@@ -318,16 +318,18 @@ package enum CompatParser {
         let noCancel = flags.contains("nocancel") || flags.contains("no-cancel")
         if box == .yesno || (![.msgbox, .infobox, .textbox].contains(box) && !noCancel) { roles.append(.cancel) }
         if flags.contains("help-button") { roles.append(.help) }
-        let buttons: [(label: String, style: ButtonStyle)] = roles.map { role in
-            switch role {
-            case .ok where box == .yesno: (label("yes-button", "yes-label", default: "Yes"), .regular)
-            case .ok where box == .textbox: (label("ok-button", "exit-label", default: "OK"), .default)
-            case .ok: (label("ok-button", "ok-label", default: "OK"), .default)
-            case .extra: (values["extra-label"] ?? "Extra", .regular)
-            case .cancel where box == .yesno: (label("no-button", "no-label", default: "No"), .cancel)
-            case .cancel: (label("cancel-button", "cancel-label", default: "Cancel"), .cancel)
-            case .help: (values["help-label"] ?? "Help", .regular)
-            }
+        let buttons = roles.map { role in
+            let (text, style): (String, ButtonStyle) =
+                switch role {
+                case .ok where box == .yesno: (label("yes-button", "yes-label", default: "Yes"), .regular)
+                case .ok where box == .textbox: (label("ok-button", "exit-label", default: "OK"), .default)
+                case .ok: (label("ok-button", "ok-label", default: "OK"), .default)
+                case .extra: (values["extra-label"] ?? "Extra", .regular)
+                case .cancel where box == .yesno: (label("no-button", "no-label", default: "No"), .cancel)
+                case .cancel: (label("cancel-button", "cancel-label", default: "Cancel"), .cancel)
+                case .help: (values["help-label"] ?? "Help", .regular)
+                }
+            return AlertButton(label: text, style: style)
         }
         let rest = Array(positionals.dropFirst(3))
         var configuration: AlertConfiguration
@@ -337,13 +339,14 @@ package enum CompatParser {
             if let percent = rest.first, Int(percent) == nil {
                 throw usage(dialect, "--gauge: the percentage must be a number, not \(percent)")
             }
-            configuration = AlertConfiguration(message: text, buttons: [("OK", .default)])
+            configuration = AlertConfiguration(
+                message: text, styledButtons: [AlertButton(label: "OK", style: .default)])
         case .yesno, .msgbox, .infobox, .textbox:
             if dialect == .dialog, !rest.isEmpty {
                 throw usage(dialect, "\(name) takes \(box == .textbox ? "a file" : "text"), height and width; unexpected \(rest[0])")
             }
             // A text box's file is read by the caller, which can; its name is the text until then.
-            configuration = AlertConfiguration(message: box == .textbox ? "" : text, buttons: buttons)
+            configuration = AlertConfiguration(message: box == .textbox ? "" : text, styledButtons: buttons)
             if box == .yesno, flags.contains("defaultno") { configuration.focusedButtonAtStart = roles.firstIndex(of: .cancel) }
         case .inputbox, .passwordbox:
             if dialect == .dialog, rest.count > 1 {
@@ -352,7 +355,7 @@ package enum CompatParser {
             var field = AlertField(label: "", kind: box == .passwordbox ? .secure : .text, initialValue: rest.first ?? "")
             // dialog's --max-input counts bytes; alertty counts characters, the same for ASCII.
             field.maximumLength = values["max-input"].flatMap { Int($0) }.flatMap { $0 > 0 ? $0 : nil }
-            configuration = AlertConfiguration(message: text, buttons: buttons, fields: [field])
+            configuration = AlertConfiguration(message: text, styledButtons: buttons, fields: [field])
         case .menu, .radiolist, .checklist:
             guard let listHeight = rest.first, Int(listHeight) != nil else {
                 throw usage(dialect, "\(name) needs a list height after the width")
@@ -383,7 +386,7 @@ package enum CompatParser {
                 // Only one can be on: the first that says so, as both tools show it.
                 for other in list.items.indices where other != first { list.items[other].isSelected = false }
             }
-            configuration = AlertConfiguration(message: text, buttons: buttons, choices: list)
+            configuration = AlertConfiguration(message: text, styledButtons: buttons, choices: list)
         }
         configuration.appearance.maximumWidth = widestBox(
             hint: Int(positionals[2]) ?? 0, defaultWidth: configuration.appearance.maximumWidth)

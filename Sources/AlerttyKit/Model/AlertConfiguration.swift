@@ -76,6 +76,21 @@ public struct AlertConfiguration: Equatable, Sendable {
         presentation: Presentation = .overlay,
         answerFormat: AnswerFormat = .lines
     ) {
+        self.init(
+            title: title, message: message,
+            styledButtons: buttons.map { AlertButton(label: $0.label, style: $0.style) }, fields: fields,
+            choices: choices, checkboxes: checkboxes, timeout: timeout, presentation: presentation,
+            answerFormat: answerFormat)
+    }
+
+    /// The same, for callers that build the buttons as ``AlertButton``s (their exit statuses
+    /// are numbered here). The parsers do: an array of label-and-style tuples is a type the
+    /// runtime builds metadata for at its first use (11,600 instructions before the first frame).
+    package init(
+        title: String? = nil, message: String? = nil, styledButtons buttons: [AlertButton], fields: [AlertField] = [],
+        choices: ChoiceList? = nil, checkboxes: [AlertCheckbox] = [], timeout: Double? = nil,
+        presentation: Presentation = .overlay, answerFormat: AnswerFormat = .lines
+    ) {
         self.title = title
         self.message = message
         self.fields = fields
@@ -86,11 +101,15 @@ public struct AlertConfiguration: Equatable, Sendable {
         // A list without buttons of its own gets OK and Cancel; a radio list then answers with
         // the item picked (an action sheet).
         var choices = choices
-        let implicit =
-            choices == nil ? [(label: "OK", style: ButtonStyle.regular)] : [("OK", .default), ("Cancel", .cancel)]
         if buttons.isEmpty, choices?.allowsMultiple == false { choices?.isActionSheet = true }
         self.choices = choices
-        let given = buttons.isEmpty ? implicit : buttons
+        var given = buttons
+        if given.isEmpty {
+            given =
+                choices == nil
+                ? [AlertButton(label: "OK")]
+                : [AlertButton(label: "OK", style: .default), AlertButton(label: "Cancel", style: .cancel)]
+        }
         var nextStatus: Int32 = ExitStatus.firstButton
         self.buttons = given.map { button in
             if button.style == .cancel {

@@ -76,7 +76,7 @@ package enum CommandLineParser {
         var readsStandardInput = false
         // The configuration's own form, so that no other array type is built before the first
         // frame; whether the last button has a --style yet is all the parser must remember.
-        var buttons: [(label: String, style: ButtonStyle)] = []
+        var buttons: [AlertButton] = []
         var lastButtonStyled = false
         var fields: [PendingField] = []
         var choices: [PendingChoice] = []
@@ -151,7 +151,7 @@ package enum CommandLineParser {
                 message = readsStandardInput ? nil : value
             case .button:
                 try AlertConfiguration.checkLabel(value, of: spec.longFlag, example: "--button OK")
-                buttons.append((value, .regular))
+                buttons.append(AlertButton(label: value))
                 lastButtonStyled = false
             case .style:
                 try applyStyle(value, to: &buttons, lastStyled: &lastButtonStyled)
@@ -254,7 +254,7 @@ package enum CommandLineParser {
         }
         var configuration = AlertConfiguration(
             title: title, message: message,
-            buttons: buttons,
+            styledButtons: buttons,
             fields: fields.map(\.field),
             choices: choices.isEmpty
                 ? nil : ChoiceList(choices.map(\.item), allowsMultiple: allowsMultiple, isRequired: listRequired),
@@ -335,7 +335,7 @@ package enum CommandLineParser {
     }
 
     private static func applyStyle(
-        _ value: String, to buttons: inout [(label: String, style: ButtonStyle)], lastStyled: inout Bool
+        _ value: String, to buttons: inout [AlertButton], lastStyled: inout Bool
     ) throws(UsageError) {
         let style: ButtonStyle = try choice(value, "style", for: OptionTable.spec(.style))
         guard let last = buttons.indices.last else {
