@@ -10,7 +10,7 @@ package enum CompatStill {
         var look = look
         look.backdrop = nil
         var frame = AlertView.frame(for: state, look: look)
-        let rows = state.layout.buttonFrames.compactMap { $0 }
+        let rows = state.layout.buttonFrames.filter { !$0.isEmpty }
         for rect in rows { frame.fill(rect, style: .plain) }
         if let percent, let row = rows.first {
             let content = state.layout.content

@@ -49,8 +49,13 @@ public struct AlertLayout: Equatable, Sendable {
     public var buttonLabels: [String]
     /// The text shown above each field, truncated to fit.
     public var fieldLabels: [String]
-    /// Where each button is drawn (screen coordinates), or `nil` when it is scrolled out of a tiny screen.
-    public var buttonFrames: [Rect?]
+    /// Where each button is drawn (screen coordinates); empty (``Rect/zero``) when it is
+    /// scrolled out of a tiny screen.
+    ///
+    /// Empty rather than `nil`: an array of optional rectangles is a type the runtime builds
+    /// metadata for at its first use, the first `Optional` of a run (40,000 instructions before
+    /// the first frame).
+    public var buttonFrames: [Rect]
     /// The line under a scrolling message that says where in it the window is.
     public struct MessageIndicator: Equatable, Sendable {
         /// The indicator's row.
@@ -71,8 +76,8 @@ public struct AlertLayout: Equatable, Sendable {
     public var fieldFrames: [FieldFrame?]
     /// The choice list's rows (its caption, then the items in view), or `nil` without a list.
     public var listFrame: Rect?
-    /// Each checkbox's row, or `nil` when it does not fit.
-    public var checkboxFrames: [Rect?]
+    /// Each checkbox's row; empty (``Rect/zero``) when it does not fit.
+    public var checkboxFrames: [Rect]
     /// The row under the buttons where a `--timeout` countdown goes, if it fits.
     public var countdownRow: Rect?
 
@@ -272,7 +277,7 @@ public struct AlertLayout: Equatable, Sendable {
         // Checkboxes under the fields, as many as fit.
         let checkboxesTop = fieldsTop + 2 * fieldCount
         self.checkboxFrames = configuration.checkboxes.indices.map { index in
-            index < checkboxRows ? Rect(x: content.x, y: checkboxesTop + index, width: content.width, height: 1) : nil
+            index < checkboxRows ? Rect(x: content.x, y: checkboxesTop + index, width: content.width, height: 1) : .zero
         }
 
         // Buttons fill the rows left under the text, the list, the fields and the checkboxes.
@@ -284,12 +289,12 @@ public struct AlertLayout: Equatable, Sendable {
             focusedButton = configuration.defaultButtonIndex
         }
         let visibleRows = max(0, min(buttonRows, content.y + content.height - buttonsTop))
-        var frames: [Rect?] = []
+        var frames: [Rect] = []
         var shownLabels: [String] = []
         if sideBySide {
             var x = content.x + (content.width - rowWidth) / 2
             for (label, width) in zip(labels, buttonWidths) {
-                frames.append(visibleRows > 0 ? Rect(x: x, y: buttonsTop, width: width, height: 1) : nil)
+                frames.append(visibleRows > 0 ? Rect(x: x, y: buttonsTop, width: width, height: 1) : .zero)
                 shownLabels.append(label)
                 x += width + Self.buttonGap
             }
@@ -299,7 +304,7 @@ public struct AlertLayout: Equatable, Sendable {
             for (index, label) in labels.enumerated() {
                 let row = index - first
                 let shown = row >= 0 && row < visibleRows
-                frames.append(shown ? Rect(x: content.x, y: buttonsTop + row, width: content.width, height: 1) : nil)
+                frames.append(shown ? Rect(x: content.x, y: buttonsTop + row, width: content.width, height: 1) : .zero)
                 shownLabels.append(
                     TextLayout.truncate(label, to: max(1, content.width - Self.buttonPadding - marks[index])))
             }
@@ -342,12 +347,12 @@ public struct AlertLayout: Equatable, Sendable {
         func contains(_ rect: Rect) -> Bool {
             column >= rect.x && column < rect.x + rect.width && row >= rect.y && row < rect.y + rect.height
         }
-        if let index = buttonFrames.firstIndex(where: { $0.map(contains) ?? false }) { return .button(index) }
+        if let index = buttonFrames.firstIndex(where: contains) { return .button(index) }
         if let index = fieldFrames.firstIndex(where: { $0.map { contains($0.label) || contains($0.input) } ?? false }) {
             return .field(index)
         }
         if let list = listFrame, contains(list) { return .listRow(row - list.y) }
-        if let index = checkboxFrames.firstIndex(where: { $0.map(contains) ?? false }) { return .checkbox(index) }
+        if let index = checkboxFrames.firstIndex(where: contains) { return .checkbox(index) }
         return contains(box) ? .box : .outside
     }
 }

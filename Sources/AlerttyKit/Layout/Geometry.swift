@@ -39,6 +39,12 @@ public struct Rect: Equatable, Sendable {
 }
 
 extension Rect {
+    /// No cells: where the layout puts a part that is not shown.
+    public static let zero = Rect(x: 0, y: 0, width: 0, height: 0)
+
+    /// Whether it holds no cells.
+    public var isEmpty: Bool { width <= 0 || height <= 0 }
+
     /// The cells in both rectangles (empty, at this one's corner, when they do not meet).
     public func intersection(_ other: Rect) -> Rect {
         let left = max(x, other.x)

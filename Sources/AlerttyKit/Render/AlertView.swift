@@ -176,8 +176,7 @@ public enum AlertView {
         if let list = state.list, let rect = layout.listFrame {
             list.draw(in: rect, focused: state.focus == .list, look: look, into: &frame)
         }
-        for (index, rect) in layout.checkboxFrames.enumerated() {
-            guard let rect else { continue }
+        for (index, rect) in layout.checkboxFrames.enumerated() where !rect.isEmpty {
             state.checkboxes.draw(index, in: rect, focused: state.focus == .checkbox(index), look: look, into: &frame)
         }
         if let row = layout.countdownRow, let seconds = state.secondsLeft {
@@ -190,7 +189,7 @@ public enum AlertView {
     /// The rows the buttons are on, or `nil` when none is shown.
     static func buttonRows(in layout: AlertLayout) -> Range<Int>? {
         var rows: Range<Int>?
-        for case let rect? in layout.buttonFrames {
+        for rect in layout.buttonFrames where !rect.isEmpty {
             let own = rect.y..<(rect.y + rect.height)
             rows = rows.map { min($0.lowerBound, own.lowerBound)..<max($0.upperBound, own.upperBound) } ?? own
         }
@@ -211,7 +210,8 @@ public enum AlertView {
         let layout = state.layout
         let buttons = state.configuration.buttons
         for index in buttons.indices {
-            guard let rect = layout.buttonFrames[index] else { continue }
+            let rect = layout.buttonFrames[index]
+            if rect.isEmpty { continue }
             if blanking { frame.fill(rect, style: .plain) }
             drawButton(
                 buttons[index], label: layout.buttonLabels[index], in: rect, focused: index == focused,

@@ -127,7 +127,7 @@ import Testing
     @Test func theLayoutSaysWhatIsUnderEachCell() {
         let state = AlertState(configuration: FieldStateTests.login)
         let layout = state.layout
-        let cancel = layout.buttonFrames[0]!
+        let cancel = layout.buttonFrames[0]
         #expect(layout.target(column: cancel.x, row: cancel.y) == .button(0))
         #expect(layout.target(column: cancel.x + cancel.width, row: cancel.y) != .button(0))
         let password = layout.fieldFrames[1]!

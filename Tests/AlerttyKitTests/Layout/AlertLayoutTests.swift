@@ -34,11 +34,11 @@ import Testing
         ])
         let sideBySide = layout(wide, 80, 24)
         #expect(sideBySide.arrangement == .sideBySide)
-        #expect(Set(sideBySide.buttonFrames.map { $0?.y }).count == 1)
+        #expect(Set(sideBySide.buttonFrames.map(\.y)).count == 1)
 
         let narrow = layout(wide, 40, 24)
         #expect(narrow.arrangement == .stacked)
-        let frames = narrow.buttonFrames.compactMap { $0 }
+        let frames = narrow.buttonFrames.filter { !$0.isEmpty }
         #expect(frames.map(\.y) == [frames[0].y, frames[0].y + 1, frames[0].y + 2])
         #expect(frames.allSatisfy { $0.width == narrow.content.width })
     }
@@ -61,14 +61,14 @@ import Testing
         #expect(result.messageLines == ["Line 1", "Line 2", "Line 3"])
         #expect(result.messageIndicator?.percent == 0)
         #expect(result.messagePage == 2)
-        #expect(result.buttonFrames.allSatisfy { $0 != nil })
+        #expect(result.buttonFrames.allSatisfy { !$0.isEmpty })
     }
 
     @Test func stackedButtonsThatDoNotFitShowTheWindowHoldingTheFocus() {
         let many = AlertConfiguration(buttons: (1...10).map { ("Option number \($0)", .regular) })
         let result = layout(many, 30, 5, focus: 7)
-        #expect(result.buttonFrames[7] != nil)
-        #expect(result.buttonFrames.compactMap { $0 }.count == 5)
+        #expect(!result.buttonFrames[7].isEmpty)
+        #expect(result.buttonFrames.filter { !$0.isEmpty }.count == 5)
     }
 
     /// Each alert with the sizes it is laid out for, and whether its layout follows the focus.
@@ -110,6 +110,6 @@ import Testing
         #expect(result.box.x >= 0 && result.box.y >= 0)
         #expect(result.box.x + result.box.width <= columns)
         #expect(result.box.y + result.box.height <= rows)
-        #expect(result.buttonFrames[1] != nil)
+        #expect(!result.buttonFrames[1].isEmpty)
     }
 }
