@@ -214,9 +214,13 @@ struct AlertSession {
 
     /// Sets the terminal up and draws a whole frame: at the start, after a resize and after a resume.
     private mutating func show(again: Bool) throws(SystemError) {
-        if again { clock.settle() }
+        if again {
+            clock.settle()
+            // The first time, the display has shown nothing yet, so there is nothing to forget;
+            // and forgetting goes through runtime type metadata the first frame need not wait for.
+            display.forget()
+        }
         _ = state.handle(.resize(terminal.size(orElse: fallbackSize)))
-        display.forget()
         // Bytes, not a String: appending to a String longer than 15 bytes runs standard-library
         // code that nothing else in a run needs (64 KB more of the binary mapped).
         var setup = Array(TerminalModes.setup(for: state, again: again).utf8)

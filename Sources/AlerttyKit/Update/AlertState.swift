@@ -92,9 +92,11 @@ public struct AlertState: Equatable, Sendable {
     public init(configuration: AlertConfiguration, size: TerminalSize = AlertState.assumedSize) {
         self.configuration = configuration
         self.editors = configuration.fields.map { LineEditor(text: $0.initialValue, maximumLength: $0.maximumLength) }
-        let list = configuration.choices.map(ChoiceListPart.init)
+        // Made in place: a local optional list copied in goes through type metadata the
+        // runtime builds at the first copy, before the first frame.
+        self.list = configuration.choices.map(ChoiceListPart.init)
         let focus: Focus =
-            list?.takesFocus == true
+            self.list?.takesFocus == true
             ? .list : configuration.fields.isEmpty ? .button(configuration.initialFocus) : .field(0)
         self.focus = focus
         self.size = size
@@ -102,9 +104,8 @@ public struct AlertState: Equatable, Sendable {
         var message = MessageText(configuration.message ?? "")
         self.layout = AlertLayout(
             configuration: configuration, size: size, focus: focus, message: &message, scroll: .top,
-            list: list?.layoutNeeds)
+            list: self.list?.layoutNeeds)
         self.message = message
-        self.list = list
         revealListCursor()
     }
 
