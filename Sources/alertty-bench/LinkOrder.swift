@@ -51,8 +51,13 @@ func printLinkOrder(of binary: String) -> Never {
         // alert's symbols come first, then what the next one adds.
         let functions = functionNames(inCallgrindProfile: profile).filter { seenFunctions.insert($0).inserted }
         for name in functions.sorted() { print(name) }
-        let touched = data.names(touchedIn: trace).filter { seenData.insert($0).inserted }
-        for name in touched.sorted() { print(name) }
+        // Written objects first: a page of the binary's data is copied, and one of its zeroed
+        // storage filled, at the first write to it, so written objects side by side take
+        // fewer of those faults than written and read ones mixed.
+        let touched = data.names(touchedIn: trace)
+        for group in [touched.written, touched.readOnly] {
+            for name in group.filter({ seenData.insert($0).inserted }).sorted() { print(name) }
+        }
     }
     for name in functionsValgrindCannotShow(besides: seenFunctions, in: symbols) { print(name) }
     exit(0)
@@ -93,23 +98,24 @@ struct SymbolTable {
         return starts[index]..<ends[index]
     }
 
-    /// The names of the objects a lackey trace (`--trace-mem=yes`) loads from or stores to.
-    func names(touchedIn trace: String) -> [String] {
+    /// The names of the objects a lackey trace (`--trace-mem=yes`) stores to, and of those it
+    /// only loads from.
+    func names(touchedIn trace: String) -> (written: [String], readOnly: [String]) {
         guard let file = fopen(trace, "r") else { fail("valgrind wrote no trace at \(trace)") }
         defer { fclose(file) }
-        var touched: [String] = []
-        var found = [Bool](repeating: false, count: names.count)
+        var loaded = [Bool](repeating: false, count: names.count)
+        var stored = [Bool](repeating: false, count: names.count)
         var line = [CChar](repeating: 0, count: 256)
         while fgets(&line, Int32(line.count), file) != nil {
             // " L 0082cf70,8", " S …", " M …"; instruction fetches ("I  …") are callgrind's part.
             guard line[0] == 0x20, [0x4C, 0x53, 0x4D].contains(line[1]), line[2] == 0x20 else { continue }
             // Through the buffer: &line[3] would hand strtoull a one-character temporary.
             let address = line.withUnsafeBufferPointer { strtoull($0.baseAddress! + 3, nil, 16) }
-            guard let index = object(containing: address), !found[index] else { continue }
-            found[index] = true
-            touched.append(names[index])
+            guard let index = object(containing: address) else { continue }
+            if line[1] == 0x4C { loaded[index] = true } else { stored[index] = true }
         }
-        return touched
+        return (names.indices.filter { stored[$0] }.map { names[$0] },
+                names.indices.filter { loaded[$0] && !stored[$0] }.map { names[$0] })
     }
 
     func object(containing address: UInt64) -> Int? {
