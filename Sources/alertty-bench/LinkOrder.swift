@@ -114,8 +114,9 @@ struct SymbolTable {
             guard let index = object(containing: address) else { continue }
             if line[1] == 0x4C { loaded[index] = true } else { stored[index] = true }
         }
-        return (names.indices.filter { stored[$0] }.map { names[$0] },
-                names.indices.filter { loaded[$0] && !stored[$0] }.map { names[$0] })
+        let written = names.indices.filter { stored[$0] }.map { names[$0] }
+        let readOnly = names.indices.filter { loaded[$0] && !stored[$0] }.map { names[$0] }
+        return (written, readOnly)
     }
 
     func object(containing address: UInt64) -> Int? {
