@@ -39,3 +39,16 @@ void _swift_stdlib_overrideUnsafeArgvArgc(char **argv, int argc) {
 }
 
 #endif
+
+// The process's arguments for main.swift to hand to AlerttyCLI, from glibc in the static
+// release binary (the function above); NULL elsewhere, where main.swift asks CommandLine.
+// Asked for here, the standard library's CommandLine is never run: its lazily made globals
+// are a page of code of their own to fault in before the first frame.
+char **alertty_arguments(int *count) {
+#if defined(ALERTTY_ARGUMENTS_FROM_GLIBC) && defined(__GLIBC__)
+    return _swift_stdlib_getUnsafeArgvArgc(count);
+#else
+    *count = 0;
+    return 0;
+#endif
+}

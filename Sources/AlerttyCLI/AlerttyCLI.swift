@@ -20,14 +20,17 @@ public enum Termination: Equatable, Sendable {
 /// The command line program: arguments in, an alert on the terminal, the answer and exit status out.
 public enum AlerttyCLI {
     /// The program name (`argv[0]`), the arguments after it, as given, and the positions of those
-    /// that are not valid UTF-8 (`CommandLine.arguments` repairs them silently; a label must not be).
-    public static func commandLineArguments() -> (programName: String, arguments: [String], notUTF8: [Int]) {
-        let programName = CommandLine.argc > 0 ? CommandLine.unsafeArgv[0].map { text(ofCString: $0) } ?? "" : ""
+    /// that are not valid UTF-8 (`CommandLine.arguments` repairs them silently; a label must not be),
+    /// from `count` C strings at `values` (argc and argv).
+    public static func commandLineArguments(
+        count: Int, values: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>
+    ) -> (programName: String, arguments: [String], notUTF8: [Int]) {
+        let programName = count > 0 ? values[0].map { text(ofCString: $0) } ?? "" : ""
         var arguments: [String] = []
         var notUTF8: [Int] = []
         // argc is 0 when a program execs alertty with an empty argv (older kernels allow it).
-        for position in 1..<max(1, Int(CommandLine.argc)) {
-            guard let raw = CommandLine.unsafeArgv[position] else { continue }
+        for position in 1..<max(1, count) {
+            guard let raw = values[position] else { continue }
             if let valid = String(validatingCString: raw) {
                 arguments.append(valid)
             } else {
