@@ -128,7 +128,8 @@ public struct AlertLayout: Equatable, Sendable {
         let presentation = configuration.presentation
         // An icon takes the first two columns of the title; the view draws its glyph there.
         let iconSpace = configuration.appearance.icon == nil ? "" : "  "
-        let title = configuration.title.map { iconSpace + Sanitizer.displayable($0, keepNewlines: true) } ?? iconSpace
+        var title = configuration.title.map { Sanitizer.displayable($0, keepNewlines: true) } ?? ""
+        if !iconSpace.isEmpty { title = iconSpace + title }
         let labels = configuration.buttons.map { Sanitizer.displayable($0.label, keepNewlines: false) }
         let fieldLabels = configuration.fields.map { Sanitizer.displayable($0.label, keepNewlines: false) }
 
