@@ -24,15 +24,29 @@ let linkOrderScenarios: [(arguments: [String], keys: [String])] = [
 /// at a time instead of dozens spread over the static binary: peak RSS 4.5 MB -> 3.2 MB.
 /// Data is faulted in a page at a time (twice for zero-filled storage: read, then written),
 /// so the globals, once-tokens, type metadata and caches an alert touches go side by side
-/// too: 110 page faults -> 79 on the yes/no. Runs each alert under valgrind's callgrind (the
-/// functions) and lackey (every data address, named with nm) on a pseudo-terminal.
+/// too: 110 page faults -> 79 on the yes/no. After the key's, what runs and is touched before
+/// the first frame comes next, apart from what runs after it (and the standard library's one
+/// section last): 64 -> 57 page faults to the first frame. Runs each alert under valgrind's
+/// callgrind (the functions) and lackey (every data address, named with nm) on a pseudo-terminal.
 func printLinkOrder(of binary: String) -> Never {
     guard let valgrind = which("valgrind") else { fail("--link-order needs valgrind (apt-get install valgrind)") }
     let symbols = definedSymbols(of: binary)
     let data = SymbolTable(symbols, kinds: "dDbBvV") { !$0.name.hasPrefix("got.") && $0.size > 0 }
     let code = SymbolTable(symbols, kinds: "tTiWw") { $0.size > 0 }
+    // The standard library's own code is one section, which lld puts whole where the first of
+    // its functions is listed: listed last, it no longer splits the functions an alert runs in two.
+    let unmovable = standardLibraryCodeInOneSection()
+    var listedLast: [String] = []
     var seenFunctions: Set<String> = []
     var seenData: Set<String> = []
+    func printFunctions(_ names: some Sequence<String>) {
+        for name in names.sorted() where seenFunctions.insert(name).inserted {
+            if unmovable.contains(name) { listedLast.append(name) } else { print(name) }
+        }
+    }
+    func printData(_ names: some Sequence<String>) {
+        for name in names.sorted() where seenData.insert(name).inserted { print(name) }
+    }
     for (index, scenario) in linkOrderScenarios.enumerated() {
         let profile = "/tmp/alertty-bench-callgrind.\(getpid()).\(index)"
         let trace = "/tmp/alertty-bench-lackey.\(getpid()).\(index)"
@@ -44,23 +58,68 @@ func printLinkOrder(of binary: String) -> Never {
         runUnderValgrind(scenario, valgrind, ["--tool=lackey", "--trace-mem=yes", "--log-file=\(trace)", binary])
         if index == 0 {
             let keyPath = touchedByTheFirstKey(inLackeyTrace: trace, code: code, data: data)
-            for name in keyPath.functions.sorted() where seenFunctions.insert(name).inserted { print(name) }
-            for name in keyPath.data.sorted() where seenData.insert(name).inserted { print(name) }
+            printFunctions(keyPath.functions)
+            printData(keyPath.data)
+            // Then what runs before the first frame, side by side: each 64 KB window of code it
+            // reaches is a page fault before anything is shown.
+            let firstFrame = touchedBeforeTheFirstWrite(inLackeyTrace: trace, code: code, data: data)
+            printFunctions(firstFrame.functions)
+            printData(firstFrame.written)
+            printData(firstFrame.readOnly)
         }
         // Sorted within each alert so the file changes only where the code did; the first
         // alert's symbols come first, then what the next one adds.
-        let functions = functionNames(inCallgrindProfile: profile).filter { seenFunctions.insert($0).inserted }
-        for name in functions.sorted() { print(name) }
+        printFunctions(functionNames(inCallgrindProfile: profile))
         // Written objects first: a page of the binary's data is copied, and one of its zeroed
         // storage filled, at the first write to it, so written objects side by side take
         // fewer of those faults than written and read ones mixed.
         let touched = data.names(touchedIn: trace)
-        for group in [touched.written, touched.readOnly] {
-            for name in group.filter({ seenData.insert($0).inserted }).sorted() { print(name) }
-        }
+        printData(touched.written)
+        printData(touched.readOnly)
     }
     for name in functionsValgrindCannotShow(besides: seenFunctions, in: symbols) { print(name) }
+    for name in listedLast { print(name) }
     exit(0)
+}
+
+/// The functions in the one text section of the standard library's Swift code (`Swift.o` in
+/// the static `libswiftCore.a` of the `swiftc` on the PATH), which a link cannot reorder;
+/// empty, with a note, where there is none to read.
+func standardLibraryCodeInOneSection() -> Set<String> {
+    func unreadable() -> Set<String> {
+        let text =
+            "alertty-bench: no static libswiftCore.a found; the standard library's functions are listed in place\n"
+        let line = Array(text.utf8)
+        _ = line.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
+        return []
+    }
+    guard let info = popen("swiftc -print-target-info 2>/dev/null", "r") else { fail("cannot run swiftc") }
+    let resources = lines(of: info, upTo: 4096).first { $0.contains("\"runtimeResourcePath\"") }
+    pclose(info)
+    // "    \"runtimeResourcePath\": \"/opt/swift/usr/lib/swift\"": the static libraries are beside it.
+    guard let resources, let path = resources.split(separator: "\"").last, path.hasSuffix("/lib/swift") else {
+        return unreadable()
+    }
+    let archive = String(path) + "_static/linux/libswiftCore.a"
+    let object = "/tmp/alertty-bench-Swift.\(getpid()).o"
+    defer { unlink(object) }
+    guard access(archive, R_OK) == 0, succeeds(["/bin/sh", "-c", "ar p '\(archive)' Swift.o > '\(object)'"]),
+        let sections = popen("readelf -SW '\(object)'", "r")
+    else { return unreadable() }
+    // "  [ 2] .text             PROGBITS …": the index of the section named exactly .text.
+    let textIndex = lines(of: sections, upTo: 4096).lazy.compactMap { line -> Substring? in
+        let fields = line.split(whereSeparator: { $0 == " " || $0 == "[" || $0 == "]" })
+        return fields.count > 1 && fields[1] == ".text" ? fields[0] : nil
+    }.first
+    pclose(sections)
+    guard let textIndex, let table = popen("readelf -sW '\(object)'", "r") else { return [] }
+    defer { pclose(table) }
+    // "   Num:    Value          Size Type    Bind   Vis      Ndx Name"
+    return Set(
+        lines(of: table, upTo: 4096).compactMap { line in
+            let fields = line.split(separator: " ")
+            return fields.count == 8 && fields[3] == "FUNC" && fields[6] == textIndex ? String(fields[7]) : nil
+        })
 }
 
 /// Runs one alert (arguments and keys, as ``linkOrderScenarios`` holds them) under valgrind with
@@ -129,6 +188,38 @@ struct SymbolTable {
         guard low > 0, address < ends[low - 1] else { return nil }
         return low - 1
     }
+}
+
+/// The functions run, and the data written and only read, from the start to the first write
+/// (the first frame's), in a lackey trace of instructions and data (`--trace-mem=yes`).
+func touchedBeforeTheFirstWrite(
+    inLackeyTrace trace: String, code: SymbolTable, data: SymbolTable
+) -> (functions: [String], written: [String], readOnly: [String]) {
+    guard let file = fopen(trace, "r") else { fail("valgrind wrote no trace at \(trace)") }
+    defer { fclose(file) }
+    let write = code.range(of: "__libc_write")
+    guard !write.isEmpty else { fail("no __libc_write in the binary") }
+    var functions: Set<Int> = []
+    var loaded: Set<Int> = []
+    var stored: Set<Int> = []
+    var line = [CChar](repeating: 0, count: 256)
+    while fgets(&line, Int32(line.count), file) != nil {
+        // "I  0040a1b0,5" an instruction; " L 0082cf70,8", " S …", " M …" data.
+        let isInstruction = line[0] == 0x49 && line[1] == 0x20
+        let isData = line[0] == 0x20 && [0x4C, 0x53, 0x4D].contains(line[1]) && line[2] == 0x20
+        guard isInstruction || isData else { continue }
+        let address = line.withUnsafeBufferPointer { strtoull($0.baseAddress! + 3, nil, 16) }
+        if isInstruction {
+            if write.contains(address) { break }
+            if let index = code.object(containing: address) { functions.insert(index) }
+        } else if let index = data.object(containing: address) {
+            if line[1] == 0x4C { loaded.insert(index) } else { stored.insert(index) }
+        }
+    }
+    return (
+        functions.map { code.names[$0] }, stored.map { data.names[$0] },
+        loaded.subtracting(stored).map { data.names[$0] }
+    )
 }
 
 /// One symbol `nm -n -S --defined-only` lists: "0000000000836988 0000000000000008 d name".
