@@ -160,18 +160,13 @@ struct SymbolTable {
     /// The names of the objects a lackey trace (`--trace-mem=yes`) stores to, and of those it
     /// only loads from.
     func names(touchedIn trace: String) -> (written: [String], readOnly: [String]) {
-        guard let file = fopen(trace, "r") else { fail("valgrind wrote no trace at \(trace)") }
-        defer { fclose(file) }
         var loaded = [Bool](repeating: false, count: names.count)
         var stored = [Bool](repeating: false, count: names.count)
-        var line = [CChar](repeating: 0, count: 256)
-        while fgets(&line, Int32(line.count), file) != nil {
-            // " L 0082cf70,8", " S …", " M …"; instruction fetches ("I  …") are callgrind's part.
-            guard line[0] == 0x20, [0x4C, 0x53, 0x4D].contains(line[1]), line[2] == 0x20 else { continue }
-            // Through the buffer: &line[3] would hand strtoull a one-character temporary.
-            let address = line.withUnsafeBufferPointer { strtoull($0.baseAddress! + 3, nil, 16) }
-            guard let index = object(containing: address) else { continue }
-            if line[1] == 0x4C { loaded[index] = true } else { stored[index] = true }
+        // Instruction fetches are callgrind's part.
+        forEachAccess(inLackeyTrace: trace) { access, address in
+            guard access != .instruction, let index = object(containing: address) else { return true }
+            if access == .load { loaded[index] = true } else { stored[index] = true }
+            return true
         }
         let written = names.indices.filter { stored[$0] }.map { names[$0] }
         let readOnly = names.indices.filter { loaded[$0] && !stored[$0] }.map { names[$0] }
@@ -195,31 +190,52 @@ struct SymbolTable {
 func touchedBeforeTheFirstWrite(
     inLackeyTrace trace: String, code: SymbolTable, data: SymbolTable
 ) -> (functions: [String], written: [String], readOnly: [String]) {
-    guard let file = fopen(trace, "r") else { fail("valgrind wrote no trace at \(trace)") }
-    defer { fclose(file) }
     let write = code.range(of: "__libc_write")
     guard !write.isEmpty else { fail("no __libc_write in the binary") }
     var functions: Set<Int> = []
     var loaded: Set<Int> = []
     var stored: Set<Int> = []
-    var line = [CChar](repeating: 0, count: 256)
-    while fgets(&line, Int32(line.count), file) != nil {
-        // "I  0040a1b0,5" an instruction; " L 0082cf70,8", " S …", " M …" data.
-        let isInstruction = line[0] == 0x49 && line[1] == 0x20
-        let isData = line[0] == 0x20 && [0x4C, 0x53, 0x4D].contains(line[1]) && line[2] == 0x20
-        guard isInstruction || isData else { continue }
-        let address = line.withUnsafeBufferPointer { strtoull($0.baseAddress! + 3, nil, 16) }
-        if isInstruction {
-            if write.contains(address) { break }
+    forEachAccess(inLackeyTrace: trace) { access, address in
+        switch access {
+        case .instruction:
+            if write.contains(address) { return false }
             if let index = code.object(containing: address) { functions.insert(index) }
-        } else if let index = data.object(containing: address) {
-            if line[1] == 0x4C { loaded.insert(index) } else { stored.insert(index) }
+        case .load:
+            if let index = data.object(containing: address) { loaded.insert(index) }
+        case .store:
+            if let index = data.object(containing: address) { stored.insert(index) }
         }
+        return true
     }
     return (
         functions.map { code.names[$0] }, stored.map { data.names[$0] },
         loaded.subtracting(stored).map { data.names[$0] }
     )
+}
+
+/// What one line of a lackey trace (`--trace-mem=yes`) records: "I  0040a1b0,5" an instruction
+/// fetched, " L 0082cf70,8" a load, " S …" a store and " M …" a modify (a load and a store).
+enum LackeyAccess {
+    case instruction, load, store
+}
+
+/// Calls `body` with each access in the lackey trace at `trace`, in order, while it returns true.
+func forEachAccess(inLackeyTrace trace: String, _ body: (LackeyAccess, UInt64) -> Bool) {
+    guard let file = fopen(trace, "r") else { fail("valgrind wrote no trace at \(trace)") }
+    defer { fclose(file) }
+    var line = [CChar](repeating: 0, count: 256)
+    while fgets(&line, Int32(line.count), file) != nil {
+        let access: LackeyAccess
+        switch (line[0], line[1], line[2]) {
+        case (0x49, 0x20, _): access = .instruction
+        case (0x20, 0x4C, 0x20): access = .load
+        case (0x20, 0x53, 0x20), (0x20, 0x4D, 0x20): access = .store
+        default: continue
+        }
+        // Through the buffer: &line[3] would hand strtoull a one-character temporary.
+        let address = line.withUnsafeBufferPointer { strtoull($0.baseAddress! + 3, nil, 16) }
+        guard body(access, address) else { return }
+    }
 }
 
 /// One symbol `nm -n -S --defined-only` lists: "0000000000836988 0000000000000008 d name".
@@ -251,8 +267,6 @@ func definedSymbols(of binary: String) -> [DefinedSymbol] {
 func touchedByTheFirstKey(
     inLackeyTrace trace: String, code: SymbolTable, data: SymbolTable
 ) -> (functions: [String], data: [String], instructions: Int) {
-    guard let file = fopen(trace, "r") else { fail("valgrind wrote no trace at \(trace)") }
-    defer { fclose(file) }
     let poll = code.range(of: "__libc_poll")
     let write = code.range(of: "__libc_write")
     guard !poll.isEmpty, !write.isEmpty else { fail("no __libc_poll or __libc_write in the binary") }
@@ -262,22 +276,16 @@ func touchedByTheFirstKey(
     var writes = 0
     var inPoll = false
     var inWrite = false
-    var line = [CChar](repeating: 0, count: 256)
-    while fgets(&line, Int32(line.count), file) != nil {
-        // "I  0040a1b0,5" an instruction; " L 0082cf70,8", " S …", " M …" data.
-        let isInstruction = line[0] == 0x49 && line[1] == 0x20
-        let isData = line[0] == 0x20 && [0x4C, 0x53, 0x4D].contains(line[1]) && line[2] == 0x20
-        guard isInstruction || isData else { continue }
-        let address = line.withUnsafeBufferPointer { strtoull($0.baseAddress! + 3, nil, 16) }
-        if isData {
+    forEachAccess(inLackeyTrace: trace) { access, address in
+        guard access == .instruction else {
             if writes == 1, !inPoll, let index = data.object(containing: address) { objects.insert(index) }
-            continue
+            return true
         }
         let nowInPoll = poll.contains(address)
         let nowInWrite = write.contains(address)
         if nowInWrite, !inWrite {
             writes += 1
-            if writes == 2 { break }
+            if writes == 2 { return false }
         }
         // Each wait after the first frame starts the window again: the last one is the key's.
         if inPoll, !nowInPoll, writes == 1 {
@@ -286,9 +294,10 @@ func touchedByTheFirstKey(
             instructions = 0
         }
         (inPoll, inWrite) = (nowInPoll, nowInWrite)
-        guard writes == 1, !inPoll else { continue }
+        guard writes == 1, !inPoll else { return true }
         instructions += 1
         if let index = code.object(containing: address) { functions.insert(index) }
+        return true
     }
     guard writes == 2 else { fail("no redraw of the first key in \(trace)") }
     return (functions.map { code.names[$0] }, objects.map { data.names[$0] }, instructions)
