@@ -217,7 +217,8 @@ struct AlertSession {
         if again {
             clock.settle()
             // The first time, the display has shown nothing yet, so there is nothing to forget;
-            // and forgetting goes through runtime type metadata the first frame need not wait for.
+            // and where optionals are destroyed through value witnesses (a build without the
+            // packagers' -disable-type-layout), forgetting builds type metadata at run time.
             display.forget()
         }
         _ = state.handle(.resize(terminal.size(orElse: fallbackSize)))

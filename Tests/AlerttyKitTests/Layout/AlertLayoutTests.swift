@@ -71,6 +71,20 @@ import Testing
         #expect(result.buttonFrames.filter { !$0.isEmpty }.count == 5)
     }
 
+    @Test func aButtonOutOfTheWindowHasNoCellsAndTakesNoClick() {
+        let many = AlertConfiguration(buttons: (1...10).map { ("Option number \($0)", .regular) })
+        let result = layout(many, 30, 5, focus: 7)
+        let hidden = result.buttonFrames.indices.filter { result.buttonFrames[$0].isEmpty }
+        #expect(hidden.count == 5)
+        #expect(hidden.allSatisfy { result.buttonFrames[$0] == .zero })
+        // Rect.zero sits at the top left corner, where a click must find what is drawn there.
+        #expect(result.target(column: 0, row: 0) == .outside || result.target(column: 0, row: 0) == .box)
+        for index in result.buttonFrames.indices where !hidden.contains(index) {
+            let rect = result.buttonFrames[index]
+            #expect(result.target(column: rect.x, row: rect.y) == .button(index))
+        }
+    }
+
     /// Each alert with the sizes it is laid out for, and whether its layout follows the focus.
     static let focusCases: [(configuration: AlertConfiguration, columns: Int, rows: Int, followsFocus: Bool)] = [
         (deleteAlert, 80, 24, false),
