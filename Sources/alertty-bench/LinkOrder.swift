@@ -112,7 +112,7 @@ func standardLibraryCodeInOneSection() -> Set<String> {
         return fields.count > 1 && fields[1] == ".text" ? fields[0] : nil
     }.first
     pclose(sections)
-    guard let textIndex, let table = popen("readelf -sW '\(object)'", "r") else { return [] }
+    guard let textIndex, let table = popen("readelf -sW '\(object)'", "r") else { return unreadable() }
     defer { pclose(table) }
     // "   Num:    Value          Size Type    Bind   Vis      Ndx Name"
     return Set(

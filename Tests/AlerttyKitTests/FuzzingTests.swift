@@ -22,12 +22,12 @@ import Testing
                 "\u{1B}[A\u{1B}[B\u{1B}[200~paste\u{1B}[201~\t\r", "中文👍🏽e\u{301}",
                 "\u{1B}[M !!\u{1B}[<0;3;3M\u{1B}[<0;3;3m\u{1B}]11;rgb:0/0/0\u{07}",
             ].map { Array($0.utf8) } + [[0xFF, 0x0A, 0x1B]]
-        func pick(_ pieces: [[UInt8]]) -> [UInt8] { pieces[Int(random.next() % UInt64(pieces.count))] }
+        func pick<Piece>(_ pieces: [Piece]) -> Piece { pieces[Int(random.next() % UInt64(pieces.count))] }
         for _ in 0..<3000 {
             // Width, height, how many arguments; the arguments, each ended by a 0; then the keys.
             var arguments: [String] = []
             for _ in 0..<Int(random.next() % 5) {
-                arguments += options[Int(random.next() % UInt64(options.count))]
+                arguments += pick(options)
             }
             arguments = Array(arguments.prefix(11))
             var data: [UInt8] = [
