@@ -312,7 +312,8 @@ public enum AlerttyCLI {
             }
         }
         let result: Alert.Result
-        buildArrayTypes()
+        // Plain lines draw no frame: nothing for the types to be built early for.
+        if !environment.plain, configuration.presentation != .plain { buildArrayTypes() }
         do {
             // The terminal is restored when present returns; only then does the answer go out.
             result = try Alert(configuration).present(on: terminal, environment: environment, theme: theme, since: start)
