@@ -47,7 +47,9 @@ let package = Package(
         // rounding (round, rint, trunc) comes from the C maths library, which a program that
         // links only this library does not otherwise pull in on Linux.
         .target(name: "AlerttyKit", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
-        .target(name: "AlerttyTerminal"),
+        .target(name: "AlerttyTerminal", dependencies: ["AlerttySystemC"]),
+        // prctl(2), which Swift cannot import (variadic in C): a process holding a secret forbids dumps.
+        .target(name: "AlerttySystemC"),
         // A tiny terminal emulator the tests use to read what alertty drew.
         .target(name: "ScreenModel", dependencies: ["AlerttyKit"], path: "Tests/ScreenModel"),
         // The fuzz checks: run on seeded random input by swift test, and by libFuzzer in .ci/fuzz.

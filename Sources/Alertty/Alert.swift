@@ -60,6 +60,8 @@ public struct Alert: Sendable {
     /// variables, `ALERTTY_THEME`, `ALERTTY_PLAIN` and `TERM=dumb`, `ALERTTY_REDUCE_MOTION`,
     /// the locale, `COLUMNS`/`LINES`. While it shows, it catches the signals that end or
     /// suspend a program (restoring the terminal first) and puts their handlers back after.
+    /// An alert with a secure field makes the process not dumpable, with a core limit of 0, for
+    /// the rest of its life (``forbidMemoryDumps()``): the password is then in its memory.
     public func present() throws(Failure) -> Result {
         let start = monotonicSeconds()
         let terminal: TerminalDevice
@@ -87,6 +89,8 @@ public struct Alert: Sendable {
         // One appearance for the state and the look: reduce-motion is decided here, once.
         if environment.reduceMotion { configuration.appearance.animation = .none }
         do {
+            // Before the first key: Ctrl-\ (SIGQUIT) at a password must not write it to a core file.
+            if configuration.holdsSecret { try forbidMemoryDumps() }
             let signals = try SignalWatcher()
             // Held from before the first frame until the terminal is restored.
             let lock = TerminalLock(for: terminal)

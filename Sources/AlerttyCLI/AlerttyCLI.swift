@@ -227,6 +227,14 @@ public enum AlerttyCLI {
         _ request: AlertRequest, since start: Double, route: Route, stdinClosed: Bool
     ) -> Termination {
         let environment = Environment.current()
+        // A secret may arrive from an answers file too, before any alert: no core may hold it.
+        if request.configuration.holdsSecret {
+            do {
+                try forbidMemoryDumps()
+            } catch {
+                return .exit(fail("cannot keep the password out of core dumps (\(error))", status: ExitStatus.internalError))
+            }
+        }
         var preset: PresetAnswer?
         let theme: Theme.Name?
         var log: AuditLog?
@@ -445,6 +453,11 @@ public enum AlerttyCLI {
             }
             // A password has been handed over: overwrite alertty's own copies of it.
             for index in bytes.indices { bytes[index] = 0 }
+        }
+        if Answer.withholdsSecret(for: outcome, state: state, to: output.destination) {
+            say(
+                "the password was not printed: standard output is a terminal, where it would stay on the screen; "
+                    + "capture it with value=$(alertty ...) or redirect standard output to a file or pipe")
         }
         if outcome == .timedOut, let timeout = state.configuration.timeout {
             output.notice("no answer within \(seconds(timeout)) (--timeout)")

@@ -33,6 +33,8 @@ struct RunResult {
     var status: Int32?
     /// The signal that ended the process, or `nil` when it exited.
     var signal: Int32? = nil
+    /// Whether the kernel wrote a core dump as the signal ended the process.
+    var coreDumped = false
     var stdout: String
     var stderr: String
     /// Whether the terminal settings equal those before the run.
@@ -87,6 +89,7 @@ final class TerminalRun {
     let settingsBefore: termios
     private var exitStatus: Int32?
     private var endingSignal: Int32?
+    private var coreDumped = false
     private var finished = false
     private var stdoutClosed = false
     private var masterClosed = false
@@ -106,10 +109,13 @@ final class TerminalRun {
     ///   - closed: descriptors the program starts with closed (`>&-`).
     ///   - user: run as this user and group id (another user's terminal, as after `su`).
     ///   - background: the colour the terminal reports when asked (OSC 11); `nil` leaves the question unanswered.
+    ///   - coreDumpsIn: a directory to run in with no limit on core files (`ulimit -c unlimited`),
+    ///     to see whether one is written; by default none may be.
     init(
         _ arguments: [String], executable: String = alerttyPath, environment: [String: String] = [:],
         columns: Int = 80, rows: Int = 24, stdinPath: String = "/dev/null", interactiveSession: Bool = false,
-        endlessStdin: Bool = false, closed: [Int32] = [], user: uid_t? = nil, background: RGB? = nil
+        endlessStdin: Bool = false, closed: [Int32] = [], user: uid_t? = nil, background: RGB? = nil,
+        coreDumpsIn coreDirectory: String? = nil
     ) {
         let argv = CStringArray([executable] + arguments)
         var variables = ["TERM": "xterm-256color", "PATH": "/usr/bin:/bin", "LANG": "C.UTF-8"]
@@ -117,6 +123,8 @@ final class TerminalRun {
         let envp = CStringArray(variables.map { "\($0.key)=\($0.value)" })
         let path = strdup(executable)!
         defer { free(path) }
+        let coreDirectoryPath = coreDirectory.map { strdup($0)! }
+        defer { free(coreDirectoryPath) }
 
         let outPipe = makePipe()
         let errPipe = makePipe()
@@ -146,8 +154,10 @@ final class TerminalRun {
         if child == 0 {
             // Only async-signal-safe calls between fork and exec. No core files from the
             // signals that dump core by default (SIGQUIT): alertty dies by what it received.
-            var noCore = rlimit(rlim_cur: 0, rlim_max: 0)
-            setrlimit(__rlimit_resource_t(RLIMIT_CORE.rawValue), &noCore)
+            let coreLimit: rlim_t = coreDirectoryPath == nil ? 0 : .max
+            var cores = rlimit(rlim_cur: coreLimit, rlim_max: coreLimit)
+            setrlimit(__rlimit_resource_t(RLIMIT_CORE.rawValue), &cores)
+            if let coreDirectoryPath, chdir(coreDirectoryPath) != 0 { _exit(125) }
             // The test runner's threads may block or ignore SIGINT and SIGQUIT, and both survive
             // exec: a shell started here would then survive Ctrl-C as no person's does.
             sigprocmask(SIG_SETMASK, &noSignalsBlocked, nil)
@@ -364,6 +374,7 @@ final class TerminalRun {
         finished = true
         exitStatus = (status & 0x7F) == 0 ? (status >> 8) & 0xFF : nil
         endingSignal = (status & 0x7F) == 0 ? nil : status & 0x7F
+        coreDumped = status & 0x80 != 0
         return true
     }
 
@@ -381,7 +392,7 @@ final class TerminalRun {
         if !stdoutClosed { stdout += drain(stdoutRead) }
         stderr += drain(stderrRead)
         return RunResult(
-            status: exitStatus, signal: endingSignal, stdout: String(decoding: stdout, as: UTF8.self),
+            status: exitStatus, signal: endingSignal, coreDumped: coreDumped, stdout: String(decoding: stdout, as: UTF8.self),
             stderr: String(decoding: stderr, as: UTF8.self), termiosRestored: settingsRestored(),
             terminalBytes: terminalBytes)
     }

@@ -124,6 +124,10 @@ public struct AlertConfiguration: Equatable, Sendable {
     /// button's label is the answer printed.
     public var asksOnlyForAButton: Bool { fields.isEmpty && choices == nil && checkboxes.isEmpty }
 
+    /// Whether the alert asks for a secret (a `--secure` field): its memory is then kept out of
+    /// core dumps, and its value off a terminal's screen.
+    public var holdsSecret: Bool { fields.contains { $0.kind == .secure } }
+
     /// The index of the cancel button, if there is one.
     public var cancelIndex: Int? { buttons.firstIndex { $0.style == .cancel } }
 

@@ -8,7 +8,10 @@ package enum Answer {
     /// in number, so the items, which are not, come last); or (with `--json`) one JSON object. Cancel,
     /// Escape, timeout and interrupts print nothing, so an empty answer always means
     /// the person backed out; the exit status says the rest.
-    package static func text(for outcome: Outcome, state: AlertState) -> String? {
+    ///
+    /// - Parameter withholdingSecrets: a secure field's value is left out: an empty line in its
+    ///   place (the other lines keep their positions), `null` in JSON.
+    package static func text(for outcome: Outcome, state: AlertState, withholdingSecrets: Bool = false) -> String? {
         let configuration = state.configuration
         guard case .chosen(let index) = outcome, configuration.buttons[index].style != .cancel else { return nil }
         let button = configuration.buttons[index]
@@ -16,10 +19,14 @@ package enum Answer {
         case .lines:
             if configuration.asksOnlyForAButton { return button.label + "\n" }
             let checkboxes = state.checkboxes.checked.map { $0 ? "on" : "off" }
-            return (state.values + checkboxes + state.chosenItems).map { $0 + "\n" }.joined()
+            let values = zip(configuration.fields, state.values).map { field, value in
+                withholdingSecrets && field.kind == .secure ? "" : value
+            }
+            return (values + checkboxes + state.chosenItems).map { $0 + "\n" }.joined()
         case .json:
             let fields = zip(configuration.fields, state.values).map { field, value in
-                "{\"label\":\(JSON.string(field.label)),\"value\":\(JSON.string(value))}"
+                let shown = withholdingSecrets && field.kind == .secure ? "null" : JSON.string(value)
+                return "{\"label\":\(JSON.string(field.label)),\"value\":\(shown)}"
             }
             return "{\"button\":\(JSON.string(button.label)),\"index\":\(index),"
                 + "\"status\":\(button.exitStatus),\"fields\":[\(fields.joined(separator: ","))]"
@@ -62,12 +69,21 @@ extension Answer {
     /// The text for stdout in `destination`: ``text(for:state:)``, except nothing with
     /// `--quiet`, and nothing for an alert without fields printing its label to a terminal
     /// (`if alertty ...; then` at a prompt would echo the choice the person just made, where
-    /// dialog and gum print nothing). Field values and `--json` print to a terminal as anywhere.
+    /// dialog and gum print nothing). Field values and `--json` print to a terminal as anywhere,
+    /// except a secret's (``withholdsSecret(for:state:to:)``): on a terminal it would stay in
+    /// the scrollback, a screen recording or a CI log.
     package static func printed(for outcome: Outcome, state: AlertState, to destination: Destination) -> String? {
         if destination.quiet { return nil }
         let configuration = state.configuration
         if destination.isTerminal, configuration.asksOnlyForAButton, configuration.answerFormat == .lines { return nil }
-        return text(for: outcome, state: state)
+        return text(for: outcome, state: state, withholdingSecrets: destination.isTerminal)
+    }
+
+    /// Whether ``printed(for:state:to:)`` leaves a secret out: an answer with a secure field,
+    /// printed to a terminal.
+    package static func withholdsSecret(for outcome: Outcome, state: AlertState, to destination: Destination) -> Bool {
+        destination.isTerminal && state.configuration.holdsSecret
+            && printed(for: outcome, state: state, to: destination) != nil
     }
 }
 
@@ -83,7 +99,8 @@ enum JSON {
             case "\n": result += "\\n"
             case "\r": result += "\\r"
             case "\t": result += "\\t"
-            case _ where scalar.value < 0x20 || scalar.value == 0x7F:
+            // C1 controls too: valid JSON as they stand, but a terminal obeys them (`cat log`).
+            case _ where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value):
                 let hex = String(scalar.value, radix: 16)
                 result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
             default:
