@@ -151,7 +151,9 @@ struct AlertSession {
         switch report {
         case .background(let color) where color != look.background: look = look.seen(on: color)
         case .background: break
-        case .deviceAttributes: awaitingReports = false
+        case .deviceAttributes:
+            awaitingReports = false
+            keyReader.replyDue = nil
         }
     }
 
@@ -230,6 +232,7 @@ struct AlertSession {
             // answers at once recolours the alert before anyone reads it.
             setup += TerminalProfile.backgroundQuery.utf8
             awaitingReports = true
+            keyReader.replyDue = monotonicSeconds() + replyWaitTime
         }
         // One write for the modes and the frame: one system call and one wake-up of the
         // terminal, and no moment where it has switched screens but shows nothing.

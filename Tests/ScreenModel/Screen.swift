@@ -43,6 +43,9 @@ public final class Screen {
     /// The background colour the terminal reports when asked (OSC 11); `nil` leaves that
     /// question unanswered, as many terminals do.
     public var reportedBackground: RGB?
+    /// Whether the terminal answers DA1 (`ESC [ c`), as nearly every terminal does; `false` for
+    /// one that does not, or for a test that sends the answer itself.
+    public var answersDeviceAttributes = true
     /// What the terminal has sent back to the program (answers to queries), until taken.
     public private(set) var replies: [UInt8] = []
     /// Whether a grapheme cluster's scalars share a cell, as grapheme-aware terminals draw them;
@@ -220,7 +223,8 @@ public final class Screen {
         case (false, "J"): erase(display: first ?? 0)
         case (false, "K"): erase(line: first ?? 0)
         case (false, "m"): applySGR(numbers.map { $0 ?? 0 })
-        case (false, "c") where first ?? 0 == 0: replies += Array("\u{1B}[?62;22c".utf8)
+        case (false, "c") where first ?? 0 == 0:
+            if answersDeviceAttributes { replies += Array("\u{1B}[?62;22c".utf8) }
         default: unknownSequences.append("CSI \(body)\(final)")
         }
         return index - start + 1

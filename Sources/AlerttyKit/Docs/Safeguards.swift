@@ -45,7 +45,16 @@ package enum Safeguards {
         (
             "pastes",
             "a bracketed paste whose end never comes ends after \(wholeSeconds(KeyReader.pasteQuiet)) s of quiet; "
-                + "one paste hands over at most \(KeyReader.pasteLimit >> 20) MiB and the rest is dropped"
+                + "one paste hands over at most \(KeyReader.pasteLimit >> 20) MiB and the rest is dropped; "
+                + "a paste never presses a button"
+        ),
+        (
+            "split sequences",
+            "a lone ESC is the Escape key after \(milliseconds(KeyReader.escapeDelay)) ms of quiet; once a sequence has begun "
+                + "(ESC [, ESC O, ESC ], ESC P, ESC _, or an 8-bit introducer) its rest may come up to "
+                + "\(milliseconds(KeyReader.sequenceDelay)) ms later (ssh, mosh, a serial line) and its pieces are never keys; "
+                + "the terminal's replies to alertty's own queries are never typed, split, late or in 8-bit form, "
+                + "and those still on their way are read before the terminal goes back to the shell"
         ),
         (
             "reports",
@@ -64,6 +73,11 @@ package enum Safeguards {
             "a label with a line break, or that is not valid UTF-8, is a usage error: labels are printed and matched byte for byte"
         ),
     ]
+
+    /// `25` for 0.025: milliseconds as written in prose.
+    private static func milliseconds(_ value: Double) -> String {
+        String(Int((value * 1000).rounded()))
+    }
 
     /// `1` for 1.0: seconds as written in prose.
     private static func wholeSeconds(_ value: Double) -> String {

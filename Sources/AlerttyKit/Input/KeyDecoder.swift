@@ -30,8 +30,50 @@ public enum KeyDecoder {
             return .key(.unknown, consumed: 1)
         case 0x20..<0x7F:
             return .key(.character(Unicode.Scalar(first)), consumed: 1)
+        case 0x80...0x9F:
+            // An 8-bit control (C1), as a terminal set to send them answers: never typed.
+            return decodeControl(first, bytes, introducer: 1, atEnd: atEnd)
         default:
             return decodeUTF8(bytes, atEnd: atEnd)
+        }
+    }
+
+    /// Whether `bytes` (held back, unfinished) have begun an escape sequence: ESC and one of
+    /// its introducers (`[`, `O`, `]`, `P`, `_`, `^`, `X`), or an 8-bit introducer, raw or in
+    /// UTF-8. Its rest may come much later than a key's (over ssh, a serial line), so it is
+    /// waited for longer than a lone ESC is (``KeyReader/sequenceDelay``).
+    public static func beginsSequence(_ bytes: ArraySlice<UInt8>) -> Bool {
+        guard let first = bytes.first else { return false }
+        let second = bytes.dropFirst().first
+        switch first {
+        case escapeByte: return second.map { Self.sequenceIntroducers.utf8.contains($0) } ?? false
+        case 0x8F, 0x90, 0x98, 0x9B, 0x9D, 0x9E, 0x9F: return true
+        case 0xC2: return second.map { [0x8F, 0x90, 0x98, 0x9B, 0x9D, 0x9E, 0x9F].contains($0) } ?? false
+        default: return false
+        }
+    }
+
+    private static let sequenceIntroducers = "[O]P_^X"
+
+    /// A C1 control `code` (0x80–0x9F) whose own bytes are the first `introducer` of `bytes`:
+    /// the 8-bit form of CSI, SS3, OSC, DCS, APC, PM and SOS starts the same sequence as its
+    /// ESC form; any other C1 control is swallowed.
+    private static func decodeControl(
+        _ code: UInt8, _ bytes: ArraySlice<UInt8>, introducer: Int, atEnd: Bool
+    ) -> DecodeResult {
+        let start = bytes.startIndex
+        switch code {
+        case 0x9B:
+            return decodeCSI(bytes, introducer: introducer, atEnd: atEnd)
+        case 0x8F:
+            guard bytes.count > introducer else { return atEnd ? .key(.unknown, consumed: introducer) : .needMore }
+            return .key(ss3Key(bytes[start + introducer]), consumed: introducer + 1)
+        case 0x9D, 0x90, 0x9F, 0x9E, 0x98:
+            // ST in the same form as the introducer: a raw 0x9C, or U+009C in UTF-8.
+            let terminator: [UInt8] = introducer == 1 ? [0x9C] : [0xC2, 0x9C]
+            return controlString(bytes, introducer: introducer, isOSC: code == 0x9D, eightBitEnd: terminator, atEnd: atEnd)
+        default:
+            return .key(.unknown, consumed: introducer)
         }
     }
 
@@ -52,12 +94,12 @@ public enum KeyDecoder {
         guard bytes.count > 1 else { return atEnd ? .key(.escape, consumed: 1) : .needMore }
         switch bytes[start + 1] {
         case UInt8(ascii: "["):
-            return decodeCSI(bytes, atEnd: atEnd)
+            return decodeCSI(bytes, introducer: 2, atEnd: atEnd)
         case UInt8(ascii: "O"):
             guard bytes.count > 2 else { return atEnd ? .key(.alt(.character("O")), consumed: 2) : .needMore }
             return .key(ss3Key(bytes[start + 2]), consumed: 3)
         case UInt8(ascii: "]"), UInt8(ascii: "P"), UInt8(ascii: "_"), UInt8(ascii: "^"), UInt8(ascii: "X"):
-            return controlString(bytes, atEnd: atEnd)
+            return controlString(bytes, introducer: 2, isOSC: bytes[start + 1] == UInt8(ascii: "]"), atEnd: atEnd)
         case escapeByte:
             // ESC ESC: the first is Escape; the second starts whatever follows.
             return .key(.escape, consumed: 1)
@@ -70,10 +112,11 @@ public enum KeyDecoder {
         }
     }
 
-    /// `ESC [ params intermediates final`, per ECMA-48.
-    private static func decodeCSI(_ bytes: ArraySlice<UInt8>, atEnd: Bool) -> DecodeResult {
+    /// `ESC [ params intermediates final` (or its 8-bit CSI, `introducer` bytes long), per ECMA-48.
+    private static func decodeCSI(_ bytes: ArraySlice<UInt8>, introducer: Int, atEnd: Bool) -> DecodeResult {
         let start = bytes.startIndex
-        var index = start + 2
+        let parametersStart = start + introducer
+        var index = parametersStart
         while index < bytes.endIndex, (0x20...0x3F).contains(bytes[index]) { index += 1 }
         guard index < bytes.endIndex else {
             return atEnd ? .key(.unknown, consumed: index - start) : .needMore
@@ -82,12 +125,14 @@ public enum KeyDecoder {
         let consumed = index - start + 1
         guard (0x40...0x7E).contains(final) else {
             // Not a valid sequence: drop the introducer and let the rest decode on its own.
-            return .key(.unknown, consumed: 2)
+            return .key(.unknown, consumed: introducer)
         }
-        if final == UInt8(ascii: "M"), index == start + 2 { return legacyMouse(bytes, atEnd: atEnd) }
+        if final == UInt8(ascii: "M"), index == parametersStart {
+            return legacyMouse(bytes, introducer: introducer, atEnd: atEnd)
+        }
         // Parameters are read straight from the bytes: a key is on screen sooner without the
         // strings, splits and generic integer parsing a first keystroke would otherwise warm up.
-        let parameters = bytes[(start + 2)..<index]
+        let parameters = bytes[parametersStart..<index]
         if final == UInt8(ascii: "~"), parameters.elementsEqual("200".utf8) { return .pasteStart(consumed: consumed) }
         if parameters.first == UInt8(ascii: "<"), final == UInt8(ascii: "M") || final == UInt8(ascii: "m") {
             return .key(mouseKey(parameters.dropFirst(), released: final == UInt8(ascii: "m")), consumed: consumed)
@@ -155,15 +200,15 @@ public enum KeyDecoder {
         return .mouse(action, column: numbers[1] - 1, row: numbers[2] - 1)
     }
 
-    /// `ESC [ M b x y`: a mouse report in the X10/normal encoding, each of the three bytes a
+    /// `ESC [ M b x y` (`introducer` is the length of `ESC [`): a mouse report in the X10/normal encoding, each of the three bytes a
     /// number plus 32 (a terminal without SGR mode 1006 sends these for mode 1000). Decoded as
     /// the mouse, never as keys: its button byte is a space, which would press a button.
-    private static func legacyMouse(_ bytes: ArraySlice<UInt8>, atEnd: Bool) -> DecodeResult {
-        let start = bytes.startIndex
-        guard bytes.count >= 6 else { return atEnd ? .key(.unknown, consumed: bytes.count) : .needMore }
-        let button = Int(bytes[start + 3]) - 32
-        let column = max(0, Int(bytes[start + 4]) - 33)
-        let row = max(0, Int(bytes[start + 5]) - 33)
+    private static func legacyMouse(_ bytes: ArraySlice<UInt8>, introducer: Int, atEnd: Bool) -> DecodeResult {
+        let start = bytes.startIndex + introducer
+        guard bytes.count >= introducer + 4 else { return atEnd ? .key(.unknown, consumed: bytes.count) : .needMore }
+        let button = Int(bytes[start + 1]) - 32
+        let column = max(0, Int(bytes[start + 2]) - 33)
+        let row = max(0, Int(bytes[start + 3]) - 33)
         // Shift, Alt and Ctrl (4, 8, 16) do not change what a click does; 32 is a drag.
         let action: MouseAction
         switch button & ~(4 | 8 | 16) {
@@ -173,32 +218,41 @@ public enum KeyDecoder {
         case 65: action = .wheelDown
         default: action = .other
         }
-        return .key(.mouse(action, column: column, row: row), consumed: 6)
+        return .key(.mouse(action, column: column, row: row), consumed: introducer + 4)
     }
 
     /// `ESC ]`, `ESC P`, `ESC _`, `ESC ^` or `ESC X` up to BEL or `ESC \`: an OSC, DCS, APC, PM
-    /// or SOS string, such as a terminal's answer to another program's query. Consumed whole,
-    /// so none of its text arrives as keys.
-    private static func controlString(_ bytes: ArraySlice<UInt8>, atEnd: Bool) -> DecodeResult {
+    /// or SOS string, such as a terminal's answer to another program's query (`introducer` bytes
+    /// start it; `isOSC` for `ESC ]`). Consumed whole, so none of its text arrives as keys.
+    ///
+    /// - Parameter eightBitEnd: for a string begun by an 8-bit introducer, the bytes of the
+    ///   8-bit ST, which ends it too (never in a 7-bit string, where 0x9C may be part of UTF-8 text).
+    private static func controlString(
+        _ bytes: ArraySlice<UInt8>, introducer: Int, isOSC: Bool, eightBitEnd: [UInt8] = [], atEnd: Bool
+    ) -> DecodeResult {
         let start = bytes.startIndex
-        var index = start + 2
+        let body = start + introducer
+        var index = body
+        func ended(terminatorLength: Int) -> DecodeResult {
+            .key(isOSC ? report(in: bytes[body..<index]) : .unknown, consumed: index + terminatorLength - start)
+        }
         while index < bytes.endIndex {
-            if bytes[index] == 0x07 { return .key(report(in: bytes[start..<index]), consumed: index + 1 - start) }
+            if bytes[index] == 0x07 { return ended(terminatorLength: 1) }
+            if !eightBitEnd.isEmpty, bytes[index...].starts(with: eightBitEnd) { return ended(terminatorLength: eightBitEnd.count) }
             if bytes[index] == escapeByte, index + 1 < bytes.endIndex {
                 // ST ends it; any other escape means the string was cut short: stop before it.
-                let terminated = bytes[index + 1] == UInt8(ascii: "\\")
-                let key = terminated ? report(in: bytes[start..<index]) : .unknown
-                return .key(key, consumed: (terminated ? index + 2 : index) - start)
+                if bytes[index + 1] == UInt8(ascii: "\\") { return ended(terminatorLength: 2) }
+                return .key(.unknown, consumed: index - start)
             }
             index += 1
         }
         return atEnd ? .key(.unknown, consumed: bytes.count) : .needMore
     }
 
-    /// `ESC ] 11 ; rgb:RRRR/GGGG/BBBB` (each component 1–4 hex digits, as xterm answers): the
-    /// background colour; any other string is ``Key/unknown``.
+    /// An OSC string's body `11 ; rgb:RRRR/GGGG/BBBB` (each component 1–4 hex digits, as xterm
+    /// answers): the background colour; any other string is ``Key/unknown``.
     private static func report(in string: ArraySlice<UInt8>) -> Key {
-        let prefix = "\u{1B}]11;rgb:".utf8
+        let prefix = "11;rgb:".utf8
         guard string.starts(with: prefix) else { return .unknown }
         let components = string.dropFirst(prefix.count).split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false)
         guard components.count == 3 else { return .unknown }
@@ -259,6 +313,10 @@ public enum KeyDecoder {
         var iterator = bytes.prefix(length).makeIterator()
         var utf8 = UTF8()
         if case .scalarValue(let scalar) = utf8.decode(&iterator) {
+            // A C1 control in UTF-8, as a terminal in UTF-8 mode sends its 8-bit controls.
+            if (0x80...0x9F).contains(scalar.value) {
+                return decodeControl(UInt8(scalar.value), bytes, introducer: length, atEnd: atEnd)
+            }
             return .key(.character(scalar), consumed: length)
         }
         // Overlong forms and surrogates are well-shaped but invalid.

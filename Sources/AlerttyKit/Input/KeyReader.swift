@@ -1,5 +1,8 @@
 /// Turns a stream of input bytes into keys, holding back an unfinished escape sequence
-/// until the rest arrives or the input has been quiet for ``escapeDelay`` seconds.
+/// until the rest arrives or the input has been quiet: ``escapeDelay`` for a lone ESC (the
+/// Escape key, as soon as can be), ``sequenceDelay`` once a sequence has begun (`ESC [`,
+/// `ESC ]`, …), whose rest may come in a later read (ssh, mosh, a serial line). Bytes read
+/// after a deadline passed never join what the deadline ended.
 ///
 /// Bracketed pastes (`ESC [ 200 ~` … `ESC [ 201 ~`) come out as one ``Key/paste(_:)``,
 /// so pasted text is never taken for keys. A paste whose end marker never comes ends after
@@ -9,8 +12,12 @@
 public struct KeyReader: Sendable {
     /// How long a lone ESC waits for the rest of a sequence before it counts as the Escape key.
     public static let escapeDelay = 0.025
-    /// How long a paste may be quiet before it is taken as over, end marker or not.
-    public static let pasteQuiet = 1.0
+    /// How long a begun sequence (and a lone ESC while a reply is expected) waits for its
+    /// rest, as tmux's escape-time: a paste's start marker split in two must not type the paste.
+    public static let sequenceDelay = 0.5
+    /// How long a paste may be quiet before it is taken as over, end marker or not; well under a
+    /// second, so an Escape pressed a second after a paste that never ends is the Escape key.
+    public static let pasteQuiet = 0.5
     /// The most bytes of one paste handed over; the rest of it is dropped.
     public static let pasteLimit = 1 << 20
     /// The most bytes held back for an unfinished sequence; more are taken as they stand,
@@ -27,14 +34,20 @@ public struct KeyReader: Sendable {
     private var searched = 0
     /// When the held-back bytes are to be taken as they stand; `nil` when nothing is held back.
     public private(set) var deadline: Double?
+    /// Until when a reply to a query of the program's may still come (`nil` once it has come):
+    /// a lone ESC read before then may be its first byte, so it waits ``sequenceDelay`` rather
+    /// than becoming Escape. Bounded, for terminals that never answer.
+    public var replyDue: Double?
 
     /// Creates a reader with nothing held back.
     public init() {}
 
     /// Adds bytes read at `time` and returns the keys they complete.
     public mutating func receive(_ bytes: [UInt8], at time: Double) -> [Key] {
+        // What the deadline ended is over, even when its wake-up and these bytes came together.
+        let expired = expire(at: time)
         pending += bytes
-        return take(atEnd: false, time: time)
+        return expired + take(atEnd: false, time: time)
     }
 
     /// Once the deadline has passed, returns the held-back bytes as keys (a lone ESC becomes
@@ -87,8 +100,17 @@ public struct KeyReader: Sendable {
         pending.removeFirst(offset)
         searched = max(0, searched - offset)
         // The delay counts from the latest byte: more of the sequence may still be coming.
-        deadline = pending.isEmpty && !inPaste ? nil : time + (inPaste ? Self.pasteQuiet : Self.escapeDelay)
+        deadline = pending.isEmpty && !inPaste ? nil : time + delay(at: time)
         return keys
+    }
+
+    /// How long the bytes held back at `time` wait for the rest.
+    private func delay(at time: Double) -> Double {
+        if inPaste { return Self.pasteQuiet }
+        if pending.count == 1, pending[0] == 0x1B {
+            return time < replyDue ?? -.infinity ? Self.sequenceDelay : Self.escapeDelay
+        }
+        return KeyDecoder.beginsSequence(pending[...]) ? Self.sequenceDelay : Self.escapeDelay
     }
 
     /// Hands over as much of `text` as the paste may still hold, as one paste.

@@ -40,7 +40,19 @@ import Testing
         ("unknown CSI", Array("\u{1B}[?1;2y".utf8), .unknown),
         ("device attributes", Array("\u{1B}[?1;2c".utf8), .report(.deviceAttributes)),
         ("invalid lead byte", [0xFF], .character("\u{FFFD}")),
-        ("stray continuation", [0x80], .character("\u{FFFD}")),
+        ("stray continuation", [0xA0], .character("\u{FFFD}")),
+        // 8-bit controls, raw and in UTF-8: the same keys and replies as their ESC forms, never text.
+        ("8-bit CSI up", [0x9B, 0x41], .up),
+        ("UTF-8 CSI up", [0xC2, 0x9B, 0x41], .up),
+        ("8-bit SS3 up", [0x8F, 0x41], .up),
+        ("8-bit device attributes", [0x9B] + Array("?62;22c".utf8), .report(.deviceAttributes)),
+        ("UTF-8 device attributes", [0xC2, 0x9B] + Array("?62c".utf8), .report(.deviceAttributes)),
+        ("8-bit OSC 11 ended by ST", [0x9D] + Array("11;rgb:ffff/ffff/ffff".utf8) + [0x9C], .report(.background(RGB(255, 255, 255)))),
+        ("UTF-8 OSC 10 ended by ST", [0xC2, 0x9D] + Array("10;rgb:0/0/0".utf8) + [0xC2, 0x9C], .unknown),
+        ("8-bit DCS ended by ESC \\", [0x90] + Array("1$r0m\u{1B}\\".utf8), .unknown),
+        ("cursor position report", Array("\u{1B}[12;40R".utf8), .unknown),
+        ("other C1 control", [0x85], .unknown),
+        ("other C1 control in UTF-8", [0xC2, 0x85], .unknown),
     ]
 
     @Test(arguments: table)
@@ -53,6 +65,23 @@ import Testing
     func everyStrictPrefixAsksForMore(_ name: String, _ bytes: [UInt8], _ key: Key) {
         for length in 1..<bytes.count {
             #expect(KeyDecoder.decode(bytes.prefix(length)) == .needMore, "\(name) cut at \(length)")
+        }
+    }
+
+    @Test func aSevenBitStringIsNotEndedByAnEightBitTerminatorInsideItsText() {
+        // 0x9C is a UTF-8 continuation byte (œ is C5 9C): only BEL or ESC \ ends an ESC ] string.
+        let bytes = Array("\u{1B}]2;cœur\u{7}x".utf8)
+        #expect(KeyDecoder.decodeAll(bytes[...]).keys == [.unknown, .character("x")])
+    }
+
+    @Test func sequencesThatHaveBegunAreToldFromALoneEscape() {
+        for begun in ["\u{1B}[", "\u{1B}[20", "\u{1B}]11;rgb:00", "\u{1B}P", "\u{1B}O", "\u{1B}_"] {
+            #expect(KeyDecoder.beginsSequence(Array(begun.utf8)[...]), "\(begun.debugDescription)")
+        }
+        #expect(KeyDecoder.beginsSequence([0x9B, 0x32]))
+        #expect(KeyDecoder.beginsSequence([0xC2, 0x9D]))
+        for notBegun in ["\u{1B}", "\u{1B}x", "a", "\u{1B}\u{1B}"] {
+            #expect(!KeyDecoder.beginsSequence(Array(notBegun.utf8)[...]), "\(notBegun.debugDescription)")
         }
     }
 

@@ -32,6 +32,35 @@ import Testing
         #expect(reader.receive(Array("D\r".utf8), at: 1.001) == [.left, .enter])
     }
 
+    /// Over ssh or a serial line a sequence may come in two reads far apart: once it has
+    /// begun, its pieces are not keys for half a second.
+    @Test func aBegunSequenceWaitsLongerThanALoneEscape() {
+        var reader = KeyReader()
+        #expect(reader.receive(Array("\u{1B}[".utf8), at: 0) == [])
+        #expect(reader.deadline == KeyReader.sequenceDelay)
+        #expect(reader.expire(at: 0.2) == [])
+        #expect(reader.receive(Array("B".utf8), at: 0.2) == [.down])
+    }
+
+    @Test func aLoneEscapeWhileAReplyIsDueMayBeTheReplysFirstByte() {
+        var reader = KeyReader()
+        reader.replyDue = 1
+        #expect(reader.receive([0x1B], at: 0) == [])
+        #expect(reader.deadline == KeyReader.sequenceDelay)
+        #expect(reader.expire(at: 0.1) == [])
+        #expect(reader.receive(Array("]11;rgb:0/0/0\u{7}".utf8), at: 0.1) == [.report(.background(RGB(0, 0, 0)))])
+        // Past the time the reply was due, Escape is Escape at once again.
+        #expect(reader.receive([0x1B], at: 2) == [])
+        #expect(reader.deadline == 2 + KeyReader.escapeDelay)
+    }
+
+    @Test func bytesReadAfterTheDeadlineDoNotJoinWhatItEnded() {
+        var reader = KeyReader()
+        _ = reader.receive([0x1B], at: 0)
+        // The wake-up for the deadline and the next read came together.
+        #expect(reader.receive(Array("[A".utf8), at: 1) == [.escape, .character("["), .character("A")])
+    }
+
     @Test func anAbandonedSequenceIsSwallowedNotTyped() {
         var reader = KeyReader()
         _ = reader.receive(Array("\u{1B}[1;".utf8), at: 0)
@@ -55,6 +84,26 @@ import Testing
         #expect(reader.expire(at: 0.05) == [])
         #expect(reader.receive(Array("rld\u{1B}[20".utf8), at: 0.1) == [])
         #expect(reader.receive(Array("1~\r".utf8), at: 0.2) == [.paste("héllo world"), .enter])
+    }
+
+    /// Seen over a slow link: the start marker split 40 ms apart typed the paste as keys, and
+    /// its space pressed the focused button.
+    @Test func aPasteWhoseStartMarkerIsSplitIsStillAPaste() {
+        var reader = KeyReader()
+        #expect(reader.receive(Array("\u{1B}[20".utf8), at: 0) == [])
+        #expect(reader.expire(at: 0.04) == [])
+        #expect(reader.receive(Array("0~rm -rf build \u{1B}[201~".utf8), at: 0.04) == [.paste("rm -rf build ")])
+    }
+
+    /// The race once seen in 2 runs of 3: an Escape typed a second after a paste that never
+    /// ended joined the paste when its read and the paste's deadline woke the loop together.
+    @Test func anEscapeASecondAfterAnUnendedPasteIsTheEscapeKey() {
+        var reader = KeyReader()
+        _ = reader.receive(Array("\u{1B}[200~abc".utf8), at: 0.15)
+        var keys = reader.receive([0x1B], at: 1.15)
+        keys += reader.expire(at: 1.15 + KeyReader.escapeDelay)
+        keys += reader.receive([0x0D], at: 1.75)
+        #expect(keys == [.paste("abc"), .escape, .enter])
     }
 
     @Test func aPasteThatNeverEndsEndsAfterAQuietSecondAndTheKeysAfterItWork() {

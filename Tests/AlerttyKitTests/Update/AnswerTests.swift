@@ -69,8 +69,24 @@ import Testing
         #expect(Answer.printed(for: .chosen(0), state: AlertState(configuration: buttons), to: pipe) == "Yes\n")
         #expect(Answer.printed(for: .chosen(0), state: AlertState(configuration: buttons), to: terminal) == nil)
         #expect(Answer.printed(for: .chosen(0), state: AlertState(configuration: json), to: terminal)?.hasPrefix("{") == true)
-        #expect(Answer.printed(for: .chosen(1), state: fields, to: terminal) == "ada\npw\n")
+        #expect(Answer.printed(for: .chosen(1), state: fields, to: pipe) == "ada\npw\n")
         #expect(Answer.printed(for: .chosen(1), state: fields, to: quiet) == nil)
         #expect(Answer.printed(for: .chosen(0), state: AlertState(configuration: buttons), to: quiet) == nil)
+    }
+
+    /// A password printed to a terminal would stay in its scrollback: its line is kept, empty.
+    @Test func aSecretIsWithheldFromATerminalAndOnlyFromATerminal() {
+        let fields = state(FieldStateTests.login, typing: ["ada", "pw"])
+        let pipe = Answer.Destination(isTerminal: false, quiet: false)
+        let terminal = Answer.Destination(isTerminal: true, quiet: false)
+        #expect(Answer.printed(for: .chosen(1), state: fields, to: terminal) == "ada\n\n")
+        #expect(Answer.withholdsSecret(for: .chosen(1), state: fields, to: terminal))
+        #expect(!Answer.withholdsSecret(for: .chosen(1), state: fields, to: pipe))
+        #expect(!Answer.withholdsSecret(for: .chosen(0), state: fields, to: terminal), "a cancel prints nothing to withhold")
+        var jsonLogin = FieldStateTests.login
+        jsonLogin.answerFormat = .json
+        let json = state(jsonLogin, typing: ["ada", "pw"])
+        #expect(Answer.printed(for: .chosen(1), state: json, to: terminal)?.contains(#""value":null"#) == true)
+        #expect(Answer.printed(for: .chosen(1), state: json, to: pipe)?.contains(#""value":"pw""#) == true)
     }
 }
