@@ -438,7 +438,10 @@ public enum AlerttyCLI {
         _ outcome: Outcome, state: AlertState, route: Route, report: Report
     ) -> Termination {
         if let log = report.log, let problem = log.record(outcome, state: state, means: report.means, terminal: report.terminal) {
-            say("the log was not written: \(problem)")
+            // The record is the condition of the answer: without it, no answer goes out.
+            say("the log was not written (\(problem)), so no answer is given; free space in the log's file system or name another log")
+            if case .interrupted(let signal) = outcome { return .signal(signal) }
+            return .exit(ExitStatus.outputError)
         }
         let output: StandardOutput
         switch route {

@@ -9,28 +9,70 @@ import AlerttyTerminal
 
 /// The audit log (`--log FILE`, `ALERTTY_LOG`): opened before anything is shown, so a log that
 /// cannot be written stops alertty before a person answers; then one line per alert.
+///
+/// A security record, kept like one: the file must be the user's own regular file, written by
+/// nobody else (no symbolic link in its last component, no group or other write bit), and it
+/// is created mode 0600. Each record is written whole or not at all, and a record that cannot
+/// be written withholds the answer (the caller fails closed).
 struct AuditLog {
     private let fd: Int32
 
-    /// Opens `path` for appending (created mode 0600: answers are nobody else's business).
+    /// Opens `path` for appending, or creates it; a usage error names what is wrong with it.
     init(path: String, source: String) throws(UsageError) {
-        fd = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC | O_NOCTTY, 0o600)
-        guard fd >= 0 else {
-            throw UsageError(
-                "cannot open the log \(source) \(UsageError.quoted(path)): \(String(cString: strerror(errno))); "
-                    + "name a file alertty can append to")
+        func refuse(_ problem: String, _ fix: String) -> UsageError {
+            UsageError("the log \(source) \(UsageError.quoted(path)) \(problem); \(fix)")
         }
+        // Without blocking: a FIFO with no reader would hold alertty in open() forever.
+        let opened = open(path, O_WRONLY | O_APPEND | O_CREAT | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC | O_NOCTTY, 0o600)
+        guard opened >= 0 else {
+            switch errno {
+            case ELOOP: throw refuse("is a symbolic link", "name the file itself")
+            case ENXIO: throw refuse("is not a regular file", "name a file")
+            default:
+                throw refuse("cannot be opened: \(String(cString: strerror(errno)))", "name a file alertty can append to")
+            }
+        }
+        var info = stat()
+        let problem: UsageError? =
+            if fstat(opened, &info) != 0 || info.st_mode & S_IFMT != S_IFREG {
+                refuse("is not a regular file", "name a file")
+            } else if info.st_uid != geteuid() {
+                refuse("belongs to another user", "name a file of your own")
+            } else if info.st_mode & 0o022 != 0 {
+                refuse("is writable by others", "chmod go-w it")
+            } else {
+                nil
+            }
+        if let problem {
+            close(opened)
+            throw problem
+        }
+        _ = fcntl(opened, F_SETFL, O_WRONLY | O_APPEND)
+        fd = opened
     }
 
-    /// Appends the line for `outcome`. One `write(2)` to a file opened with O_APPEND: alerts
-    /// that finish at the same moment never mix their lines.
+    /// Appends the line for `outcome`, whole or not at all; what went wrong, or `nil`.
+    ///
+    /// Alerts that finish at the same moment take turns on an exclusive `flock(2)`; a record
+    /// cut short (the disk full, the file size limit) is cut off again, back to where it began,
+    /// so no partial line glues onto the next record.
     func record(_ outcome: Outcome, state: AlertState, means: AuditRecord.Means, terminal: String?) -> String? {
         let record = AuditRecord(
             time: Self.utcNow(), user: Self.userName(), terminal: terminal, outcome: outcome, means: means)
         let bytes = Array(record.line(for: state).utf8)
-        let written = bytes.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
-        guard written != bytes.count else { return nil }
-        return written < 0 ? String(cString: strerror(errno)) : "only \(written) of \(bytes.count) bytes written"
+        while flock(fd, LOCK_EX) != 0 {
+            guard errno == EINTR else { return "cannot lock it: \(String(cString: strerror(errno)))" }
+        }
+        defer { flock(fd, LOCK_UN) }
+        var info = stat()
+        guard fstat(fd, &info) == 0 else { return String(cString: strerror(errno)) }
+        do {
+            try writeAll(fd, bytes)
+            return nil
+        } catch {
+            let cutBack = ftruncate(fd, info.st_size) == 0 ? "" : "; a partial line may remain"
+            return "\(error.reason)\(cutBack)"
+        }
     }
 
     /// Now, in UTC, as RFC 3339 says: `2026-11-22T22:47:19Z`.

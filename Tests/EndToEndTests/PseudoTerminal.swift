@@ -492,7 +492,10 @@ func now() -> Double {
 }
 
 /// Runs alertty in a new session with no controlling terminal (as under cron or a detached CI job).
-func runWithoutTerminal(_ arguments: [String], environment: [String: String] = [:]) -> RunResult {
+/// `executable` (alertty by default) is given `arguments`.
+func runWithoutTerminal(
+    _ arguments: [String], executable: String = alerttyPath, environment: [String: String] = [:]
+) -> RunResult {
     var attributes = posix_spawnattr_t()
     posix_spawnattr_init(&attributes)
     posix_spawnattr_setflags(&attributes, posixSpawnSetsid)
@@ -510,11 +513,11 @@ func runWithoutTerminal(_ arguments: [String], environment: [String: String] = [
         typealias CloseFrom = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32
         _ = unsafeBitCast(symbol, to: CloseFrom.self)(&actions, 3)
     }
-    let argv = CStringArray([alerttyPath] + arguments)
+    let argv = CStringArray([executable] + arguments)
     let envp = CStringArray(
         ["PATH=/usr/bin:/bin", "TERM=xterm-256color"] + environment.map { "\($0.key)=\($0.value)" })
     var pid: pid_t = 0
-    let spawned = posix_spawn(&pid, alerttyPath, &actions, &attributes, argv.pointer, envp.pointer)
+    let spawned = posix_spawn(&pid, executable, &actions, &attributes, argv.pointer, envp.pointer)
     posix_spawn_file_actions_destroy(&actions)
     posix_spawnattr_destroy(&attributes)
     close(outPipe[1])

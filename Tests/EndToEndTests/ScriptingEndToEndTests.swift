@@ -322,8 +322,85 @@ import Testing
         let run = TerminalRun(["-t", "x", "--log", "/nonexistent/dir/log"])
         let result = run.finish()
         #expect(result.status == 64)
-        #expect(result.stderr.hasPrefix("alertty: cannot open the log --log '/nonexistent/dir/log': No such file or directory"))
+        #expect(
+            result.stderr.hasPrefix("alertty: the log --log '/nonexistent/dir/log' cannot be opened: No such file or directory"))
         #expect(result.terminalBytes.isEmpty)
+    }
+
+    static let confirm = ["-t", "Deploy?", "-b", "Cancel", "-s", "cancel", "-b", "Deploy", "--answer", "Deploy"]
+
+    /// Seen: root appended to a root-owned file through another user's link in /tmp.
+    @Test func aLogThatIsASymbolicLinkIsRefusedAndItsTargetLeftAlone() throws {
+        let target = temporaryFile(named: "alertty-target", containing: Array("precious\n".utf8))
+        let link = freshLog()
+        defer { unlink(target); unlink(link) }
+        try #require(symlink(target, link) == 0)
+        let result = runWithoutTerminal(Self.confirm + ["--log", link])
+        #expect(result.status == 64)
+        #expect(result.stdout == "")
+        #expect(result.stderr.hasPrefix("alertty: the log --log '\(link)' is a symbolic link; name the file itself\n"))
+        #expect(lines(of: target) == ["precious"])
+    }
+
+    @Test func aLogOthersCanWriteOrThatIsNotTheUsersOwnIsRefused() throws {
+        let log = temporaryFile(named: "alertty-log", containing: [])
+        defer { unlink(log) }
+        chmod(log, 0o664)
+        let writable = runWithoutTerminal(Self.confirm, environment: ["ALERTTY_LOG": log])
+        #expect(writable.status == 64)
+        #expect(writable.stdout == "")
+        #expect(writable.stderr.hasPrefix("alertty: the log ALERTTY_LOG '\(log)' is writable by others; chmod go-w it\n"))
+        chmod(log, 0o600)
+        // Another user's file: only root can make one to try.
+        guard geteuid() == 0 else { return }
+        try #require(chown(log, 65534, 65534) == 0)
+        let foreign = runWithoutTerminal(Self.confirm + ["--log", log])
+        #expect(foreign.status == 64)
+        #expect(foreign.stderr.hasPrefix("alertty: the log --log '\(log)' belongs to another user; name a file of your own\n"))
+        #expect(lines(of: log).isEmpty)
+    }
+
+    @Test func aNewLogIsReadableByItsOwnerAlone() {
+        let log = freshLog()
+        defer { unlink(log) }
+        let result = runWithoutTerminal(Self.confirm + ["--log", log])
+        #expect(result.status == 0)
+        var info = stat()
+        #expect(stat(log, &info) == 0 && info.st_mode & 0o777 == 0o600)
+    }
+
+    @Test func aFIFOAsTheLogIsRefusedAtOnceInsteadOfBlocking() throws {
+        let fifo = freshLog()
+        defer { unlink(fifo) }
+        try #require(mkfifo(fifo, 0o600) == 0)
+        // Bounded by timeout(1): a FIFO nobody reads once held alertty in open() for good.
+        let result = runWithoutTerminal(["10", alerttyPath] + Self.confirm + ["--log", fifo], executable: "/usr/bin/timeout")
+        #expect(result.status == 64)
+        #expect(result.stderr.hasPrefix("alertty: the log --log '\(fifo)' is not a regular file; name a file\n"))
+    }
+
+    /// A full disk, imitated by the file size limit: the record is cut short.
+    @Test func aRecordThatCannotBeWrittenWholeIsCutBackAndWithholdsTheAnswer() {
+        let existing = String(repeating: "x", count: 500) + "\n"
+        let log = temporaryFile(named: "alertty-log", containing: Array(existing.utf8))
+        defer { unlink(log) }
+        // 512 bytes at most (one block); SIGXFSZ ignored, so the write is short instead of fatal.
+        let script = #"ulimit -f 1; trap '' XFSZ; exec "$0" "$@""#
+        let result = runWithoutTerminal(["-c", script, alerttyPath] + Self.confirm + ["--log", log], executable: "/bin/sh")
+        #expect(result.status == 74, "the answer went out without its record")
+        #expect(result.stdout == "")
+        #expect(result.stderr.contains("alertty: the log was not written ("))
+        #expect(lines(of: log) == [String(repeating: "x", count: 500)], "a partial record was left in the log")
+    }
+
+    @Test func controlCharactersOfBothKindsAreEscapedInTheLog() {
+        let log = freshLog()
+        defer { unlink(log) }
+        let result = runWithoutTerminal(["-t", "Go\u{9B}31m\u{1B}[0m?", "-m", "\u{90}x", "-b", "OK", "--answer", "OK", "--log", log])
+        #expect(result.status == 0)
+        let line = lines(of: log).first ?? ""
+        #expect(line.contains(#""title":"Go\u009b31m\u001b[0m?","message":"\u0090x""#), "\(line)")
+        #expect(!line.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) })
     }
 }
 #endif

@@ -14,7 +14,8 @@ package enum ExitStatus {
     package static let noTerminal: Int32 = 69
     /// Something inside alertty failed (BSD `EX_SOFTWARE`).
     package static let internalError: Int32 = 70
-    /// `--help` or `--version` could not be written: standard output closed or full (BSD `EX_IOERR`).
+    /// `--help` or `--version` could not be written (standard output closed or full), or the
+    /// audit log could not take an alert's record, so no answer was given (BSD `EX_IOERR`).
     package static let outputError: Int32 = 74
     /// `--timeout` ran out before anyone answered (as `timeout(1)` and gum do).
     package static let timedOut: Int32 = 124
@@ -32,7 +33,7 @@ package enum ExitStatus {
         ("64", "usage error"),
         ("69", "no terminal to show the alert on (/dev/tty cannot be opened)"),
         ("70", "internal error"),
-        ("74", "--help or --version could not be written (standard output closed or full)"),
+        ("74", "--help or --version could not be written (standard output closed or full), or the audit log could not be written (no answer is given)"),
         ("124", "--timeout expired"),
         ("128+N", "ended by signal N (130 Ctrl-C, 129 hang-up, 143 SIGTERM): alertty restores the terminal, then dies by N"),
         ("255", "dismissed with Escape when the alert has no cancel button"),
