@@ -8,6 +8,9 @@ import AlerttyTerminal
     import Glibc
 #endif
 
+/// How long a FIFO named for input may wait for its writer before alertty says what it waits for.
+private let fifoNoticeDelay = 1.0
+
 /// How alertty ends.
 public enum Termination: Equatable, Sendable {
     /// Exit with this status.
@@ -368,7 +371,7 @@ public enum AlerttyCLI {
             try requireReadableStandardInput(for: "\(source.rawValue) -", closed: stdinClosed)
             read = readWhole(STDIN_FILENO, deadline: deadline)
         } else {
-            read = readWhole(path, deadline: deadline)
+            read = readWhole(path, deadline: deadline, named: "\(source.rawValue) \(UsageError.quoted(path))")
         }
         switch read {
         case .success(.complete(let bytes)): return String(decoding: bytes, as: UTF8.self)
@@ -387,7 +390,7 @@ public enum AlerttyCLI {
 
     /// The text of a file, without its last newlines; or why not.
     private static func readFile(_ path: String) -> Result<String, FileProblem> {
-        switch readWhole(path) {
+        switch readWhole(path, named: UsageError.quoted(path)) {
         case .success(.complete(let bytes)): return .success(messageText(bytes))
         case .success(.tooLarge), .success(.timedOut):
             return .failure(FileProblem("longer than \(Safeguards.standardInputLimit >> 20) MiB"))
@@ -399,10 +402,36 @@ public enum AlerttyCLI {
     /// A named file read whole, up to the input limit or `deadline`: `--answers FILE` and a
     /// text box's file. The file is opened and closed here; failing to open it is a system error
     /// like failing to read it.
-    private static func readWhole(_ path: String, deadline: Double? = nil) -> Result<ReadToEnd, SystemError> {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NOCTTY)
+    ///
+    /// A FIFO is opened without blocking (open would wait for a writer, past any deadline), then
+    /// waited on until a writer comes or `deadline` passes; with no deadline, after a second, one
+    /// line on stderr says what alertty waits for (`named`: how the person gave the file).
+    private static func readWhole(_ path: String, deadline: Double? = nil, named: String) -> Result<ReadToEnd, SystemError> {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NOCTTY | O_NONBLOCK)
         guard descriptor >= 0 else { return .failure(SystemError("open")) }
         defer { close(descriptor) }
+        var info = stat()
+        if fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFIFO {
+            // Linux and macOS call a FIFO readable once a writer has opened it, not before.
+            let noticeTime = monotonicSeconds() + fifoNoticeDelay
+            var noticed = deadline != nil
+            while true {
+                let now = monotonicSeconds()
+                if let deadline, now >= deadline { return .success(.timedOut) }
+                if !noticed, now >= noticeTime {
+                    say("waiting for a program to write to \(named), a FIFO; give --timeout to stop waiting")
+                    noticed = true
+                }
+                let until = deadline ?? (noticed ? nil : noticeTime)
+                do {
+                    if try waitForInput([descriptor], timeout: until.map { max(0, $0 - now) }).contains(descriptor) { break }
+                } catch {
+                    return .failure(error)
+                }
+            }
+        }
+        // Blocking from here: a writer is there, and a read waits for its data.
+        _ = fcntl(descriptor, F_SETFL, O_RDONLY)
         return readWhole(descriptor, deadline: deadline)
     }
 

@@ -257,6 +257,36 @@ import Testing
         #expect(result.terminalBytes.isEmpty)
     }
 
+    /// A FIFO nobody writes to once held alertty in open() forever, whatever --timeout said.
+    @Test func aFIFOOfAnswersNobodyWritesToIsHeldToTheTimeout() throws {
+        let fifo = temporaryFile(named: "alertty-answers", containing: [])
+        unlink(fifo)
+        defer { unlink(fifo) }
+        try #require(mkfifo(fifo, 0o600) == 0)
+        let result = runWithoutTerminal(
+            ["-s", "KILL", "10", alerttyPath] + Self.signIn + ["--timeout", "0.5"],
+            executable: "/usr/bin/timeout", environment: ["ALERTTY_ANSWERS": fifo])
+        #expect(result.status == 124, "killed by timeout(1) after 10 s, or: \(result.stderr)")
+        #expect(result.stdout == "")
+    }
+
+    @Test func aFIFOOfAnswersWithoutATimeoutSaysWhatItWaitsForThenTakesTheAnswer() throws {
+        let fifo = temporaryFile(named: "alertty-answers", containing: [])
+        unlink(fifo)
+        defer { unlink(fifo) }
+        try #require(mkfifo(fifo, 0o600) == 0)
+        let run = TerminalRun(
+            ["-t", "Deploy?", "-b", "Cancel", "-s", "cancel", "-b", "Deploy", "--answers", fifo], interactiveSession: true)
+        run.waitForText("give --timeout to stop waiting")
+        #expect(run.screen.text.hasPrefix("alertty: waiting for a program to write to --answers '"))
+        let writer = open(fifo, O_WRONLY)
+        try #require(writer >= 0)
+        let answer = Array(#"{"button":"Deploy"}"#.utf8)
+        #expect(write(writer, answer, answer.count) == answer.count)
+        close(writer)
+        #expect(run.finish().status == 0)
+    }
+
     @Test func aBrokenRuleIsAUsageErrorAndPrintsNothing() {
         let path = temporaryFile(named: "alertty-answers", containing: Array(#"{"button":"Sign In"}"#.utf8))
         defer { unlink(path) }
