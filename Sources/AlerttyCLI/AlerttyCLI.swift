@@ -259,8 +259,8 @@ public enum AlerttyCLI {
                 request.answersFile.map { ($0, PresetAnswer.Source.answersOption) }
                 ?? (request.answer == nil ? environment.answersFile.map { ($0, .answersEnvironment) } : nil)
             if let (path, source) = answers {
-                if let text = try readAnswers(from: path, source: source, stdinClosed: stdinClosed, deadline: deadline) {
-                    preset = try PresetAnswer.fromAnswers(text, source: source, in: request.configuration)
+                if let bytes = try readAnswers(from: path, source: source, stdinClosed: stdinClosed, deadline: deadline) {
+                    preset = try PresetAnswer.fromAnswers(utf8: bytes, source: source, in: request.configuration)
                 } else {
                     answersTimedOut = true
                 }
@@ -361,11 +361,11 @@ public enum AlerttyCLI {
                 + "; pipe it in (printf '%s' \"$text\" | alertty ...) or name a file")
     }
 
-    /// The text of an `--answers` file, or of standard input for `-`; `nil` when `deadline`
-    /// passed before its end.
+    /// The bytes of an `--answers` file, or of standard input for `-`, checked to be UTF-8;
+    /// `nil` when `deadline` passed before its end.
     private static func readAnswers(
         from path: String, source: PresetAnswer.Source, stdinClosed: Bool, deadline: Double?
-    ) throws(UsageError) -> String? {
+    ) throws(UsageError) -> [UInt8]? {
         let read: Result<ReadToEnd, SystemError>
         if path == "-" {
             try requireReadableStandardInput(for: "\(source.rawValue) -", closed: stdinClosed)
@@ -374,10 +374,28 @@ public enum AlerttyCLI {
             read = readWhole(path, deadline: deadline, named: "\(source.rawValue) \(UsageError.quoted(path))")
         }
         switch read {
-        case .success(.complete(let bytes)): return String(decoding: bytes, as: UTF8.self)
+        case .success(.complete(let bytes)):
+            // Not repaired into U+FFFD: an answer is matched byte for byte, as labels are.
+            guard isValidUTF8(bytes) else {
+                throw UsageError("\(source.rawValue) \(UsageError.quoted(path)) is not valid UTF-8; give the answer in UTF-8")
+            }
+            return bytes
         case .success(.timedOut): return nil
         case .success(.tooLarge): throw UsageError("\(source.rawValue) \(UsageError.quoted(path)) is too large to be an answer")
         case .failure(let error): throw UsageError("cannot read \(source.rawValue) \(UsageError.quoted(path)): \(error.reason)")
+        }
+    }
+
+    /// Whether `bytes` are UTF-8 throughout, checked without copying them into a String.
+    private static func isValidUTF8(_ bytes: [UInt8]) -> Bool {
+        var iterator = bytes.makeIterator()
+        var decoder = UTF8()
+        while true {
+            switch decoder.decode(&iterator) {
+            case .scalarValue: continue
+            case .emptyInput: return true
+            case .error: return false
+            }
         }
     }
 

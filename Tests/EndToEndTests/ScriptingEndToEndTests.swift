@@ -287,6 +287,45 @@ import Testing
         #expect(run.finish().status == 0)
     }
 
+    /// `{"button":"Delete","button":"Cancel"}` means Cancel to jq and Python; it meant Delete here.
+    @Test func aKeyGivenTwiceIsAUsageErrorNamingIt() {
+        let path = temporaryFile(named: "alertty-answers", containing: Array(#"{"button":"Delete","button":"Cancel"}"#.utf8))
+        defer { unlink(path) }
+        let result = runWithoutTerminal(deleteAlert + ["--answers", path])
+        #expect(result.status == 64)
+        #expect(result.stdout == "")
+        #expect(result.stderr.hasPrefix("alertty: --answers names 'button' twice in one object;"))
+    }
+
+    @Test func anAnswersFileThatIsNotUTF8IsRefusedNotRepaired() {
+        let bytes = Array(#"{"button":"Sign In","fields":[{"label":"Token","value":"t"#.utf8) + [0xFF] + Array(#""}]}"#.utf8)
+        let path = temporaryFile(named: "alertty-answers", containing: bytes)
+        defer { unlink(path) }
+        let result = runWithoutTerminal(Self.signIn + ["--answers", path])
+        #expect(result.status == 64)
+        #expect(result.stdout == "")
+        #expect(result.stderr.hasPrefix("alertty: --answers '\(path)' is not valid UTF-8; give the answer in UTF-8\n"))
+    }
+
+    /// A 63 MB value once took 3.3 GB and 14 s.
+    @Test func aHugeAnswerTakesMemoryInProportionToItsSize() throws {
+        let size = 16 << 20
+        let value = String(repeating: "a", count: size)
+        let path = temporaryFile(
+            named: "alertty-answers",
+            containing: Array(#"{"button":"Sign In","fields":[{"label":"Token","value":"\#(value)"}]}"#.utf8))
+        defer { unlink(path) }
+        // Memory held to three times the answer's size and 16 MiB for the program (RLIMIT_DATA, in
+        // KiB): past that an allocation fails and alertty traps. (A spawned child's peak RSS
+        // would count the test runner's own.)
+        let limit = 3 * size / 1024 + 16 * 1024
+        let script = #"ulimit -d "$1"; shift; exec "$0" "$@""#
+        let result = runWithoutTerminal(
+            ["-c", script, alerttyPath, String(limit)] + Self.signIn + ["--answers", path], executable: "/bin/sh")
+        #expect(result.status == 64, "more than \(limit) KiB for a \(size >> 20) MiB answer")
+        #expect(result.stderr.hasPrefix("alertty: --answers gives the field 'Token' more than 1 MiB;"))
+    }
+
     @Test func aBrokenRuleIsAUsageErrorAndPrintsNothing() {
         let path = temporaryFile(named: "alertty-answers", containing: Array(#"{"button":"Sign In"}"#.utf8))
         defer { unlink(path) }

@@ -26,18 +26,35 @@ package enum JSONValue: Equatable, Sendable {
         return members.first { $0.key == key }?.value
     }
 
+    /// Why text is not a JSON value alertty takes.
+    package enum ParseError: Error, Equatable {
+        /// Not JSON, or nested deeper than 64.
+        case malformed
+        /// An object names this key twice: other readers (jq, Python) take the last one, alertty
+        /// would have taken the first, so it takes neither.
+        case duplicateKey(String)
+    }
+
     /// Parses one JSON value (surrounded by white space only); `nil` for anything else, or for
-    /// nesting deeper than 64.
+    /// nesting deeper than 64, or for an object with a key twice.
     package static func parse(_ text: String) -> JSONValue? {
-        var reader = Reader(bytes: Array(text.utf8))
-        guard let value = reader.value(depth: 0) else { return nil }
+        try? parse(utf8: Array(text.utf8))
+    }
+
+    /// Parses one JSON value from its UTF-8 bytes (surrounded by white space only).
+    package static func parse(utf8 bytes: [UInt8]) throws(ParseError) -> JSONValue {
+        var reader = Reader(bytes: bytes)
+        guard let value = reader.value(depth: 0) else { throw reader.duplicateKey.map { .duplicateKey($0) } ?? .malformed }
         reader.skipSpace()
-        return reader.offset == reader.bytes.count ? value : nil
+        guard reader.offset == reader.bytes.count else { throw .malformed }
+        return value
     }
 
     private struct Reader {
         let bytes: [UInt8]
         var offset = 0
+        /// The key an object named twice, once one has.
+        var duplicateKey: String?
 
         mutating func skipSpace() {
             while offset < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[offset]) { offset += 1 }
@@ -69,11 +86,16 @@ package enum JSONValue: Equatable, Sendable {
         mutating func object(depth: Int) -> JSONValue? {
             offset += 1
             var members: [(key: String, value: JSONValue)] = []
+            var keys = Set<String>()
             skipSpace()
             if take("}") { return .object(members) }
             while true {
                 skipSpace()
                 guard offset < bytes.count, bytes[offset] == UInt8(ascii: "\""), let key = string() else { return nil }
+                guard keys.insert(key).inserted else {
+                    duplicateKey = key
+                    return nil
+                }
                 skipSpace()
                 guard take(":"), let member = value(depth: depth + 1) else { return nil }
                 members.append((key, member))
@@ -119,8 +141,10 @@ package enum JSONValue: Equatable, Sendable {
             while offset < bytes.count {
                 let byte = bytes[offset]
                 if byte == UInt8(ascii: "\"") {
+                    defer { offset += 1 }
+                    // Without escapes, the literal is its bytes: one copy, not a scalar-by-scalar one.
+                    if scalars.isEmpty { return String(validating: bytes[run..<offset], as: UTF8.self) }
                     guard flush(offset) else { return nil }
-                    offset += 1
                     return String(scalars)
                 }
                 if byte < 0x20 { return nil }

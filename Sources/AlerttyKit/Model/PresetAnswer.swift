@@ -72,8 +72,26 @@ package struct PresetAnswer: Equatable, Sendable {
     package static func fromAnswers(
         _ text: String, source: Source, in configuration: AlertConfiguration
     ) throws(UsageError) -> PresetAnswer {
+        try fromAnswers(utf8: Array(text.utf8), source: source, in: configuration)
+    }
+
+    /// The answer in `bytes`, UTF-8 text as ``fromAnswers(_:source:in:)`` takes it: read as
+    /// they are, without a String copy of the whole file.
+    package static func fromAnswers(
+        utf8 bytes: [UInt8], source: Source, in configuration: AlertConfiguration
+    ) throws(UsageError) -> PresetAnswer {
         let shape = "give the object --json prints, e.g. {\"button\":\"OK\",\"fields\":[{\"label\":\"Name\",\"value\":\"Ada\"}]}"
-        guard let object = JSONValue.parse(text), case .object = object, case .string(let label)? = object["button"]
+        let parsed: JSONValue?
+        do {
+            parsed = try JSONValue.parse(utf8: bytes)
+        } catch .duplicateKey(let key) {
+            throw UsageError(
+                "\(source.rawValue) names \(UsageError.quoted(key)) twice in one object; "
+                    + "other tools take the last and alertty would take the first, so give it once")
+        } catch {
+            parsed = nil
+        }
+        guard let object = parsed, case .object = object, case .string(let label)? = object["button"]
         else { throw UsageError("\(source.rawValue) is not an answer; \(shape)") }
         let index = try buttonIndex(labelled: label, from: source, in: configuration)
         let button = configuration.buttons[index]
@@ -101,6 +119,11 @@ package struct PresetAnswer: Equatable, Sendable {
                 }
                 guard given.insert(fieldLabel).inserted else {
                     throw UsageError("\(source.rawValue) answers the field \(UsageError.quoted(fieldLabel)) twice")
+                }
+                guard value.utf8.count <= KeyReader.pasteLimit else {
+                    throw UsageError(
+                        "\(source.rawValue) gives the field \(UsageError.quoted(fieldLabel)) more than "
+                            + "\(KeyReader.pasteLimit >> 20) MiB; a field holds at most what one paste may")
                 }
                 // What a person can type: one line, no control characters.
                 if value.unicodeScalars.contains(where: AlertState.isControl) {

@@ -190,5 +190,12 @@ import Testing
     func theJSONReaderRefusesWhatJSONDoesNot(text: String) {
         #expect(JSONValue.parse(text) == nil)
     }
+
+    @Test func aKeyTwiceInOneObjectIsRefusedByName() {
+        #expect(throws: JSONValue.ParseError.duplicateKey("b")) {
+            try JSONValue.parse(utf8: Array(#"{"a":{"b":1,"c":2,"b":3}}"#.utf8))
+        }
+        #expect(JSONValue.parse(#"[{"b":1},{"b":2}]"#) != nil, "the same key in two objects is no duplicate")
+    }
 }
 
