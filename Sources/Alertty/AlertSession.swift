@@ -59,7 +59,7 @@ struct AlertSession {
 
     /// Shows the alert until it is answered, dismissed, timed out or interrupted.
     mutating func run() throws(SystemError) -> Outcome {
-        takeTerminal()
+        try takeTerminal()
         try terminal.enterRawMode()
         defer { leave() }
         if case .finish(let outcome) = state.handle(.tick(elapsed: monotonicSeconds() - start)) { return outcome }
@@ -192,12 +192,12 @@ struct AlertSession {
                 // Resuming delivers SIGCONT (and any resize made while stopped) before we get here.
                 pending += signals.drain()
                 if let ending = SignalTable.ending(in: pending) { return .interrupted(signal: ending) }
-                takeTerminal()
+                try takeTerminal()
                 try terminal.enterRawMode()
                 redraw = true
             case .resume:
                 // Stopped by something other than a suspend signal: settings may have changed meanwhile.
-                takeTerminal()
+                try takeTerminal()
                 try terminal.enterRawMode()
                 redraw = true
             case .end:
@@ -210,8 +210,8 @@ struct AlertSession {
 
     /// Waits, stopped, while alertty's job is in the background (started with `&`, or `bg` after
     /// Ctrl-Z), as the shell's job control expects: the terminal belongs to the foreground job.
-    private func takeTerminal() {
-        waitUntilForeground(terminal, signals: signals)
+    private func takeTerminal() throws(SystemError) {
+        try waitUntilForeground(terminal, signals: signals)
     }
 
     /// Sets the terminal up and draws a whole frame: at the start, after a resize and after a resume.

@@ -27,7 +27,7 @@ final class PlainSession {
     /// Asks until the person answers, backs out, the timeout passes or a signal ends it.
     func run(since start: Double) throws(SystemError) -> Outcome {
         let deadline = conversation.configuration.timeout.map { start + $0 }
-        waitUntilForeground(terminal, signals: signals)
+        try waitUntilForeground(terminal, signals: signals)
         // Keys typed before the question (an Enter pressed during a `sleep`) must not answer it,
         // and what is typed after the answer must not reach the shell: as in the overlay.
         try terminal.discardInput()
@@ -86,7 +86,7 @@ final class PlainSession {
                 for number in pending where SignalTable.action(for: number) == .suspend {
                     if terminal.isForeground { terminal.restoreMode() }
                     signals.suspendProcess(by: number)
-                    waitUntilForeground(terminal, signals: signals)
+                    try waitUntilForeground(terminal, signals: signals)
                     if !echo { try terminal.setEcho(false) }
                     try write("\n" + prompt)
                 }

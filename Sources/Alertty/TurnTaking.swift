@@ -55,12 +55,25 @@ func waitForTurn(
 
 /// Stops the process (as SIGTTOU would) until its job is in the foreground of `terminal`:
 /// touching the terminal from the background would stop it anyway, or, with the signal
-/// caught, make the kernel send it again and again.
-func waitUntilForeground(_ terminal: any TerminalPort, signals: SignalWatcher) {
-    // An orphaned job is never stopped by the kernel; it gets EIO from the terminal instead.
-    var tries = 0
-    while !terminal.isForeground, tries < 100 {
-        signals.suspendProcess(by: SIGTTOU)
-        tries += 1
+/// caught, make the kernel send it again and again. Each turn of the wait is a stop, so any
+/// number of SIGCONTs sent to a background alert cost no CPU but theirs.
+///
+/// - Throws: `EIO` (as the terminal would give it), after saying why on stderr, when the job
+///   is orphaned: its shell has gone, the kernel will not stop it, and nothing can bring it to
+///   the foreground; it ends as a hang-up does.
+func waitUntilForeground(_ terminal: any TerminalPort, signals: SignalWatcher) throws(SystemError) {
+    while !terminal.isForeground {
+        guard signals.suspendProcess(by: SIGTTOU) else {
+            warn(
+                "the alert's job is in the background of a terminal whose shell has gone, "
+                    + "so nothing can bring it to the foreground; ending as a hang-up (run alertty in the foreground)")
+            throw SystemError("tcsetpgrp", code: EIO)
+        }
     }
+}
+
+/// One line on stderr, after the program's name: what the caller should know and cannot see
+/// on the terminal. A stderr that cannot take it changes nothing.
+func warn(_ message: String) {
+    try? writeAll(STDERR_FILENO, Array("alertty: \(message)\n".utf8))
 }

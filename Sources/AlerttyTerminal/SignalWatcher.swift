@@ -7,9 +7,13 @@
 /// The write end of the self-pipe; the only thing the signal handler touches.
 nonisolated(unsafe) private var signalPipeWriteEnd: Int32 = -1
 
+/// How many SIGCONTs have arrived: a suspend that returns without one never stopped.
+nonisolated(unsafe) private var continuesReceived = 0
+
 /// Async-signal-safe: writes the signal number to the self-pipe and keeps `errno` intact.
 private func noteSignal(_ number: Int32) {
     let savedErrno = errno
+    if number == SIGCONT { continuesReceived &+= 1 }
     var byte = UInt8(truncatingIfNeeded: number)
     _ = write(signalPipeWriteEnd, &byte, 1)
     errno = savedErrno
@@ -124,11 +128,17 @@ public final class SignalWatcher {
 
     /// Stops the process as `number` (SIGTSTP, SIGTTIN or SIGTTOU) would with its default
     /// action, returning after `fg` or `bg`.
-    public func suspendProcess(by number: Int32 = SIGTSTP) {
+    ///
+    /// - Returns: whether the process stopped (a SIGCONT came). The kernel discards a stop
+    ///   signal to an orphaned process group, whose shell has gone and which nothing can resume.
+    @discardableResult
+    public func suspendProcess(by number: Int32 = SIGTSTP) -> Bool {
         // Armed first: the signal must not be blocked, and the handler put back is alertty's.
         arm()
+        let continuesBefore = continuesReceived
         signal(number, SIG_DFL)
         raise(number)
         Self.install(number)
+        return continuesReceived != continuesBefore
     }
 }

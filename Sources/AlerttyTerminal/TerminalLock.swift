@@ -14,27 +14,35 @@
 /// (`/dev/pts/3`, `/dev/tty1`), found through Linux's `TIOCGDEV`. Where that node cannot be
 /// opened (another user's terminal after `su`, a container without `/dev/pts`), the lock is
 /// a file named after the device number in a directory private to the user, so alerts of one
-/// user still take turns; never no lock at all. The lock is released when this object goes
-/// away (or the process ends, however it ends).
+/// user still take turns. The private directory is the first of `$XDG_RUNTIME_DIR/alertty`,
+/// `/tmp/alertty-UID` and `$HOME/.cache/alertty` that is the user's own, mode 0700: another
+/// user who made one of them first cannot switch turn-taking off, only move it along. The
+/// lock is released when this object goes away (or the process ends, however it ends).
 public final class TerminalLock {
     private let fd: Int32
 
-    /// Opens the device node behind `terminal`, or else the private lock file for it; `nil`
-    /// only where the terminal's device number cannot be learnt (not Linux).
-    public init?(for terminal: TerminalDevice) {
+    /// Why there is no lock.
+    public enum Unavailable: Error, Equatable {
+        /// The system cannot tell which terminal it is (not Linux): alerts do not take turns there.
+        case unsupported
+        /// The device cannot be opened and no private directory could be had: each path tried,
+        /// and what is wrong with it.
+        case noPrivateDirectory(String)
+    }
+
+    /// Opens the device node behind `terminal`, or else the private lock file for it.
+    public init(for terminal: TerminalDevice) throws(Unavailable) {
         #if os(Linux)
-            guard let device = terminal.deviceNumber else { return nil }
+            guard let device = terminal.deviceNumber else { throw .unsupported }
             // Open for writing: a write lock needs it. The owner of a terminal may write to it.
             let node = terminal.deviceName.map { open($0, O_RDWR | O_NOCTTY | O_CLOEXEC | O_NONBLOCK) }
             if let node, node >= 0 {
                 fd = node
-            } else if let file = Self.privateLockFile(for: device) {
-                fd = file
             } else {
-                return nil
+                fd = try Self.privateLockFile(for: device)
             }
         #else
-            return nil
+            throw .unsupported
         #endif
     }
 
@@ -62,18 +70,30 @@ public final class TerminalLock {
         return request
     }
 
-    /// `$XDG_RUNTIME_DIR/alertty` or `/tmp/alertty-UID`, made mode 0700 and checked to be the
-    /// user's own real directory, then `tty-DEVICE.lock` in it.
-    private static func privateLockFile(for device: UInt32) -> Int32? {
+    /// `tty-DEVICE.lock` in the first candidate directory (made mode 0700) that lstat shows to
+    /// be the user's own real directory, closed to others.
+    private static func privateLockFile(for device: UInt32) throws(Unavailable) -> Int32 {
         let user = getuid()
-        let base = environmentValue("XDG_RUNTIME_DIR").map { $0 + "/alertty" } ?? "/tmp/alertty-\(user)"
-        _ = mkdir(base, 0o700)
-        var info = stat()
-        guard lstat(base, &info) == 0, info.st_mode & S_IFMT == S_IFDIR, info.st_uid == user,
-            info.st_mode & 0o077 == 0
-        else { return nil }
-        let opened = open(base + "/tty-\(device).lock", O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0o600)
-        return opened >= 0 ? opened : nil
+        let candidates =
+            [environmentValue("XDG_RUNTIME_DIR").map { $0 + "/alertty" }, "/tmp/alertty-\(user)"]
+            + [environmentValue("HOME").map { $0 + "/.cache/alertty" }]
+        var refused: [String] = []
+        for case let base? in candidates {
+            _ = mkdir(base, 0o700)
+            var info = stat()
+            guard lstat(base, &info) == 0, info.st_mode & S_IFMT == S_IFDIR, info.st_uid == user,
+                info.st_mode & 0o077 == 0
+            else {
+                refused.append(base)
+                continue
+            }
+            let opened = open(base + "/tty-\(device).lock", O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0o600)
+            if opened >= 0 { return opened }
+            refused.append(base)
+        }
+        throw .noPrivateDirectory(
+            refused.joined(separator: ", ") + (refused.count == 1 ? " is" : " are")
+                + " not a directory of this user's own, closed to others")
     }
 }
 

@@ -3,6 +3,7 @@
 // behaviour; on Darwin, swift test runs the AlerttyKit tests (README, "How it is built").
 
 import AlerttyTerminal
+import Foundation
 import Glibc
 import Testing
 
@@ -22,6 +23,58 @@ func processID(in path: String, sourceLocation: SourceLocation = #_sourceLocatio
         return nil
     }
     return pid
+}
+
+/// A field of `/proc/PID/status`: the state's letter (`State`) or a number (`SigBlk`, in hex).
+func processStatus(of pid: pid_t, _ field: String) -> UInt64? {
+    guard let file = fopen("/proc/\(pid)/status", "r") else { return nil }
+    defer { fclose(file) }
+    var line = [CChar](repeating: 0, count: 512)
+    while fgets(&line, Int32(line.count), file) != nil {
+        let text = String(decoding: line.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        guard text.hasPrefix(field + ":") else { continue }
+        let value = text.dropFirst(field.count + 1).trimmingCharacters(in: .whitespacesAndNewlines)
+        return field == "State" ? value.utf8.first.map(UInt64.init) : UInt64(value, radix: 16)
+    }
+    return nil
+}
+
+/// The CPU time process `pid` has used, user and system, in clock ticks (`/proc/PID/stat`).
+func cpuTicks(of pid: pid_t) -> Int {
+    guard let file = fopen("/proc/\(pid)/stat", "r") else { return Int.max }
+    defer { fclose(file) }
+    var buffer = [UInt8](repeating: 0, count: 1024)
+    let stat = String(decoding: buffer[..<fread(&buffer, 1, buffer.count, file)], as: UTF8.self)
+    // After the name in parentheses (which may hold anything): state is field 3, utime 14, stime 15.
+    let fields = stat.split(separator: ")").last?.split(separator: " ") ?? []
+    guard fields.count > 12, let user = Int(fields[11]), let system = Int(fields[12]) else { return Int.max }
+    return user + system
+}
+
+/// Seconds since process `pid` started (`/proc/PID/stat`'s start time against `/proc/uptime`).
+func processAge(of pid: pid_t) -> Double {
+    guard let file = fopen("/proc/\(pid)/stat", "r") else { return 0 }
+    defer { fclose(file) }
+    var buffer = [UInt8](repeating: 0, count: 1024)
+    let stat = String(decoding: buffer[..<fread(&buffer, 1, buffer.count, file)], as: UTF8.self)
+    // Field 22, the start time in clock ticks since boot: the 20th after the name.
+    let fields = stat.split(separator: ")").last?.split(separator: " ") ?? []
+    guard fields.count > 19, let started = Double(fields[19]),
+        let uptime = firstLine(of: "/proc/uptime")?.split(separator: " ").first.flatMap({ Double($0) })
+    else { return 0 }
+    return uptime - started / Double(sysconf(Int32(_SC_CLK_TCK)))
+}
+
+/// Waits until what alertty wrote to `run`'s terminal fills it: nobody reads, so the next write waits.
+func waitUntilTheTerminalIsFull(_ run: TerminalRun) {
+    let started = now()
+    var waiting: Int32 = 0
+    while now() < started + 10 {
+        _ = ioctl(run.master, UInt(FIONREAD), &waiting)
+        if waiting >= 4095 { return }
+        usleep(10_000)
+    }
+    Issue.record("the terminal never filled: \(waiting) bytes waiting")
 }
 
 /// The name the kernel has for process `pid` (`/proc/PID/comm`): the program it last executed.
@@ -46,8 +99,10 @@ func commandName(of pid: pid_t) -> String {
         let run = TerminalRun(deleteAlert)
         run.waitForText("[ Cancel ]")
         run.resize(columns: 65535, rows: 65535)
-        usleep(200_000)
-        run.send("\u{1B}[C\r")
+        // Keys are handled in order, after the resize: the arrow's move shows it was survived.
+        run.send("\u{1B}[C")
+        run.waitForFocus("Delete")
+        run.send("\r")
         expectExit(run, status: 0, stdout: "Delete\n")
     }
 
@@ -63,8 +118,8 @@ func commandName(of pid: pid_t) -> String {
     @Test func aLargeScreenCostsNoMoreMemoryThanASmallOne() {
         func peak(columns: Int, rows: Int) -> Int {
             let run = TerminalRun(deleteAlert, columns: columns, rows: rows)
+            // The modes and the first frame go out in one write: seen switched, the frame is made.
             run.waitFor("the alert to be drawn") { $0.onAlternateScreen }
-            usleep(100_000)
             let bytes = run.peakMemory() ?? Int.max
             run.send("\u{1B}")
             expectExit(run, status: 1)
@@ -118,12 +173,19 @@ func commandName(of pid: pid_t) -> String {
     // MARK: Input
 
     @Test func plainModeIgnoresAnEnterTypedBeforeTheQuestion() {
-        let command = "sleep 1; exec '\(alerttyPath)' " + deleteAlert.map { "'\($0)'" }.joined(separator: " ") + " --plain"
-        let run = TerminalRun(["-c", command], executable: "/bin/sh")
+        let barrier = Barrier()
+        let command =
+            "\(Barrier.shellWait); exec '\(alerttyPath)' " + deleteAlert.map { "'\($0)'" }.joined(separator: " ") + " --plain"
+        let run = TerminalRun(["-c", command, "sh", barrier.path], executable: "/bin/sh")
         run.send("\r")
+        // The Enter is in the terminal's input before alertty starts: the terminal has echoed it.
+        run.waitFor("the Enter to be echoed") { _ in !run.terminalBytes.isEmpty }
+        barrier.open()
         run.waitForText("Choose")
-        usleep(300_000)
-        #expect(!run.hasExited(), "the Enter typed during the sleep answered the question")
+        // An answer it does not take: asked again, so the Enter before it was not taken either.
+        run.send("9\r")
+        run.waitFor("the question asked again") { $0.text.components(separatedBy: "Choose").count == 3 }
+        #expect(!run.hasExited(), "the Enter typed before the question answered it")
         run.send("2\r")
         expectExit(run, status: 0, stdout: "Delete\n")
     }
@@ -135,7 +197,8 @@ func commandName(of pid: pid_t) -> String {
         let run = TerminalRun(["-c", command], executable: "/bin/sh", interactiveSession: true)
         run.waitForText("Choose")
         run.send("2\recho PWNED\r")
-        usleep(500_000)
+        // alertty has ended (the shell's read is what waits now) before the next line is typed.
+        run.waitFor("alertty to end") { _ in childProcess(of: run.pid, withArgument: "--plain") == nil }
         run.send("ok\r")
         run.waitForText("after=")
         #expect(run.screen.text.contains("after=ok"), "\(run.screen.text)")
@@ -147,9 +210,11 @@ func commandName(of pid: pid_t) -> String {
         run.waitForText("[ Cancel ]")
         // X10/normal encoding: button 0 pressed then released at the top left, outside the box.
         run.send("\u{1B}[M !!\u{1B}[M#!!")
-        usleep(300_000)
+        // Keys are handled in order: once this arrow has moved the focus, the click was handled.
+        run.send("\u{1B}[C")
+        run.waitForFocus("Delete")
         #expect(!run.hasExited(), "the click pressed a button")
-        run.send("\u{1B}[C\r")
+        run.send("\r")
         expectExit(run, status: 0, stdout: "Delete\n")
     }
 
@@ -161,9 +226,10 @@ func commandName(of pid: pid_t) -> String {
             return
         }
         run.click(column: cancel.column, row: cancel.row)
-        usleep(300_000)
+        run.send("\u{1B}[C")
+        run.waitForFocus("Delete")
         #expect(!run.hasExited(), "a click under --no-mouse pressed a button")
-        run.send("\u{1B}[C\r")
+        run.send("\r")
         expectExit(run, status: 0, stdout: "Delete\n")
     }
 
@@ -173,16 +239,16 @@ func commandName(of pid: pid_t) -> String {
         let run = TerminalRun(deleteAlert)
         run.waitForText("[ Cancel ]")
         run.send("\u{1B}]10;rgb:dddd/dddd/dddd\u{07}\u{1B}[I\u{1B}P1$r0m\u{1B}\\")
-        usleep(200_000)
         run.send("\r")
         expectExit(run, status: 1)
     }
 
-    @Test func aPasteThatNeverEndsStopsAfterAQuietSecond() {
+    @Test func aPasteThatNeverEndsStopsAfterItsQuiet() {
         let run = TerminalRun(["-i", "Name"])
         run.waitForText("Name")
         run.send("\u{1B}[200~abc")
-        usleep(1_500_000)
+        // The paste is typed once its quiet has ended it: its text on the screen is the sign.
+        run.waitForText("abc")
         run.send("\r")
         expectExit(run, status: 0, stdout: "abc\n")
     }
@@ -308,11 +374,8 @@ func commandName(of pid: pid_t) -> String {
         let run = TerminalRun(["-t", "Stalled", "-m", message], columns: 200, rows: 60)
         run.waitForText("Stalled")
         // Full redraws nobody reads: the terminal's buffer fills and the write waits.
-        for _ in 0..<100 {
-            kill(run.pid, SIGWINCH)
-            usleep(2_000)
-        }
-        usleep(200_000)
+        for _ in 0..<100 { kill(run.pid, SIGWINCH) }
+        waitUntilTheTerminalIsFull(run)
         kill(run.pid, SIGTERM)
         #expect(run.waitForExitWithoutReading(timeout: 2), "alertty did not end within 2 s of SIGTERM")
         let result = run.finish()
@@ -324,12 +387,16 @@ func commandName(of pid: pid_t) -> String {
     /// first frame the terminal will not take must still hear them: here the terminal was full
     /// before alertty started, and SIGTERM must end the wait for it.
     @Test func aTerminalFullBeforeTheFirstFrameStillHearsSIGTERM() {
-        let fill = "yes 'output nobody reads' > /dev/tty & sleep 0.5; exec \"$0\" \"$@\""
-        let run = TerminalRun(["-c", fill, alerttyPath, "-t", "Stalled"], executable: "/bin/sh")
-        let started = now()
-        while commandName(of: run.pid) != "alertty", now() < started + 5 { usleep(10_000) }
-        // Time to reach the first frame's write, and to wait in it.
-        usleep(500_000)
+        let fill = "yes 'output nobody reads' > /dev/tty & \(Barrier.shellWait); shift; exec \"$@\""
+        let barrier = Barrier()
+        let run = TerminalRun(["-c", fill, "sh", barrier.path, alerttyPath, "-t", "Stalled"], executable: "/bin/sh")
+        waitUntilTheTerminalIsFull(run)
+        barrier.open()
+        // alertty, on a full terminal, waits in poll for room for its first frame.
+        run.waitWithoutReading("alertty to wait to write its first frame") {
+            commandName(of: run.pid) == "alertty" && processStatus(of: run.pid, "State") == 0x53
+                && firstLine(of: "/proc/\(run.pid)/wchan")?.contains("poll") == true
+        }
         kill(run.pid, SIGTERM)
         #expect(run.waitForExitWithoutReading(timeout: 2), "alertty did not end within 2 s of SIGTERM")
         let result = run.finish()
@@ -358,22 +425,117 @@ func commandName(of pid: pid_t) -> String {
     }
 
     /// After `su`, the terminal's device node belongs to someone else and cannot be opened for
-    /// the lock; alerts of the new user still take turns, through a private lock file.
-    @Test func alertsOnAnotherUsersTerminalStillTakeTurns() {
+    /// the lock; alerts of the new user still take turns, through a private lock file, also
+    /// where another user has taken one of its places first.
+    @Test(arguments: [nil, "hostile"] as [String?])
+    func alertsOnAnotherUsersTerminalStillTakeTurns(runtimeDirectory: String?) throws {
+        var environment: [String: String] = [:]
+        var hostile: String?
+        if runtimeDirectory != nil {
+            // XDG_RUNTIME_DIR/alertty made first by root: once, the lock was then switched off.
+            let directory = try temporaryDirectory(named: "alertty-runtime")
+            chmod(directory, 0o755)
+            try #require(mkdir(directory + "/alertty", 0o755) == 0)
+            environment["XDG_RUNTIME_DIR"] = directory
+            hostile = directory
+        }
+        defer { hostile.map { try? FileManager.default.removeItem(atPath: $0) } }
+        let barrier = Barrier()
         let script = """
-            "$0" -t First -b One & sleep 0.5
+            "$0" -t First -b One & \(Barrier.shellWait)
             "$0" -t Second -b Two --timeout 2.5 >/dev/null; echo "second=$?" >&2
             wait
             """
-        let run = TerminalRun(["-c", script, alerttyPath], executable: "/bin/sh", user: 65534)
+        let run = TerminalRun(
+            ["-c", script, alerttyForAnyUser, barrier.path], executable: "/bin/sh", environment: environment, user: 65534)
         run.waitForText("First")
+        barrier.open()
         run.waitFor("the second alert to give up", timeout: 10) { _ in
             String(decoding: run.stderr, as: UTF8.self).contains("second=124")
         }
-        #expect(!run.screen.text.contains("Second"))
+        #expect(!String(decoding: run.terminalBytes, as: UTF8.self).contains("Second"), "the second alert drew over the first")
+        #expect(!String(decoding: run.stderr, as: UTF8.self).contains("do not take turns"))
         run.send("\r")
         let result = run.finish()
         #expect(result.stdout == "One\n")
+    }
+
+    /// Where every private place is another user's, alertty says so instead of going on alone.
+    @Test func noPlaceForThePrivateLockIsSaidNotSilent() throws {
+        let hostile = try temporaryDirectory(named: "alertty-runtime")
+        defer { try? FileManager.default.removeItem(atPath: hostile) }
+        chmod(hostile, 0o755)
+        try #require(mkdir(hostile + "/alertty", 0o755) == 0)
+        let fallback = "/tmp/alertty-65534"
+        var info = stat()
+        // The fallback in /tmp made by root too, for this test only.
+        let fallbackWasThere = lstat(fallback, &info) == 0
+        if fallbackWasThere { try FileManager.default.removeItem(atPath: fallback) }
+        try #require(mkdir(fallback, 0o755) == 0)
+        defer { try? FileManager.default.removeItem(atPath: fallback) }
+        let run = TerminalRun(
+            ["-t", "Alone", "-b", "OK"], executable: alerttyForAnyUser,
+            environment: ["XDG_RUNTIME_DIR": hostile, "HOME": "/nonexistent"], user: 65534)
+        run.waitForText("Alone")
+        run.send("\r")
+        let result = run.finish()
+        #expect(result.status == 0)
+        #expect(
+            result.stderr.hasPrefix(
+                "alertty: alerts on this terminal do not take turns: \(hostile)/alertty, /tmp/alertty-65534, "
+                    + "/nonexistent/.cache/alertty are not a directory of this user's own, closed to others;"))
+    }
+
+    /// Each SIGCONT to a stopped background alert once counted towards a limit of 100 stops;
+    /// past it, the alert spun at full CPU, holding the terminal's lock.
+    @Test func aBackgroundAlertStaysStoppedWhateverSIGCONTsItGets() {
+        let shell = TerminalRun(
+            ["--norc", "--noprofile", "-i"], executable: "/bin/bash", environment: ["PS1": "$ "],
+            interactiveSession: true)
+        shell.waitForText("$")
+        shell.send("'\(alerttyPath)' -t Later -b OK & echo \"pid=$!\"\r")
+        shell.waitForText("pid=")
+        guard let pid = pid_t(shell.screen.text.split(separator: "pid=").last?.prefix { $0.isNumber } ?? "") else {
+            Issue.record("no pid on the screen:\n\(shell.screen.text)")
+            return
+        }
+        shell.waitFor("the background alert to stop") { _ in processStatus(of: pid, "State") == 0x54 }
+        // One at a time: each SIGCONT finds it in the background, and it stops again. (A stopped
+        // process is running again the moment kill returns.)
+        for count in 1...120 {
+            kill(pid, SIGCONT)
+            let sent = now()
+            while processStatus(of: pid, "State") != 0x54, now() < sent + 5 { usleep(1_000) }
+            guard processStatus(of: pid, "State") == 0x54 else {
+                Issue.record("SIGCONT number \(count) left the background alert running")
+                break
+            }
+        }
+        let ticks = cpuTicks(of: pid)
+        shell.send("fg\r")
+        shell.waitFor("the alert in the foreground") { $0.onAlternateScreen && $0.text.contains("[ OK ]") }
+        shell.send("\r")
+        shell.waitFor("the prompt") { !$0.onAlternateScreen && $0.lines.last { !$0.isEmpty } == "$" }
+        #expect(ticks < 100, "\(ticks) ticks of CPU while waiting in the background")
+        shell.send("exit\r")
+        _ = shell.finish()
+    }
+
+    /// A background job whose shell has gone cannot be stopped or brought back: it once ended
+    /// as a hang-up without a word.
+    @Test func anOrphanedBackgroundAlertSaysWhyItEnds() {
+        let shell = TerminalRun(
+            ["--norc", "--noprofile", "-i"], executable: "/bin/bash", environment: ["PS1": "$ "],
+            interactiveSession: true)
+        shell.waitForText("$")
+        // bash -c with job control puts alertty in its own process group, then exits: orphaned.
+        shell.send("bash -c \"set -m; '\(alerttyPath)' -t Orphan -b OK & \"\r")
+        shell.waitFor("alertty to say why it ends") {
+            $0.text.replacingOccurrences(of: "\n", with: "").contains("whose shell has gone")
+        }
+        #expect(!String(decoding: shell.terminalBytes, as: UTF8.self).contains("[ OK ]"), "the orphan drew over the shell")
+        shell.send("exit\r")
+        _ = shell.finish()
     }
 
     /// A holder that is showing its alert is left alone (a notice once overwrote its border);
@@ -381,15 +543,19 @@ func commandName(of pid: pid_t) -> String {
     @Test func aWaitingAlertSaysSoOnlyWhenTheAlertBeforeItIsStopped() {
         let pidFile = "/tmp/alertty-holder-\(getpid())"
         defer { unlink(pidFile) }
+        let barrier = Barrier()
         let script = """
-            "$0" -t First -b One & echo $! > "$1"; sleep 0.3
+            "$0" -t First -b One & echo $! > "$2"; \(Barrier.shellWait)
             "$0" -t Second -b Two; echo "second=$?" >&2
             wait
             """
-        let run = TerminalRun(["-c", script, alerttyPath, pidFile], executable: "/bin/sh")
+        let run = TerminalRun(["-c", script, alerttyPath, barrier.path, pidFile], executable: "/bin/sh")
         run.waitForText("First")
-        usleep(1_600_000)
-        run.waitFor("a moment") { _ in true }
+        barrier.open()
+        // The second alert has waited past the moment it would say so (a second).
+        run.waitFor("the second alert to wait long enough to notice") { _ in
+            childProcess(of: run.pid, withArgument: "Second").map { processAge(of: $0) > 1.5 } ?? false
+        }
         #expect(!run.screen.text.contains("alertty: waiting"), "a notice was drawn over a showing alert")
         guard let holder = processID(in: pidFile) else { return }
         kill(holder, SIGSTOP)

@@ -3,6 +3,7 @@
 // behaviour; on Darwin, swift test runs the AlerttyKit tests (README, "How it is built").
 
 import AlerttyKit
+import Foundation
 import Glibc
 import ScreenModel
 import Testing
@@ -336,6 +337,21 @@ final class TerminalRun {
         return condition(screen)
     }
 
+    /// Waits until `condition` holds without reading the terminal (what alertty wrote stays
+    /// unread, so a full terminal stays full); records an issue if it never does.
+    func waitWithoutReading(
+        _ what: String, timeout: Double = 10, sourceLocation: SourceLocation = #_sourceLocation, _ condition: () -> Bool
+    ) {
+        let deadline = now() + timeout
+        while !condition() {
+            guard now() < deadline else {
+                Issue.record("timed out waiting for \(what); \(processReport())", sourceLocation: sourceLocation)
+                return
+            }
+            usleep(10_000)
+        }
+    }
+
     /// Waits until `text` is on the screen.
     @discardableResult
     func waitForText(_ text: String, sourceLocation: SourceLocation = #_sourceLocation) -> Bool {
@@ -490,6 +506,52 @@ func now() -> Double {
     clock_gettime(CLOCK_MONOTONIC, &time)
     return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
 }
+
+/// A handshake with a shell script instead of a sleep: the script waits for the file
+/// (``Barrier/shellWait``, given the path as `$1`) and the test creates it once what the script
+/// must wait for (an alert on the screen, holding the terminal) has happened.
+final class Barrier {
+    /// Where the file appears: in /tmp, so a script run as another user sees it too.
+    let path = "/tmp/alertty-barrier-\(getpid())-\(UInt64.random(in: 0...UInt64.max))"
+    /// Shell lines that wait for the file named by `$1`.
+    static let shellWait = #"until [ -e "$1" ]; do sleep 0.01; done"#
+
+    /// Lets the script go on.
+    func open() {
+        close(Glibc.open(path, O_CREAT | O_WRONLY | O_CLOEXEC, 0o644))
+    }
+
+    deinit { unlink(path) }
+}
+
+/// The child of `pid` one of whose arguments is `argument`, from /proc: a shell's alertty, once started.
+func childProcess(of pid: pid_t, withArgument argument: String) -> pid_t? {
+    func contents(_ path: String) -> [UInt8] {
+        guard let file = fopen(path, "r") else { return [] }
+        defer { fclose(file) }
+        var bytes: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        while case let count = fread(&buffer, 1, buffer.count, file), count > 0 { bytes += buffer[0..<count] }
+        return bytes
+    }
+    let children = String(decoding: contents("/proc/\(pid)/task/\(pid)/children"), as: UTF8.self)
+    return children.split(separator: " ").compactMap { pid_t($0) }.first { child in
+        contents("/proc/\(child)/cmdline").split(separator: 0).contains { $0.elementsEqual(argument.utf8) }
+    }
+}
+
+/// A copy of alertty in a directory any user may enter (the checkout may be in /root, mode
+/// 0700): for the tests that run it as another user.
+let alerttyForAnyUser: String = {
+    var template = Array("/tmp/alertty-any-user-XXXXXX".utf8CString)
+    guard mkdtemp(&template) != nil else { return alerttyPath }
+    let directory = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    chmod(directory, 0o755)
+    let copy = directory + "/alertty"
+    guard (try? FileManager.default.copyItem(atPath: alerttyPath, toPath: copy)) != nil else { return alerttyPath }
+    chmod(copy, 0o755)
+    return copy
+}()
 
 /// Runs alertty in a new session with no controlling terminal (as under cron or a detached CI job).
 /// `executable` (alertty by default) is given `arguments`.

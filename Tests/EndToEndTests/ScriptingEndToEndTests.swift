@@ -63,9 +63,13 @@ import Testing
     }
 
     @Test func twoAlertsOnOneTerminalTakeTurns() {
-        let script = "\"$0\" -t First -b One & sleep 0.3; \"$0\" -t Second -b Two; wait"
-        let run = TerminalRun(["-c", script, alerttyPath], executable: "/bin/sh")
+        let barrier = Barrier()
+        let script = "\"$0\" -t First -b One & \(Barrier.shellWait); \"$0\" -t Second -b Two; wait"
+        let run = TerminalRun(["-c", script, alerttyPath, barrier.path], executable: "/bin/sh")
         run.waitForText("First")
+        barrier.open()
+        // The second alert is running (its process has taken the place of the shell's child) and waiting.
+        run.waitFor("the second alert to start") { _ in childProcess(of: run.pid, withArgument: "Second") != nil }
         #expect(!run.screen.text.contains("Second"))
         run.send("\r")
         run.waitFor("the second alert") { $0.text.contains("Second") && !$0.text.contains("First") }
@@ -77,14 +81,16 @@ import Testing
     }
 
     @Test func timeWaitingForTheTerminalCountsAgainstTheTimeout() {
+        let barrier = Barrier()
         let script =
-            "\"$0\" -t First -b One & sleep 0.3; \"$0\" -t Second -b Two --timeout 0.5; echo \"second=$?\" >&2; wait"
-        let run = TerminalRun(["-c", script, alerttyPath], executable: "/bin/sh")
+            "\"$0\" -t First -b One & \(Barrier.shellWait); \"$0\" -t Second -b Two --timeout 0.5; echo \"second=$?\" >&2; wait"
+        let run = TerminalRun(["-c", script, alerttyPath, barrier.path], executable: "/bin/sh")
         run.waitForText("First")
+        barrier.open()
         run.waitFor("the second alert to give up", timeout: 10) { _ in
             run.stderr.count > 0 && String(decoding: run.stderr, as: UTF8.self).contains("second=124")
         }
-        #expect(!run.screen.text.contains("Second"))
+        #expect(!String(decoding: run.terminalBytes, as: UTF8.self).contains("Second"), "the second alert drew over the first")
         run.send("\r")
         let result = run.finish()
         #expect(result.stdout == "One\n")
