@@ -141,7 +141,9 @@ public enum AlerttyCLI {
                 switch readFile(path) {
                 case .success(let text): request.configuration.message = text
                 case .failure(let reason):
-                    say("\(request.dialect.rawValue): cannot show \(path): \(reason); name a readable file")
+                    say(
+                        "\(request.dialect.rawValue): cannot show \(Sanitizer.displayable(path, keepNewlines: false)): "
+                            + "\(reason); name a readable file")
                     return .exit(request.statuses.error)
                 }
             }

@@ -330,6 +330,32 @@ func runScript(_ script: String, alerttyAs names: [String], keys: [String] = [])
         #expect(nobody.status == 255, "never 0 for a question nobody answered")
     }
 
+    /// A 40,000-line XXX block once took 7.5 s, quadratic in its lines: 200,000 would take
+    /// minutes, far past this bound against a hang.
+    @Test func aGaugesLongTextBlockIsReadInLinearTime() {
+        let block = "XXX\n60\n" + (0..<200_000).map { "line \($0)\n" }.joined() + "last line\nXXX\n"
+        let input = temporaryFile(named: "alertty-gauge", containing: Array(block.utf8))
+        defer { unlink(input) }
+        let run = TerminalRun(["--compat", "whiptail", "--gauge", "Working", "8", "40", "0"], stdinPath: input)
+        #expect(run.finish(timeout: 30).status == 0)
+        #expect(run.screen.text.contains(" 60%"))
+    }
+
+    /// An argument quoted in an error message is shown inert: it once reached stderr, and the
+    /// terminal, as the escape sequences it holds.
+    @Test(arguments: [
+        ["--compat", "whiptail", "--\u{1B}]0;pwned\u{7}", "--msgbox", "x", "8", "40"],
+        ["--compat", "dialog", "--textbox", "/nonexistent/\u{1B}[2J", "8", "40"],
+        ["--compat", "dialog", "--msgbox", "x", "8", "\u{1B}[31m40\u{1B}P"],
+    ])
+    func errorMessagesShowArgumentsInert(_ arguments: [String]) {
+        // Past every PATH entry: no real tool is handed the call (it would print its own message).
+        let result = runWithoutTerminal(arguments, environment: ["ALERTTY_HANDED_OFF": "99"])
+        #expect(result.status != 0)
+        #expect(!result.stderr.isEmpty)
+        #expect(!result.stderr.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x07 }, "\(result.stderr.debugDescription)")
+    }
+
     @Test func mixedNewlinesFollowEachDialect() {
         let text = "one\\ntwo\nthree"
         let whiptail = TerminalRun(["--compat", "whiptail", "--msgbox", text, "0", "0"])

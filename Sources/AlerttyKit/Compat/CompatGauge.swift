@@ -88,7 +88,9 @@ package struct GaugeInput: Equatable, Sendable {
             if blockLines == nil, blockPercent == nil, let number = Int(trimmed) {
                 blockPercent = number
             } else {
-                blockLines = (blockLines ?? []) + [line]
+                // Appended in place: a new array per line made a 40,000-line block quadratic (7.5 s).
+                if blockLines == nil { blockLines = [] }
+                blockLines?.append(line)
             }
             return nil
         }

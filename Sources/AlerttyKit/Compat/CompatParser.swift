@@ -101,10 +101,18 @@ package enum CompatCommand: Equatable, Sendable {
 /// unknown option and 255 for a usage error, dialog 255 for both.
 package struct CompatError: Error, Equatable, Sendable {
     package var status: Int32
+    /// What stderr says; an argument it quotes is shown inert (`^[`), never as an escape
+    /// sequence the terminal would obey.
     package var message: String
     /// The call names a box or an option alertty does not know: the real tool may (dialog's
     /// `--form`, `--item-help`), so the caller may hand the call to it.
     package var realToolMayKnow = false
+
+    package init(status: Int32, message: String, realToolMayKnow: Bool = false) {
+        self.status = status
+        self.message = Sanitizer.displayable(message, keepNewlines: true)
+        self.realToolMayKnow = realToolMayKnow
+    }
 }
 
 /// Parses dialog's and whiptail's arguments; no I/O.
