@@ -286,10 +286,18 @@ public enum AlerttyCLI {
                 report: Report(log: log, means: .timeout, terminal: nil))
         }
         if let preset {
-            // Nothing is shown and nothing read: the answer was decided before alertty ran.
-            route.notice(preset.notice(in: request.configuration))
+            // Nothing is shown: the answer was decided before alertty ran. A message on standard
+            // input is still read, as an interactive run reads it: the producer does not die of
+            // SIGPIPE, and the log records what was asked.
+            var configuration = request.configuration
+            if request.readsMessageFromStandardInput,
+                let ended = readMessage(into: &configuration, deadline: deadline, route: route, log: log, terminal: nil)
+            {
+                return ended
+            }
+            route.notice(preset.notice(in: configuration))
             return finish(
-                .chosen(preset.buttonIndex), state: preset.state(for: request.configuration), route: route,
+                .chosen(preset.buttonIndex), state: preset.state(for: configuration), route: route,
                 report: Report(log: log, means: AuditRecord.Means(preset.source), terminal: nil))
         }
         let terminal: TerminalDevice
@@ -304,25 +312,10 @@ public enum AlerttyCLI {
                     status: ExitStatus.noTerminal))
         }
         var configuration = request.configuration
-        if request.readsMessageFromStandardInput {
-            // The timeout counts from the start: a message that never ends cannot hold alertty past it.
-            switch readWhole(STDIN_FILENO, deadline: deadline) {
-            case .success(.complete(let bytes)):
-                configuration.message = messageText(bytes)
-            case .success(.timedOut):
-                return finish(
-                    .timedOut, state: AlertState(configuration: configuration), route: route,
-                    report: Report(log: log, means: .timeout, terminal: terminal))
-            case .success(.tooLarge):
-                return .exit(
-                    usage(
-                        UsageError(
-                            "the message on standard input is longer than \(Safeguards.standardInputLimit >> 20) MiB; "
-                                + "shorten it, or show the start of it (head -c 100000 | alertty -m -)")))
-            case .failure(let error):
-                return .exit(
-                    fail("cannot read the message from standard input (\(error))", status: ExitStatus.internalError))
-            }
+        if request.readsMessageFromStandardInput,
+            let ended = readMessage(into: &configuration, deadline: deadline, route: route, log: log, terminal: terminal)
+        {
+            return ended
         }
         let result: Alert.Result
         // Plain lines draw no frame: nothing for the types to be built early for.
@@ -340,6 +333,32 @@ public enum AlerttyCLI {
             result.outcome, state: state, route: route,
             report: Report(
                 log: log, means: AuditRecord.Means(result.outcome, byMouse: result.byMouse), terminal: terminal))
+    }
+
+    /// Reads `--message -` from standard input into `configuration`, within `deadline`; how
+    /// alertty ends instead when the message times out, is too long or cannot be read.
+    private static func readMessage(
+        into configuration: inout AlertConfiguration, deadline: Double?, route: Route, log: AuditLog?,
+        terminal: TerminalDevice?
+    ) -> Termination? {
+        // The timeout counts from the start: a message that never ends cannot hold alertty past it.
+        switch readWhole(STDIN_FILENO, deadline: deadline) {
+        case .success(.complete(let bytes)):
+            configuration.message = messageText(bytes)
+            return nil
+        case .success(.timedOut):
+            return finish(
+                .timedOut, state: AlertState(configuration: configuration), route: route,
+                report: Report(log: log, means: .timeout, terminal: terminal))
+        case .success(.tooLarge):
+            return .exit(
+                usage(
+                    UsageError(
+                        "the message on standard input is longer than \(Safeguards.standardInputLimit >> 20) MiB; "
+                            + "shorten it, or show the start of it (head -c 100000 | alertty -m -)")))
+        case .failure(let error):
+            return .exit(fail("cannot read the message from standard input (\(error))", status: ExitStatus.internalError))
+        }
     }
 
     /// Has the Swift runtime build, from this shallow frame, the type metadata of the arrays of

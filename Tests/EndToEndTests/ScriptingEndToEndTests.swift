@@ -332,6 +332,28 @@ import Testing
         #expect(result.stderr.hasPrefix("alertty: --answers gives the field 'Token' more than 1 MiB;"))
     }
 
+    /// Answered in advance, `-m -` never read its input: a large producer died of SIGPIPE
+    /// (141 in the pipeline), and the log recorded no message.
+    @Test func aMessageOnStandardInputIsReadWhenTheAnswerIsGivenInAdvance() {
+        let log = temporaryFile(named: "alertty-log", containing: [])
+        defer { unlink(log) }
+        let script = #"seq 1 300000 | "$0" -t Build -m - -b OK --answer OK --log "$1" 2>/dev/null; echo "status=${PIPESTATUS[*]}""#
+        let result = runWithoutTerminal(["-c", script, alerttyPath, log], executable: "/bin/bash")
+        #expect(result.stdout == "OK\nstatus=0 0\n")
+        let line = (try? String(contentsOfFile: log, encoding: .utf8)) ?? ""
+        #expect(line.contains(#""message":"1\n2\n3\n"#), "\(line.prefix(200))")
+        #expect(line.contains(#"299999\n300000","#))
+    }
+
+    /// A C1 control in --value was dropped without a word: the field did not hold what was given.
+    @Test(arguments: ["a\u{9B}31mb", "a\u{85}b", "a\u{1B}b"])
+    func aControlCharacterInAValueIsAUsageError(_ value: String) {
+        let result = runWithoutTerminal(["-i", "Name", "--value", value, "-b", "OK", "--answer", "OK"])
+        #expect(result.status == 64)
+        #expect(result.stdout == "")
+        #expect(result.stderr.hasPrefix("alertty: --value for 'Name' contains"), "\(result.stderr)")
+    }
+
     @Test func aBrokenRuleIsAUsageErrorAndPrintsNothing() {
         let path = temporaryFile(named: "alertty-answers", containing: Array(#"{"button":"Sign In"}"#.utf8))
         defer { unlink(path) }

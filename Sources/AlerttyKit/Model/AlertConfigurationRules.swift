@@ -88,6 +88,14 @@ extension AlertConfiguration {
                 throw UsageError(
                     "--value for \(UsageError.quoted(field.label)) contains a line break; a field holds one line")
             }
+            // Typed text never holds one (they were dropped silently, so the field was not what was given).
+            if let control = field.initialValue.unicodeScalars.first(where: AlertState.isControl) {
+                let hex = String(control.value, radix: 16, uppercase: true)
+                throw UsageError(
+                    "--value for \(UsageError.quoted(field.label)) contains the control character U+"
+                        + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+                        + "; a field holds only text that can be typed, so leave it out")
+            }
             let length = field.initialValue.count
             if let limit = field.maximumLength, length > limit {
                 throw UsageError(
