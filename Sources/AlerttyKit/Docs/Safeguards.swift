@@ -15,7 +15,8 @@ package enum Safeguards {
         (
             "suspend",
             "Ctrl-Z, SIGTTIN and SIGTTOU hand the screen back before stopping; fg draws the alert again; "
-                + "a job in the background waits, stopped, until it is brought to the foreground"
+                + "a job in the background waits, stopped, until it is brought to the foreground, however many SIGCONTs "
+                + "it gets; an orphaned background job (its shell gone) says why on standard error and ends as a hang-up (129)"
         ),
         (
             "stalled terminal",
@@ -29,8 +30,34 @@ package enum Safeguards {
         ),
         (
             "standard input",
-            "--message - reads at most \(standardInputLimit >> 20) MiB, within --timeout; "
-                + "standard input closed or a terminal is a usage error"
+            "--message - reads at most \(standardInputLimit >> 20) MiB, within --timeout, also when the answer is given "
+                + "in advance (the producer never dies of SIGPIPE); standard input closed or a terminal is a usage error"
+        ),
+        (
+            "secrets",
+            "an alert with a --secure field forbids core dumps and tracing (core limit 0, not dumpable) before the first key, "
+                + "so Ctrl-\\ and SIGXCPU still end it by the signal but write no core; a secret is never printed to a standard "
+                + "output that is a terminal: its line is left empty (null in --json) and one line on standard error says how "
+                + "to capture it; after the answer is written, the field's own buffer and the bytes written are zeroed, "
+                + "while copies the Swift runtime made on the way (keys as read, strings built for the answer, freed memory) "
+                + "stay in the process's memory until it exits"
+        ),
+        (
+            "FIFOs",
+            "--answers, ALERTTY_ANSWERS and a text box's file may be FIFOs: opened without blocking and waited on within "
+                + "--timeout; without one, after a second, one line on standard error says what alertty waits for"
+        ),
+        (
+            "answers files",
+            "JSON is read strictly: a key given twice in one object, bytes that are not UTF-8, and a field's answer over "
+                + "\(KeyReader.pasteLimit >> 20) MiB are usage errors; memory stays within a few times the file's size"
+        ),
+        (
+            "audit log",
+            "the log must be the user's own regular file, not a symbolic link, not writable by group or others "
+                + "(a new one is made mode 0600); each record is written whole under a lock or cut back to where it began; "
+                + "a record that cannot be written withholds the answer (exit \(ExitStatus.outputError), fail closed); "
+                + "control characters, C1 included, are escaped"
         ),
         (
             "closed descriptors",
@@ -65,12 +92,15 @@ package enum Safeguards {
             "turn-taking",
             "alerts on one terminal take turns through a lock on its device (on Linux; not on macOS); "
                 + "where the device cannot be opened "
-                + "(another user's terminal after su) a lock file private to the user stands in; "
+                + "(another user's terminal after su) a lock file private to the user stands in, in the first of "
+                + "$XDG_RUNTIME_DIR/alertty, /tmp/alertty-UID and ~/.cache/alertty that is the user's own with mode 0700; "
+                + "where none is, standard error says turn-taking is off and why; "
                 + "an alert waiting behind one that is stopped (Ctrl-Z) says so on the terminal"
         ),
         (
             "labels",
-            "a label with a line break, or that is not valid UTF-8, is a usage error: labels are printed and matched byte for byte"
+            "a label with a line break, or that is not valid UTF-8, is a usage error: labels are printed and matched byte for byte; "
+                + "so is a --value with a control character, which no typing could put in a field"
         ),
     ]
 

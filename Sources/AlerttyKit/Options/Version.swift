@@ -2,7 +2,7 @@
 /// README's Changes section (a test holds it to this) all come from here.
 package enum AlerttyVersion {
     /// Semantic version of this build.
-    package static let current = "0.5.9"
+    package static let current = "0.6.0"
     /// The day ``current`` was released, as the man page shows it.
-    package static let releaseDate = "November 24, 2026"
+    package static let releaseDate = "November 25, 2026"
 }
