@@ -196,10 +196,7 @@ func expectDeath(
     /// Ctrl-Z needs a job-control shell: the kernel does not stop an orphaned process group,
     /// so alertty runs as a job of an interactive bash, exactly as a person would run it.
     @Test func ctrlZSuspendsWithTheScreenRestoredAndRedrawsOnFg() {
-        let shell = TerminalRun(
-            ["--norc", "--noprofile", "-i"], executable: "/bin/bash", environment: ["PS1": "$ "],
-            interactiveSession: true)
-        shell.waitForText("$")
+        let shell = TerminalRun.interactiveShell()
         let command = ([alerttyPath] + deleteAlert).map { "'\($0)'" }.joined(separator: " ")
         shell.send("\(command) > /tmp/alertty-ctrl-z-answer\r")
         shell.waitFor("the alert") { $0.onAlternateScreen && $0.text.contains("[ Cancel ]") }

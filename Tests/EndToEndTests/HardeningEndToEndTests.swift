@@ -41,10 +41,7 @@ func processStatus(of pid: pid_t, _ field: String) -> UInt64? {
 
 /// The CPU time process `pid` has used, user and system, in clock ticks (`/proc/PID/stat`).
 func cpuTicks(of pid: pid_t) -> Int {
-    guard let file = fopen("/proc/\(pid)/stat", "r") else { return Int.max }
-    defer { fclose(file) }
-    var buffer = [UInt8](repeating: 0, count: 1024)
-    let stat = String(decoding: buffer[..<fread(&buffer, 1, buffer.count, file)], as: UTF8.self)
+    let stat = String(decoding: contents(of: "/proc/\(pid)/stat"), as: UTF8.self)
     // After the name in parentheses (which may hold anything): state is field 3, utime 14, stime 15.
     let fields = stat.split(separator: ")").last?.split(separator: " ") ?? []
     guard fields.count > 12, let user = Int(fields[11]), let system = Int(fields[12]) else { return Int.max }
@@ -53,10 +50,7 @@ func cpuTicks(of pid: pid_t) -> Int {
 
 /// Seconds since process `pid` started (`/proc/PID/stat`'s start time against `/proc/uptime`).
 func processAge(of pid: pid_t) -> Double {
-    guard let file = fopen("/proc/\(pid)/stat", "r") else { return 0 }
-    defer { fclose(file) }
-    var buffer = [UInt8](repeating: 0, count: 1024)
-    let stat = String(decoding: buffer[..<fread(&buffer, 1, buffer.count, file)], as: UTF8.self)
+    let stat = String(decoding: contents(of: "/proc/\(pid)/stat"), as: UTF8.self)
     // Field 22, the start time in clock ticks since boot: the 20th after the name.
     let fields = stat.split(separator: ")").last?.split(separator: " ") ?? []
     guard fields.count > 19, let started = Double(fields[19]),
@@ -345,10 +339,7 @@ func commandName(of pid: pid_t) -> String {
     func ttinAndTtouSuspendWithTheScreenRestored(signal: Int32) {
         let pidFile = "/tmp/alertty-suspend-\(getpid())-\(signal)"
         defer { unlink(pidFile) }
-        let shell = TerminalRun(
-            ["--norc", "--noprofile", "-i"], executable: "/bin/bash", environment: ["PS1": "$ "],
-            interactiveSession: true)
-        shell.waitForText("$")
+        let shell = TerminalRun.interactiveShell()
         let command = ([alerttyPath] + deleteAlert).map { "'\($0)'" }.joined(separator: " ")
         shell.send("sh -c 'echo $$ > \(pidFile); exec \"$0\" \"$@\"' \(command) > /dev/null\r")
         shell.waitFor("the alert") { $0.onAlternateScreen && $0.text.contains("[ Cancel ]") }
@@ -489,10 +480,7 @@ func commandName(of pid: pid_t) -> String {
     /// Each SIGCONT to a stopped background alert once counted towards a limit of 100 stops;
     /// past it, the alert spun at full CPU, holding the terminal's lock.
     @Test func aBackgroundAlertStaysStoppedWhateverSIGCONTsItGets() {
-        let shell = TerminalRun(
-            ["--norc", "--noprofile", "-i"], executable: "/bin/bash", environment: ["PS1": "$ "],
-            interactiveSession: true)
-        shell.waitForText("$")
+        let shell = TerminalRun.interactiveShell()
         shell.send("'\(alerttyPath)' -t Later -b OK & echo \"pid=$!\"\r")
         shell.waitForText("pid=")
         guard let pid = pid_t(shell.screen.text.split(separator: "pid=").last?.prefix { $0.isNumber } ?? "") else {
@@ -524,10 +512,7 @@ func commandName(of pid: pid_t) -> String {
     /// A background job whose shell has gone cannot be stopped or brought back: it once ended
     /// as a hang-up without a word.
     @Test func anOrphanedBackgroundAlertSaysWhyItEnds() {
-        let shell = TerminalRun(
-            ["--norc", "--noprofile", "-i"], executable: "/bin/bash", environment: ["PS1": "$ "],
-            interactiveSession: true)
-        shell.waitForText("$")
+        let shell = TerminalRun.interactiveShell()
         // bash -c with job control puts alertty in its own process group, then exits: orphaned.
         shell.send("bash -c \"set -m; '\(alerttyPath)' -t Orphan -b OK & \"\r")
         shell.waitFor("alertty to say why it ends") {

@@ -58,10 +58,7 @@ import Testing
     }
 
     @Test func aPasswordAskedAgainAfterCtrlZAndFgIsStillNotEchoed() {
-        let shell = TerminalRun(
-            ["--norc", "--noprofile", "-i"], executable: "/bin/bash", environment: ["PS1": "$ "],
-            interactiveSession: true)
-        shell.waitForText("$")
+        let shell = TerminalRun.interactiveShell()
         let command = [alerttyPath, "--plain", "--secure", "PIN", "-b", "OK"].map { "'\($0)'" }.joined(separator: " ")
         shell.send("\(command) > /tmp/alertty-plain-ctrl-z-answer\r")
         shell.waitForText("PIN:")

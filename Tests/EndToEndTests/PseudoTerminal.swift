@@ -217,6 +217,16 @@ final class TerminalRun {
         close(stderrRead)
     }
 
+    /// An interactive bash (`$ ` its prompt, no rc files), with its prompt shown: for what only
+    /// job control shows (`&`, `fg`, Ctrl-Z).
+    static func interactiveShell() -> TerminalRun {
+        let shell = TerminalRun(
+            ["--norc", "--noprofile", "-i"], executable: "/bin/bash", environment: ["PS1": "$ "],
+            interactiveSession: true)
+        shell.waitForText("$")
+        return shell
+    }
+
     /// Types bytes into the terminal, as a person at the keyboard would.
     func send(_ text: String) {
         var bytes = Array(text.utf8)[...]
@@ -524,19 +534,29 @@ final class Barrier {
     deinit { unlink(path) }
 }
 
+/// Every byte of the file at `path` (a /proc file, a log); empty where it cannot be read.
+func contents(of path: String) -> [UInt8] {
+    guard let file = fopen(path, "r") else { return [] }
+    defer { fclose(file) }
+    var bytes: [UInt8] = []
+    var buffer = [UInt8](repeating: 0, count: 65536)
+    while case let count = fread(&buffer, 1, buffer.count, file), count > 0 { bytes += buffer[0..<count] }
+    return bytes
+}
+
+/// A new FIFO's path in /tmp.
+func newFIFO() throws -> String {
+    let path = temporaryFile(named: "alertty-fifo", containing: [])
+    unlink(path)
+    try #require(mkfifo(path, 0o600) == 0)
+    return path
+}
+
 /// The child of `pid` one of whose arguments is `argument`, from /proc: a shell's alertty, once started.
 func childProcess(of pid: pid_t, withArgument argument: String) -> pid_t? {
-    func contents(_ path: String) -> [UInt8] {
-        guard let file = fopen(path, "r") else { return [] }
-        defer { fclose(file) }
-        var bytes: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 4096)
-        while case let count = fread(&buffer, 1, buffer.count, file), count > 0 { bytes += buffer[0..<count] }
-        return bytes
-    }
-    let children = String(decoding: contents("/proc/\(pid)/task/\(pid)/children"), as: UTF8.self)
+    let children = String(decoding: contents(of: "/proc/\(pid)/task/\(pid)/children"), as: UTF8.self)
     return children.split(separator: " ").compactMap { pid_t($0) }.first { child in
-        contents("/proc/\(child)/cmdline").split(separator: 0).contains { $0.elementsEqual(argument.utf8) }
+        contents(of: "/proc/\(child)/cmdline").split(separator: 0).contains { $0.elementsEqual(argument.utf8) }
     }
 }
 

@@ -265,10 +265,8 @@ import Testing
 
     /// A FIFO nobody writes to once held alertty in open() forever, whatever --timeout said.
     @Test func aFIFOOfAnswersNobodyWritesToIsHeldToTheTimeout() throws {
-        let fifo = temporaryFile(named: "alertty-answers", containing: [])
-        unlink(fifo)
+        let fifo = try newFIFO()
         defer { unlink(fifo) }
-        try #require(mkfifo(fifo, 0o600) == 0)
         let result = runWithoutTerminal(
             ["-s", "KILL", "10", alerttyPath] + Self.signIn + ["--timeout", "0.5"],
             executable: "/usr/bin/timeout", environment: ["ALERTTY_ANSWERS": fifo])
@@ -277,10 +275,8 @@ import Testing
     }
 
     @Test func aFIFOOfAnswersWithoutATimeoutSaysWhatItWaitsForThenTakesTheAnswer() throws {
-        let fifo = temporaryFile(named: "alertty-answers", containing: [])
-        unlink(fifo)
+        let fifo = try newFIFO()
         defer { unlink(fifo) }
-        try #require(mkfifo(fifo, 0o600) == 0)
         let run = TerminalRun(
             ["-t", "Deploy?", "-b", "Cancel", "-s", "cancel", "-b", "Deploy", "--answers", fifo], interactiveSession: true)
         run.waitForText("give --timeout to stop waiting")
@@ -367,12 +363,7 @@ import Testing
 /// The audit log: one intact JSON line per alert, however many run at once.
 @Suite(.serialized) struct AuditLogEndToEndTests {
     func lines(of path: String) -> [String] {
-        guard let handle = fopen(path, "r") else { return [] }
-        defer { fclose(handle) }
-        var text: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 65536)
-        while case let count = fread(&buffer, 1, buffer.count, handle), count > 0 { text += buffer[0..<count] }
-        return String(decoding: text, as: UTF8.self).split(separator: "\n").map(String.init)
+        String(decoding: contents(of: path), as: UTF8.self).split(separator: "\n").map(String.init)
     }
 
     func freshLog() -> String {
@@ -467,9 +458,8 @@ import Testing
     }
 
     @Test func aFIFOAsTheLogIsRefusedAtOnceInsteadOfBlocking() throws {
-        let fifo = freshLog()
+        let fifo = try newFIFO()
         defer { unlink(fifo) }
-        try #require(mkfifo(fifo, 0o600) == 0)
         // Bounded by timeout(1): a FIFO nobody reads once held alertty in open() for good.
         let result = runWithoutTerminal(["10", alerttyPath] + Self.confirm + ["--log", fifo], executable: "/usr/bin/timeout")
         #expect(result.status == 64)
