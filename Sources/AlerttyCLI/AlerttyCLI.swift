@@ -526,9 +526,7 @@ public enum AlerttyCLI {
             for index in bytes.indices { bytes[index] = 0 }
         }
         if Answer.withholdsSecret(for: outcome, state: state, to: output.destination) {
-            say(
-                "the password was not printed: standard output is a terminal, where it would stay on the screen; "
-                    + "capture it with value=$(alertty ...) or redirect standard output to a file or pipe")
+            say("the password was not printed: standard output is a terminal; capture it with pw=$(alertty ...)")
         }
         if outcome == .timedOut, let timeout = state.configuration.timeout {
             output.notice("no answer within \(seconds(timeout)) (--timeout)")

@@ -40,10 +40,11 @@ func runCompat(_ tool: [String], _ compatCase: CompatCase) -> CompatResult {
         interactiveSession: true)
     // Typed only once the box is drawn (curses reads its keys after drawing); a tool that
     // fails at once never draws it.
-    _ = run.shows(compatCase.shows, within: 3)
-    Thread.sleep(forTimeInterval: 0.1)
+    if run.shows(compatCase.shows, within: 3) { run.waitUntilReadingInput() }
     for key in compatCase.keys {
         run.send(key)
+        // Input pacing, not a wait for the tool: a key typed within curses' escape delay of an
+        // Escape would join it (Alt-key), as it would for a person typing that fast.
         Thread.sleep(forTimeInterval: 0.15)
     }
     let result = run.finish(timeout: 10)

@@ -25,20 +25,6 @@ func processID(in path: String, sourceLocation: SourceLocation = #_sourceLocatio
     return pid
 }
 
-/// A field of `/proc/PID/status`: the state's letter (`State`) or a number (`SigBlk`, in hex).
-func processStatus(of pid: pid_t, _ field: String) -> UInt64? {
-    guard let file = fopen("/proc/\(pid)/status", "r") else { return nil }
-    defer { fclose(file) }
-    var line = [CChar](repeating: 0, count: 512)
-    while fgets(&line, Int32(line.count), file) != nil {
-        let text = String(decoding: line.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        guard text.hasPrefix(field + ":") else { continue }
-        let value = text.dropFirst(field.count + 1).trimmingCharacters(in: .whitespacesAndNewlines)
-        return field == "State" ? value.utf8.first.map(UInt64.init) : UInt64(value, radix: 16)
-    }
-    return nil
-}
-
 /// The CPU time process `pid` has used, user and system, in clock ticks (`/proc/PID/stat`).
 func cpuTicks(of pid: pid_t) -> Int {
     let stat = String(decoding: contents(of: "/proc/\(pid)/stat"), as: UTF8.self)
@@ -385,7 +371,7 @@ func commandName(of pid: pid_t) -> String {
         barrier.open()
         // alertty, on a full terminal, waits in poll for room for its first frame.
         run.waitWithoutReading("alertty to wait to write its first frame") {
-            commandName(of: run.pid) == "alertty" && processStatus(of: run.pid, "State") == 0x53
+            commandName(of: run.pid) == "alertty" && processStatusLetter(of: run.pid) == "S"
                 && firstLine(of: "/proc/\(run.pid)/wchan")?.contains("poll") == true
         }
         kill(run.pid, SIGTERM)
@@ -487,14 +473,14 @@ func commandName(of pid: pid_t) -> String {
             Issue.record("no pid on the screen:\n\(shell.screen.text)")
             return
         }
-        shell.waitFor("the background alert to stop") { _ in processStatus(of: pid, "State") == 0x54 }
+        shell.waitFor("the background alert to stop") { _ in processStatusLetter(of: pid) == "T" }
         // One at a time: each SIGCONT finds it in the background, and it stops again. (A stopped
         // process is running again the moment kill returns.)
         for count in 1...120 {
             kill(pid, SIGCONT)
             let sent = now()
-            while processStatus(of: pid, "State") != 0x54, now() < sent + 5 { usleep(1_000) }
-            guard processStatus(of: pid, "State") == 0x54 else {
+            while processStatusLetter(of: pid) != "T", now() < sent + 5 { usleep(1_000) }
+            guard processStatusLetter(of: pid) == "T" else {
                 Issue.record("SIGCONT number \(count) left the background alert running")
                 break
             }

@@ -296,6 +296,25 @@ final class TerminalRun {
             "pid \(pid): comm \(contents("comm")), wchan \(contents("wchan")), \(contents("status").split(separator: "|").dropFirst(2).first ?? "")"
     }
 
+    /// Waits until the program sleeps in a system call that waits for input (read, poll,
+    /// select and their kin, from `/proc/PID/syscall`): a curses tool that has drawn its box
+    /// and reads its keys, or until it has ended. Records an issue if neither happens.
+    func waitUntilReadingInput(sourceLocation: SourceLocation = #_sourceLocation) {
+        // x86_64: read, poll, select, pselect6, ppoll, epoll_wait, epoll_pwait; aarch64: read, pselect6, ppoll, epoll_pwait.
+        #if arch(x86_64)
+            let waits: Set<Int> = [0, 7, 23, 270, 271, 232, 281]
+        #else
+            let waits: Set<Int> = [63, 72, 73, 22]
+        #endif
+        waitFor("the program to wait for input", sourceLocation: sourceLocation) { _ in
+            // A box that waits for no key (an info box) has ended instead.
+            if self.hasExited() { return true }
+            let call = String(decoding: contents(of: "/proc/\(self.pid)/syscall"), as: UTF8.self)
+            return call.split(separator: " ").first.flatMap { Int($0) }.map(waits.contains) == true
+                && processStatusLetter(of: self.pid) == "S"
+        }
+    }
+
     /// Where `text` last appears on the screen, 1-based as mouse reports count cells (buttons
     /// sit below a title or message that may hold the same word).
     func cell(of text: String) -> (column: Int, row: Int)? {
@@ -542,6 +561,11 @@ func contents(of path: String) -> [UInt8] {
     var buffer = [UInt8](repeating: 0, count: 65536)
     while case let count = fread(&buffer, 1, buffer.count, file), count > 0 { bytes += buffer[0..<count] }
     return bytes
+}
+
+/// The state letter of process `pid` (`R`, `S`, `T`, …) from `/proc/PID/stat`.
+func processStatusLetter(of pid: pid_t) -> Character? {
+    String(decoding: contents(of: "/proc/\(pid)/stat"), as: UTF8.self).split(separator: ")").last?.dropFirst().first
 }
 
 /// A new FIFO's path in /tmp.
