@@ -51,6 +51,13 @@ public struct Alert: Sendable {
         public var state: AlertState
         /// Whether the answer was a click rather than a key.
         public var byMouse: Bool
+
+        /// Ends the process by the signal that interrupted the alert (Ctrl-C, a hang-up), as the
+        /// `alertty` command does, so a script that started the program stops too; returns when
+        /// the alert was not interrupted. The terminal is already restored.
+        public func endProcessIfInterrupted() {
+            if case .interrupted(let signal) = outcome { endProcess(bySignal: signal) }
+        }
     }
 
     /// Shows the alert on the controlling terminal (`/dev/tty`, whatever stdin and stdout are)

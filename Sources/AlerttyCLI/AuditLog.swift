@@ -60,10 +60,16 @@ struct AuditLog {
         let record = AuditRecord(
             time: Self.utcNow(), user: Self.userName(), terminal: terminal, outcome: outcome, means: means)
         let bytes = Array(record.line(for: state).utf8)
+        // A file system without flock (some NFS) still gets the record: one write to a file
+        // opened O_APPEND does not mix with another's, and the cut-back below still holds.
+        var locked = true
         while flock(fd, LOCK_EX) != 0 {
-            guard errno == EINTR else { return "cannot lock it: \(String(cString: strerror(errno)))" }
+            guard errno == EINTR else {
+                locked = false
+                break
+            }
         }
-        defer { flock(fd, LOCK_UN) }
+        defer { if locked { flock(fd, LOCK_UN) } }
         var info = stat()
         guard fstat(fd, &info) == 0 else { return String(cString: strerror(errno)) }
         do {

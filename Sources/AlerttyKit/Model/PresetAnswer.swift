@@ -53,10 +53,19 @@ package struct PresetAnswer: Equatable, Sendable {
         let checked = configuration.checkboxes.map(\.isChecked)
         var items = selectedItems(in: configuration)
         let index: Int
-        if !configuration.buttons.contains(where: { $0.label == label }),
-            let item = configuration.choices?.items.firstIndex(where: { $0.label == label })
-        {
+        let buttonLabels = configuration.buttons.map(\.label)
+        let itemLabels = configuration.choices?.items.map(\.label) ?? []
+        // Exact labels first, buttons before items; then a label that differs only in case from
+        // exactly one (`--answer yes` for Yes), as plain mode takes it.
+        if let button = buttonLabels.firstIndex(of: label) {
+            index = button
+        } else if let item = itemLabels.firstIndex(of: label) {
             // An item's label answers with that item alone and the default button.
+            items = [item]
+            index = configuration.defaultButtonIndex
+        } else if let button = onlyMatchIgnoringCase(label, in: buttonLabels) {
+            index = button
+        } else if let item = onlyMatchIgnoringCase(label, in: itemLabels) {
             items = [item]
             index = configuration.defaultButtonIndex
         } else {
@@ -210,6 +219,14 @@ package struct PresetAnswer: Equatable, Sendable {
             + " without showing the alert"
     }
 
+    /// The position of the one label in `labels` equal to `label` but for case; `nil` when none
+    /// is, or more than one (`Yes` and `YES` make `yes` ambiguous).
+    private static func onlyMatchIgnoringCase(_ label: String, in labels: [String]) -> Int? {
+        let wanted = label.lowercased()
+        let matches = labels.indices.filter { labels[$0].lowercased() == wanted }
+        return matches.count == 1 ? matches[0] : nil
+    }
+
     private static func buttonIndex(
         labelled label: String, from source: Source, in configuration: AlertConfiguration
     ) throws(UsageError) -> Int {
@@ -237,7 +254,10 @@ package struct PresetAnswer: Equatable, Sendable {
                     "\(source.rawValue) gives the field \(name) \(value.count) characters but its --max-length is \(limit)")
             }
             if field.isRequired, value.isEmpty, configuration.buttons[index].style != .cancel {
-                let fix = source == .option || source == .environment ? "give it a --value" : "give it a value"
+                // A password takes no --value (it would show in the process list): only an answers file gives one.
+                let byLabel = source == .option || source == .environment
+                let fix =
+                    !byLabel ? "give it a value" : field.kind == .secure ? "give it through --answers" : "give it a --value"
                 throw UsageError("\(source.rawValue) \(label) leaves the required field \(name) empty; \(fix)")
             }
         }

@@ -65,6 +65,13 @@ import Testing
         #expect(example == committedFile("Tests/Consumer/Sources/Consumer/main.swift"))
     }
 
+    /// The dependency line a reader copies is the one .ci/check-consumer builds with.
+    @Test func theConsumerPackageDependsWithTheREADMEsLine() throws {
+        let line = try #require(
+            committedFile("Tests/Consumer/Package.swift").split(separator: "\n").first { $0.contains(".package(url:") })
+        #expect(Self.readme.contains(line.trimmingCharacters(in: .whitespaces)))
+    }
+
     /// The README's library example, run as written.
     @Test func libraryExampleRendersTheAlert() throws {
         let alert = try AlertConfiguration(

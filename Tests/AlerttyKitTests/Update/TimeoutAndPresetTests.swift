@@ -87,8 +87,26 @@ import Testing
     }
 
     @Test func aLabelThatMatchesNoButtonIsAUsageError() {
-        #expect(throws: UsageError("ALERTTY_ANSWER 'deploy' matches no button; use one of: 'Cancel', 'Deploy'")) {
-            try PresetAnswer.resolve(option: nil, environment: "deploy", in: Self.configuration)
+        #expect(throws: UsageError("ALERTTY_ANSWER 'ship' matches no button; use one of: 'Cancel', 'Deploy'")) {
+            try PresetAnswer.resolve(option: nil, environment: "ship", in: Self.configuration)
+        }
+    }
+
+    /// `--answer yes` for a button labelled Yes, as plain mode takes it; never a guess between two.
+    @Test func aLabelThatDiffersOnlyInCaseFromOneButtonChoosesIt() throws {
+        #expect(try PresetAnswer.resolve(option: "deploy", environment: nil, in: Self.configuration)?.buttonIndex == 1)
+        let twoYeses = AlertConfiguration(buttons: [("Yes", .regular), ("YES", .regular), ("no", .cancel)])
+        #expect(try PresetAnswer.resolve(option: "YES", environment: nil, in: twoYeses)?.buttonIndex == 1, "exact first")
+        #expect(try PresetAnswer.resolve(option: "NO", environment: nil, in: twoYeses)?.buttonIndex == 2)
+        #expect(throws: UsageError.self) { try PresetAnswer.resolve(option: "yes", environment: nil, in: twoYeses) }
+    }
+
+    /// A password takes no --value: the way to give one is an answers file.
+    @Test func aRequiredEmptyPasswordPointsToAnAnswersFile() {
+        let login = AlertConfiguration(
+            buttons: [("OK", .default)], fields: [AlertField(label: "PIN", kind: .secure, isRequired: true)])
+        #expect(throws: UsageError("--answer 'OK' leaves the required field 'PIN' empty; give it through --answers")) {
+            try PresetAnswer.resolve(option: "OK", environment: nil, in: login)
         }
     }
 

@@ -14,6 +14,8 @@ print(AlertView.frame(for: state).text.joined(separator: "\n"))
 // On the controlling terminal, as the alertty command shows it.
 do {
     let result = try Alert(alert).present()
+    // Ctrl-C ends the program as it would end any other, not as a choice.
+    result.endProcessIfInterrupted()
     if case .chosen(let index) = result.outcome, alert.buttons[index].style != .cancel {
         print("chose \(alert.buttons[index].label)")
     }
