@@ -40,7 +40,7 @@ let package = Package(
         // Measures alertty beside dialog and whiptail: swift build -c release && .build/release/alertty-bench
         // floor.c: the C program that does alertty's job and nothing else, compiled by the benchmark with cc.
         // floor.swift: the same in Swift, compiled by the benchmark with swiftc: what the runtime alone costs.
-        .executableTarget(name: "alertty-bench", dependencies: ["AlerttyKit"], exclude: ["floor.c", "floor.swift"]),
+        .executableTarget(name: "alertty-bench", dependencies: ["AlerttyKit"], exclude: ["floor.c", "floor.swift", "README.md"]),
         .target(name: "AlerttyCLI", dependencies: ["Alertty", "AlerttyKit", "AlerttyTerminal"]),
         // The presenter: the run loop, plain mode and turn-taking, joining the core to the terminal.
         .target(name: "Alertty", dependencies: ["AlerttyKit", "AlerttyTerminal"]),
