@@ -14,10 +14,9 @@ package enum HelpText {
             out += "\n\(group.rawValue):\n"
             for option in options { out += row(synopsis(option), option.abstract, width: width) }
         }
-        out += "\nKeys:\n"
-        for binding in KeyBindings.all { out += row(binding.keys, binding.action, width: width) }
-        out += "\nExit status:\n"
-        for entry in ExitStatus.table { out += row(entry.status, entry.meaning, width: width) }
+        // The key and status tables in full are the man page's: --help stays within a screen or two.
+        out += "\nKeys:\n" + paragraph(Self.keys, width: width, indent: 2)
+        out += "\nExit status:\n" + paragraph(Self.statuses, width: width, indent: 2)
         out += "\nExamples:"
         for example in UsageExamples.all where example.inHelp {
             out += "\n" + paragraph("# " + example.title, width: width, indent: 2, hang: 4)
@@ -25,6 +24,17 @@ package enum HelpText {
         }
         return out
     }
+
+    /// The keys in one sentence, and where the rest are.
+    package static let keys =
+        "Tab and the arrows move the focus, Enter or Space chooses, Escape cancels, Ctrl-C interrupts; "
+        + "fields edit as a shell line does. Every key: man alertty, KEY BINDINGS."
+
+    /// The exit statuses in one sentence, each with its number, and where they are in full.
+    package static let statuses =
+        "0 the first button that is not cancel; 1 cancel (or Escape); 2, 3, ... the further buttons; "
+        + "64 usage error; 69 no terminal; 70 internal error; 74 output or log not written; "
+        + "124 --timeout; 128+N ended by signal N; 255 Escape with no cancel button. In full: man alertty, EXIT STATUS."
 
     /// `-t, --title TEXT`
     package static func synopsis(_ option: OptionSpec) -> String {

@@ -18,7 +18,7 @@ package enum UsageExamples {
                 alertty -t "Install the update?" \\
                         -b Install -s default -b Cancel -s cancel || exit 1
                 """,
-            inHelp: true),
+            inHelp: false),
         Example(
             title: "Ask before a destructive step; only Delete exits 0.",
             script: """
@@ -56,7 +56,7 @@ package enum UsageExamples {
                 name=$(alertty -t "New branch" -i "Branch name" \\
                        --value "feature/" --max-length 40) || exit
                 """,
-            inHelp: true),
+            inHelp: false),
         Example(
             title: "Show a command's output as the message, and give up after 30 seconds.",
             script: """

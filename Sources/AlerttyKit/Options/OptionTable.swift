@@ -118,14 +118,14 @@ package enum OptionTable {
             group: .content),
         OptionSpec(
             id: .message, long: "message", short: "m", valueName: "TEXT",
-            abstract: "the message below the title; '-' reads it from standard input",
-            discussion: "Newlines start new lines and long lines wrap at spaces. "
+            abstract: "the message; '-' reads it from standard input",
+            discussion: "The message below the title; '-' reads it from standard input. Newlines start new lines and long lines wrap at spaces. "
                 + "With '-' the message is read to end of file and trailing newlines are dropped.",
             group: .content),
         OptionSpec(
             id: .button, long: "button", short: "b", valueName: "LABEL",
-            abstract: "add a button (repeatable, shown in order; default: one OK button)",
-            discussion: "The chosen button's label is printed on standard output. "
+            abstract: "add a button (repeatable; default: one OK button)",
+            discussion: "Add a button (repeatable, shown in order; default: one OK button). The chosen button's label is printed on standard output. "
                 + "Labels must be different from each other; at most 62 buttons.",
             group: .buttons),
         OptionSpec(
@@ -141,14 +141,14 @@ package enum OptionTable {
             completion: .oneOf(ButtonStyle.allCases.map(\.rawValue))),
         OptionSpec(
             id: .input, long: "input", short: "i", valueName: "LABEL",
-            abstract: "add a text field (repeatable, shown in order above the buttons)",
-            discussion: "When a button other than cancel is chosen, each field's value is printed on its own line "
+            abstract: "add a text field (repeatable)",
+            discussion: "Add a text field (repeatable, shown in order above the buttons). When a button other than cancel is chosen, each field's value is printed on its own line "
                 + "instead of the button's label; the exit status still says which button.",
             group: .fields),
         OptionSpec(
             id: .secure, long: "secure", valueName: "LABEL",
-            abstract: "add a password field: each character typed shows as a dot",
-            discussion: "The password is never drawn, never put in an error message, and cannot be preset with "
+            abstract: "add a password field, shown as dots",
+            discussion: "Add a password field: each character typed shows as a dot. The password is never drawn, never put in an error message, and cannot be preset with "
                 + "--value, which would show it in the process list.",
             group: .fields),
         OptionSpec(
@@ -157,9 +157,9 @@ package enum OptionTable {
             group: .fields, modifies: .field),
         OptionSpec(
             id: .required, long: "required",
-            abstract: "the preceding field must not be empty (or, after --choice, the list must have a choice) "
-                + "when a button other than cancel is chosen",
-            discussion: "The alert stays open and says the field or the list is required.",
+            abstract: "the preceding field or list must not be left empty",
+            discussion: "The preceding field must not be empty (or, after --choice, the list must have a choice) "
+                + "when a button other than cancel is chosen. The alert stays open and says the field or the list is required.",
             group: .fields, modifies: .fieldOrList),
         OptionSpec(
             id: .maxLength, long: "max-length", valueName: "N",
@@ -168,8 +168,8 @@ package enum OptionTable {
             group: .fields, modifies: .field),
         OptionSpec(
             id: .choice, long: "choice", short: "c", valueName: "LABEL",
-            abstract: "add an item to the alert's list (repeatable, shown in order under the message)",
-            discussion: "One item is chosen by default (a radio list); with --multiple, several (a checklist). "
+            abstract: "add an item to the alert's list (repeatable)",
+            discussion: "Add an item to the alert's list (repeatable, shown in order under the message). One item is chosen by default (a radio list); with --multiple, several (a checklist). "
                 + "The chosen items are printed one per line after any field values. Without any --button the list "
                 + "gets OK and Cancel, and Enter or a click on an item answers it at once: an action sheet. "
                 + "Labels must be different from each other.",
@@ -185,12 +185,13 @@ package enum OptionTable {
             group: .lists, modifies: .choice),
         OptionSpec(
             id: .multiple, long: "multiple",
-            abstract: "the list takes several choices: Space turns each on or off, Enter confirms",
+            abstract: "the list takes several choices (a checklist)",
+            discussion: "The list takes several choices: Space turns each on or off, Enter confirms.",
             group: .lists, modifies: .choice),
         OptionSpec(
             id: .checkbox, long: "checkbox", valueName: "LABEL",
-            abstract: "add a checkbox, such as \"Don't ask again\" (repeatable, shown under the fields)",
-            discussion: "Space turns it on or off. Its state is printed as 'on' or 'off', one line per checkbox, "
+            abstract: "add a checkbox, e.g. \"Don't ask again\" (repeatable)",
+            discussion: "Add a checkbox, such as \"Don't ask again\" (repeatable, shown under the fields). Space turns it on or off. Its state is printed as 'on' or 'off', one line per checkbox, "
                 + "after the field values and before the chosen items.",
             group: .lists),
         OptionSpec(
@@ -199,8 +200,8 @@ package enum OptionTable {
             group: .lists, modifies: .checkbox),
         OptionSpec(
             id: .json, long: "json",
-            abstract: "print the answer as one JSON object: button, index, status, fields, choices and checkboxes",
-            discussion: "The object is printed when a button other than cancel is chosen, as the plain answer is.",
+            abstract: "print the answer as one JSON object",
+            discussion: "Print the answer as one JSON object: button, index, status, fields, choices and checkboxes. The object is printed when a button other than cancel is chosen, as the plain answer is.",
             group: .behaviour),
         OptionSpec(
             id: .quiet, long: "quiet", short: "q",
@@ -212,17 +213,17 @@ package enum OptionTable {
             group: .behaviour),
         OptionSpec(
             id: .answer, long: "answer", valueName: "LABEL",
-            abstract: "choose the button LABEL without showing anything (also ALERTTY_ANSWER)",
-            discussion: "For CI and other runs without a person. Fields take their --value. "
+            abstract: "choose button LABEL without asking (ALERTTY_ANSWER)",
+            discussion: "Choose the button LABEL without showing anything (also ALERTTY_ANSWER). For CI and other runs without a person. Fields take their --value. "
                 + "The option wins over the ALERTTY_ANSWER variable. "
                 + "A label that matches no button is a usage error, never a silent default. "
                 + "One line on standard error says which answer was given and where it came from.",
             group: .behaviour),
         OptionSpec(
             id: .answers, long: "answers", valueName: "FILE",
-            abstract: "answer every field and a button without showing anything, from the JSON --json prints "
-                + "('-' reads standard input; also ALERTTY_ANSWERS)",
-            discussion: "A recorded answer replays: {\"button\":\"Deploy\",\"fields\":[{\"label\":\"Token\",\"value\":\"...\"}]}. "
+            abstract: "answer all from --json's object (ALERTTY_ANSWERS)",
+            discussion: "Answers every field and a button without showing anything, from the JSON --json prints "
+                + "('-' reads standard input). A recorded answer replays: {\"button\":\"Deploy\",\"fields\":[{\"label\":\"Token\",\"value\":\"...\"}]}. "
                 + "This is how a secret reaches a run without a person: through a file or a pipe, never the arguments, "
                 + "which every user can read. A field left out keeps its --value; index and status, when given, must "
                 + "match the button. --required, --max-length and every other rule apply, and a broken one is a usage "
@@ -230,13 +231,14 @@ package enum OptionTable {
             group: .behaviour, completion: .file),
         OptionSpec(
             id: .log, long: "log", valueName: "FILE",
-            abstract: "append one JSON line per alert to FILE: when, who, where, what was asked and answered, and how "
-                + "(also ALERTTY_LOG)",
+            abstract: "append a JSON line per alert to FILE (ALERTTY_LOG)",
             discussion: "An audit trail for confirmation gates. Each line holds the time (UTC), the user, the terminal, "
                 + "the title, message and buttons, the answer and its exit status, how it was given (key, mouse, "
                 + "timeout, signal, --answer, ALERTTY_ANSWER, --answers, ALERTTY_ANSWERS) and the fields, a secret "
-                + "one without its value. Each line is one write to a file opened for appending, so alerts running "
-                + "at once never mix their lines. A log that cannot be opened is an error before anything is shown.",
+                + "one without its value. Each line is written whole under a lock, so alerts running at once never mix "
+                + "their lines, and a line cut short is cut back. The log must be the user's own regular file, not a "
+                + "link and not writable by others (a new one is made mode 0600); a log that cannot be opened is an "
+                + "error before anything is shown, and one that cannot take a line withholds the answer (exit 74).",
             group: .behaviour, completion: .file),
         OptionSpec(
             id: .timeout, long: "timeout", valueName: "SECONDS",
@@ -247,13 +249,13 @@ package enum OptionTable {
             group: .behaviour),
         OptionSpec(
             id: .timeoutReset, long: "timeout-reset",
-            abstract: "restart the --timeout countdown whenever a key is pressed",
-            discussion: "Without it, keys do not extend the time: a CI gate closes when it said it would.",
+            abstract: "restart the --timeout countdown at every key",
+            discussion: "Restart the --timeout countdown whenever a key is pressed. Without it, keys do not extend the time: a CI gate closes when it said it would.",
             group: .behaviour),
         OptionSpec(
             id: .noMouse, long: "no-mouse",
-            abstract: "leave the mouse to the terminal (for selecting text) instead of taking clicks",
-            discussion: "Otherwise a click on a button chooses it when released on the same button, a click in a "
+            abstract: "leave the mouse to the terminal (to select text)",
+            discussion: "Leave the mouse to the terminal (for selecting text) instead of taking clicks. Otherwise a click on a button chooses it when released on the same button, a click in a "
                 + "field focuses it, and the wheel scrolls a long message. Inline alerts never take the mouse.",
             group: .behaviour),
         OptionSpec(
@@ -262,31 +264,32 @@ package enum OptionTable {
             group: .behaviour),
         OptionSpec(
             id: .inline, long: "inline",
-            abstract: "draw below the cursor instead of as a full-screen overlay",
-            discussion: "The alert is erased on exit and the cursor returns to where it was.",
+            abstract: "draw below the cursor, not as a full-screen overlay",
+            discussion: "Draw below the cursor instead of as a full-screen overlay. The alert is erased on exit and the cursor returns to where it was.",
             group: .appearance),
         OptionSpec(
             id: .plain, long: "plain",
             abstract:
-                "ask in plain lines, with no escape sequences (for screen readers; also ALERTTY_PLAIN, TERM=dumb)",
-            discussion: "The title and message are written as lines, each field is asked in turn "
+                "ask in plain lines, no escape sequences (ALERTTY_PLAIN)",
+            discussion: "Ask in plain lines, with no escape sequences (for screen readers; also ALERTTY_PLAIN, TERM=dumb). The title and message are written as lines, each field is asked in turn "
                 + "(a password without echo), then the buttons are listed by number; type a number, a label, "
                 + "or Enter for the button the full alert would focus first. Ctrl-D backs out as Escape does. "
                 + "Exit statuses and standard output are the same.",
             group: .appearance),
         OptionSpec(
             id: .icon, long: "icon", valueName: "ICON",
-            abstract: "a symbol before the title: " + Appearance.Icon.allCases.map(\.rawValue).joined(separator: ", "),
-            discussion: "Drawn in the icon's colour, or as a letter where the terminal is not UTF-8.",
+            abstract: "an icon: " + Appearance.Icon.allCases.map(\.rawValue).joined(separator: ", "),
+            discussion: "A symbol before the title, drawn in the icon's colour, or as a letter where the terminal is not UTF-8.",
             group: .appearance, completion: .oneOf(Appearance.Icon.allCases.map(\.rawValue))),
         OptionSpec(
             id: .border, long: "border", valueName: "STYLE",
-            abstract: "the box's border: " + Appearance.Border.allCases.map(\.rawValue).joined(separator: ", "),
-            discussion: "rounded by default, ascii where the locale is not UTF-8.",
+            abstract: "border: " + Appearance.Border.allCases.map(\.rawValue).joined(separator: ", "),
+            discussion: "The box's border: rounded by default, ascii where the locale is not UTF-8.",
             group: .appearance, completion: .oneOf(Appearance.Border.allCases.map(\.rawValue))),
         OptionSpec(
             id: .width, long: "width", valueName: "COLUMNS",
-            abstract: "the widest the box may be (default 60; never wider than the terminal)",
+            abstract: "the widest the box may be (default 60)",
+            discussion: "The widest the box may be (default 60; never wider than the terminal).",
             group: .appearance),
         OptionSpec(
             id: .align, long: "align", valueName: "SIDE",
@@ -294,22 +297,21 @@ package enum OptionTable {
             group: .appearance, completion: .oneOf(Appearance.Alignment.allCases.map(\.rawValue))),
         OptionSpec(
             id: .theme, long: "theme", valueName: "NAME",
-            abstract: "colours: " + Theme.Name.allCases.map(\.rawValue).joined(separator: ", ")
-                + " (also ALERTTY_THEME)",
+            abstract: "colours: " + Theme.Name.allCases.map(\.rawValue).joined(separator: ", "),
             discussion:
-                "default keeps the terminal's colours but for red destruction and a reverse-video focus; mono uses "
+                "Also ALERTTY_THEME. default keeps the terminal's colours but for red destruction and a reverse-video focus; mono uses "
                 + "no colour, only bold and reverse video. Every theme's colours are checked against the terminal's "
                 + "background (asked of xterm and tmux, or COLORFGBG) for 4.5:1 contrast (3:1 for borders and icons).",
             group: .appearance, completion: .oneOf(Theme.Name.allCases.map(\.rawValue))),
         OptionSpec(
             id: .accent, long: "accent", valueName: "COLOR",
-            abstract: "the focused button's colour: a name (red, bright-blue), 0-255 or #rrggbb",
-            discussion: "Shown in true colour where COLORTERM says so, else the nearest of 256 or of 16 colours.",
+            abstract: "the focused button's colour: name, 0-255 or #rrggbb",
+            discussion: "The focused button's colour: a name (red, bright-blue), 0-255 or #rrggbb. Shown in true colour where COLORTERM says so, else the nearest of 256 or of 16 colours.",
             group: .appearance),
         OptionSpec(
             id: .animation, long: "animation", valueName: "KIND",
-            abstract: "how the alert appears and goes: pop, fade or none (default)",
-            discussion: "pop grows the box from its centre, fade brings the border and then the text in; both take "
+            abstract: "how it appears and goes: pop, fade or none (default)",
+            discussion: "How the alert appears and goes: pop, fade or none (default). pop grows the box from its centre, fade brings the border and then the text in; both take "
                 + "about 120 ms and play backwards on the way out, and keys pressed meanwhile are kept. none is the "
                 + "default: a script may show many alerts, and a slow connection pays for every frame. "
                 + "ALERTTY_REDUCE_MOTION turns motion off whatever a script asks for.",
@@ -322,8 +324,8 @@ package enum OptionTable {
             group: .appearance, completion: .oneOf(Appearance.Backdrop.allCases.map(\.rawValue))),
         OptionSpec(
             id: .compat, long: "compat", valueName: "TOOL",
-            abstract: "speak whiptail's or dialog's language (first, then that tool's arguments)",
-            discussion: "alertty --compat whiptail --yesno Proceed? 8 40 runs the call as whiptail would, answer, exit "
+            abstract: "speak whiptail's or dialog's language (comes first)",
+            discussion: "Speak whiptail's or dialog's language (first, then that tool's arguments). alertty --compat whiptail --yesno Proceed? 8 40 runs the call as whiptail would, answer, exit "
                 + "statuses and all; a symlink named whiptail or dialog does the same. See REPLACING DIALOG AND WHIPTAIL.",
             group: .general, completion: .oneOf(CompatDialect.allCases.map(\.rawValue))),
         OptionSpec(id: .help, long: "help", short: "h", abstract: "show this help and exit", group: .general),
