@@ -128,7 +128,10 @@ import Testing
             """)
     }
 
-    @Test(arguments: examples)
+    /// The examples the README shows (the first at its top); the others are snapshot tests alone.
+    static let inReadme: Set<String> = ["delete", "three-buttons"]
+
+    @Test(arguments: examples.filter { inReadme.contains($0.name) })
     func readmeShowsTheCommandAndItsSnapshot(_ example: Example) {
         let block =
             "```sh\n\(Self.commandLine(example))\n```\n\n```\n\(committedFile("Tests/AlerttyKitTests/Snapshots/\(example.name).txt"))```\n"

@@ -26,6 +26,12 @@ import Testing
         #expect(lines.contains("swift test"))
     }
 
+    /// The README is for the people who use alertty: at most 400 lines (the benchmark's method
+    /// and history live beside it, in Sources/alertty-bench/README.md).
+    @Test func staysShortEnoughToRead() {
+        #expect(Self.readme.split(separator: "\n", omittingEmptySubsequences: false).count <= 401)
+    }
+
     @Test func listsEveryExitStatusAsTheCodeDefinesIt() {
         let plain = Self.readme.replacingOccurrences(of: "`", with: "")
         for entry in ExitStatus.table {
