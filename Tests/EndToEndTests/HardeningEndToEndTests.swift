@@ -5,6 +5,7 @@
 import AlerttyTerminal
 import Foundation
 import Glibc
+import ScreenModel
 import Testing
 
 /// The first line of the file at `path`, without its newline; `nil` when it cannot be read.
@@ -468,8 +469,12 @@ func commandName(of pid: pid_t) -> String {
     @Test func aBackgroundAlertStaysStoppedWhateverSIGCONTsItGets() {
         let shell = TerminalRun.interactiveShell()
         shell.send("'\(alerttyPath)' -t Later -b OK & echo \"pid=$!\"\r")
-        shell.waitForText("pid=")
-        guard let pid = pid_t(shell.screen.text.split(separator: "pid=").last?.prefix { $0.isNumber } ?? "") else {
+        // The line the echo printed, not the command line typed (which says pid=$!).
+        func pidLine(_ screen: Screen) -> Substring? {
+            screen.lines.lazy.map { Substring($0) }.first { $0.hasPrefix("pid=") && $0.dropFirst(4).first?.isNumber == true }
+        }
+        shell.waitFor("the background job's pid") { pidLine($0) != nil }
+        guard let pid = pidLine(shell.screen).flatMap({ pid_t($0.dropFirst(4).prefix { $0.isNumber }) }) else {
             Issue.record("no pid on the screen:\n\(shell.screen.text)")
             return
         }

@@ -27,12 +27,12 @@ import Testing
     }
 
     @Test func anAnswerThatMatchesNoButtonFailsClosed() {
-        let result = runWithoutTerminal(deleteAlert, environment: ["ALERTTY_ANSWER": "delete"])
+        let result = runWithoutTerminal(deleteAlert, environment: ["ALERTTY_ANSWER": "remove"])
         #expect(result.status == 64)
         #expect(result.stdout == "")
         #expect(
             result.stderr.hasPrefix(
-                "alertty: ALERTTY_ANSWER 'delete' matches no button; use one of: 'Cancel', 'Delete'\n"))
+                "alertty: ALERTTY_ANSWER 'remove' matches no button; use one of: 'Cancel', 'Delete'\n"))
     }
 
     @Test func withNoTerminalAndNoAnswerTheMessageNamesBothWaysToAnswer() {
