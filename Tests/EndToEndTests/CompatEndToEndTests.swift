@@ -40,13 +40,10 @@ func runCompat(_ tool: [String], _ compatCase: CompatCase) -> CompatResult {
         interactiveSession: true)
     // Typed only once the box is drawn (curses reads its keys after drawing); a tool that
     // fails at once never draws it.
-    if run.shows(compatCase.shows, within: 3) { run.waitUntilReadingInput() }
-    for key in compatCase.keys {
-        run.send(key)
-        // Input pacing, not a wait for the tool: a key typed within curses' escape delay of an
-        // Escape would join it (Alt-key), as it would for a person typing that fast.
-        Thread.sleep(forTimeInterval: 0.15)
-    }
+    if run.shows(compatCase.shows, within: 3) { run.waitUntilWaiting() }
+    // Each key once the one before is taken and the tool waits for the next with no time limit:
+    // past curses' escape delay, so a key after an Escape never joins it (Alt-key).
+    for key in compatCase.keys { run.type(key) }
     let result = run.finish(timeout: 10)
     let answer = (try? String(contentsOfFile: answerFile, encoding: .utf8)) ?? ""
     return CompatResult(status: result.status, answer: answer)

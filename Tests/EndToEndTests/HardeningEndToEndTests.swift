@@ -28,18 +28,16 @@ func processID(in path: String, sourceLocation: SourceLocation = #_sourceLocatio
 
 /// The CPU time process `pid` has used, user and system, in clock ticks (`/proc/PID/stat`).
 func cpuTicks(of pid: pid_t) -> Int {
-    let stat = String(decoding: contents(of: "/proc/\(pid)/stat"), as: UTF8.self)
-    // After the name in parentheses (which may hold anything): state is field 3, utime 14, stime 15.
-    let fields = stat.split(separator: ")").last?.split(separator: " ") ?? []
+    // utime is field 14, stime 15.
+    let fields = statFields(of: pid)
     guard fields.count > 12, let user = Int(fields[11]), let system = Int(fields[12]) else { return Int.max }
     return user + system
 }
 
 /// Seconds since process `pid` started (`/proc/PID/stat`'s start time against `/proc/uptime`).
 func processAge(of pid: pid_t) -> Double {
-    let stat = String(decoding: contents(of: "/proc/\(pid)/stat"), as: UTF8.self)
-    // Field 22, the start time in clock ticks since boot: the 20th after the name.
-    let fields = stat.split(separator: ")").last?.split(separator: " ") ?? []
+    // Field 22, the start time in clock ticks since boot.
+    let fields = statFields(of: pid)
     guard fields.count > 19, let started = Double(fields[19]),
         let uptime = firstLine(of: "/proc/uptime")?.split(separator: " ").first.flatMap({ Double($0) })
     else { return 0 }
@@ -48,14 +46,11 @@ func processAge(of pid: pid_t) -> Double {
 
 /// Waits until what alertty wrote to `run`'s terminal fills it: nobody reads, so the next write waits.
 func waitUntilTheTerminalIsFull(_ run: TerminalRun) {
-    let started = now()
-    var waiting: Int32 = 0
-    while now() < started + 10 {
+    run.waitWithoutReading("the terminal to fill") {
+        var waiting: Int32 = 0
         _ = ioctl(run.master, UInt(FIONREAD), &waiting)
-        if waiting >= 4095 { return }
-        usleep(10_000)
+        return waiting >= 4095
     }
-    Issue.record("the terminal never filled: \(waiting) bytes waiting")
 }
 
 /// The name the kernel has for process `pid` (`/proc/PID/comm`): the program it last executed.
@@ -483,12 +478,10 @@ func commandName(of pid: pid_t) -> String {
         // process is running again the moment kill returns.)
         for count in 1...120 {
             kill(pid, SIGCONT)
-            let sent = now()
-            while processStatusLetter(of: pid) != "T", now() < sent + 5 { usleep(1_000) }
-            guard processStatusLetter(of: pid) == "T" else {
-                Issue.record("SIGCONT number \(count) left the background alert running")
-                break
+            shell.waitWithoutReading("SIGCONT number \(count) to find the alert in the background, stopping again") {
+                processStatusLetter(of: pid) == "T"
             }
+            guard processStatusLetter(of: pid) == "T" else { break }
         }
         let ticks = cpuTicks(of: pid)
         shell.send("fg\r")

@@ -284,35 +284,80 @@ final class TerminalRun {
 
     /// What the child is (its name tells whether exec happened) and where it sleeps, from /proc.
     func processReport() -> String {
-        func contents(_ file: String) -> String {
-            guard let handle = fopen("/proc/\(pid)/\(file)", "r") else { return "?" }
-            defer { fclose(handle) }
-            var buffer = [UInt8](repeating: 0, count: 4096)
-            let count = fread(&buffer, 1, buffer.count, handle)
-            return String(decoding: buffer[0..<count], as: UTF8.self).split(separator: "\n").prefix(3).joined(
-                separator: " | ")
+        func lines(_ file: String) -> String {
+            String(decoding: contents(of: "/proc/\(pid)/\(file)"), as: UTF8.self)
+                .split(separator: "\n").prefix(3).joined(separator: " | ")
         }
         return
-            "pid \(pid): comm \(contents("comm")), wchan \(contents("wchan")), \(contents("status").split(separator: "|").dropFirst(2).first ?? "")"
+            "pid \(pid): comm \(lines("comm")), wchan \(lines("wchan")), \(lines("status").split(separator: "|").dropFirst(2).first ?? "")"
     }
 
-    /// Waits until the program sleeps in a system call that waits for input (read, poll,
-    /// select and their kin, from `/proc/PID/syscall`): a curses tool that has drawn its box
-    /// and reads its keys, or until it has ended. Records an issue if neither happens.
-    func waitUntilReadingInput(sourceLocation: SourceLocation = #_sourceLocation) {
-        // x86_64: read, poll, select, pselect6, ppoll, epoll_wait, epoll_pwait; aarch64: read, pselect6, ppoll, epoll_pwait.
-        #if arch(x86_64)
-            let waits: Set<Int> = [0, 7, 23, 270, 271, 232, 281]
-        #else
-            let waits: Set<Int> = [63, 72, 73, 22]
-        #endif
-        waitFor("the program to wait for input", sourceLocation: sourceLocation) { _ in
-            // A box that waits for no key (an info box) has ended instead.
-            if self.hasExited() { return true }
-            let call = String(decoding: contents(of: "/proc/\(self.pid)/syscall"), as: UTF8.self)
-            return call.split(separator: " ").first.flatMap { Int($0) }.map(waits.contains) == true
-                && processStatusLetter(of: self.pid) == "S"
+    /// How a program sleeping in a wait for input waits.
+    enum InputWait: Equatable {
+        /// Until input comes: it has nothing to do before the next key.
+        case untilInput
+        /// With a time limit: an unfinished escape sequence held back, curses' escape delay.
+        case withTimeLimit
+    }
+
+    /// How the program waits for input now, from `/proc/PID/syscall`: the call and the argument
+    /// that says whether it has a time limit; `nil` while it is not sleeping in a read, poll or
+    /// select.
+    func inputWait() -> InputWait? {
+        let fields = String(decoding: contents(of: "/proc/\(pid)/syscall"), as: UTF8.self).split(separator: " ")
+        guard let call = fields.first.flatMap({ Int($0) }) else { return nil }
+        func argument(_ index: Int) -> UInt64? {
+            index < fields.count ? UInt64(fields[index].dropFirst(2), radix: 16) : nil
         }
+        // The timeout: a number of milliseconds (-1: none), or a pointer to one (0: none).
+        func milliseconds(_ index: Int) -> InputWait? {
+            argument(index).map { Int32(truncatingIfNeeded: $0) < 0 ? .untilInput : .withTimeLimit }
+        }
+        func pointer(_ index: Int) -> InputWait? { argument(index).map { $0 == 0 ? .untilInput : .withTimeLimit } }
+        #if arch(x86_64)
+            switch call {
+            case 0: return .untilInput  // read
+            case 7, 232, 281: return milliseconds(call == 7 ? 3 : 4)  // poll, epoll_wait, epoll_pwait
+            case 23, 270: return pointer(5)  // select, pselect6
+            case 271: return pointer(3)  // ppoll
+            default: return nil
+            }
+        #else
+            switch call {
+            case 63: return .untilInput  // read
+            case 22: return milliseconds(4)  // epoll_pwait
+            case 72: return pointer(5)  // pselect6
+            case 73: return pointer(3)  // ppoll
+            default: return nil
+            }
+        #endif
+    }
+
+    /// How often the program has gone to sleep (`voluntary_ctxt_switches`): once this has grown
+    /// and it waits for input again, it has taken what was typed before.
+    func sleepCount() -> Int {
+        let status = String(decoding: contents(of: "/proc/\(pid)/status"), as: UTF8.self)
+        let line = status.split(separator: "\n").first { $0.hasPrefix("voluntary_ctxt_switches:") }
+        return line.flatMap { Int($0.split(separator: "\t").last ?? "") } ?? -1
+    }
+
+    /// Waits until the program, having slept more than `count` times, sleeps waiting for input
+    /// as `wait` says, or has ended (a box that waits for no key, an answer). Records an issue
+    /// if neither happens.
+    func waitUntilWaiting(
+        _ wait: InputWait = .untilInput, after count: Int = -1, sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        waitFor("the program to wait for input (\(wait))", sourceLocation: sourceLocation) { _ in
+            self.hasExited() || (self.sleepCount() > count && self.inputWait() == wait)
+        }
+    }
+
+    /// Types `text`, then waits until the program has taken it and waits for input again as
+    /// `wait` says: the next key then arrives in a read of its own, whatever the machine's load.
+    func type(_ text: String, thenWaits wait: InputWait = .untilInput, sourceLocation: SourceLocation = #_sourceLocation) {
+        let count = sleepCount()
+        send(text)
+        waitUntilWaiting(wait, after: count, sourceLocation: sourceLocation)
     }
 
     /// Where `text` last appears on the screen, 1-based as mouse reports count cells (buttons
@@ -371,14 +416,20 @@ final class TerminalRun {
     func waitWithoutReading(
         _ what: String, timeout: Double = 10, sourceLocation: SourceLocation = #_sourceLocation, _ condition: () -> Bool
     ) {
+        if !check(until: condition, within: timeout) {
+            Issue.record("timed out waiting for \(what); \(processReport())", sourceLocation: sourceLocation)
+        }
+    }
+
+    /// Looks at `condition` every 10 ms, reading nothing, until it holds or `timeout` seconds
+    /// pass; whether it held.
+    private func check(until condition: () -> Bool, within timeout: Double) -> Bool {
         let deadline = now() + timeout
         while !condition() {
-            guard now() < deadline else {
-                Issue.record("timed out waiting for \(what); \(processReport())", sourceLocation: sourceLocation)
-                return
-            }
+            guard now() < deadline else { return false }
             usleep(10_000)
         }
+        return true
     }
 
     /// Waits until `text` is on the screen.
@@ -390,12 +441,7 @@ final class TerminalRun {
     /// Waits up to `timeout` seconds for the program to exit without reading anything it writes
     /// (a terminal that has stopped taking output); whether it exited.
     func waitForExitWithoutReading(timeout: Double) -> Bool {
-        let deadline = now() + timeout
-        while now() < deadline {
-            if hasExited() { return true }
-            usleep(10_000)
-        }
-        return hasExited()
+        check(until: hasExited, within: timeout)
     }
 
     /// The peak resident memory (VmHWM) of the running program, in bytes, from /proc.
@@ -536,21 +582,33 @@ func now() -> Double {
     return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
 }
 
-/// A handshake with a shell script instead of a sleep: the script waits for the file
-/// (``Barrier/shellWait``, given the path as `$1`) and the test creates it once what the script
-/// must wait for (an alert on the screen, holding the terminal) has happened.
+/// A handshake with a shell script instead of a sleep: the script reads a line from a FIFO
+/// (``Barrier/shellWait``, given its path as `$1`), which blocks it, and the test writes the
+/// line once what the script must wait for (an alert on the screen, holding the terminal) has
+/// happened.
 final class Barrier {
-    /// Where the file appears: in /tmp, so a script run as another user sees it too.
+    /// The FIFO: in /tmp and readable by all, so a script run as another user can wait on it too.
     let path = "/tmp/alertty-barrier-\(getpid())-\(UInt64.random(in: 0...UInt64.max))"
-    /// Shell lines that wait for the file named by `$1`.
-    static let shellWait = #"until [ -e "$1" ]; do sleep 0.01; done"#
+    /// Shell lines that wait for the line on the FIFO named by `$1`.
+    static let shellWait = #"read -r go < "$1""#
+    /// Held open read-write: the line stays in the FIFO until the script opens it and reads it.
+    private var descriptor: Int32 = -1
 
-    /// Lets the script go on.
-    func open() {
-        close(Glibc.open(path, O_CREAT | O_WRONLY | O_CLOEXEC, 0o644))
+    init() {
+        mkfifo(path, 0o644)
+        chmod(path, 0o644)
     }
 
-    deinit { unlink(path) }
+    /// Lets the script go on; never blocks, whether or not the script is waiting yet.
+    func open() {
+        descriptor = Glibc.open(path, O_RDWR | O_CLOEXEC)
+        _ = write(descriptor, "\n", 1)
+    }
+
+    deinit {
+        if descriptor >= 0 { close(descriptor) }
+        unlink(path)
+    }
 }
 
 /// Every byte of the file at `path` (a /proc file, a log); empty where it cannot be read.
@@ -563,9 +621,16 @@ func contents(of path: String) -> [UInt8] {
     return bytes
 }
 
+/// The fields of `/proc/PID/stat` after the name in parentheses (which may hold anything):
+/// the first is field 3, the state.
+func statFields(of pid: pid_t) -> [Substring] {
+    String(decoding: contents(of: "/proc/\(pid)/stat"), as: UTF8.self).split(separator: ")").last?.split(separator: " ")
+        ?? []
+}
+
 /// The state letter of process `pid` (`R`, `S`, `T`, …) from `/proc/PID/stat`.
 func processStatusLetter(of pid: pid_t) -> Character? {
-    String(decoding: contents(of: "/proc/\(pid)/stat"), as: UTF8.self).split(separator: ")").last?.dropFirst().first
+    statFields(of: pid).first?.first
 }
 
 /// A new FIFO's path in /tmp.
