@@ -105,7 +105,8 @@ public struct Alert: Sendable {
                 lock = try TerminalLock(for: terminal)
             } catch .noPrivateDirectory(let why) {
                 // Never silently: a hostile path may be what switched it off.
-                warn("alerts on this terminal do not take turns: \(why); set XDG_RUNTIME_DIR to a directory of your own")
+                warn(
+                    "alerts on this terminal do not take turns: \(why); set XDG_RUNTIME_DIR to a directory of your own")
                 lock = nil
             } catch {
                 lock = nil
@@ -129,10 +130,11 @@ public struct Alert: Sendable {
                 terminal: terminal, signals: signals, since: start)
             let outcome = try session.run()
             return Result(outcome: outcome, state: session.state, byMouse: session.answeredByMouse)
-        } catch where error.code == EIO {
+        } catch  where error.code == EIO {
             // The terminal went away: after a hang-up every call on it (write, tcgetattr,
             // tcsetattr) fails with EIO, whichever the session was making. As a hang-up.
-            return Result(outcome: .interrupted(signal: SIGHUP), state: AlertState(configuration: configuration), byMouse: false)
+            return Result(
+                outcome: .interrupted(signal: SIGHUP), state: AlertState(configuration: configuration), byMouse: false)
         } catch {
             throw .terminal("\(error)")
         }

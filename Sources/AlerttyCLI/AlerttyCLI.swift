@@ -191,7 +191,9 @@ public enum AlerttyCLI {
             guard count > 0 else { break }
             guard let update = input.receive(buffer[0..<count]) else { continue }
             if let value = update.percent { percent = value }
-            if let text = update.text { configuration.message = CompatText.message(text, dialect: request.dialect, flags: []) }
+            if let text = update.text {
+                configuration.message = CompatText.message(text, dialect: request.dialect, flags: [])
+            }
             still.draw(configuration, percent: percent)
         }
         return .exit(0)
@@ -237,7 +239,8 @@ public enum AlerttyCLI {
             do {
                 try forbidMemoryDumps()
             } catch {
-                return .exit(fail("cannot keep the password out of core dumps (\(error))", status: ExitStatus.internalError))
+                return .exit(
+                    fail("cannot keep the password out of core dumps (\(error))", status: ExitStatus.internalError))
             }
         }
         var preset: PresetAnswer?
@@ -261,7 +264,8 @@ public enum AlerttyCLI {
                 request.answersFile.map { ($0, PresetAnswer.Source.answersOption) }
                 ?? (request.answer == nil ? environment.answersFile.map { ($0, .answersEnvironment) } : nil)
             if let (path, source) = answers {
-                if let bytes = try readAnswers(from: path, source: source, stdinClosed: stdinClosed, deadline: deadline) {
+                if let bytes = try readAnswers(from: path, source: source, stdinClosed: stdinClosed, deadline: deadline)
+                {
                     preset = try PresetAnswer.fromAnswers(utf8: bytes, source: source, in: request.configuration)
                 } else {
                     answersTimedOut = true
@@ -313,7 +317,8 @@ public enum AlerttyCLI {
         }
         var configuration = request.configuration
         if request.readsMessageFromStandardInput,
-            let ended = readMessage(into: &configuration, deadline: deadline, route: route, log: log, terminal: terminal)
+            let ended = readMessage(
+                into: &configuration, deadline: deadline, route: route, log: log, terminal: terminal)
         {
             return ended
         }
@@ -322,7 +327,8 @@ public enum AlerttyCLI {
         if !environment.plain, configuration.presentation != .plain { buildArrayTypes() }
         do {
             // The terminal is restored when present returns; only then does the answer go out.
-            result = try Alert(configuration).present(on: terminal, environment: environment, theme: theme, since: start)
+            result = try Alert(configuration).present(
+                on: terminal, environment: environment, theme: theme, since: start)
         } catch {
             return .exit(fail("internal error: \(error)", status: ExitStatus.internalError))
         }
@@ -357,7 +363,8 @@ public enum AlerttyCLI {
                         "the message on standard input is longer than \(Safeguards.standardInputLimit >> 20) MiB; "
                             + "shorten it, or show the start of it (head -c 100000 | alertty -m -)")))
         case .failure(let error):
-            return .exit(fail("cannot read the message from standard input (\(error))", status: ExitStatus.internalError))
+            return .exit(
+                fail("cannot read the message from standard input (\(error))", status: ExitStatus.internalError))
         }
     }
 
@@ -398,12 +405,15 @@ public enum AlerttyCLI {
         case .success(.complete(let bytes)):
             // Not repaired into U+FFFD: an answer is matched byte for byte, as labels are.
             guard isValidUTF8(bytes) else {
-                throw UsageError("\(source.rawValue) \(UsageError.quoted(path)) is not valid UTF-8; give the answer in UTF-8")
+                throw UsageError(
+                    "\(source.rawValue) \(UsageError.quoted(path)) is not valid UTF-8; give the answer in UTF-8")
             }
             return bytes
         case .success(.timedOut): return nil
-        case .success(.tooLarge): throw UsageError("\(source.rawValue) \(UsageError.quoted(path)) is too large to be an answer")
-        case .failure(let error): throw UsageError("cannot read \(source.rawValue) \(UsageError.quoted(path)): \(error.reason)")
+        case .success(.tooLarge):
+            throw UsageError("\(source.rawValue) \(UsageError.quoted(path)) is too large to be an answer")
+        case .failure(let error):
+            throw UsageError("cannot read \(source.rawValue) \(UsageError.quoted(path)): \(error.reason)")
         }
     }
 
@@ -445,7 +455,9 @@ public enum AlerttyCLI {
     /// A FIFO is opened without blocking (open would wait for a writer, past any deadline), then
     /// waited on until a writer comes or `deadline` passes; with no deadline, after a second, one
     /// line on stderr says what alertty waits for (`named`: how the person gave the file).
-    private static func readWhole(_ path: String, deadline: Double? = nil, named: String) -> Result<ReadToEnd, SystemError> {
+    private static func readWhole(_ path: String, deadline: Double? = nil, named: String) -> Result<
+        ReadToEnd, SystemError
+    > {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NOCTTY | O_NONBLOCK)
         guard descriptor >= 0 else { return .failure(SystemError("open")) }
         defer { close(descriptor) }
@@ -463,7 +475,9 @@ public enum AlerttyCLI {
                 }
                 let until = deadline ?? (noticed ? nil : noticeTime)
                 do {
-                    if try waitForInput([descriptor], timeout: until.map { max(0, $0 - now) }).contains(descriptor) { break }
+                    if try waitForInput([descriptor], timeout: until.map { max(0, $0 - now) }).contains(descriptor) {
+                        break
+                    }
                 } catch {
                     return .failure(error)
                 }
@@ -476,7 +490,9 @@ public enum AlerttyCLI {
 
     /// Everything on `descriptor`, up to the input limit (64 MiB) or `deadline`.
     private static func readWhole(_ descriptor: Int32, deadline: Double?) -> Result<ReadToEnd, SystemError> {
-        Result { () throws(SystemError) in try readToEnd(descriptor, limit: Safeguards.standardInputLimit, deadline: deadline) }
+        Result { () throws(SystemError) in
+            try readToEnd(descriptor, limit: Safeguards.standardInputLimit, deadline: deadline)
+        }
     }
 
     /// Why a file could not be read, in words.
@@ -505,9 +521,13 @@ public enum AlerttyCLI {
     private static func finish(
         _ outcome: Outcome, state: AlertState, route: Route, report: Report
     ) -> Termination {
-        if let log = report.log, let problem = log.record(outcome, state: state, means: report.means, terminal: report.terminal) {
+        if let log = report.log,
+            let problem = log.record(outcome, state: state, means: report.means, terminal: report.terminal)
+        {
             // The record is the condition of the answer: without it, no answer goes out.
-            say("the log was not written (\(problem)), so no answer is given; free space in the log's file system or name another log")
+            say(
+                "the log was not written (\(problem)), so no answer is given; free space in the log's file system or name another log"
+            )
             if case .interrupted(let signal) = outcome { return .signal(signal) }
             return .exit(ExitStatus.outputError)
         }

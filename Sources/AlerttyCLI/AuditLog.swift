@@ -29,7 +29,8 @@ struct AuditLog {
             case ELOOP: throw refuse("is a symbolic link", "name the file itself")
             case ENXIO: throw refuse("is not a regular file", "name a file")
             default:
-                throw refuse("cannot be opened: \(String(cString: strerror(errno)))", "name a file alertty can append to")
+                throw refuse(
+                    "cannot be opened: \(String(cString: strerror(errno)))", "name a file alertty can append to")
             }
         }
         var info = stat()

@@ -62,7 +62,8 @@ func waitForReady(reading: [Int32], writing: Int32?, milliseconds: Int32) throws
         if let writing { add(writing, to: &writeSet) }
         var limit = timeval(tv_sec: Int(milliseconds / 1000), tv_usec: Int32(milliseconds % 1000) * 1000)
         let highest = (reading + [writing ?? -1]).max() ?? -1
-        let ready = milliseconds < 0
+        let ready =
+            milliseconds < 0
             ? select(highest + 1, &readSet, &writeSet, nil, nil)
             : select(highest + 1, &readSet, &writeSet, nil, &limit)
         if ready == -1 {
@@ -116,7 +117,8 @@ func waitForReady(reading: [Int32], writing: Int32?, milliseconds: Int32) throws
     private func contains(_ descriptor: Int32, _ set: fd_set) -> Bool {
         var set = set
         return withUnsafeBytes(of: &set.fds_bits) { words in
-            words.bindMemory(to: Int32.self)[Int(descriptor / 32)] & Int32(bitPattern: UInt32(1) << UInt32(descriptor % 32)) != 0
+            words.bindMemory(to: Int32.self)[Int(descriptor / 32)]
+                & Int32(bitPattern: UInt32(1) << UInt32(descriptor % 32)) != 0
         }
     }
 #endif

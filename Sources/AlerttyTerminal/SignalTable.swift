@@ -78,4 +78,3 @@ public func processIsStopped(_ pid: pid_t) -> Bool {
     guard let close = buffer[..<count].lastIndex(of: UInt8(ascii: ")")), close + 2 < count else { return false }
     return buffer[close + 2] == UInt8(ascii: "T") || buffer[close + 2] == UInt8(ascii: "t")
 }
-

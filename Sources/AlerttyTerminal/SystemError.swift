@@ -74,7 +74,9 @@ public func readToEnd(_ fd: Int32, limit: Int, deadline: Double? = nil) throws(S
         if let deadline {
             if monotonicSeconds() >= deadline { return .timedOut }
             // Nothing readable yet: the deadline passed, or a signal cut the wait short (look again).
-            if try waitForReady(reading: [fd], writing: nil, milliseconds: milliseconds(until: deadline)).readable.isEmpty {
+            if try waitForReady(reading: [fd], writing: nil, milliseconds: milliseconds(until: deadline)).readable
+                .isEmpty
+            {
                 continue
             }
         }

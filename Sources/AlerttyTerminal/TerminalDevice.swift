@@ -18,7 +18,9 @@ public final class TerminalDevice {
     /// The descriptor is non-blocking (it is alertty's own open file, so the shell's are not
     /// affected): a terminal that stops taking output cannot hold alertty in a write.
     public init(path: String = "/dev/tty") throws(SystemError) {
-        fd = try retryingOnInterrupt("open") { path.withCString { open($0, O_RDWR | O_NOCTTY | O_CLOEXEC | O_NONBLOCK) } }
+        fd = try retryingOnInterrupt("open") {
+            path.withCString { open($0, O_RDWR | O_NOCTTY | O_CLOEXEC | O_NONBLOCK) }
+        }
         guard isatty(fd) == 1 else {
             let error = SystemError("isatty")
             close(fd)
@@ -162,10 +164,10 @@ public final class TerminalDevice {
                 // a buffer uses a type cached after the first.
                 let count = try readSome(fd, into: UnsafeMutableRawBufferPointer(rebasing: readBuffer[..<wanted]))
                 return Array(UnsafeRawBufferPointer(rebasing: readBuffer[..<count]))
-            } catch where error.code == EAGAIN || error.code == EWOULDBLOCK {
+            } catch  where error.code == EAGAIN || error.code == EWOULDBLOCK {
                 // Non-blocking, and the bytes poll saw are gone (another reader): wait for more.
                 _ = try waitForInput([fd], timeout: nil)
-            } catch where error.code == EIO {
+            } catch  where error.code == EIO {
                 // A hung-up pseudo-terminal reports EIO rather than end of file.
                 return nil
             }

@@ -113,7 +113,9 @@ extension TerminalDevice {
     /// The device node of the real terminal (`/dev/pts/3`, `/dev/tty1`), or `nil` where it
     /// cannot be found.
     public var deviceName: String? {
-        deviceNumber.flatMap { Self.pseudoTerminalNode(UInt($0)) ?? Self.deviceNode(UInt($0), in: ["/dev/pts", "/dev"]) }
+        deviceNumber.flatMap {
+            Self.pseudoTerminalNode(UInt($0)) ?? Self.deviceNode(UInt($0), in: ["/dev/pts", "/dev"])
+        }
     }
 
     /// A pseudo-terminal's node named from its number (majors 136–143 are `/dev/pts/N`), when

@@ -54,7 +54,9 @@ func printLinkOrder(of binary: String) -> Never {
             unlink(profile)
             unlink(trace)
         }
-        runUnderValgrind(scenario, valgrind, ["--tool=callgrind", "--demangle=no", "--log-file=/dev/null", "--callgrind-out-file=\(profile)", binary])
+        runUnderValgrind(
+            scenario, valgrind,
+            ["--tool=callgrind", "--demangle=no", "--log-file=/dev/null", "--callgrind-out-file=\(profile)", binary])
         runUnderValgrind(scenario, valgrind, ["--tool=lackey", "--trace-mem=yes", "--log-file=\(trace)", binary])
         if index == 0 {
             let keyPath = touchedByTheFirstKey(inLackeyTrace: trace, code: code, data: data)
@@ -126,7 +128,9 @@ func standardLibraryCodeInOneSection() -> Set<String> {
 /// `options` (ending in the binary), typing its keys once it has drawn.
 func runUnderValgrind(_ scenario: (arguments: [String], keys: [String]), _ valgrind: String, _ options: [String]) {
     let process = Spawned(valgrind, options + scenario.arguments, stdinPath: nil)
-    guard process.readFrame(since: now(), limit: 60) != nil else { fail("\(options.last ?? "") drew nothing under valgrind") }
+    guard process.readFrame(since: now(), limit: 60) != nil else {
+        fail("\(options.last ?? "") drew nothing under valgrind")
+    }
     for key in scenario.keys {
         process.waitUntilIdle()
         process.send(key)

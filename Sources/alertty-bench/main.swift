@@ -209,7 +209,9 @@ final class Spawned {
     func currentPeakKilobytes() -> Int? {
         guard let file = fopen("/proc/\(pid)/status", "r") else { return nil }
         defer { fclose(file) }
-        return lines(of: file, upTo: 256).first { $0.hasPrefix("VmHWM:") }.flatMap { Int($0.dropFirst(6).filter(\.isNumber)) }
+        return lines(of: file, upTo: 256).first { $0.hasPrefix("VmHWM:") }.flatMap {
+            Int($0.dropFirst(6).filter(\.isNumber))
+        }
     }
 
     /// The process's own peak resident set so far (VmHWM), read while it waits for the answer.
@@ -218,7 +220,9 @@ final class Spawned {
     /// (CLONE_VM | CLONE_VFORK), and exec records that memory's high-water mark in the child's
     /// ru_maxrss, so every tool would report at least this benchmark's own size.
     func peakResidentKilobytes() -> Int {
-        guard let kilobytes = currentPeakKilobytes() else { fail("no VmHWM in /proc/\(pid)/status: the process has exited") }
+        guard let kilobytes = currentPeakKilobytes() else {
+            fail("no VmHWM in /proc/\(pid)/status: the process has exited")
+        }
         return kilobytes
     }
 
@@ -310,7 +314,8 @@ func lines(of file: UnsafeMutablePointer<FILE>, upTo length: Int) -> [String] {
     var found: [String] = []
     var line = [CChar](repeating: 0, count: length)
     while fgets(&line, Int32(line.count), file) != nil {
-        found.append(String(decoding: line.prefix { $0 != 0 && $0 != 0x0A }.map { UInt8(bitPattern: $0) }, as: UTF8.self))
+        found.append(
+            String(decoding: line.prefix { $0 != 0 && $0 != 0x0A }.map { UInt8(bitPattern: $0) }, as: UTF8.self))
     }
     return found
 }
@@ -341,7 +346,8 @@ func strippedSize(_ path: String) -> Int? {
 
 /// A file beside this one.
 func besideThisFile(_ name: String) -> String {
-    String(#filePath.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")) + "/" + name
+    String(#filePath.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")) + "/"
+        + name
 }
 
 /// The floor program (floor.c, beside this file), compiled with cc(1) as a static binary
@@ -598,17 +604,22 @@ if let whiptailPath = which("whiptail") {
 let down = (normal: "\u{1B}[B", application: "\u{1B}OB")
 let items = (1...1000).map { "item \($0)" }
 var menuTools = [
-    Tool(name: "alertty", path: alerttyPath, arguments: ["-t", "Menu", "-m", "Pick one"] + items.flatMap { ["-c", $0] }, key: down)
+    Tool(
+        name: "alertty", path: alerttyPath,
+        arguments: ["-t", "Menu", "-m", "Pick one"] + items.flatMap { ["-c", $0] }, key: down)
 ]
 for name in ["whiptail", "dialog"] {
     guard let path = which(name) else { continue }
     menuTools.append(
         Tool(
             name: name, path: path,
-            arguments: ["--title", "Menu", "--menu", "Pick one", "24", "60", "16"] + items.flatMap { [$0, ""] }, key: down))
+            arguments: ["--title", "Menu", "--menu", "Pick one", "24", "60", "16"] + items.flatMap { [$0, ""] },
+            key: down))
 }
 let (menuSamples, menuStolen) = measureInterleaved(menuTools, count: min(runs, 10))
-print("\n| 1,000-item menu (\(min(runs, 10)) runs) | first complete frame | first-frame bytes | one ↓: time | one ↓: bytes | peak RSS |")
+print(
+    "\n| 1,000-item menu (\(min(runs, 10)) runs) | first complete frame | first-frame bytes | one ↓: time | one ↓: bytes | peak RSS |"
+)
 print("| --- | --- | --- | --- | --- | --- |")
 printRows(
     menuTools, menuSamples,

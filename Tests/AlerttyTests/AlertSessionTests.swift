@@ -62,7 +62,8 @@ final class StandInTerminal: TerminalPort {
         return count < 0 ? nil : Array(buffer[0..<count])
     }
 
-    func write(_ bytes: [UInt8], unlessSignalled signals: SignalWatcher?, deadline: Double?) throws(SystemError) -> Bool {
+    func write(_ bytes: [UInt8], unlessSignalled signals: SignalWatcher?, deadline: Double?) throws(SystemError) -> Bool
+    {
         written += bytes
         screen.feed(bytes)
         // A terminal answers queries on its input, where the keys come from.

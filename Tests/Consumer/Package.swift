@@ -11,7 +11,9 @@ let package = Package(
         .package(url: "https://github.com/alertty/alertty", branch: "main")
     ],
     targets: [
-        .executableTarget(name: "Consumer", dependencies: [
+        .executableTarget(
+            name: "Consumer",
+            dependencies: [
                 .product(name: "Alertty", package: "alertty"), .product(name: "AlerttyKit", package: "alertty"),
             ])
     ]

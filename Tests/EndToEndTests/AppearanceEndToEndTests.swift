@@ -1,170 +1,172 @@
 #if os(Linux)
-// Linux only: pseudo-terminals through forkpty/openpty, /proc, and Linux's terminal
-// behaviour; on Darwin, swift test runs the AlerttyKit tests (README, "How it is built").
+    // Linux only: pseudo-terminals through forkpty/openpty, /proc, and Linux's terminal
+    // behaviour; on Darwin, swift test runs the AlerttyKit tests (README, "How it is built").
 
-import Foundation
-import AlerttyKit
-import Glibc
-import Testing
+    import Foundation
+    import AlerttyKit
+    import Glibc
+    import Testing
 
-@Suite(.serialized) struct AppearanceEndToEndTests {
-    func anyColour(_ run: TerminalRun) -> Bool {
-        (0..<run.screen.rows).contains { row in
-            (0..<run.screen.columns).contains { column in
-                let cell = run.screen.cell(row: row, column: column)
-                return cell.foreground != nil || cell.background != nil
+    @Suite(.serialized) struct AppearanceEndToEndTests {
+        func anyColour(_ run: TerminalRun) -> Bool {
+            (0..<run.screen.rows).contains { row in
+                (0..<run.screen.columns).contains { column in
+                    let cell = run.screen.cell(row: row, column: column)
+                    return cell.foreground != nil || cell.background != nil
+                }
             }
         }
-    }
 
-    @Test func aWhiteTerminalAskedForItsBackgroundGetsALightGreyBackdrop() {
-        let run = TerminalRun(deleteAlert, background: .white)
-        run.waitFor("the answer applied") { $0.cell(row: 0, column: 0).background == "48;5;252" }
-        let row = run.screen.lines.firstIndex { $0.contains("[ Cancel ]") } ?? 0
-        let column = Array(run.screen.lines[row]).firstIndex(of: "C") ?? 0
-        #expect(run.screen.cell(row: row, column: column - 3).background == nil, "inside the box")
-        #expect(run.screen.operatingSystemCommands == ["11;?"])
-        // On white, plain red reads (5.8:1); the bright red kept for dark terminals would not.
-        run.send("\u{1B}[C")
-        run.waitForFocus("Delete")
-        let delete = Array(run.screen.lines[row]).firstIndex(of: "D") ?? 0
-        #expect(run.screen.cell(row: row, column: delete).foreground == "31")
-        run.send("\u{1B}")
-        expectExit(run, status: 1)
-        #expect(run.screen.unknownSequences.isEmpty)
-    }
+        @Test func aWhiteTerminalAskedForItsBackgroundGetsALightGreyBackdrop() {
+            let run = TerminalRun(deleteAlert, background: .white)
+            run.waitFor("the answer applied") { $0.cell(row: 0, column: 0).background == "48;5;252" }
+            let row = run.screen.lines.firstIndex { $0.contains("[ Cancel ]") } ?? 0
+            let column = Array(run.screen.lines[row]).firstIndex(of: "C") ?? 0
+            #expect(run.screen.cell(row: row, column: column - 3).background == nil, "inside the box")
+            #expect(run.screen.operatingSystemCommands == ["11;?"])
+            // On white, plain red reads (5.8:1); the bright red kept for dark terminals would not.
+            run.send("\u{1B}[C")
+            run.waitForFocus("Delete")
+            let delete = Array(run.screen.lines[row]).firstIndex(of: "D") ?? 0
+            #expect(run.screen.cell(row: row, column: delete).foreground == "31")
+            run.send("\u{1B}")
+            expectExit(run, status: 1)
+            #expect(run.screen.unknownSequences.isEmpty)
+        }
 
-    @Test(arguments: [RGB.black, nil])
-    func aBlackOrSilentTerminalKeepsItsBackgroundBehindTheBox(_ background: RGB?) {
-        let run = TerminalRun(deleteAlert, background: background)
-        run.waitForText("[ Cancel ]")
-        run.send("\u{1B}[C")
-        run.waitForFocus("Delete")
-        #expect(run.screen.cell(row: 0, column: 0).background == nil, "a black screen is not lightened")
-        run.send("\u{1B}")
-        expectExit(run, status: 1)
-    }
+        @Test(arguments: [RGB.black, nil])
+        func aBlackOrSilentTerminalKeepsItsBackgroundBehindTheBox(_ background: RGB?) {
+            let run = TerminalRun(deleteAlert, background: background)
+            run.waitForText("[ Cancel ]")
+            run.send("\u{1B}[C")
+            run.waitForFocus("Delete")
+            #expect(run.screen.cell(row: 0, column: 0).background == nil, "a black screen is not lightened")
+            run.send("\u{1B}")
+            expectExit(run, status: 1)
+        }
 
-    @Test func theTerminalsFamilyDecidesCornersAndColour() {
-        let console = TerminalRun(deleteAlert, environment: ["TERM": "linux"])
-        console.waitForText("[ Cancel ]")
-        #expect(console.screen.text.contains("┌") && !console.screen.text.contains("╭"))
-        #expect(console.screen.operatingSystemCommands.isEmpty, "the console would print the question")
-        console.send("\u{1B}")
-        _ = console.finish()
+        @Test func theTerminalsFamilyDecidesCornersAndColour() {
+            let console = TerminalRun(deleteAlert, environment: ["TERM": "linux"])
+            console.waitForText("[ Cancel ]")
+            #expect(console.screen.text.contains("┌") && !console.screen.text.contains("╭"))
+            #expect(console.screen.operatingSystemCommands.isEmpty, "the console would print the question")
+            console.send("\u{1B}")
+            _ = console.finish()
 
-        let vt100 = TerminalRun(deleteAlert, environment: ["TERM": "vt100"])
-        vt100.waitForText("[ Cancel ]")
-        #expect(vt100.screen.text.contains("+--") && !anyColour(vt100))
-        vt100.send("\u{1B}")
-        _ = vt100.finish()
+            let vt100 = TerminalRun(deleteAlert, environment: ["TERM": "vt100"])
+            vt100.waitForText("[ Cancel ]")
+            #expect(vt100.screen.text.contains("+--") && !anyColour(vt100))
+            vt100.send("\u{1B}")
+            _ = vt100.finish()
 
-        let rxvt = TerminalRun(deleteAlert, environment: ["TERM": "rxvt-unicode-256color", "COLORFGBG": "0;15"])
-        rxvt.waitForText("[ Cancel ]")
-        #expect(rxvt.screen.cell(row: 0, column: 0).background == "48;5;252", "COLORFGBG said light")
-        #expect(rxvt.screen.operatingSystemCommands.isEmpty)
-        rxvt.send("\u{1B}")
-        _ = rxvt.finish()
-    }
+            let rxvt = TerminalRun(deleteAlert, environment: ["TERM": "rxvt-unicode-256color", "COLORFGBG": "0;15"])
+            rxvt.waitForText("[ Cancel ]")
+            #expect(rxvt.screen.cell(row: 0, column: 0).background == "48;5;252", "COLORFGBG said light")
+            #expect(rxvt.screen.operatingSystemCommands.isEmpty)
+            rxvt.send("\u{1B}")
+            _ = rxvt.finish()
+        }
 
-    @Test func noColorLeavesNoColourAnywhereButForceColorBringsItBack() {
-        let plain = TerminalRun(deleteAlert, environment: ["NO_COLOR": "1"])
-        plain.waitForText("[ Cancel ]")
-        plain.send("\u{1B}[C")
-        plain.waitForFocus("Delete")
-        #expect(!anyColour(plain))
-        plain.send("\u{1B}")
-        _ = plain.finish()
+        @Test func noColorLeavesNoColourAnywhereButForceColorBringsItBack() {
+            let plain = TerminalRun(deleteAlert, environment: ["NO_COLOR": "1"])
+            plain.waitForText("[ Cancel ]")
+            plain.send("\u{1B}[C")
+            plain.waitForFocus("Delete")
+            #expect(!anyColour(plain))
+            plain.send("\u{1B}")
+            _ = plain.finish()
 
-        let forced = TerminalRun(deleteAlert, environment: ["NO_COLOR": "1", "FORCE_COLOR": "1"])
-        forced.waitForText("[ Cancel ]")
-        #expect(anyColour(forced))
-        forced.send("\u{1B}")
-        _ = forced.finish()
-    }
+            let forced = TerminalRun(deleteAlert, environment: ["NO_COLOR": "1", "FORCE_COLOR": "1"])
+            forced.waitForText("[ Cancel ]")
+            #expect(anyColour(forced))
+            forced.send("\u{1B}")
+            _ = forced.finish()
+        }
 
-    @Test func aNonUTF8LocaleGetsAnASCIIBorderAndIconLetter() {
-        let run = TerminalRun(["-t", "Disk full", "--icon", "warning", "-b", "OK"], environment: ["LANG": "C"])
-        run.waitForText("! Disk full")
-        #expect(run.screen.text.contains("+--"))
-        #expect(!run.screen.text.contains("╭"))
-        run.send("\r")
-        expectExit(run, status: 0, stdout: "OK\n")
-    }
+        @Test func aNonUTF8LocaleGetsAnASCIIBorderAndIconLetter() {
+            let run = TerminalRun(["-t", "Disk full", "--icon", "warning", "-b", "OK"], environment: ["LANG": "C"])
+            run.waitForText("! Disk full")
+            #expect(run.screen.text.contains("+--"))
+            #expect(!run.screen.text.contains("╭"))
+            run.send("\r")
+            expectExit(run, status: 0, stdout: "OK\n")
+        }
 
-    @Test func anUnknownThemeInTheEnvironmentIsAUsageError() {
-        let result = runWithoutTerminal(deleteAlert, environment: ["ALERTTY_THEME": "neon"])
-        #expect(result.status == 64)
-        #expect(result.stdout == "")
-        #expect(
-            result.stderr.hasPrefix("alertty: ALERTTY_THEME 'neon' is not a theme; use one of: default, light, dark"))
-    }
-}
-
-@Suite(.serialized) struct MouseEndToEndTests {
-    /// The 1-based cell where `text` starts on the screen.
-    @Test func aClickOnAButtonChoosesItAndTheMouseIsReleasedAfter() throws {
-        let run = TerminalRun(deleteAlert)
-        run.waitForText("[ Cancel ]")
-        #expect(run.screen.privateModes.isSuperset(of: [1000, 1006]))
-        let delete = try #require(run.cell(of: "Delete ]"))
-        run.click(column: delete.column + 2, row: delete.row)
-        expectExit(run, status: 0, stdout: "Delete\n")
-        #expect(run.screen.privateModes.isDisjoint(with: [1000, 1006]))
-    }
-
-    @Test func anOutsideClickDismissesOnlyWithTheOption() {
-        let ignoring = TerminalRun(deleteAlert)
-        ignoring.waitForText("[ Cancel ]")
-        ignoring.click(column: 1, row: 1)
-        ignoring.send("\u{1B}[C")
-        ignoring.waitForFocus("Delete")
-        #expect(!ignoring.hasExited())
-        ignoring.send("\u{1B}")
-        _ = ignoring.finish()
-
-        let dismissing = TerminalRun(deleteAlert + ["--dismiss-on-outside-click"])
-        dismissing.waitForText("[ Cancel ]")
-        dismissing.click(column: 1, row: 1)
-        expectExit(dismissing, status: 1)
-    }
-
-    @Test func noMouseLeavesTheMouseToTheTerminal() {
-        let run = TerminalRun(deleteAlert + ["--no-mouse"])
-        run.waitForText("[ Cancel ]")
-        #expect(run.screen.privateModes.isDisjoint(with: [1000, 1006]))
-        run.send("\u{1B}")
-        expectExit(run, status: 1)
-    }
-}
-
-@Suite(.serialized) struct AnimationEndToEndTests {
-    /// The synchronized updates written (whole frames and large changes), each up to its end marker.
-    func frames(_ run: TerminalRun) -> [String] {
-        String(decoding: run.terminalBytes, as: UTF8.self).components(separatedBy: "\u{1B}[?2026h").dropFirst().map {
-            $0.components(separatedBy: "\u{1B}[?2026l")[0]
+        @Test func anUnknownThemeInTheEnvironmentIsAUsageError() {
+            let result = runWithoutTerminal(deleteAlert, environment: ["ALERTTY_THEME": "neon"])
+            #expect(result.status == 64)
+            #expect(result.stdout == "")
+            #expect(
+                result.stderr.hasPrefix(
+                    "alertty: ALERTTY_THEME 'neon' is not a theme; use one of: default, light, dark"))
         }
     }
 
-    func frameCount(_ run: TerminalRun) -> Int { frames(run).count }
+    @Suite(.serialized) struct MouseEndToEndTests {
+        /// The 1-based cell where `text` starts on the screen.
+        @Test func aClickOnAButtonChoosesItAndTheMouseIsReleasedAfter() throws {
+            let run = TerminalRun(deleteAlert)
+            run.waitForText("[ Cancel ]")
+            #expect(run.screen.privateModes.isSuperset(of: [1000, 1006]))
+            let delete = try #require(run.cell(of: "Delete ]"))
+            run.click(column: delete.column + 2, row: delete.row)
+            expectExit(run, status: 0, stdout: "Delete\n")
+            #expect(run.screen.privateModes.isDisjoint(with: [1000, 1006]))
+        }
 
-    /// Not a count of frames (that depends on scheduling): the first frame of a pop is the small
-    /// box with no text yet, however fast the machine, and a key sent meanwhile is kept.
-    @Test func popStartsSmallAndAKeyPressedMeanwhileIsKept() {
-        let run = TerminalRun(deleteAlert + ["--animation", "pop"])
-        run.waitFor("the first frame") { $0.text.contains("│") }
-        run.send("\u{1B}[C\r")
-        expectExit(run, status: 0, stdout: "Delete\n")
-        let first = frames(run).first ?? ""
-        #expect(first.contains("╭") && !first.contains("Cancel") && !first.contains("Delete"))
+        @Test func anOutsideClickDismissesOnlyWithTheOption() {
+            let ignoring = TerminalRun(deleteAlert)
+            ignoring.waitForText("[ Cancel ]")
+            ignoring.click(column: 1, row: 1)
+            ignoring.send("\u{1B}[C")
+            ignoring.waitForFocus("Delete")
+            #expect(!ignoring.hasExited())
+            ignoring.send("\u{1B}")
+            _ = ignoring.finish()
+
+            let dismissing = TerminalRun(deleteAlert + ["--dismiss-on-outside-click"])
+            dismissing.waitForText("[ Cancel ]")
+            dismissing.click(column: 1, row: 1)
+            expectExit(dismissing, status: 1)
+        }
+
+        @Test func noMouseLeavesTheMouseToTheTerminal() {
+            let run = TerminalRun(deleteAlert + ["--no-mouse"])
+            run.waitForText("[ Cancel ]")
+            #expect(run.screen.privateModes.isDisjoint(with: [1000, 1006]))
+            run.send("\u{1B}")
+            expectExit(run, status: 1)
+        }
     }
 
-    @Test func reduceMotionWinsOverTheScript() {
-        let run = TerminalRun(deleteAlert + ["--animation", "fade"], environment: ["ALERTTY_REDUCE_MOTION": "1"])
-        run.waitForText("[ Cancel ]")
-        run.send("\u{1B}")
-        expectExit(run, status: 1)
-        #expect(frameCount(run) == 1)
+    @Suite(.serialized) struct AnimationEndToEndTests {
+        /// The synchronized updates written (whole frames and large changes), each up to its end marker.
+        func frames(_ run: TerminalRun) -> [String] {
+            String(decoding: run.terminalBytes, as: UTF8.self).components(separatedBy: "\u{1B}[?2026h").dropFirst().map
+            {
+                $0.components(separatedBy: "\u{1B}[?2026l")[0]
+            }
+        }
+
+        func frameCount(_ run: TerminalRun) -> Int { frames(run).count }
+
+        /// Not a count of frames (that depends on scheduling): the first frame of a pop is the small
+        /// box with no text yet, however fast the machine, and a key sent meanwhile is kept.
+        @Test func popStartsSmallAndAKeyPressedMeanwhileIsKept() {
+            let run = TerminalRun(deleteAlert + ["--animation", "pop"])
+            run.waitFor("the first frame") { $0.text.contains("│") }
+            run.send("\u{1B}[C\r")
+            expectExit(run, status: 0, stdout: "Delete\n")
+            let first = frames(run).first ?? ""
+            #expect(first.contains("╭") && !first.contains("Cancel") && !first.contains("Delete"))
+        }
+
+        @Test func reduceMotionWinsOverTheScript() {
+            let run = TerminalRun(deleteAlert + ["--animation", "fade"], environment: ["ALERTTY_REDUCE_MOTION": "1"])
+            run.waitForText("[ Cancel ]")
+            run.send("\u{1B}")
+            expectExit(run, status: 1)
+            #expect(frameCount(run) == 1)
+        }
     }
-}
 #endif

@@ -9,7 +9,9 @@ package enum CompatAnswer {
         guard case .chosen(let index) = outcome, request.roles.indices.contains(index) else { return nil }
         let role = request.roles[index]
         if role == .cancel { return nil }
-        let highlighted = state.list.flatMap { request.tags.indices.contains($0.cursor) ? request.tags[$0.cursor] : nil }
+        let highlighted = state.list.flatMap {
+            request.tags.indices.contains($0.cursor) ? request.tags[$0.cursor] : nil
+        }
         if role == .help, state.list != nil { return "HELP" + (highlighted.map { " " + $0 } ?? "") }
         switch request.box {
         case .yesno, .msgbox, .infobox, .gauge, .textbox:
@@ -24,8 +26,10 @@ package enum CompatAnswer {
         case .checklist:
             let tags = chosenTags(state, request)
             if request.separateOutput { return tags.map { $0 + "\n" }.joined() }
-            return tags.map { request.dialect == .whiptail ? "\"\($0)\"" : dialogQuoted($0, single: request.singleQuoted) }
-                .joined(separator: " ")
+            return tags.map {
+                request.dialect == .whiptail ? "\"\($0)\"" : dialogQuoted($0, single: request.singleQuoted)
+            }
+            .joined(separator: " ")
         }
     }
 

@@ -74,7 +74,8 @@ package struct GaugeInput: Equatable, Sendable {
 
     /// Takes one line (without its newline); what it changed, if anything.
     package mutating func take(_ line: String) -> Update? {
-        let trimmed = String(line.drop { $0 == " " || $0 == "\t" }.reversed().drop { $0 == " " || $0 == "\t" || $0 == "\r" }.reversed())
+        let trimmed = String(
+            line.drop { $0 == " " || $0 == "\t" }.reversed().drop { $0 == " " || $0 == "\t" || $0 == "\r" }.reversed())
         if trimmed == "XXX" {
             defer {
                 inBlock.toggle()

@@ -154,7 +154,8 @@ package enum CompatParser {
             "default-button", "timeout", "exit-label":
             return .value
         case "no-cancel", "no-tags", "no-items", "stdout", "stderr", "colors", "cr-wrap", "no-collapse", "no-nl-expand",
-            "trim", "insecure", "no-shadow", "shadow", "keep-tite", "no-mouse", "ascii-lines", "fullbutton", "scrollbar",
+            "trim", "insecure", "no-shadow", "shadow", "keep-tite", "no-mouse", "ascii-lines", "fullbutton",
+            "scrollbar",
             "print-version", "single-quoted", "quoted", "help-button", "extra-button", "print-maxsize":
             return .flag
         case "begin":
@@ -173,10 +174,11 @@ package enum CompatParser {
             return try parseArguments(
                 // DIALOGOPTS: options dialog applies to every call, before the call's own.
                 dialect == .dialog
-                    ? (environment("DIALOGOPTS") ?? "").split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
+                    ? (environment("DIALOGOPTS") ?? "").split(whereSeparator: { $0 == " " || $0 == "\t" }).map(
+                        String.init)
                         + arguments : arguments,
                 dialect: dialect, environment: environment)
-        } catch where error.status == 255 && dialect == .dialog {
+        } catch  where error.status == 255 && dialect == .dialog {
             var error = error
             error.status = CompatStatuses(environment: environment).error
             throw error
@@ -226,7 +228,8 @@ package enum CompatParser {
                 continue
             }
             guard argument.startsWithBytes(of: "--"), let arity = arity(of: name, in: dialect) else {
-                if ["form", "fselect", "calendar", "timebox", "pause", "editbox", "tailbox",
+                if [
+                    "form", "fselect", "calendar", "timebox", "pause", "editbox", "tailbox",
                     "progressbox", "programbox", "mixedgauge", "dselect", "rangebox", "buildlist", "treeview",
                     "inputmenu", "mixedform", "passwordform", "prgbox", "tailboxbg",
                 ].contains(name) {
@@ -276,7 +279,9 @@ package enum CompatParser {
         if dialect == .dialog { request.statuses = CompatStatuses(environment: environment) }
         if box == .gauge { request.initialPercent = positionals.dropFirst(3).first.flatMap { Int($0) } ?? 0 }
         if let timeout = values["timeout"] {
-            guard let seconds = Int(timeout), seconds >= 0 else { throw usage(dialect, "--timeout needs seconds, not \(timeout)") }
+            guard let seconds = Int(timeout), seconds >= 0 else {
+                throw usage(dialect, "--timeout needs seconds, not \(timeout)")
+            }
             // dialog: 0 means no timeout; one beyond alertty's longest (a year) waits that long,
             // which no script can tell from dialog's wait.
             if seconds > 0 { request.configuration.timeout = min(Double(seconds), AlertConfiguration.longestTimeout) }
@@ -290,7 +295,9 @@ package enum CompatParser {
                 case "help": .help
                 default: nil
                 }
-            guard let role else { throw usage(dialect, "--default-button takes ok, yes, no, cancel, extra or help, not \(wanted)") }
+            guard let role else {
+                throw usage(dialect, "--default-button takes ok, yes, no, cancel, extra or help, not \(wanted)")
+            }
             request.configuration.focusedButtonAtStart = request.roles.firstIndex(of: role)
         }
         return .show(request)
@@ -302,7 +309,9 @@ package enum CompatParser {
 
     private static func descriptor(_ values: CompatValues, _ dialect: CompatDialect) throws(CompatError) -> Int32 {
         guard let text = values["output-fd"] else { return 2 }
-        guard let number = Int32(text), number >= 0 else { throw usage(dialect, "--output-fd needs a descriptor number, not \(text)") }
+        guard let number = Int32(text), number >= 0 else {
+            throw usage(dialect, "--output-fd needs a descriptor number, not \(text)")
+        }
         return number
     }
 
@@ -351,16 +360,21 @@ package enum CompatParser {
                 message: text, styledButtons: [AlertButton(label: "OK", style: .default)])
         case .yesno, .msgbox, .infobox, .textbox:
             if dialect == .dialog, !rest.isEmpty {
-                throw usage(dialect, "\(name) takes \(box == .textbox ? "a file" : "text"), height and width; unexpected \(rest[0])")
+                throw usage(
+                    dialect,
+                    "\(name) takes \(box == .textbox ? "a file" : "text"), height and width; unexpected \(rest[0])")
             }
             // A text box's file is read by the caller, which can; its name is the text until then.
             configuration = AlertConfiguration(message: box == .textbox ? "" : text, styledButtons: buttons)
-            if box == .yesno, flags.contains("defaultno") { configuration.focusedButtonAtStart = roles.firstIndex(of: .cancel) }
+            if box == .yesno, flags.contains("defaultno") {
+                configuration.focusedButtonAtStart = roles.firstIndex(of: .cancel)
+            }
         case .inputbox, .passwordbox:
             if dialect == .dialog, rest.count > 1 {
                 throw usage(dialect, "\(name) takes text, height, width and an initial value; unexpected \(rest[1])")
             }
-            var field = AlertField(label: "", kind: box == .passwordbox ? .secure : .text, initialValue: rest.first ?? "")
+            var field = AlertField(
+                label: "", kind: box == .passwordbox ? .secure : .text, initialValue: rest.first ?? "")
             // dialog's --max-input counts bytes; alertty counts characters, the same for ASCII.
             field.maximumLength = values["max-input"].flatMap { Int($0) }.flatMap { $0 > 0 ? $0 : nil }
             configuration = AlertConfiguration(message: text, styledButtons: buttons, fields: [field])
@@ -375,7 +389,10 @@ package enum CompatParser {
             let width = (box == .menu ? 2 : 3) - (readsItems ? 0 : 1)
             let tokens = Array(rest.dropFirst())
             guard !tokens.isEmpty, tokens.count % width == 0 else {
-                throw usage(dialect, "\(name) needs its items in groups of \(width) (tag\(readsItems ? " item" : "")\(box == .menu ? "" : " status"))")
+                throw usage(
+                    dialect,
+                    "\(name) needs its items in groups of \(width) (tag\(readsItems ? " item" : "")\(box == .menu ? "" : " status"))"
+                )
             }
             // --notags shows the items' text alone; the tag is still the answer.
             let noTags = !noItem && (flags.contains("notags") || flags.contains("no-tags"))
@@ -440,7 +457,8 @@ package enum CompatText {
             }
             if !flags.contains("no-collapse") {
                 var collapsed = ""
-                for character in result.map({ $0 == "\t" ? " " : $0 }) where !(character == " " && collapsed.last == " ") {
+                for character in result.map({ $0 == "\t" ? " " : $0 })
+                where !(character == " " && collapsed.last == " ") {
                     collapsed.append(character)
                 }
                 result = collapsed

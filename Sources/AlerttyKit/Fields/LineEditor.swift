@@ -36,7 +36,8 @@ public struct LineEditor: Equatable, Sendable {
         let room = spare == Int.max ? spare : spare + 1
         let incoming = Array(text).prefix(room)
         var lower = max(0, cursor - 1)
-        while lower > 0, Self.isRegionalIndicators(characters[lower]), Self.isRegionalIndicators(characters[lower - 1]) {
+        while lower > 0, Self.isRegionalIndicators(characters[lower]), Self.isRegionalIndicators(characters[lower - 1])
+        {
             lower -= 1
         }
         var upper = min(characters.count, cursor + 1)

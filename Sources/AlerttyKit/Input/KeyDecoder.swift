@@ -71,7 +71,8 @@ public enum KeyDecoder {
         case 0x9D, 0x90, 0x9F, 0x9E, 0x98:
             // ST in the same form as the introducer: a raw 0x9C, or U+009C in UTF-8.
             let terminator: [UInt8] = introducer == 1 ? [0x9C] : [0xC2, 0x9C]
-            return controlString(bytes, introducer: introducer, isOSC: code == 0x9D, eightBitEnd: terminator, atEnd: atEnd)
+            return controlString(
+                bytes, introducer: introducer, isOSC: code == 0x9D, eightBitEnd: terminator, atEnd: atEnd)
         default:
             return .key(.unknown, consumed: introducer)
         }
@@ -238,7 +239,9 @@ public enum KeyDecoder {
         }
         while index < bytes.endIndex {
             if bytes[index] == 0x07 { return ended(terminatorLength: 1) }
-            if !eightBitEnd.isEmpty, bytes[index...].starts(with: eightBitEnd) { return ended(terminatorLength: eightBitEnd.count) }
+            if !eightBitEnd.isEmpty, bytes[index...].starts(with: eightBitEnd) {
+                return ended(terminatorLength: eightBitEnd.count)
+            }
             if bytes[index] == escapeByte, index + 1 < bytes.endIndex {
                 // ST ends it; any other escape means the string was cut short: stop before it.
                 if bytes[index + 1] == UInt8(ascii: "\\") { return ended(terminatorLength: 2) }
@@ -254,11 +257,13 @@ public enum KeyDecoder {
     private static func report(in string: ArraySlice<UInt8>) -> Key {
         let prefix = "11;rgb:".utf8
         guard string.starts(with: prefix) else { return .unknown }
-        let components = string.dropFirst(prefix.count).split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false)
+        let components = string.dropFirst(prefix.count).split(
+            separator: UInt8(ascii: "/"), omittingEmptySubsequences: false)
         guard components.count == 3 else { return .unknown }
         var values: [Int] = []
         for component in components {
-            guard (1...4).contains(component.count), let value = Int(String(decoding: component, as: UTF8.self), radix: 16)
+            guard (1...4).contains(component.count),
+                let value = Int(String(decoding: component, as: UTF8.self), radix: 16)
             else { return .unknown }
             // Scaled to 0–255 whatever the number of digits: ff, ffff and f all mean full.
             let largest = (1 << (4 * component.count)) - 1

@@ -195,7 +195,9 @@ public struct AlertLayout: Equatable, Sendable {
         if crowded() { gapBeforeButtons = 0 }
         if crowded() { countdownRows = 0 }
         // A long list scrolls too: the message gives way to a few lines first, then the list.
-        if needed() > available { messageRows = max(min(messageRows, fewMessageLines), messageRows - (needed() - available)) }
+        if needed() > available {
+            messageRows = max(min(messageRows, fewMessageLines), messageRows - (needed() - available))
+        }
         if needed() > available { listRows = max(fewestListRows, listRows - (needed() - available)) }
         if needed() > available {
             // Buttons first, then the list, the checkboxes and the fields, then the title, then

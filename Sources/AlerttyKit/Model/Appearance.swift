@@ -191,7 +191,9 @@ public struct Look: Equatable, Sendable {
     /// The same look on a terminal whose background turned out to be `background` (its answer
     /// to ``TerminalProfile/backgroundQuery``).
     public func seen(on background: RGB) -> Look {
-        Look(appearance: appearance, environmentTheme: themeName, unicode: unicode, terminal: terminal, background: background)
+        Look(
+            appearance: appearance, environmentTheme: themeName, unicode: unicode, terminal: terminal,
+            background: background)
     }
 
     /// The glyph for an icon: a symbol, or a letter where the terminal is not UTF-8.

@@ -33,9 +33,15 @@ package enum ExitStatus {
         ("64", "usage error"),
         ("69", "no terminal to show the alert on (/dev/tty cannot be opened)"),
         ("70", "internal error"),
-        ("74", "--help or --version could not be written (standard output closed or full), or the audit log could not be written (no answer is given)"),
+        (
+            "74",
+            "--help or --version could not be written (standard output closed or full), or the audit log could not be written (no answer is given)"
+        ),
         ("124", "--timeout expired"),
-        ("128+N", "ended by signal N (130 Ctrl-C, 129 hang-up, 143 SIGTERM): alertty restores the terminal, then dies by N"),
+        (
+            "128+N",
+            "ended by signal N (130 Ctrl-C, 129 hang-up, 143 SIGTERM): alertty restores the terminal, then dies by N"
+        ),
         ("255", "dismissed with Escape when the alert has no cancel button"),
     ]
 }

@@ -44,7 +44,9 @@ package enum JSONValue: Equatable, Sendable {
     /// Parses one JSON value from its UTF-8 bytes (surrounded by white space only).
     package static func parse(utf8 bytes: [UInt8]) throws(ParseError) -> JSONValue {
         var reader = Reader(bytes: bytes)
-        guard let value = reader.value(depth: 0) else { throw reader.duplicateKey.map { .duplicateKey($0) } ?? .malformed }
+        guard let value = reader.value(depth: 0) else {
+            throw reader.duplicateKey.map { .duplicateKey($0) } ?? .malformed
+        }
         reader.skipSpace()
         guard reader.offset == reader.bytes.count else { throw .malformed }
         return value

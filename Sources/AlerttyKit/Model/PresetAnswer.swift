@@ -89,7 +89,8 @@ package struct PresetAnswer: Equatable, Sendable {
     package static func fromAnswers(
         utf8 bytes: [UInt8], source: Source, in configuration: AlertConfiguration
     ) throws(UsageError) -> PresetAnswer {
-        let shape = "give the object --json prints, e.g. {\"button\":\"OK\",\"fields\":[{\"label\":\"Name\",\"value\":\"Ada\"}]}"
+        let shape =
+            "give the object --json prints, e.g. {\"button\":\"OK\",\"fields\":[{\"label\":\"Name\",\"value\":\"Ada\"}]}"
         let parsed: JSONValue?
         do {
             parsed = try JSONValue.parse(utf8: bytes)
@@ -115,7 +116,9 @@ package struct PresetAnswer: Equatable, Sendable {
         var values = configuration.fields.map(\.initialValue)
         var given = Set<String>()
         if let fields = object["fields"] {
-            guard case .array(let entries) = fields else { throw UsageError("\(source.rawValue): fields is not a list; \(shape)") }
+            guard case .array(let entries) = fields else {
+                throw UsageError("\(source.rawValue): fields is not a list; \(shape)")
+            }
             for entry in entries {
                 guard case .string(let fieldLabel)? = entry["label"], case .string(let value)? = entry["value"] else {
                     throw UsageError("\(source.rawValue): a field without a label or a value; \(shape)")
@@ -157,15 +160,20 @@ package struct PresetAnswer: Equatable, Sendable {
         guard let list = configuration.choices else {
             throw UsageError("\(source.rawValue) gives choices, but this alert has no list (--choice)")
         }
-        guard case .array(let entries) = choices else { throw UsageError("\(source.rawValue): choices is not a list; \(shape)") }
+        guard case .array(let entries) = choices else {
+            throw UsageError("\(source.rawValue): choices is not a list; \(shape)")
+        }
         var items: [Int] = []
         for entry in entries {
             guard case .string(let label) = entry, let item = list.items.firstIndex(where: { $0.label == label }) else {
                 let labels = list.items.prefix(5).map { UsageError.quoted($0.label) }.joined(separator: ", ")
                 throw UsageError(
-                    "\(source.rawValue) chooses \(entry.shortText), which is not an item of the list; its items include: \(labels)")
+                    "\(source.rawValue) chooses \(entry.shortText), which is not an item of the list; its items include: \(labels)"
+                )
             }
-            guard !items.contains(item) else { throw UsageError("\(source.rawValue) chooses \(UsageError.quoted(label)) twice") }
+            guard !items.contains(item) else {
+                throw UsageError("\(source.rawValue) chooses \(UsageError.quoted(label)) twice")
+            }
             items.append(item)
         }
         if !list.allowsMultiple, items.count > 1 {
@@ -180,13 +188,16 @@ package struct PresetAnswer: Equatable, Sendable {
     ) throws(UsageError) -> [Bool] {
         var checked = configuration.checkboxes.map(\.isChecked)
         guard let boxes else { return checked }
-        guard case .array(let entries) = boxes else { throw UsageError("\(source.rawValue): checkboxes is not a list; \(shape)") }
+        guard case .array(let entries) = boxes else {
+            throw UsageError("\(source.rawValue): checkboxes is not a list; \(shape)")
+        }
         for entry in entries {
             guard case .string(let label)? = entry["label"], case .bool(let value)? = entry["checked"] else {
                 throw UsageError("\(source.rawValue): a checkbox without a label or checked true/false; \(shape)")
             }
             guard let box = configuration.checkboxes.firstIndex(where: { $0.label == label }) else {
-                throw UsageError("\(source.rawValue) sets a checkbox \(UsageError.quoted(label)) this alert does not have")
+                throw UsageError(
+                    "\(source.rawValue) sets a checkbox \(UsageError.quoted(label)) this alert does not have")
             }
             checked[box] = value
         }
@@ -214,7 +225,9 @@ package struct PresetAnswer: Equatable, Sendable {
             + "\(UsageError.quoted(configuration.buttons[buttonIndex].label)) from \(source.rawValue)"
             + (fields.isEmpty ? "" : " with " + fields.joined(separator: ", "))
             + (configuration.choices.map { list in
-                " choosing " + (items.isEmpty ? "nothing" : items.map { UsageError.quoted(list.items[$0].label) }.joined(separator: ", "))
+                " choosing "
+                    + (items.isEmpty
+                        ? "nothing" : items.map { UsageError.quoted(list.items[$0].label) }.joined(separator: ", "))
             } ?? "")
             + " without showing the alert"
     }
@@ -251,13 +264,15 @@ package struct PresetAnswer: Equatable, Sendable {
             let name = UsageError.quoted(field.label)
             if let limit = field.maximumLength, value.count > limit {
                 throw UsageError(
-                    "\(source.rawValue) gives the field \(name) \(value.count) characters but its --max-length is \(limit)")
+                    "\(source.rawValue) gives the field \(name) \(value.count) characters but its --max-length is \(limit)"
+                )
             }
             if field.isRequired, value.isEmpty, configuration.buttons[index].style != .cancel {
                 // A password takes no --value (it would show in the process list): only an answers file gives one.
                 let byLabel = source == .option || source == .environment
                 let fix =
-                    !byLabel ? "give it a value" : field.kind == .secure ? "give it through --answers" : "give it a --value"
+                    !byLabel
+                    ? "give it a value" : field.kind == .secure ? "give it through --answers" : "give it a --value"
                 throw UsageError("\(source.rawValue) \(label) leaves the required field \(name) empty; \(fix)")
             }
         }
@@ -268,7 +283,8 @@ extension JSONValue {
     /// The value as an error message repeats it.
     fileprivate var shortText: String {
         switch self {
-        case .number(let number): number == number.rounded() && abs(number) < 1e15 ? String(Int(number)) : String(number)
+        case .number(let number):
+            number == number.rounded() && abs(number) < 1e15 ? String(Int(number)) : String(number)
         case .string(let text): UsageError.quoted(text)
         default: "a non-number"
         }

@@ -126,7 +126,8 @@ package enum KeyBindings {
             [on(.key(.enter), .chooseFocusedButton), on(.key(.character(" ")), .chooseFocusedButton)],
             action: "choose the focused button", context: .onButton),
         Binding(
-            [on(.anyCharacter, .focusButtonByLetter)], action: "focus the next button whose label starts with it (underlined)",
+            [on(.anyCharacter, .focusButtonByLetter)],
+            action: "focus the next button whose label starts with it (underlined)",
             context: .onButton),
         Binding(
             [on(.key(.pageUp), .scrollPageUp), on(.key(.pageDown), .scrollPageDown)],
@@ -144,7 +145,8 @@ package enum KeyBindings {
         Binding(
             [
                 on(.key(.left), .cursorLeft), on(.key(.right), .cursorRight), on(.key(.home), .cursorToStart),
-                on(.key(.end), .cursorToEnd), on(.key(.control("a")), .cursorToStart), on(.key(.control("e")), .cursorToEnd),
+                on(.key(.end), .cursorToEnd), on(.key(.control("a")), .cursorToStart),
+                on(.key(.control("e")), .cursorToEnd),
             ],
             action: "move the cursor in a field", context: .inField),
         Binding(

@@ -119,13 +119,15 @@ package enum OptionTable {
         OptionSpec(
             id: .message, long: "message", short: "m", valueName: "TEXT",
             abstract: "the message; '-' reads it from standard input",
-            discussion: "The message below the title; '-' reads it from standard input. Newlines start new lines and long lines wrap at spaces. "
+            discussion:
+                "The message below the title; '-' reads it from standard input. Newlines start new lines and long lines wrap at spaces. "
                 + "With '-' the message is read to end of file and trailing newlines are dropped.",
             group: .content),
         OptionSpec(
             id: .button, long: "button", short: "b", valueName: "LABEL",
             abstract: "add a button (repeatable; default: one OK button)",
-            discussion: "Add a button (repeatable, shown in order; default: one OK button). The chosen button's label is printed on standard output. "
+            discussion:
+                "Add a button (repeatable, shown in order; default: one OK button). The chosen button's label is printed on standard output. "
                 + "Labels must be different from each other; at most 62 buttons.",
             group: .buttons),
         OptionSpec(
@@ -142,13 +144,15 @@ package enum OptionTable {
         OptionSpec(
             id: .input, long: "input", short: "i", valueName: "LABEL",
             abstract: "add a text field (repeatable)",
-            discussion: "Add a text field (repeatable, shown in order above the buttons). When a button other than cancel is chosen, each field's value is printed on its own line "
+            discussion:
+                "Add a text field (repeatable, shown in order above the buttons). When a button other than cancel is chosen, each field's value is printed on its own line "
                 + "instead of the button's label; the exit status still says which button.",
             group: .fields),
         OptionSpec(
             id: .secure, long: "secure", valueName: "LABEL",
             abstract: "add a password field, shown as dots",
-            discussion: "Add a password field: each character typed shows as a dot. The password is never drawn, never put in an error message, and cannot be preset with "
+            discussion:
+                "Add a password field: each character typed shows as a dot. The password is never drawn, never put in an error message, and cannot be preset with "
                 + "--value, which would show it in the process list.",
             group: .fields),
         OptionSpec(
@@ -169,7 +173,8 @@ package enum OptionTable {
         OptionSpec(
             id: .choice, long: "choice", short: "c", valueName: "LABEL",
             abstract: "add an item to the alert's list (repeatable)",
-            discussion: "Add an item to the alert's list (repeatable, shown in order under the message). One item is chosen by default (a radio list); with --multiple, several (a checklist). "
+            discussion:
+                "Add an item to the alert's list (repeatable, shown in order under the message). One item is chosen by default (a radio list); with --multiple, several (a checklist). "
                 + "The chosen items are printed one per line after any field values. Without any --button the list "
                 + "gets OK and Cancel, and Enter or a click on an item answers it at once: an action sheet. "
                 + "Labels must be different from each other.",
@@ -191,7 +196,8 @@ package enum OptionTable {
         OptionSpec(
             id: .checkbox, long: "checkbox", valueName: "LABEL",
             abstract: "add a checkbox, e.g. \"Don't ask again\" (repeatable)",
-            discussion: "Add a checkbox, such as \"Don't ask again\" (repeatable, shown under the fields). Space turns it on or off. Its state is printed as 'on' or 'off', one line per checkbox, "
+            discussion:
+                "Add a checkbox, such as \"Don't ask again\" (repeatable, shown under the fields). Space turns it on or off. Its state is printed as 'on' or 'off', one line per checkbox, "
                 + "after the field values and before the chosen items.",
             group: .lists),
         OptionSpec(
@@ -201,7 +207,8 @@ package enum OptionTable {
         OptionSpec(
             id: .json, long: "json",
             abstract: "print the answer as one JSON object",
-            discussion: "Print the answer as one JSON object: button, index, status, fields, choices and checkboxes. The object is printed when a button other than cancel is chosen, as the plain answer is.",
+            discussion:
+                "Print the answer as one JSON object: button, index, status, fields, choices and checkboxes. The object is printed when a button other than cancel is chosen, as the plain answer is.",
             group: .behaviour),
         OptionSpec(
             id: .quiet, long: "quiet", short: "q",
@@ -214,7 +221,8 @@ package enum OptionTable {
         OptionSpec(
             id: .answer, long: "answer", valueName: "LABEL",
             abstract: "choose button LABEL without asking (ALERTTY_ANSWER)",
-            discussion: "Choose the button LABEL without showing anything (also ALERTTY_ANSWER). For CI and other runs without a person. Fields take their --value. "
+            discussion:
+                "Choose the button LABEL without showing anything (also ALERTTY_ANSWER). For CI and other runs without a person. Fields take their --value. "
                 + "The option wins over the ALERTTY_ANSWER variable. "
                 + "A label that matches no button is a usage error, never a silent default. "
                 + "One line on standard error says which answer was given and where it came from.",
@@ -232,7 +240,8 @@ package enum OptionTable {
         OptionSpec(
             id: .log, long: "log", valueName: "FILE",
             abstract: "append a JSON line per alert to FILE (ALERTTY_LOG)",
-            discussion: "An audit trail for confirmation gates. Each line holds the time (UTC), the user, the terminal, "
+            discussion:
+                "An audit trail for confirmation gates. Each line holds the time (UTC), the user, the terminal, "
                 + "the title, message and buttons, the answer and its exit status, how it was given (key, mouse, "
                 + "timeout, signal, --answer, ALERTTY_ANSWER, --answers, ALERTTY_ANSWERS) and the fields, a secret "
                 + "one without its value. Each line is written whole under a lock, so alerts running at once never mix "
@@ -250,12 +259,14 @@ package enum OptionTable {
         OptionSpec(
             id: .timeoutReset, long: "timeout-reset",
             abstract: "restart the --timeout countdown at every key",
-            discussion: "Restart the --timeout countdown whenever a key is pressed. Without it, keys do not extend the time: a CI gate closes when it said it would.",
+            discussion:
+                "Restart the --timeout countdown whenever a key is pressed. Without it, keys do not extend the time: a CI gate closes when it said it would.",
             group: .behaviour),
         OptionSpec(
             id: .noMouse, long: "no-mouse",
             abstract: "leave the mouse to the terminal (to select text)",
-            discussion: "Leave the mouse to the terminal (for selecting text) instead of taking clicks. Otherwise a click on a button chooses it when released on the same button, a click in a "
+            discussion:
+                "Leave the mouse to the terminal (for selecting text) instead of taking clicks. Otherwise a click on a button chooses it when released on the same button, a click in a "
                 + "field focuses it, and the wheel scrolls a long message. Inline alerts never take the mouse.",
             group: .behaviour),
         OptionSpec(
@@ -265,13 +276,15 @@ package enum OptionTable {
         OptionSpec(
             id: .inline, long: "inline",
             abstract: "draw below the cursor, not as a full-screen overlay",
-            discussion: "Draw below the cursor instead of as a full-screen overlay. The alert is erased on exit and the cursor returns to where it was.",
+            discussion:
+                "Draw below the cursor instead of as a full-screen overlay. The alert is erased on exit and the cursor returns to where it was.",
             group: .appearance),
         OptionSpec(
             id: .plain, long: "plain",
             abstract:
                 "ask in plain lines, no escape sequences (ALERTTY_PLAIN)",
-            discussion: "Ask in plain lines, with no escape sequences (for screen readers; also ALERTTY_PLAIN, TERM=dumb). The title and message are written as lines, each field is asked in turn "
+            discussion:
+                "Ask in plain lines, with no escape sequences (for screen readers; also ALERTTY_PLAIN, TERM=dumb). The title and message are written as lines, each field is asked in turn "
                 + "(a password without echo), then the buttons are listed by number; type a number, a label, "
                 + "or Enter for the button the full alert would focus first. Ctrl-D backs out as Escape does. "
                 + "Exit statuses and standard output are the same.",
@@ -279,7 +292,8 @@ package enum OptionTable {
         OptionSpec(
             id: .icon, long: "icon", valueName: "ICON",
             abstract: "an icon: " + Appearance.Icon.allCases.map(\.rawValue).joined(separator: ", "),
-            discussion: "A symbol before the title, drawn in the icon's colour, or as a letter where the terminal is not UTF-8.",
+            discussion:
+                "A symbol before the title, drawn in the icon's colour, or as a letter where the terminal is not UTF-8.",
             group: .appearance, completion: .oneOf(Appearance.Icon.allCases.map(\.rawValue))),
         OptionSpec(
             id: .border, long: "border", valueName: "STYLE",
@@ -306,12 +320,14 @@ package enum OptionTable {
         OptionSpec(
             id: .accent, long: "accent", valueName: "COLOR",
             abstract: "the focused button's colour: name, 0-255 or #rrggbb",
-            discussion: "The focused button's colour: a name (red, bright-blue), 0-255 or #rrggbb. Shown in true colour where COLORTERM says so, else the nearest of 256 or of 16 colours.",
+            discussion:
+                "The focused button's colour: a name (red, bright-blue), 0-255 or #rrggbb. Shown in true colour where COLORTERM says so, else the nearest of 256 or of 16 colours.",
             group: .appearance),
         OptionSpec(
             id: .animation, long: "animation", valueName: "KIND",
             abstract: "how it appears and goes: pop, fade or none (default)",
-            discussion: "How the alert appears and goes: pop, fade or none (default). pop grows the box from its centre, fade brings the border and then the text in; both take "
+            discussion:
+                "How the alert appears and goes: pop, fade or none (default). pop grows the box from its centre, fade brings the border and then the text in; both take "
                 + "about 120 ms and play backwards on the way out, and keys pressed meanwhile are kept. none is the "
                 + "default: a script may show many alerts, and a slow connection pays for every frame. "
                 + "ALERTTY_REDUCE_MOTION turns motion off whatever a script asks for.",
@@ -325,7 +341,8 @@ package enum OptionTable {
         OptionSpec(
             id: .compat, long: "compat", valueName: "TOOL",
             abstract: "speak whiptail's or dialog's language (comes first)",
-            discussion: "Speak whiptail's or dialog's language (first, then that tool's arguments). alertty --compat whiptail --yesno Proceed? 8 40 runs the call as whiptail would, answer, exit "
+            discussion:
+                "Speak whiptail's or dialog's language (first, then that tool's arguments). alertty --compat whiptail --yesno Proceed? 8 40 runs the call as whiptail would, answer, exit "
                 + "statuses and all; a symlink named whiptail or dialog does the same. See REPLACING DIALOG AND WHIPTAIL.",
             group: .general, completion: .oneOf(CompatDialect.allCases.map(\.rawValue))),
         OptionSpec(id: .help, long: "help", short: "h", abstract: "show this help and exit", group: .general),

@@ -169,13 +169,15 @@ package enum CommandLineParser {
                 lastRequirable = .list
             case .detail, .selected, .multiple:
                 guard let last = choices.indices.last else {
-                    throw UsageError("\(spec.longFlag) must follow the --choice it applies to, e.g. --choice en --detail English")
+                    throw UsageError(
+                        "\(spec.longFlag) must follow the --choice it applies to, e.g. --choice en --detail English")
                 }
                 switch spec.id {
                 case .detail:
                     guard !choices[last].detailGiven else {
                         throw UsageError(
-                            "choice \(UsageError.quoted(choices[last].item.label)) already has a --detail; give one per choice")
+                            "choice \(UsageError.quoted(choices[last].item.label)) already has a --detail; give one per choice"
+                        )
                     }
                     try AlertConfiguration.checkLabel(value, of: spec.longFlag, example: "--detail English")
                     choices[last].item.detail = value
@@ -188,7 +190,8 @@ package enum CommandLineParser {
                 checkboxes.append(AlertCheckbox(value))
             case .checked:
                 guard let last = checkboxes.indices.last else {
-                    throw UsageError("--checked must follow the --checkbox it turns on, e.g. --checkbox Remember --checked")
+                    throw UsageError(
+                        "--checked must follow the --checkbox it turns on, e.g. --checkbox Remember --checked")
                 }
                 checkboxes[last].isChecked = true
             case .json:
@@ -310,10 +313,12 @@ package enum CommandLineParser {
         let candidate = arguments[index]
         let namesAnOption: Bool
         if candidate.startsWithBytes(of: "--") {
-            namesAnOption = candidate.count > 2 && OptionTable.spec(long: candidate.dropFirst(2).prefix { $0 != "=" }) != nil
+            namesAnOption =
+                candidate.count > 2 && OptionTable.spec(long: candidate.dropFirst(2).prefix { $0 != "=" }) != nil
         } else {
             let letter = candidate.dropFirst().first
-            namesAnOption = candidate.startsWithBytes(of: "-") && OptionTable.all.contains { $0.short != nil && $0.short == letter }
+            namesAnOption =
+                candidate.startsWithBytes(of: "-") && OptionTable.all.contains { $0.short != nil && $0.short == letter }
         }
         if namesAnOption {
             throw UsageError(

@@ -63,7 +63,9 @@ public struct ChoiceListPart: Equatable, Sendable {
     /// one for the scroll arrows.
     func wantedWidth(unicode: Bool) -> Int {
         let caption = list.isRequired ? DisplayWidth.of(caption(flagged: true)) : 0
-        return max(caption, Self.prefixColumns(unicode: unicode) + labelColumns + (detailColumns > 0 ? 2 + detailColumns : 0) + 1)
+        return max(
+            caption,
+            Self.prefixColumns(unicode: unicode) + labelColumns + (detailColumns > 0 ? 2 + detailColumns : 0) + 1)
     }
 
     /// What it asks of the layout: its width with ASCII marks, and its rows.
@@ -223,8 +225,12 @@ public struct ChoiceListPart: Equatable, Sendable {
             guard index < list.items.count else { break }
             let y = rect.y + captionRows + row
             let here = focused && index == cursor
-            if here { frame.draw(look.unicode ? "›" : ">", x: rect.x, y: y, style: CellStyle(bold: true), limit: textRight) }
-            frame.draw(mark(chosen[index], unicode: look.unicode), x: rect.x + 2, y: y, style: CellStyle(bold: chosen[index]), limit: textRight)
+            if here {
+                frame.draw(look.unicode ? "›" : ">", x: rect.x, y: y, style: CellStyle(bold: true), limit: textRight)
+            }
+            frame.draw(
+                mark(chosen[index], unicode: look.unicode), x: rect.x + 2, y: y, style: CellStyle(bold: chosen[index]),
+                limit: textRight)
             let labelStyle = CellStyle(bold: chosen[index], reverse: here, foreground: here ? look.theme.accent : nil)
             let labelEnd = frame.draw(labels[index], x: rect.x + prefix, y: y, style: labelStyle, limit: textRight)
             if let detail = details[index], labelEnd + 2 < textRight {

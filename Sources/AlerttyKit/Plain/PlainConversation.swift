@@ -74,7 +74,9 @@ package struct PlainConversation: Sendable {
             }
             return .ask(prompt + ": ", echo: field.kind == .text)
         }
-        if let list = configuration.choices, !listAnswered { return .ask(pendingNotice + listQuestion(list), echo: true) }
+        if let list = configuration.choices, !listAnswered {
+            return .ask(pendingNotice + listQuestion(list), echo: true)
+        }
         if checkboxIndex < configuration.checkboxes.count {
             let on = state.checkboxes.checked[checkboxIndex]
             let label = Sanitizer.displayable(configuration.checkboxes[checkboxIndex].label, keepNewlines: false)

@@ -266,10 +266,14 @@ public struct ANSIEncoder: Sendable {
             if wanted.underline && !previous.underline { add("4") }
             if wanted.dim && !previous.dim { add("2") }
             if wanted.foreground != previous.foreground {
-                for parameter in wanted.foreground?.parameters(foreground: true, mode: colorMode) ?? [] { add(parameter) }
+                for parameter in wanted.foreground?.parameters(foreground: true, mode: colorMode) ?? [] {
+                    add(parameter)
+                }
             }
             if wanted.background != previous.background {
-                for parameter in wanted.background?.parameters(foreground: false, mode: colorMode) ?? [] { add(parameter) }
+                for parameter in wanted.background?.parameters(foreground: false, mode: colorMode) ?? [] {
+                    add(parameter)
+                }
             }
             // A reset alone is the bare ESC [ m.
             if !additive, bytes.count == reset { bytes.removeLast() }

@@ -116,7 +116,10 @@ public enum TerminalColor: Hashable, Sendable {
     /// The closest of the 16 ANSI colours.
     func nearestANSI() -> UInt8 {
         if case .ansi(let index) = self { return index % 16 }
-        return UInt8(Self.ansiPalette.indices.min { components.distance(to: Self.ansiPalette[$0]) < components.distance(to: Self.ansiPalette[$1]) } ?? 0)
+        return UInt8(
+            Self.ansiPalette.indices.min {
+                components.distance(to: Self.ansiPalette[$0]) < components.distance(to: Self.ansiPalette[$1])
+            } ?? 0)
     }
 
     /// The closest colour of the 256-colour cube or grey ramp.

@@ -17,7 +17,8 @@ package enum TextLayout {
             // Printable ASCII is one column and one character per byte: the same wrapping, byte by
             // byte, without finding grapheme boundaries (a tenth of the instructions; every
             // alert wraps its title and message before the first frame).
-            lines += DisplayWidth.isPrintableASCII(paragraph)
+            lines +=
+                DisplayWidth.isPrintableASCII(paragraph)
                 ? wrapParagraph(paragraph.utf8, width: width) : wrapParagraph(paragraph, width: width)
         }
         return lines

@@ -364,13 +364,18 @@ public struct AlertState: Equatable, Sendable {
         case .scrollToBottom: messageScroll = .fromBottom(0)
         case .nextFieldOrDefaultButton:
             guard let field else { break }
-            if field + 1 < editors.count { focus = .field(field + 1) } else { return choose(configuration.defaultButtonIndex) }
+            if field + 1 < editors.count {
+                focus = .field(field + 1)
+            } else {
+                return choose(configuration.defaultButtonIndex)
+            }
         case .previousItem, .nextItem, .itemPageUp, .itemPageDown, .firstItem, .lastItem, .toggleItem, .chooseItem,
             .findItemByLetter:
             let rows = listRows
             switch list?.perform(command, key: key, rows: rows, at: elapsed) {
             case .confirm: return choose(configuration.defaultButtonIndex)
-            case .passed: if command == .previousItem || command == .nextItem { moveFocus(by: command == .nextItem ? 1 : -1) }
+            case .passed:
+                if command == .previousItem || command == .nextItem { moveFocus(by: command == .nextItem ? 1 : -1) }
             case .handled, nil: break
             }
         case .toggleCheckbox: if case .checkbox(let index) = focus { checkboxes.toggle(index) }

@@ -6,7 +6,9 @@ import Testing
     func request(_ arguments: [String], _ dialect: CompatDialect = .whiptail, environment: [String: String] = [:])
         throws -> CompatRequest
     {
-        guard case .show(let request) = try CompatParser.parse(arguments, dialect: dialect, environment: { environment[$0] })
+        guard
+            case .show(let request) = try CompatParser.parse(
+                arguments, dialect: dialect, environment: { environment[$0] })
         else { throw CompatError(status: -1, message: "not a box") }
         return request
     }
@@ -27,7 +29,9 @@ import Testing
     }
 
     @Test func unknownOptionsExitAsEachToolDoes() {
-        #expect(error(["--colors", "--msgbox", "t", "8", "30"], .whiptail) == CompatError(status: 1, message: "--colors: unknown option", realToolMayKnow: true))
+        #expect(
+            error(["--colors", "--msgbox", "t", "8", "30"], .whiptail)
+                == CompatError(status: 1, message: "--colors: unknown option", realToolMayKnow: true))
         #expect(error(["--bogus", "--msgbox", "t", "8", "30"], .dialog)?.status == 255)
         #expect(error(["-1", "--msgbox", "t", "8", "30"], .whiptail)?.status == 1)
         // dialog's own options are fine in dialog.
@@ -43,8 +47,10 @@ import Testing
             #expect(error(["--menu", "t", "8", "30", "2"], dialect)?.status == 255, "a list with no items")
             #expect(error(["--menu", "t", "8", "30", "2", "a"], dialect)?.status == 255, "half a pair")
             #expect(error(["--form", "t", "8", "30", "0"], dialect)?.status == 255, "not a box alertty has")
-            #expect(error(["--form", "t", "8", "30", "0"], dialect)?.realToolMayKnow == true, "the real tool may take it")
-            #expect(error(["--msgbox", "t", "8"], dialect)?.realToolMayKnow == false, "a mistake, not for the real tool")
+            #expect(
+                error(["--form", "t", "8", "30", "0"], dialect)?.realToolMayKnow == true, "the real tool may take it")
+            #expect(
+                error(["--msgbox", "t", "8"], dialect)?.realToolMayKnow == false, "a mistake, not for the real tool")
             #expect(error(["--gauge", "t", "8", "30", "half"], dialect)?.status == 255)
         }
     }
@@ -81,7 +87,8 @@ import Testing
         let mixed = "one\ntwo\\nthree  four"
         #expect(CompatText.message(mixed, dialect: .whiptail, flags: []) == "one\ntwo\nthree  four")
         #expect(CompatText.message(mixed, dialect: .dialog, flags: []) == "one two\nthree four")
-        #expect(CompatText.message(mixed, dialect: .dialog, flags: ["cr-wrap", "no-collapse"]) == "one\ntwo\nthree  four")
+        #expect(
+            CompatText.message(mixed, dialect: .dialog, flags: ["cr-wrap", "no-collapse"]) == "one\ntwo\nthree  four")
         #expect(CompatText.message("a\\nb", dialect: .dialog, flags: ["no-nl-expand"]) == "a\\nb")
         #expect(CompatText.message("\\Z1red\\Zn plain", dialect: .dialog, flags: ["colors"]) == "red plain")
         #expect(CompatText.message("\\Z1red", dialect: .dialog, flags: []) == "\\Z1red")
@@ -93,23 +100,30 @@ import Testing
         #expect(whiptailMenu.tags == ["a", "b"])
         #expect(whiptailMenu.configuration.choices?.items.map { $0.detail } == [nil, nil])
         #expect(try request(["--noitem", "--menu", "t", "10", "40", "2", "a", "b"], .dialog).tags == ["a", "b"])
-        #expect(try request(["--noitem", "--checklist", "t", "10", "40", "2", "a", "on", "b", "off"]).tags == ["a", "b"])
+        #expect(
+            try request(["--noitem", "--checklist", "t", "10", "40", "2", "a", "on", "b", "off"]).tags == ["a", "b"])
     }
 
     @Test func theBacktitleSitsInTheTopBorderAndOpensThePlainConversation() throws {
         let request = try request(["--backtitle", "Raspberry Pi Configuration", "--msgbox", "Done.", "8", "30"])
         #expect(request.configuration.backtitle == "Raspberry Pi Configuration")
-        let frame = AlertView.frame(for: AlertState(configuration: request.configuration, size: TerminalSize(columns: 80, rows: 24)))
+        let frame = AlertView.frame(
+            for: AlertState(configuration: request.configuration, size: TerminalSize(columns: 80, rows: 24)))
         #expect(frame.text.contains { $0.contains("╭─ Raspberry Pi Configuration ─") })
-        #expect(PlainConversation(configuration: request.configuration).introduction == "Raspberry Pi Configuration\n\nDone.\n\n")
+        #expect(
+            PlainConversation(configuration: request.configuration).introduction
+                == "Raspberry Pi Configuration\n\nDone.\n\n")
         // On a narrow terminal it is cut, never breaks the border.
-        let narrow = AlertView.frame(for: AlertState(configuration: request.configuration, size: TerminalSize(columns: 24, rows: 10)))
+        let narrow = AlertView.frame(
+            for: AlertState(configuration: request.configuration, size: TerminalSize(columns: 24, rows: 10)))
         let top = try #require(narrow.text.first { $0.contains("╭") })
         #expect(top.contains("…") && top.hasSuffix("╮"))
     }
 
     @Test func dialogsVariablesAndDefaults() throws {
-        let environment = ["DIALOG_HELP": "12", "DIALOG_TIMEOUT": "5", "DIALOG_ERROR": "9", "DIALOGOPTS": "--defaultno  --title Hi"]
+        let environment = [
+            "DIALOG_HELP": "12", "DIALOG_TIMEOUT": "5", "DIALOG_ERROR": "9", "DIALOGOPTS": "--defaultno  --title Hi",
+        ]
         let request = try request(["--yesno", "t", "8", "30"], .dialog, environment: environment)
         #expect(request.statuses.help == 12 && request.statuses.timeout == 5 && request.statuses.escape == 255)
         #expect(request.configuration.title == "Hi" && request.configuration.initialFocus == 1)
@@ -117,8 +131,11 @@ import Testing
             try CompatParser.parse(["--msgbox"], dialect: .dialog, environment: { environment[$0] })
         }
         // whiptail reads none of them.
-        #expect(try self.request(["--yesno", "t", "8", "30"], .whiptail, environment: environment).configuration.title == nil)
-        let timed = try self.request(["--timeout", "3", "--default-button", "extra", "--extra-button", "--msgbox", "t", "8", "30"], .dialog)
+        #expect(
+            try self.request(["--yesno", "t", "8", "30"], .whiptail, environment: environment).configuration.title
+                == nil)
+        let timed = try self.request(
+            ["--timeout", "3", "--default-button", "extra", "--extra-button", "--msgbox", "t", "8", "30"], .dialog)
         #expect(timed.configuration.timeout == 3 && timed.configuration.initialFocus == 1)
         // At the integer limit: the longest alertty waits, never a crash.
         let endless = try self.request(["--timeout", "\(Int.max)", "--msgbox", "t", "8", "30"], .dialog)
@@ -134,12 +151,16 @@ import Testing
 
     @Test func versionsForTheProgramsThatProbe() throws {
         #expect(try CompatParser.parse(["--version"], dialect: .whiptail) == .version)
-        #expect(try CompatParser.parse(["--print-version", "--output-fd", "4"], dialect: .dialog) == .printVersion(descriptor: 4))
+        #expect(
+            try CompatParser.parse(["--print-version", "--output-fd", "4"], dialect: .dialog)
+                == .printVersion(descriptor: 4))
     }
 
     @Test func sizesAreHintsClampedToTheScreenNeverFailures() throws {
         let line = String(repeating: "word ", count: 13) + "end"  // 68 columns
-        func layout(_ arguments: [String], _ dialect: CompatDialect = .whiptail, size: TerminalSize) throws -> AlertLayout {
+        func layout(_ arguments: [String], _ dialect: CompatDialect = .whiptail, size: TerminalSize) throws
+            -> AlertLayout
+        {
             AlertLayout(configuration: try request(arguments, dialect).configuration, size: size, focus: .button(0))
         }
         let screen = TerminalSize(columns: 100, rows: 30)
@@ -159,13 +180,17 @@ import Testing
         let items = (1...200).flatMap { ["\($0)", "Item \($0)"] }
         #expect(try layout(["--menu", "Pick", "20", "60", "5"] + items, size: screen).listFrame?.height == 5)
         #expect(try layout(["--menu", "Pick", "0", "0", "0"] + items, size: screen).listFrame?.height ?? 0 > 5)
-        #expect(try layout(["--menu", "Pick", "20", "60", "50"] + items, size: TerminalSize(columns: 80, rows: 12)).listFrame?.height ?? 99 < 12)
+        #expect(
+            try layout(["--menu", "Pick", "20", "60", "50"] + items, size: TerminalSize(columns: 80, rows: 12))
+                .listFrame?.height ?? 99 < 12)
     }
 }
 
 @Suite struct CompatAnswerTests {
     func answer(_ arguments: [String], _ dialect: CompatDialect, keys: [Key] = [.enter]) throws -> (String?, Int32) {
-        guard case .show(let request) = try CompatParser.parse(arguments, dialect: dialect, environment: { ["DIALOG_CANCEL": "7"][$0] })
+        guard
+            case .show(let request) = try CompatParser.parse(
+                arguments, dialect: dialect, environment: { ["DIALOG_CANCEL": "7"][$0] })
         else { return (nil, -1) }
         var state = AlertState(configuration: request.configuration)
         var outcome = Outcome.dismissed
@@ -204,7 +229,10 @@ import Testing
         guard case .show(let request) = try CompatParser.parse(menu, dialect: .whiptail) else { return }
         #expect(request.configuration.choices?.items.map(\.label) == ["English", "Français"])
         #expect(try answer(menu, .whiptail, keys: [.down, .enter]) == ("fr", 0))
-        let checklist = ["--no-tags", "--separate-output", "--checklist", "t", "15", "40", "2", "a", "Alpha", "on", "b", "Beta", "on"]
+        let checklist = [
+            "--no-tags", "--separate-output", "--checklist", "t", "15", "40", "2", "a", "Alpha", "on", "b", "Beta",
+            "on",
+        ]
         #expect(try answer(checklist, .dialog) == ("a\nb\n", 0))
     }
 
@@ -214,7 +242,8 @@ import Testing
         let updates = lines.map { input.take($0) }
         #expect(
             updates == [
-                .init(percent: 10, text: nil), nil, nil, nil, nil, nil, nil, .init(percent: 75, text: "Copying\n  files"),
+                .init(percent: 10, text: nil), nil, nil, nil, nil, nil, nil,
+                .init(percent: 75, text: "Copying\n  files"),
                 .init(percent: 90, text: nil), nil, .init(percent: nil, text: ""),
             ])
         #expect(CompatStill.bar(percent: 45, width: 20, unicode: true) == "██████░░░░░░░░░  45%")
@@ -236,7 +265,9 @@ import Testing
     }
 
     @Test func maxInputLimitsTheField() throws {
-        guard case .show(let request) = try CompatParser.parse(["--max-input", "4", "--inputbox", "t", "8", "30"], dialect: .dialog)
+        guard
+            case .show(let request) = try CompatParser.parse(
+                ["--max-input", "4", "--inputbox", "t", "8", "30"], dialect: .dialog)
         else { return }
         #expect(request.configuration.fields.first?.maximumLength == 4)
     }

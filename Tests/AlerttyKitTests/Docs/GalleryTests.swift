@@ -77,7 +77,8 @@ import Testing
             name: "dont-ask",
             arguments: [
                 "--title", "Sign in to registry", "--input", "Username", "--secure", "Password", "--checkbox",
-                "Don't ask again", "--button", "Cancel", "--style", "cancel", "--button", "Sign In", "--style", "default",
+                "Don't ask again", "--button", "Cancel", "--style", "cancel", "--button", "Sign In", "--style",
+                "default",
             ],
             columns: 80, rows: 24),
         Example(

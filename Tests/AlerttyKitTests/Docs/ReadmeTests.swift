@@ -42,7 +42,8 @@ import Testing
     @Test func saysEverySafeguardAsTheCodeDefinesIt() {
         let plain = Self.readme.replacingOccurrences(of: "\n", with: " ")
         for entry in Safeguards.table {
-            #expect(plain.contains("**\(entry.topic)**: \(entry.behaviour)."), "README lacks the \(entry.topic) safeguard")
+            #expect(
+                plain.contains("**\(entry.topic)**: \(entry.behaviour)."), "README lacks the \(entry.topic) safeguard")
         }
     }
 

@@ -106,7 +106,10 @@ import Testing
     /// Text typed piece by piece, anywhere in the line, clusters as the whole line would:
     /// only the neighbours of the cursor are re-clustered, and that is enough.
     @Test func insertingAnywhereClustersAsTheWholeLineWould() {
-        let pieces = ["e", "\u{301}", "🇫", "🇷", "🇩", "\u{1100}", "\u{1161}", "\u{11A8}", "👩", "\u{200D}", "💻", "\r", "\n", " ", "x", "🇪", "🇬"]
+        let pieces = [
+            "e", "\u{301}", "🇫", "🇷", "🇩", "\u{1100}", "\u{1161}", "\u{11A8}", "👩", "\u{200D}", "💻", "\r", "\n", " ",
+            "x", "🇪", "🇬",
+        ]
         var generator = SystemRandomNumberGenerator()
         for _ in 0..<300 {
             var editor = LineEditor()

@@ -47,7 +47,10 @@ import Testing
         ("8-bit SS3 up", [0x8F, 0x41], .up),
         ("8-bit device attributes", [0x9B] + Array("?62;22c".utf8), .report(.deviceAttributes)),
         ("UTF-8 device attributes", [0xC2, 0x9B] + Array("?62c".utf8), .report(.deviceAttributes)),
-        ("8-bit OSC 11 ended by ST", [0x9D] + Array("11;rgb:ffff/ffff/ffff".utf8) + [0x9C], .report(.background(RGB(255, 255, 255)))),
+        (
+            "8-bit OSC 11 ended by ST", [0x9D] + Array("11;rgb:ffff/ffff/ffff".utf8) + [0x9C],
+            .report(.background(RGB(255, 255, 255)))
+        ),
         ("UTF-8 OSC 10 ended by ST", [0xC2, 0x9D] + Array("10;rgb:0/0/0".utf8) + [0xC2, 0x9C], .unknown),
         ("8-bit DCS ended by ESC \\", [0x90] + Array("1$r0m\u{1B}\\".utf8), .unknown),
         ("cursor position report", Array("\u{1B}[12;40R".utf8), .unknown),

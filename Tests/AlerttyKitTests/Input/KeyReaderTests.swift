@@ -127,7 +127,9 @@ import Testing
         var keys = reader.receive(Array("\u{1B}[200~".utf8), at: 0)
         let chunk = [UInt8](repeating: UInt8(ascii: "a"), count: 65536)
         // Twice the limit, read by read; the held-back bytes never grow past the limit.
-        for step in 0..<(2 * KeyReader.pasteLimit / chunk.count) { keys += reader.receive(chunk, at: Double(step) * 0.001) }
+        for step in 0..<(2 * KeyReader.pasteLimit / chunk.count) {
+            keys += reader.receive(chunk, at: Double(step) * 0.001)
+        }
         keys += reader.receive(Array("a\u{1B}[2".utf8), at: 0.5)
         keys += reader.receive(Array("01~\r".utf8), at: 0.5)
         #expect(keys.count == 2)

@@ -97,7 +97,8 @@ import Testing
     /// What help says of the directions, done: Left is the previous button and Right the next,
     /// Home is the top of a long message and End its bottom.
     @Test func theDirectionsAreTheOnesHelpNames() {
-        var buttons = AlertState(configuration: AlertConfiguration(buttons: [("A", .regular), ("B", .default), ("C", .regular)]))
+        var buttons = AlertState(
+            configuration: AlertConfiguration(buttons: [("A", .regular), ("B", .default), ("C", .regular)]))
         #expect(buttons.focus == .button(1))
         _ = buttons.handle(.key(.left))
         #expect(buttons.focus == .button(0))

@@ -8,7 +8,9 @@ import Testing
         allowsMultiple: false)
 
     /// The part drawn alone into a frame of `width` × `rows`, as text.
-    func picture(_ part: ChoiceListPart, width: Int = 24, rows: Int, focused: Bool = true, unicode: Bool = true) -> [String] {
+    func picture(_ part: ChoiceListPart, width: Int = 24, rows: Int, focused: Bool = true, unicode: Bool = true)
+        -> [String]
+    {
         var frame = Frame(size: TerminalSize(columns: width, rows: rows))
         part.draw(
             in: Rect(x: 0, y: 0, width: width, height: rows), focused: focused,
@@ -28,7 +30,10 @@ import Testing
 
     @Test func drawsMarksPointerDetailsAndScrollArrows() {
         var list = ChoiceList(
-            [ChoiceList.Item("us", detail: "English (US)"), ChoiceList.Item("uk", detail: "English (UK)", isSelected: true)]
+            [
+                ChoiceList.Item("us", detail: "English (US)"),
+                ChoiceList.Item("uk", detail: "English (UK)", isSelected: true),
+            ]
                 + ["de", "fr", "it"].map { ChoiceList.Item($0) })
         #expect(
             picture(ChoiceListPart(list), rows: 3) == [
@@ -110,7 +115,9 @@ import Testing
         #expect(CheckboxPart.wantedWidth(of: part.boxes[0], unicode: true) == 17)
         func row(_ index: Int, unicode: Bool = true) -> String {
             var frame = Frame(size: TerminalSize(columns: 20, rows: 1))
-            part.draw(index, in: Rect(x: 0, y: 0, width: 20, height: 1), focused: false, look: Look(appearance: Appearance(), unicode: unicode), into: &frame)
+            part.draw(
+                index, in: Rect(x: 0, y: 0, width: 20, height: 1), focused: false,
+                look: Look(appearance: Appearance(), unicode: unicode), into: &frame)
             return frame.text[0]
         }
         #expect(row(0) == "☐ Don't ask again" && row(1) == "☑ Notify")
@@ -152,7 +159,9 @@ import Testing
     }
 
     @Test func aRequiredListKeepsTheAlertOpenAndTakesTheFocus() {
-        var state = AlertState(configuration: Self.alert(multiple: true, required: true, buttons: [("Install", .default), ("Cancel", .cancel)]))
+        var state = AlertState(
+            configuration: Self.alert(
+                multiple: true, required: true, buttons: [("Install", .default), ("Cancel", .cancel)]))
         _ = state.handle(.key(.tab))
         #expect(state.focus == .button(0))
         #expect(state.handle(.key(.enter)) == .none)
@@ -162,7 +171,8 @@ import Testing
         _ = state.handle(.key(.character(" ")))
         #expect(state.list?.isFlagged == false)
         #expect(state.handle(.key(.enter)) == .finish(.chosen(0)))
-        var cancelled = AlertState(configuration: Self.alert(required: true, buttons: [("Go", .default), ("Cancel", .cancel)]))
+        var cancelled = AlertState(
+            configuration: Self.alert(required: true, buttons: [("Go", .default), ("Cancel", .cancel)]))
         #expect(cancelled.handle(.key(.escape)) == .finish(.chosen(1)), "cancel needs no choice")
     }
 
@@ -251,7 +261,8 @@ import Testing
     @Test func theLinesAnswerIsFieldsThenCheckboxesThenItems() {
         let configuration = AlertConfiguration(
             buttons: [("OK", .default)], fields: [AlertField(label: "User", initialValue: "ada")],
-            choices: ChoiceList(["eu", "us", "ap"].map { ChoiceList.Item($0, isSelected: $0 != "us") }, allowsMultiple: true),
+            choices: ChoiceList(
+                ["eu", "us", "ap"].map { ChoiceList.Item($0, isSelected: $0 != "us") }, allowsMultiple: true),
             checkboxes: [AlertCheckbox("Remember", isChecked: true), AlertCheckbox("Notify")])
         let state = AlertState(configuration: configuration)
         #expect(Answer.text(for: .chosen(0), state: state) == "ada\non\noff\neu\nap\n")

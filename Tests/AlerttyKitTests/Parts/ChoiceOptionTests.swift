@@ -9,10 +9,14 @@ import Testing
 
     @Test func choicesTakeTheirDetailsSelectionAndTheListItsRules() throws {
         let parsed = try configuration([
-            "-c", "us", "--detail", "English", "-c", "uk", "--selected", "--multiple", "--required", "--checkbox", "Remember",
+            "-c", "us", "--detail", "English", "-c", "uk", "--selected", "--multiple", "--required", "--checkbox",
+            "Remember",
             "--checked",
         ])
-        #expect(parsed.choices?.items == [ChoiceList.Item("us", detail: "English"), ChoiceList.Item("uk", isSelected: true)])
+        #expect(
+            parsed.choices?.items == [
+                ChoiceList.Item("us", detail: "English"), ChoiceList.Item("uk", isSelected: true),
+            ])
         #expect(parsed.choices?.allowsMultiple == true && parsed.choices?.isRequired == true)
         #expect(parsed.checkboxes == [AlertCheckbox("Remember", isChecked: true)])
     }
@@ -25,17 +29,18 @@ import Testing
         #expect(!listLast.fields[0].isRequired && listLast.choices?.isRequired == true)
     }
 
-    @Test(arguments: [
-        (["-c", "a", "-c", "a"], "two items are labelled 'a'"),
-        (["-c", "a", "--selected", "-c", "b", "--selected"], "two items are --selected ('a' and 'b')"),
-        (["--detail", "x"], "--detail must follow the --choice"),
-        (["--selected"], "--selected must follow the --choice"),
-        (["--checked"], "--checked must follow the --checkbox"),
-        (["-c", "a", "--detail", "x", "--detail", "y"], "already has a --detail"),
-        (["-c", "a\nb"], "contains a line break"),
-        (["--checkbox", "x", "--checkbox", "x"], "two checkboxes are labelled 'x'"),
-        (["-c", ""], "--choice needs a non-empty label"),
-    ] as [([String], String)])
+    @Test(
+        arguments: [
+            (["-c", "a", "-c", "a"], "two items are labelled 'a'"),
+            (["-c", "a", "--selected", "-c", "b", "--selected"], "two items are --selected ('a' and 'b')"),
+            (["--detail", "x"], "--detail must follow the --choice"),
+            (["--selected"], "--selected must follow the --choice"),
+            (["--checked"], "--checked must follow the --checkbox"),
+            (["-c", "a", "--detail", "x", "--detail", "y"], "already has a --detail"),
+            (["-c", "a\nb"], "contains a line break"),
+            (["--checkbox", "x", "--checkbox", "x"], "two checkboxes are labelled 'x'"),
+            (["-c", ""], "--choice needs a non-empty label"),
+        ] as [([String], String)])
     func listMistakesAreUsageErrors(_ arguments: [String], _ message: String) {
         #expect(usageError(arguments)?.contains(message) == true, "\(usageError(arguments) ?? "accepted")")
     }
@@ -51,7 +56,8 @@ import Testing
 
     @Test func answersReplayChoicesAndCheckboxesAndKeepTheRules() throws {
         let alert = try configuration([
-            "-c", "a", "-c", "b", "-c", "c", "--multiple", "--required", "--checkbox", "Remember", "-b", "OK", "-b", "No",
+            "-c", "a", "-c", "b", "-c", "c", "--multiple", "--required", "--checkbox", "Remember", "-b", "OK", "-b",
+            "No",
             "-s", "cancel",
         ])
         let text = #"{"button":"OK","choices":["a","c"],"checkboxes":[{"label":"Remember","checked":true}]}"#
@@ -72,13 +78,15 @@ import Testing
 
     @Test func plainModeAsksForTheListAsNumbersAndCheckboxesAsYesOrNo() throws {
         let alert = try configuration([
-            "-t", "Pick", "-c", "eu", "--detail", "Europe", "-c", "us", "-c", "ap", "--multiple", "--checkbox", "Remember",
+            "-t", "Pick", "-c", "eu", "--detail", "Europe", "-c", "us", "-c", "ap", "--multiple", "--checkbox",
+            "Remember",
             "-b", "Go", "-s", "default", "-b", "Cancel", "-s", "cancel",
         ])
         var talk = PlainConversation(configuration: alert)
         #expect(
             talk.nextStep()
-                == .ask("1) eu - Europe\n2) us\n3) ap\nChoose 1-3, or several separated by spaces [none]: ", echo: true))
+                == .ask("1) eu - Europe\n2) us\n3) ap\nChoose 1-3, or several separated by spaces [none]: ", echo: true)
+        )
         guard case .ask(let again, _) = talk.answer("4") else { throw ParseMismatch() }
         #expect(again.hasPrefix("Type a number from 1 to 3"))
         #expect(talk.answer("1 3") == .ask("Remember [y/N]: ", echo: true))

@@ -22,7 +22,10 @@ import Testing
 
     /// The columns of the rightmost `│` on each row that has one.
     func rightBorderColumns(_ screen: Screen) -> Set<Int> {
-        Set((0..<screen.rows).compactMap { row in (0..<screen.columns).last { screen.cell(row: row, column: $0).text == "│" } })
+        Set(
+            (0..<screen.rows).compactMap { row in
+                (0..<screen.columns).last { screen.cell(row: row, column: $0).text == "│" }
+            })
     }
 
     @Test(arguments: ["Ça marche 👍🏽 ok", "flag 🇫🇷 ok", "family 👨‍👩‍👧 ok", "keycap 1️⃣ ok", "heart ❤️ ok"])
@@ -46,8 +49,10 @@ import Testing
 
     @Test func onlyRowsWithADisputedClusterPayForIt() {
         let encoder = ANSIEncoder(placement: .screen, colorMode: .ansi16)
-        let plain = encoder.encode(frame(AlertConfiguration(message: "thumbs up ok", buttons: [("OK", .default)]), size: size), over: nil)
-        let thumbs = encoder.encode(frame(AlertConfiguration(message: "thumbs 👍🏽 ok", buttons: [("OK", .default)]), size: size), over: nil)
+        let plain = encoder.encode(
+            frame(AlertConfiguration(message: "thumbs up ok", buttons: [("OK", .default)]), size: size), over: nil)
+        let thumbs = encoder.encode(
+            frame(AlertConfiguration(message: "thumbs 👍🏽 ok", buttons: [("OK", .default)]), size: size), over: nil)
         #expect(!String(decoding: plain, as: UTF8.self).contains("G"))
         #expect(String(decoding: thumbs, as: UTF8.self).contains("👍🏽\u{1B}["))
     }
@@ -61,7 +66,9 @@ import Testing
         let diff = encoder.encode(after, over: before)
         screen.feed(diff)
         #expect(screen.lines == after.text)
-        #expect(diff.count <= 40, "a focus change wrote \(diff.count) bytes: \(String(decoding: diff, as: UTF8.self).debugDescription)")
+        #expect(
+            diff.count <= 40,
+            "a focus change wrote \(diff.count) bytes: \(String(decoding: diff, as: UTF8.self).debugDescription)")
         #expect(encoder.encode(after, over: after).isEmpty, "an unchanged frame writes nothing")
     }
 

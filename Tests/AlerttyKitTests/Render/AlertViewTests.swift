@@ -77,13 +77,17 @@ import Testing
         let log = AlertConfiguration(message: "12 passed\n3 failed\n  at test_x (x.py:4)", buttons: [("OK", .default)])
         let frame = render(log, 60, 12)
         let rows = frame.text.filter { $0.contains("passed") || $0.contains("failed") || $0.contains("at test_x") }
-        let starts = rows.map { $0.split(separator: "│", omittingEmptySubsequences: false)[1].prefix { $0 == " " }.count }
+        let starts = rows.map {
+            $0.split(separator: "│", omittingEmptySubsequences: false)[1].prefix { $0 == " " }.count
+        }
         #expect(starts == [2, 2, 4], "\(rows)")
     }
 
     @Test func theRowIsCentredWithEqualGaps() throws {
         let configuration = AlertConfiguration(
-            buttons: [("One", .regular), ("Two", .regular), ("Three", .regular), ("Four", .regular), ("Clean up", .default)])
+            buttons: [
+                ("One", .regular), ("Two", .regular), ("Three", .regular), ("Four", .regular), ("Clean up", .default),
+            ])
         let row = try #require(render(configuration, 80, 8).text.first { $0.contains("[ One ]") })
         let inside = row.split(separator: "│", omittingEmptySubsequences: false)[1]
         let leading = inside.prefix { $0 == " " }.count

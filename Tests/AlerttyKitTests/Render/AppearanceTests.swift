@@ -41,8 +41,10 @@ import Testing
             _ noColor: String? = nil, force: String? = nil, clicolor: String? = nil, colorTerm: String? = nil,
             term: String? = "xterm"
         ) -> ColorMode {
-            TerminalProfile(term: term, colorTerm: colorTerm, noColor: noColor, forceColor: force, clicolorForce: clicolor)
-                .colorMode
+            TerminalProfile(
+                term: term, colorTerm: colorTerm, noColor: noColor, forceColor: force, clicolorForce: clicolor
+            )
+            .colorMode
         }
         #expect(mode() == .ansi16)
         #expect(mode(term: "xterm-256color") == .indexed256)
@@ -97,7 +99,8 @@ import Testing
     /// LC_ALL, then LC_CTYPE, then LANG: the first set and not empty decides.
     @Test(
         arguments: [
-            ([nil, nil, nil], true), ([nil, "", nil], true), (["en_US.UTF-8", nil, nil], true), (["C.utf8", nil, nil], true),
+            ([nil, nil, nil], true), ([nil, "", nil], true), (["en_US.UTF-8", nil, nil], true),
+            (["C.utf8", nil, nil], true),
             (["C", nil, nil], false), (["POSIX", nil, nil], false), (["ut", nil, nil], false),
             (["de_DE.UTF-", nil, nil], false), (["C", "en_US.UTF-8", nil], false), ([nil, "", "ja_JP.UTF-8"], true),
             (["", "C", "en_US.UTF-8"], false), ([nil, nil, "C"], false),

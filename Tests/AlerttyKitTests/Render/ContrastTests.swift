@@ -61,7 +61,9 @@ import Testing
                     appearance: state.configuration.appearance,
                     terminal: TerminalProfile(family: .xterm, colorMode: mode), background: background)
                 let screen = Screen(columns: 60, rows: 16)
-                screen.feed(ANSIEncoder(placement: .screen, colorMode: mode).encode(AlertView.frame(for: state, look: look), over: nil))
+                screen.feed(
+                    ANSIEncoder(placement: .screen, colorMode: mode).encode(
+                        AlertView.frame(for: state, look: look), over: nil))
                 let graphics = Set(AlertView.borderPieces(look.border).all.map(String.init) + [look.glyph(for: icon)])
                 for row in 0..<16 {
                     for column in 0..<60 {
@@ -88,10 +90,20 @@ import Testing
     @Test func whatWasNamedInTheIssueNowReads() {
         // high-contrast's border on white, the warning icon in the light theme, the focused
         // destructive button on black.
-        let white = Look(appearance: { var a = Appearance(); a.theme = .highContrast; return a }(), background: .white)
+        let white = Look(
+            appearance: {
+                var a = Appearance()
+                a.theme = .highContrast
+                return a
+            }(), background: .white)
         #expect(white.theme.border == nil)
         let light = Look(
-            appearance: { var a = Appearance(); a.theme = .light; a.icon = .warning; return a }(), background: .white)
+            appearance: {
+                var a = Appearance()
+                a.theme = .light
+                a.icon = .warning
+                return a
+            }(), background: .white)
         #expect(light.iconColor.map { Contrast.ratio($0.shown(in: .indexed256), .white) >= 3 } ?? true)
         let dark = Look(appearance: Appearance(), background: .black)
         #expect(dark.theme.destructive.map { Contrast.ratio($0.shown(in: .indexed256), .black) >= 4.5 } == true)

@@ -98,7 +98,9 @@ import Testing
         let texts = ["中文字符中文", "a中b文c", "ab👍cd👍", "abcdefgh"]
         var frame = Frame(size: TerminalSize(columns: 10, rows: 3), region: Rect(x: 1, y: 0, width: 8, height: 3))
         for y in 0..<3 {
-            frame.draw(texts.randomElement(using: &generator)!, x: Int.random(in: 0...2, using: &generator), y: y, style: .plain)
+            frame.draw(
+                texts.randomElement(using: &generator)!, x: Int.random(in: 0...2, using: &generator), y: y,
+                style: .plain)
         }
         return frame
     }
@@ -130,7 +132,8 @@ import Testing
             let painted = rect.intersection(frame.region)
             for row in painted.y..<(painted.y + max(0, painted.height)) where painted.width > 0 {
                 Self.putOneByOne(
-                    Array(repeating: .space(style), count: painted.width), x: painted.x, y: row, end: regionEnd, on: &blanks)
+                    Array(repeating: .space(style), count: painted.width), x: painted.x, y: row, end: regionEnd,
+                    on: &blanks)
             }
             #expect(filled == blanks && filled.written == blanks.written, "fill \(rect)")
 
@@ -147,7 +150,9 @@ import Testing
             } else {
                 #expect(after == x)
             }
-            #expect(drawn == letters && drawn.written == letters.written, "draw \(text) at \(x), \(y) up to \(String(describing: limit))")
+            #expect(
+                drawn == letters && drawn.written == letters.written,
+                "draw \(text) at \(x), \(y) up to \(String(describing: limit))")
 
             var border = frame
             let line = Cell(character: "─", style: style)

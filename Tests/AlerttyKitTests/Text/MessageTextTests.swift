@@ -51,11 +51,14 @@ import Testing
     /// asked for in (down, a jump to the end, back up past the run's limit, a new width), each
     /// shows the lines of the whole message wrapped at once.
     @Test func windowsAreTheSameWhateverWasShownBefore() {
-        let text = (1...9000).map { "paragraph \($0) " + String(repeating: "word ", count: $0 % 7) }.joined(separator: "\n")
+        let text = (1...9000).map { "paragraph \($0) " + String(repeating: "word ", count: $0 % 7) }.joined(
+            separator: "\n")
         var message = MessageText(text)
         let asks: [(width: Int, scroll: MessageScroll)] =
-            [(30, .top), (30, .fromTop(40)), (30, .fromBottom(0)), (30, .fromBottom(9000)), (30, .fromBottom(5000)),
-             (30, .fromTop(12000)), (30, .fromBottom(2)), (22, .fromBottom(1)), (22, .fromTop(3))]
+            [
+                (30, .top), (30, .fromTop(40)), (30, .fromBottom(0)), (30, .fromBottom(9000)), (30, .fromBottom(5000)),
+                (30, .fromTop(12000)), (30, .fromBottom(2)), (22, .fromBottom(1)), (22, .fromTop(3)),
+            ]
         let rows = 8
         for ask in asks {
             let all = TextLayout.wrap(text, width: ask.width)

@@ -69,7 +69,8 @@ import Testing
     }
 
     @Test func continuationLinesKeepTheParagraphsIndentation() {
-        #expect(TextLayout.wrap("    at Foo.bar (File.swift:12)", width: 20) == ["    at Foo.bar", "    (File.swift:12)"])
+        #expect(
+            TextLayout.wrap("    at Foo.bar (File.swift:12)", width: 20) == ["    at Foo.bar", "    (File.swift:12)"])
         #expect(TextLayout.wrap("- first item of a list", width: 12) == ["- first item", "of a list"])
         // At most half the width, so a deeply indented line still has room.
         #expect(TextLayout.wrap("          deep words here", width: 12) == ["      deep", "      words", "      here"])
@@ -82,7 +83,10 @@ import Testing
             TextLayout.wrap("GET /api/v2/users/12345/settings?lang=en&theme=dark", width: 24) == [
                 "GET /api/v2/users/12345/", "settings?lang=en&", "theme=dark",
             ])
-        #expect(TextLayout.wrap("/usr/local/share/alertty/completions", width: 16) == ["/usr/local/", "share/alertty/", "completions"])
+        #expect(
+            TextLayout.wrap("/usr/local/share/alertty/completions", width: 16) == [
+                "/usr/local/", "share/alertty/", "completions",
+            ])
         // Nowhere to break: between characters, as before.
         #expect(TextLayout.wrap("abcdefghij", width: 4) == ["abcd", "efgh", "ij"])
         // A word that fits a line of its own still moves there whole.

@@ -68,7 +68,9 @@ import Testing
         let quiet = Answer.Destination(isTerminal: false, quiet: true)
         #expect(Answer.printed(for: .chosen(0), state: AlertState(configuration: buttons), to: pipe) == "Yes\n")
         #expect(Answer.printed(for: .chosen(0), state: AlertState(configuration: buttons), to: terminal) == nil)
-        #expect(Answer.printed(for: .chosen(0), state: AlertState(configuration: json), to: terminal)?.hasPrefix("{") == true)
+        #expect(
+            Answer.printed(for: .chosen(0), state: AlertState(configuration: json), to: terminal)?.hasPrefix("{")
+                == true)
         #expect(Answer.printed(for: .chosen(1), state: fields, to: pipe) == "ada\npw\n")
         #expect(Answer.printed(for: .chosen(1), state: fields, to: quiet) == nil)
         #expect(Answer.printed(for: .chosen(0), state: AlertState(configuration: buttons), to: quiet) == nil)
@@ -82,7 +84,9 @@ import Testing
         #expect(Answer.printed(for: .chosen(1), state: fields, to: terminal) == "ada\n\n")
         #expect(Answer.withholdsSecret(for: .chosen(1), state: fields, to: terminal))
         #expect(!Answer.withholdsSecret(for: .chosen(1), state: fields, to: pipe))
-        #expect(!Answer.withholdsSecret(for: .chosen(0), state: fields, to: terminal), "a cancel prints nothing to withhold")
+        #expect(
+            !Answer.withholdsSecret(for: .chosen(0), state: fields, to: terminal), "a cancel prints nothing to withhold"
+        )
         var jsonLogin = FieldStateTests.login
         jsonLogin.answerFormat = .json
         let json = state(jsonLogin, typing: ["ada", "pw"])

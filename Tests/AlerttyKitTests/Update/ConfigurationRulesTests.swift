@@ -18,7 +18,9 @@ import Testing
         let alert = try AlertConfiguration(
             validating: "Delete?", buttons: [("Cancel", .cancel), ("Delete", .destructive), ("Keep", .regular)])
         #expect(alert.buttons.map(\.exitStatus) == [1, 0, 2])
-        let parsed = try CommandLineParser.parse(["-t", "Delete?", "-b", "Cancel", "-s", "cancel", "-b", "Delete", "-s", "destructive", "-b", "Keep"])
+        let parsed = try CommandLineParser.parse([
+            "-t", "Delete?", "-b", "Cancel", "-s", "cancel", "-b", "Delete", "-s", "destructive", "-b", "Keep",
+        ])
         guard case .showAlert(let request) = parsed else { return }
         #expect(request.configuration == alert)
     }
@@ -33,7 +35,10 @@ import Testing
         ([], [AlertField(label: "Name"), AlertField(label: "Name")], "two fields are labelled 'Name'"),
         ([], [AlertField(label: "")], "--input needs a non-empty label"),
         ([], [AlertField(label: "Pass\rword", kind: .secure)], "--secure label 'Pass^Mword' contains a line break"),
-        ([], [AlertField(label: "Code", initialValue: "12345", maximumLength: 4)], "--value for 'Code' is 5 characters"),
+        (
+            [], [AlertField(label: "Code", initialValue: "12345", maximumLength: 4)],
+            "--value for 'Code' is 5 characters"
+        ),
         ([], [AlertField(label: "Code", maximumLength: 0)], "field 'Code' has a --max-length of 0"),
         ([], [AlertField(label: "Code", initialValue: "a\nb")], "--value for 'Code' contains a line break"),
     ]

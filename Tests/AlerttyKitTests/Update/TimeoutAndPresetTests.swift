@@ -23,7 +23,8 @@ import Testing
             configuration: AlertConfiguration(timeout: 9.3e18), size: TerminalSize(columns: 80, rows: 24))
         #expect(state.secondsLeft == Int(AlertConfiguration.longestTimeout))
         #expect(AlertView.frame(for: state).text.contains { $0.contains("closes in 31536000 s") })
-        #expect(PlainConversation(configuration: AlertConfiguration(timeout: .infinity)).introduction.contains("31536000"))
+        #expect(
+            PlainConversation(configuration: AlertConfiguration(timeout: .infinity)).introduction.contains("31536000"))
     }
 
     @Test func withoutATimeoutThereIsNoCountdown() {
@@ -76,7 +77,8 @@ import Testing
         #expect(preset == PresetAnswer(buttonIndex: 1, source: .option, values: ["2.4"]))
         #expect(
             preset?.notice(in: Self.configuration)
-                == "'Deploy to production?' answered 'Deploy' from --answer with 'Version' '2.4' without showing the alert")
+                == "'Deploy to production?' answered 'Deploy' from --answer with 'Version' '2.4' without showing the alert"
+        )
         let fromEnvironment = try PresetAnswer.resolve(option: nil, environment: "Cancel", in: Self.configuration)
         #expect(fromEnvironment == PresetAnswer(buttonIndex: 0, source: .environment, values: ["2.4"]))
     }
@@ -96,7 +98,8 @@ import Testing
     @Test func aLabelThatDiffersOnlyInCaseFromOneButtonChoosesIt() throws {
         #expect(try PresetAnswer.resolve(option: "deploy", environment: nil, in: Self.configuration)?.buttonIndex == 1)
         let twoYeses = AlertConfiguration(buttons: [("Yes", .regular), ("YES", .regular), ("no", .cancel)])
-        #expect(try PresetAnswer.resolve(option: "YES", environment: nil, in: twoYeses)?.buttonIndex == 1, "exact first")
+        #expect(
+            try PresetAnswer.resolve(option: "YES", environment: nil, in: twoYeses)?.buttonIndex == 1, "exact first")
         #expect(try PresetAnswer.resolve(option: "NO", environment: nil, in: twoYeses)?.buttonIndex == 2)
         #expect(throws: UsageError.self) { try PresetAnswer.resolve(option: "yes", environment: nil, in: twoYeses) }
     }
@@ -183,7 +186,10 @@ import Testing
             "--answers answers the field 'User' twice"
         ),
         (#"{"button":"Sign In","index":0}"#, "--answers gives index 0 for 'Sign In', which is index 1 in this alert"),
-        (#"{"button":"Sign In","status":2}"#, "--answers gives status 2 for 'Sign In', which is status 0 in this alert"),
+        (
+            #"{"button":"Sign In","status":2}"#,
+            "--answers gives status 2 for 'Sign In', which is status 0 in this alert"
+        ),
         (#"{"button":"Sign In","fields":{}}"#, "--answers: fields is not a list"),
     ]
 
@@ -204,7 +210,10 @@ import Testing
         #expect(JSONValue.parse(text) != nil)
     }
 
-    @Test(arguments: [#"{"a":1,}"#, "[1 2]", #"{"a":"\x"}"#, #""\ud800""#, "nan", "01x", #"{"a":1} x"#, String(repeating: "[", count: 100)])
+    @Test(arguments: [
+        #"{"a":1,}"#, "[1 2]", #"{"a":"\x"}"#, #""\ud800""#, "nan", "01x", #"{"a":1} x"#,
+        String(repeating: "[", count: 100),
+    ])
     func theJSONReaderRefusesWhatJSONDoesNot(text: String) {
         #expect(JSONValue.parse(text) == nil)
     }
@@ -216,4 +225,3 @@ import Testing
         #expect(JSONValue.parse(#"[{"b":1},{"b":2}]"#) != nil, "the same key in two objects is no duplicate")
     }
 }
-
