@@ -54,8 +54,14 @@
         }
 
         @Test func anEnterTypedBeforeTheAlertAppearedDoesNotAnswerIt() {
-            let run = TerminalRun(deleteAlert)
+            // alertty starts only once the Enter is in the terminal's input (echoed): typed any
+            // later, it could arrive after alertty emptied that input and rightly answer.
+            let barrier = Barrier()
+            let script = #"\#(Barrier.shellWait); shift; exec "$@""#
+            let run = TerminalRun(["-c", script, "sh", barrier.path, alerttyPath] + deleteAlert, executable: "/bin/sh")
             run.send("\r")
+            run.waitFor("the Enter to be echoed") { _ in !run.terminalBytes.isEmpty }
+            barrier.open()
             run.waitForText("[ Cancel ]")
             // Keys are handled in order: once this arrow has moved the focus, a surviving Enter
             // would already have ended the alert.
