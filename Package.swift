@@ -5,7 +5,7 @@ let package = Package(
     name: "alertty",
     products: [
         .executable(name: "alertty", targets: ["alertty"]),
-        // The pure core: build an alert configuration and render frames without the CLI.
+        // The pure core: an alert's model, parts, state, layout, rendering, input and text, without the command line.
         .library(name: "AlerttyKit", targets: ["AlerttyKit"]),
         // Shows an alert on the controlling terminal from any Swift program: Alert(configuration).present().
         .library(name: "Alertty", targets: ["Alertty"]),
@@ -40,8 +40,13 @@ let package = Package(
         // Measures alertty beside dialog and whiptail: swift build -c release && .build/release/alertty-bench
         // floor.c: the C program that does alertty's job and nothing else, compiled by the benchmark with cc.
         // floor.swift: the same in Swift, compiled by the benchmark with swiftc: what the runtime alone costs.
-        .executableTarget(name: "alertty-bench", dependencies: ["AlerttyKit"], exclude: ["floor.c", "floor.swift", "README.md"]),
-        .target(name: "AlerttyCLI", dependencies: ["Alertty", "AlerttyKit", "AlerttyTerminal"]),
+        .executableTarget(name: "alertty-bench", dependencies: ["AlerttyCommandLine"], exclude: ["floor.c", "floor.swift", "README.md"]),
+        // The command line's shell: arguments, environment, answers given in advance, the audit log, stdout.
+        .target(name: "AlerttyCLI", dependencies: ["AlerttyCommandLine", "Alertty", "AlerttyKit", "AlerttyTerminal"]),
+        // What only the command line needs, pure like the core: the option table and its parser,
+        // --help, the man page and completions, the dialog/whiptail dialects, answers given in
+        // advance, the answer printed and the audit record. No library product builds it.
+        .target(name: "AlerttyCommandLine", dependencies: ["AlerttyKit"]),
         // The presenter: the run loop, plain mode and turn-taking, joining the core to the terminal.
         .target(name: "Alertty", dependencies: ["AlerttyKit", "AlerttyTerminal"]),
         // rounding (round, rint, trunc) comes from the C maths library, which a program that
@@ -53,16 +58,16 @@ let package = Package(
         // A tiny terminal emulator the tests use to read what alertty drew.
         .target(name: "ScreenModel", dependencies: ["AlerttyKit"], path: "Tests/ScreenModel"),
         // The fuzz checks: run on seeded random input by swift test, and by libFuzzer in .ci/fuzz.
-        .target(name: "AlertFuzzing", dependencies: ["AlerttyKit"], path: "Tests/Fuzz", exclude: ["alertty.dict"]),
+        .target(name: "AlertFuzzing", dependencies: ["AlerttyCommandLine"], path: "Tests/Fuzz", exclude: ["alertty.dict"]),
         // The gallery's snapshots are read from the source tree, not bundled.
         .testTarget(
-            name: "AlerttyKitTests", dependencies: ["AlerttyKit", "ScreenModel", "AlertFuzzing"], exclude: ["Snapshots"]
+            name: "AlerttyKitTests", dependencies: ["AlerttyKit", "AlerttyCommandLine", "ScreenModel", "AlertFuzzing"], exclude: ["Snapshots"]
         ),
         .testTarget(name: "AlerttyTerminalTests", dependencies: ["AlerttyTerminal"]),
         // The run loop against a stand-in terminal, in process.
         .testTarget(name: "AlerttyTests", dependencies: ["Alertty", "AlerttyKit", "AlerttyTerminal", "ScreenModel"]),
         // AlerttyTerminal for its signal table: the ways out are tested for every signal it watches;
         // AlerttyKit for the colours a test terminal reports.
-        .testTarget(name: "EndToEndTests", dependencies: ["alertty", "AlerttyKit", "ScreenModel", "AlerttyTerminal"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["alertty", "AlerttyCommandLine", "AlerttyKit", "ScreenModel", "AlerttyTerminal"]),
     ]
 )

@@ -78,7 +78,7 @@ public struct Alert: Sendable {
             throw .noTerminal(error.reason)
         }
         let environment = Environment.current()
-        let theme = try? Theme.Name.environment(environment.theme)
+        let theme = environment.theme.flatMap(Theme.Name.init(rawValue:))
         return try present(on: terminal, environment: environment, theme: theme, since: start)
     }
 

@@ -1,4 +1,5 @@
 import Alertty
+import AlerttyCommandLine
 import AlerttyKit
 import AlerttyTerminal
 

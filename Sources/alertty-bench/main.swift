@@ -9,6 +9,7 @@
 // alertty-bench --instructions ALERTTY [BASELINE] counts instructions (callgrind) instead of timing.
 // Exits non-zero only when it cannot measure; numbers are reported, never judged.
 
+import AlerttyCommandLine
 import AlerttyKit
 
 #if canImport(Darwin)

@@ -1,4 +1,5 @@
 #if canImport(AlerttyKit)
+    import AlerttyCommandLine
     import AlerttyKit
 #endif
 

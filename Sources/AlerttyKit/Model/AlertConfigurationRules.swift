@@ -10,8 +10,9 @@ extension AlertConfiguration {
         Int(min(max(0, seconds), longestTimeout).rounded(.up))
     }
 
-    /// A configuration the command line would accept — or the error it would report, word
-    /// for word: the same rules hold for a Swift program as for a script.
+    /// A configuration the command line would accept — or the rule it breaks, as a typed
+    /// ``Problem`` (the command line says the same in its words): the same rules hold for a
+    /// Swift program as for a script.
     ///
     /// Buttons are numbered as by ``init(title:message:buttons:fields:timeout:presentation:answerFormat:)``;
     /// the title has no default, so that the two initializers are never confused:
@@ -26,7 +27,7 @@ extension AlertConfiguration {
         timeout: Double? = nil,
         presentation: Presentation = .overlay,
         answerFormat: AnswerFormat = .lines
-    ) throws(UsageError) {
+    ) throws(Problem) {
         self.init(
             title: title, message: message, buttons: buttons, fields: fields, choices: choices, checkboxes: checkboxes,
             timeout: timeout,
@@ -40,99 +41,55 @@ extension AlertConfiguration {
     /// ``maximumButtonCount`` of them keeps every status below 64, where alertty's own begin
     /// (usage 64, no terminal 69, internal error 70, 74, timeout 124, signals 128+N,
     /// dismissed 255): a button can never be mistaken for any of them.
-    public func validate() throws(UsageError) {
-        guard buttons.count <= Self.maximumButtonCount else {
-            throw UsageError("too many buttons (\(buttons.count)); an alert has at most \(Self.maximumButtonCount)")
-        }
-        for button in buttons {
-            try Self.checkLabel(button.label, of: "--button", example: "--button OK")
-        }
+    public func validate() throws(Problem) {
+        guard buttons.count <= Self.maximumButtonCount else { throw .tooManyButtons(count: buttons.count) }
+        for button in buttons { try Self.checkLabel(button.label, of: .button) }
         for style in [ButtonStyle.cancel, .default] {
             let labels = buttons.filter { $0.style == style }.map(\.label)
-            if labels.count > 1 {
-                throw UsageError(
-                    "two buttons have --style \(style.rawValue) (\(UsageError.quoted(labels[0])) and \(UsageError.quoted(labels[1]))); "
-                        + "an alert has at most one \(style.rawValue) button")
-            }
+            if labels.count > 1 { throw .twoButtonsStyled(style, labels[0], labels[1]) }
         }
-        if let repeated = Self.firstRepeated(buttons.map(\.label)) {
-            throw UsageError(
-                "two buttons are labelled \(UsageError.quoted(repeated.label)); give each button its own label, "
-                    + "since the label is the answer printed")
-        }
+        if let repeated = Self.firstRepeated(buttons.map(\.label)) { throw .repeatedLabel(.button, repeated.label) }
         try validateFields()
         try validateChoicesAndCheckboxes()
-        if let timeout, !(timeout > 0 && timeout <= Self.longestTimeout) {
-            throw UsageError(
-                "a timeout of \(timeout) seconds is out of range; give more than 0 and at most \(Int(Self.longestTimeout)) (a year)"
-            )
-        }
+        if let timeout, !(timeout > 0 && timeout <= Self.longestTimeout) { throw .timeoutOutOfRange(timeout) }
     }
 
-    private func validateFields() throws(UsageError) {
+    private func validateFields() throws(Problem) {
         let repeated = Self.firstRepeated(fields.map(\.label))
         for (index, field) in fields.enumerated() {
-            let flag = field.kind == .secure ? "--secure" : "--input"
-            try Self.checkLabel(field.label, of: flag, example: "\(flag) Name")
-            guard repeated?.index != index else {
-                throw UsageError(
-                    "two fields are labelled \(UsageError.quoted(field.label)); give each field its own label, "
-                        + "since --json names values by label")
-            }
-            if let limit = field.maximumLength, limit < 1 {
-                throw UsageError(
-                    "field \(UsageError.quoted(field.label)) has a --max-length of \(limit); give a positive number of characters"
-                )
-            }
+            try Self.checkLabel(field.label, of: field.kind == .secure ? .secureField : .inputField)
+            guard repeated?.index != index else { throw .repeatedLabel(.inputField, field.label) }
+            if let limit = field.maximumLength, limit < 1 { throw .maximumLengthNotPositive(field: field.label, limit) }
             guard !field.initialValue.contains(where: \.isNewline) else {
-                throw UsageError(
-                    "--value for \(UsageError.quoted(field.label)) contains a line break; a field holds one line")
+                throw .valueWithLineBreak(field: field.label)
             }
             // Typed text never holds one (they were dropped silently, so the field was not what was given).
             if let control = field.initialValue.unicodeScalars.first(where: AlertState.isControl) {
-                let hex = String(control.value, radix: 16, uppercase: true)
-                throw UsageError(
-                    "--value for \(UsageError.quoted(field.label)) contains the control character U+"
-                        + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
-                        + "; a field holds only text that can be typed, so leave it out")
+                throw .valueWithControlCharacter(field: field.label, control)
             }
             let length = field.initialValue.count
             if let limit = field.maximumLength, length > limit {
-                throw UsageError(
-                    "--value for \(UsageError.quoted(field.label)) is \(length) characters but its --max-length is \(limit); "
-                        + "shorten the value or raise the limit")
+                throw .valueTooLong(field: field.label, length: length, limit: limit)
             }
         }
     }
 
-    private func validateChoicesAndCheckboxes() throws(UsageError) {
+    private func validateChoicesAndCheckboxes() throws(Problem) {
         if let choices {
-            guard !choices.items.isEmpty else { throw UsageError("a list needs at least one item; add --choice LABEL") }
+            guard !choices.items.isEmpty else { throw .emptyList }
             let repeated = Self.firstRepeated(choices.items.map(\.label))
             for (index, item) in choices.items.enumerated() {
-                try Self.checkLabel(item.label, of: "--choice", example: "--choice English")
-                guard repeated?.index != index else {
-                    throw UsageError(
-                        "two items are labelled \(UsageError.quoted(item.label)); give each --choice its own label, "
-                            + "since the label is the answer printed")
-                }
-                if let detail = item.detail { try Self.checkLabel(detail, of: "--detail", example: "--detail English") }
+                try Self.checkLabel(item.label, of: .choice)
+                guard repeated?.index != index else { throw .repeatedLabel(.choice, item.label) }
+                if let detail = item.detail { try Self.checkLabel(detail, of: .detail) }
             }
             let selected = choices.items.filter(\.isSelected)
-            if !choices.allowsMultiple, selected.count > 1 {
-                throw UsageError(
-                    "two items are --selected (\(UsageError.quoted(selected[0].label)) and \(UsageError.quoted(selected[1].label))) "
-                        + "in a list that takes one choice; select one, or add --multiple")
-            }
+            if !choices.allowsMultiple, selected.count > 1 { throw .twoSelected(selected[0].label, selected[1].label) }
         }
         let repeated = Self.firstRepeated(checkboxes.map(\.label))
         for (index, box) in checkboxes.enumerated() {
-            try Self.checkLabel(box.label, of: "--checkbox", example: "--checkbox \"Don't ask again\"")
-            guard repeated?.index != index else {
-                throw UsageError(
-                    "two checkboxes are labelled \(UsageError.quoted(box.label)); give each its own label, "
-                        + "since --json names them by label")
-            }
+            try Self.checkLabel(box.label, of: .checkbox)
+            guard repeated?.index != index else { throw .repeatedLabel(.checkbox, box.label) }
         }
     }
 
@@ -153,14 +110,10 @@ extension AlertConfiguration {
         return first.map { (labels[$0], $0) }
     }
 
-    /// A button or field label: not empty, and one line, since it is printed as one line of the answer.
-    static func checkLabel(
-        _ label: String, of flag: @autoclosure () -> String, example: @autoclosure () -> String
-    ) throws(UsageError) {
-        guard !label.isEmpty else { throw UsageError("\(flag()) needs a non-empty label, e.g. \(example())") }
+    /// A label: not empty, and one line, since it is printed as one line of the answer.
+    package static func checkLabel(_ label: String, of part: Labelled) throws(Problem) {
+        guard !label.isEmpty else { throw .emptyLabel(part) }
         guard label.contains(where: \.isNewline) else { return }
-        throw UsageError(
-            "\(flag()) label \(UsageError.quoted(label)) contains a line break; "
-                + "a label is one line, since it is printed as one line of the answer")
+        throw .labelWithLineBreak(part, label)
     }
 }

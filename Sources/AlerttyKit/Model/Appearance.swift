@@ -74,16 +74,6 @@ public struct Theme: Equatable, Sendable {
         case light, dark
         case highContrast = "high-contrast"
         case mono
-
-        /// The theme `ALERTTY_THEME` names; `nil` when unset or empty, a usage error when it names none.
-        public static func environment(_ value: String?) throws(UsageError) -> Name? {
-            guard let value, !value.isEmpty else { return nil }
-            guard let name = Name(rawValue: value) else {
-                let names = allCases.map(\.rawValue).joined(separator: ", ")
-                throw UsageError("ALERTTY_THEME \(UsageError.quoted(value)) is not a theme; use one of: \(names)")
-            }
-            return name
-        }
     }
 
     /// The focused button's background (reverse video of this colour); `nil` keeps plain reverse video.

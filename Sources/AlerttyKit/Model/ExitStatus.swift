@@ -24,24 +24,4 @@ package enum ExitStatus {
 
     /// The status for being ended by signal `number`, as a shell reports it.
     package static func signal(_ number: Int32) -> Int32 { 128 + number }
-
-    /// The rows of the exit status table shown by `--help`, the README and the man page.
-    package static let table: [(status: String, meaning: String)] = [
-        ("0", "the first button that is not the cancel button (or the only button)"),
-        ("1", "the cancel button (also when chosen with Escape)"),
-        ("2, 3, ...", "the further non-cancel buttons, in the order given"),
-        ("64", "usage error"),
-        ("69", "no terminal to show the alert on (/dev/tty cannot be opened)"),
-        ("70", "internal error"),
-        (
-            "74",
-            "--help or --version could not be written (standard output closed or full), or the audit log could not be written (no answer is given)"
-        ),
-        ("124", "--timeout expired"),
-        (
-            "128+N",
-            "ended by signal N (130 Ctrl-C, 129 hang-up, 143 SIGTERM): alertty restores the terminal, then dies by N"
-        ),
-        ("255", "dismissed with Escape when the alert has no cancel button"),
-    ]
 }

@@ -13,7 +13,7 @@ extension StringProtocol {
     /// The standard library's `contains(_: String)` lives in `_StringProcessing`, and one call
     /// to it links that module and the regex parser into the static binary (0.8 MB of code and
     /// pages the kernel maps at start); alertty only ever looks for short ASCII words.
-    func containsBytes(of needle: String) -> Bool {
+    package func containsBytes(of needle: String) -> Bool {
         Array(utf8).firstIndex(ofBytes: Array(needle.utf8)) != nil
     }
 
@@ -22,5 +22,5 @@ extension StringProtocol {
     /// `hasPrefix` also asks whether the prefix ends between two characters, through
     /// standard-library code nothing else in a yes/no runs (64 KB more of the binary mapped at
     /// start); an option's hyphens are bytes.
-    func startsWithBytes(of prefix: String) -> Bool { utf8.starts(with: prefix.utf8) }
+    package func startsWithBytes(of prefix: String) -> Bool { utf8.starts(with: prefix.utf8) }
 }

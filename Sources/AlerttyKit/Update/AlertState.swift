@@ -531,7 +531,7 @@ public struct AlertState: Equatable, Sendable {
     }
 
     /// A C0 or C1 control character, or DEL: never typed into a field.
-    static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+    package static func isControl(_ scalar: Unicode.Scalar) -> Bool {
         scalar.value < 0x20 || (0x7F..<0xA0).contains(scalar.value)
     }
 

@@ -1,5 +1,6 @@
 import Testing
 
+@testable import AlerttyCommandLine
 @testable import AlerttyKit
 
 @Suite struct CompatParserTests {

@@ -1,3 +1,4 @@
+import AlerttyCommandLine
 import AlerttyKit
 import Foundation
 import Testing

@@ -1,5 +1,6 @@
 import Testing
 
+@testable import AlerttyCommandLine
 @testable import AlerttyKit
 
 /// Parses and expects an alert; records an issue for anything else.

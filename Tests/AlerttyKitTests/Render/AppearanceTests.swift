@@ -1,3 +1,4 @@
+import AlerttyCommandLine
 import ScreenModel
 import Testing
 

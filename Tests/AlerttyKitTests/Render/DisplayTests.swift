@@ -1,3 +1,4 @@
+import AlerttyCommandLine
 import Testing
 
 @testable import AlerttyKit

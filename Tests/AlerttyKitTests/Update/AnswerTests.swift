@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import AlerttyCommandLine
 @testable import AlerttyKit
 
 @Suite struct AnswerTests {

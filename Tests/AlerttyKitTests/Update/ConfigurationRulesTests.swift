@@ -1,9 +1,10 @@
+import AlerttyCommandLine
 import Testing
 
 @testable import AlerttyKit
 
-/// A Swift program meets the rules a script meets: the validating initializer throws the
-/// command line's own error for each.
+/// A Swift program meets the rules a script meets: the validating initializer throws a typed
+/// problem for each, which the command line renders as its own one-line error.
 @Suite struct ConfigurationRulesTests {
     static func error(_ build: () throws(UsageError) -> AlertConfiguration) -> String? {
         do {
@@ -48,7 +49,10 @@ import Testing
         buttons: [(String, ButtonStyle)], fields: [AlertField], message: String
     ) {
         let said = Self.error { () throws(UsageError) in
-            try AlertConfiguration(validating: "x", buttons: buttons.map { (label: $0.0, style: $0.1) }, fields: fields)
+            do throws(AlertConfiguration.Problem) {
+                return try AlertConfiguration(
+                    validating: "x", buttons: buttons.map { (label: $0.0, style: $0.1) }, fields: fields)
+            } catch { throw UsageError(error) }
         }
         #expect(said?.hasPrefix(message) == true, "\(said ?? "accepted")")
     }
@@ -64,8 +68,9 @@ import Testing
         let items = (0..<2000).map { "Item \($0)" } + ["Item 1234"]
         #expect(AlertConfiguration.firstRepeated(items)! == ("Item 1234", 2000))
         let said = Self.error { () throws(UsageError) in
-            try AlertConfiguration(
-                validating: "x", choices: ChoiceList(items.map { ChoiceList.Item($0) }))
+            do throws(AlertConfiguration.Problem) {
+                return try AlertConfiguration(validating: "x", choices: ChoiceList(items.map { ChoiceList.Item($0) }))
+            } catch { throw UsageError(error) }
         }
         #expect(said?.hasPrefix("two items are labelled 'Item 1234'") == true, "\(said ?? "accepted")")
     }
@@ -82,6 +87,12 @@ import Testing
 
     @Test(arguments: [0, -1, 31_536_001, .infinity, .nan] as [Double])
     func aTimeoutOutOfRangeIsRefused(timeout: Double) {
-        #expect(throws: UsageError.self) { try AlertConfiguration(validating: "x", timeout: timeout) }
+        let problem = #expect(throws: AlertConfiguration.Problem.self) {
+            try AlertConfiguration(validating: "x", timeout: timeout)
+        }
+        guard case .timeoutOutOfRange = problem else {
+            Issue.record("\(String(describing: problem)) is not the timeout's problem")
+            return
+        }
     }
 }

@@ -1,7 +1,7 @@
 import Alertty
 import AlerttyKit
 
-// The validating initializer refuses what the command line refuses (two cancel buttons...).
+// Refuses what the command line refuses (two cancel buttons...): AlertConfiguration.Problem.
 let alert = try AlertConfiguration(
     validating: "Delete 3 files?", message: "This cannot be undone.",
     buttons: [("Cancel", .cancel), ("Delete", .destructive)])

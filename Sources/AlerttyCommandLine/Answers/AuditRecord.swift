@@ -1,3 +1,5 @@
+import AlerttyKit
+
 /// One line of the audit log (`--log FILE`, `ALERTTY_LOG`): what was asked, what was answered
 /// and how, as one JSON object on one line. A secret field's value is never in it.
 package struct AuditRecord: Equatable, Sendable {

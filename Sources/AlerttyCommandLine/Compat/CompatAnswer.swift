@@ -1,3 +1,5 @@
+import AlerttyKit
+
 /// What a dialect writes for an answer, and the status it exits with.
 package enum CompatAnswer {
     /// The bytes for the output descriptor: nothing for yes/no and message boxes, or on Cancel

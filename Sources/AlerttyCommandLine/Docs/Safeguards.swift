@@ -1,3 +1,5 @@
+import AlerttyKit
+
 /// What alertty does with hostile or odd input, signals and limits: the man page's SAFEGUARDS
 /// section and the README's "Signals, limits and odd input" list are this table.
 package enum Safeguards {

@@ -1,3 +1,5 @@
+import AlerttyKit
+
 /// Worked examples, shared by `--help` (the short ones) and the man page (all of them).
 package enum UsageExamples {
     /// One example: what it shows and the shell code, each line at most 60 columns.

@@ -1,3 +1,5 @@
+import AlerttyKit
+
 /// What goes on stdout when an alert ends: the answer a script captures.
 package enum Answer {
     /// The bytes for stdout, or `nil` for nothing at all.

@@ -1,3 +1,5 @@
+import AlerttyKit
+
 /// Generates `alertty --help` from the option, key binding, exit status and example tables.
 package enum HelpText {
     /// The full help text, ending in a newline, wrapped to `width` columns (at least 40).

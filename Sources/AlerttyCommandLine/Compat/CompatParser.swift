@@ -1,3 +1,5 @@
+import AlerttyKit
+
 /// The tool whose language alertty speaks when invoked as `whiptail` or `dialog` (a symlink),
 /// or with `--compat whiptail|dialog`.
 public enum CompatDialect: String, CaseIterable, Sendable {

@@ -1,3 +1,5 @@
+import AlerttyKit
+
 /// Generates the mdoc(7) source of `man/alertty.1` from the option, key binding,
 /// exit status, environment and example tables.
 package enum ManPage {

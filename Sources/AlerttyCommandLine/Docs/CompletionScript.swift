@@ -1,3 +1,5 @@
+import AlerttyKit
+
 /// Generates the bash, zsh and fish completion scripts in `completions/` from the option table.
 package enum CompletionScript {
     /// The file each shell's script is installed as.

@@ -1,25 +1,9 @@
-/// Every environment variable alertty honours: the CLI reads these and nothing else,
-/// and the man page's ENVIRONMENT section lists them from here.
-package enum EnvironmentVariable: String, CaseIterable, Sendable {
-    case answer = "ALERTTY_ANSWER"
-    case answers = "ALERTTY_ANSWERS"
-    case log = "ALERTTY_LOG"
-    case plain = "ALERTTY_PLAIN"
-    case terminalType = "TERM"
-    case theme = "ALERTTY_THEME"
-    case reduceMotion = "ALERTTY_REDUCE_MOTION"
-    case noColor = "NO_COLOR"
-    case forceColor = "FORCE_COLOR"
-    case clicolorForce = "CLICOLOR_FORCE"
-    case colorTerm = "COLORTERM"
-    case colorFgBg = "COLORFGBG"
-    case columns = "COLUMNS"
-    case lines = "LINES"
-    case allLocale = "LC_ALL"
-    case characterLocale = "LC_CTYPE"
-    case language = "LANG"
-    case handedOff = "ALERTTY_HANDED_OFF"
+import AlerttyKit
 
+// The words the documentation gives the core's environment variables and exit statuses; the
+// names and numbers themselves belong to the core, which reads and returns them.
+
+extension EnvironmentVariable {
     /// What setting it does, for the man page and README.
     package var effect: String {
         switch self {
@@ -55,14 +39,36 @@ package enum EnvironmentVariable: String, CaseIterable, Sendable {
     }
 }
 
-/// Decides from the locale whether the terminal shows UTF-8.
-package enum LocaleEncoding {
-    /// The first locale value that is set and not empty (LC_ALL, LC_CTYPE, LANG) decides;
-    /// with none set, UTF-8 is assumed, as on every current terminal.
-    package static func isUTF8(lcAll: String?, lcCType: String?, lang: String?) -> Bool {
-        func set(_ value: String?) -> String? { value.flatMap { $0.isEmpty ? nil : $0 } }
-        guard let locale = set(lcAll) ?? set(lcCType) ?? set(lang) else { return true }
-        let lowered = locale.lowercased()
-        return lowered.containsBytes(of: "utf-8") || lowered.containsBytes(of: "utf8")
+extension ExitStatus {
+    /// The rows of the exit status table shown by `--help`, the README and the man page.
+    package static let table: [(status: String, meaning: String)] = [
+        ("0", "the first button that is not the cancel button (or the only button)"),
+        ("1", "the cancel button (also when chosen with Escape)"),
+        ("2, 3, ...", "the further non-cancel buttons, in the order given"),
+        ("64", "usage error"),
+        ("69", "no terminal to show the alert on (/dev/tty cannot be opened)"),
+        ("70", "internal error"),
+        (
+            "74",
+            "--help or --version could not be written (standard output closed or full), or the audit log could not be written (no answer is given)"
+        ),
+        ("124", "--timeout expired"),
+        (
+            "128+N",
+            "ended by signal N (130 Ctrl-C, 129 hang-up, 143 SIGTERM): alertty restores the terminal, then dies by N"
+        ),
+        ("255", "dismissed with Escape when the alert has no cancel button"),
+    ]
+}
+
+extension Theme.Name {
+    /// The theme `ALERTTY_THEME` names; `nil` when unset or empty, a usage error when it names none.
+    package static func environment(_ value: String?) throws(UsageError) -> Theme.Name? {
+        guard let value, !value.isEmpty else { return nil }
+        guard let name = Theme.Name(rawValue: value) else {
+            let names = allCases.map(\.rawValue).joined(separator: ", ")
+            throw UsageError("ALERTTY_THEME \(UsageError.quoted(value)) is not a theme; use one of: \(names)")
+        }
+        return name
     }
 }

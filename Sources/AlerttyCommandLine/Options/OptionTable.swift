@@ -1,3 +1,5 @@
+import AlerttyKit
+
 /// Every option alertty understands, by identity.
 ///
 /// The parser switches over this exhaustively, so adding a case without

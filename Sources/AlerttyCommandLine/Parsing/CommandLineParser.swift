@@ -1,3 +1,5 @@
+import AlerttyKit
+
 /// What the command line asks alertty to do.
 package enum Command: Equatable, Sendable {
     /// Print the help text and exit 0.
@@ -150,13 +152,13 @@ package enum CommandLineParser {
                 readsStandardInput = value == "-"
                 message = readsStandardInput ? nil : value
             case .button:
-                try AlertConfiguration.checkLabel(value, of: spec.longFlag, example: "--button OK")
+                try checkLabel(value, of: .button)
                 buttons.append(AlertButton(label: value))
                 lastButtonStyled = false
             case .style:
                 try applyStyle(value, to: &buttons, lastStyled: &lastButtonStyled)
             case .input, .secure:
-                try AlertConfiguration.checkLabel(value, of: spec.longFlag, example: "\(spec.longFlag) Name")
+                try checkLabel(value, of: spec.id == .secure ? .secureField : .inputField)
                 fields.append(PendingField(field: AlertField(label: value, kind: spec.id == .secure ? .secure : .text)))
                 lastRequirable = .field
             case .required where lastRequirable == .list:
@@ -164,7 +166,7 @@ package enum CommandLineParser {
             case .value, .required, .maxLength:
                 try modifyLastField(spec, value: value, in: &fields)
             case .choice:
-                try AlertConfiguration.checkLabel(value, of: spec.longFlag, example: "--choice English")
+                try checkLabel(value, of: .choice)
                 choices.append(PendingChoice(item: ChoiceList.Item(value)))
                 lastRequirable = .list
             case .detail, .selected, .multiple:
@@ -179,14 +181,14 @@ package enum CommandLineParser {
                             "choice \(UsageError.quoted(choices[last].item.label)) already has a --detail; give one per choice"
                         )
                     }
-                    try AlertConfiguration.checkLabel(value, of: spec.longFlag, example: "--detail English")
+                    try checkLabel(value, of: .detail)
                     choices[last].item.detail = value
                     choices[last].detailGiven = true
                 case .selected: choices[last].item.isSelected = true
                 default: allowsMultiple = true
                 }
             case .checkbox:
-                try AlertConfiguration.checkLabel(value, of: spec.longFlag, example: "--checkbox \"Don't ask again\"")
+                try checkLabel(value, of: .checkbox)
                 checkboxes.append(AlertCheckbox(value))
             case .checked:
                 guard let last = checkboxes.indices.last else {
@@ -269,11 +271,16 @@ package enum CommandLineParser {
         configuration.dismissesOnOutsideClick = dismissesOnOutsideClick
         // Before the styles are known to be unique the buttons cannot be numbered well, so the
         // configuration's own rules come after building it: one set of rules for every caller.
-        try configuration.validate()
+        do { try configuration.validate() } catch { throw UsageError(error) }
         return .showAlert(
             AlertRequest(
                 configuration: configuration, readsMessageFromStandardInput: readsStandardInput, answer: answer,
                 quiet: quiet, answersFile: answersFile, logFile: logFile))
+    }
+
+    /// A label as the configuration's rules check it, reported in the command line's words.
+    private static func checkLabel(_ label: String, of part: AlertConfiguration.Labelled) throws(UsageError) {
+        do { try AlertConfiguration.checkLabel(label, of: part) } catch { throw UsageError(error) }
     }
 
     /// Finds the option an argument names, and a value attached to it with `=` or after a short name.

@@ -1,3 +1,5 @@
+import AlerttyKit
+
 /// The version, in one place: `alertty --version`, the man page's date and footer, and the
 /// README's Changes section (a test holds it to this) all come from here.
 package enum AlerttyVersion {

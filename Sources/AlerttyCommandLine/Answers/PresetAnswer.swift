@@ -1,3 +1,5 @@
+import AlerttyKit
+
 /// An answer given in advance, for running without a person (CI confirmation gates).
 ///
 /// `--answer LABEL` chooses a button and leaves every field its `--value`; `--answers FILE`

@@ -1,3 +1,5 @@
+import AlerttyKit
+
 /// The boxes that show and wait for no key: `--infobox` (drawn once) and `--gauge` (redrawn
 /// as percentages arrive on standard input).
 package enum CompatStill {

@@ -1,3 +1,5 @@
+import AlerttyKit
+
 /// A JSON value, read by ``JSONValue/parse(_:)``: just enough JSON to read back the object
 /// `--json` prints (RFC 8259, without Foundation on the command line's path).
 package enum JSONValue: Equatable, Sendable {

@@ -1,0 +1,101 @@
+import AlerttyKit
+
+/// A mistake on the command line, carrying the one-line message shown to the user.
+///
+/// The message names the problem and the fix; the CLI prefixes `alertty: `,
+/// adds `Try 'alertty --help'.` and exits with ``ExitStatus/usage``.
+public struct UsageError: Error, Equatable, Sendable {
+    /// The problem and its fix, in one line, without the program name.
+    public let message: String
+
+    /// Creates an error with its one-line message; a control character in it (from echoed
+    /// user text) is shown visibly, so the message stays one line whatever was typed.
+    public init(_ message: String) { self.message = Sanitizer.displayable(message, keepNewlines: false) }
+
+    /// The longest piece of user text an error message repeats, in columns.
+    static let quotedWidth = 40
+
+    /// User text as an error message repeats it: in quotes, on one line, and cut short with `…`
+    /// so a 100 000-character label does not make a 100 000-character error.
+    package static func quoted(_ text: String) -> String {
+        "'" + TextLayout.truncate(Sanitizer.displayable(text, keepNewlines: false), to: quotedWidth) + "'"
+    }
+}
+
+extension UsageError {
+    /// The command line's words for a configuration's broken rule: the option and the fix.
+    public init(_ problem: AlertConfiguration.Problem) {
+        switch problem {
+        case .tooManyButtons(let count):
+            self.init("too many buttons (\(count)); an alert has at most \(AlertConfiguration.maximumButtonCount)")
+        case .emptyLabel(let part):
+            self.init("\(Self.option(part)) needs a non-empty label, e.g. \(Self.example(part))")
+        case .labelWithLineBreak(let part, let label):
+            self.init(
+                "\(Self.option(part)) label \(Self.quoted(label)) contains a line break; "
+                    + "a label is one line, since it is printed as one line of the answer")
+        case .repeatedLabel(let part, let label):
+            let (things, fix, why) =
+                switch part {
+                case .button: ("buttons", "give each button its own label", "since the label is the answer printed")
+                case .inputField, .secureField:
+                    ("fields", "give each field its own label", "since --json names values by label")
+                case .choice, .detail:
+                    ("items", "give each --choice its own label", "since the label is the answer printed")
+                case .checkbox: ("checkboxes", "give each its own label", "since --json names them by label")
+                }
+            self.init("two \(things) are labelled \(Self.quoted(label)); \(fix), \(why)")
+        case .twoButtonsStyled(let style, let first, let second):
+            self.init(
+                "two buttons have --style \(style.rawValue) (\(Self.quoted(first)) and \(Self.quoted(second))); "
+                    + "an alert has at most one \(style.rawValue) button")
+        case .maximumLengthNotPositive(let field, let limit):
+            self.init(
+                "field \(Self.quoted(field)) has a --max-length of \(limit); give a positive number of characters")
+        case .valueWithLineBreak(let field):
+            self.init("--value for \(Self.quoted(field)) contains a line break; a field holds one line")
+        case .valueWithControlCharacter(let field, let control):
+            let hex = String(control.value, radix: 16, uppercase: true)
+            self.init(
+                "--value for \(Self.quoted(field)) contains the control character U+"
+                    + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+                    + "; a field holds only text that can be typed, so leave it out")
+        case .valueTooLong(let field, let length, let limit):
+            self.init(
+                "--value for \(Self.quoted(field)) is \(length) characters but its --max-length is \(limit); "
+                    + "shorten the value or raise the limit")
+        case .emptyList:
+            self.init("a list needs at least one item; add --choice LABEL")
+        case .twoSelected(let first, let second):
+            self.init(
+                "two items are --selected (\(Self.quoted(first)) and \(Self.quoted(second))) "
+                    + "in a list that takes one choice; select one, or add --multiple")
+        case .timeoutOutOfRange(let timeout):
+            self.init(
+                "a timeout of \(timeout) seconds is out of range; give more than 0 and at most "
+                    + "\(Int(AlertConfiguration.longestTimeout)) (a year)")
+        }
+    }
+
+    private static func option(_ part: AlertConfiguration.Labelled) -> String {
+        switch part {
+        case .button: "--button"
+        case .inputField: "--input"
+        case .secureField: "--secure"
+        case .choice: "--choice"
+        case .detail: "--detail"
+        case .checkbox: "--checkbox"
+        }
+    }
+
+    private static func example(_ part: AlertConfiguration.Labelled) -> String {
+        switch part {
+        case .button: "--button OK"
+        case .inputField: "--input Name"
+        case .secureField: "--secure Name"
+        case .choice: "--choice English"
+        case .detail: "--detail English"
+        case .checkbox: "--checkbox \"Don't ask again\""
+        }
+    }
+}
