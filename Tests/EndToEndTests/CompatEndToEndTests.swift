@@ -208,7 +208,7 @@
         return (status, try? String(contentsOfFile: output, encoding: .utf8))
     }
 
-    @Suite(.serialized) struct CompatEndToEndTests {
+    @Suite struct CompatEndToEndTests {
         /// The real tool and alertty speaking as it, same arguments, same keys.
         @Test(arguments: ["whiptail", "dialog"], sharedCases)
         func theRealToolAndAlerttyInItsLanguageAgree(_ tool: String, _ compatCase: CompatCase) {

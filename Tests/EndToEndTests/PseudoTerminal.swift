@@ -94,6 +94,10 @@
         private var coreDumped = false
         private var finished = false
         private var stdoutClosed = false
+        /// The pipe has given its end of file: polled again, it would answer at once, forever, and
+        /// a wait on the screen would spin (a program whose stdout and stderr are the terminal).
+        private var stdoutAtEnd = false
+        private var stderrAtEnd = false
         private var masterClosed = false
 
         /// The write end of a stdin pipe that never ends, held open until the run is over.
@@ -248,7 +252,10 @@
 
         /// Reads whatever the program has written so far, waiting at most `timeout` seconds for something.
         private func pump(timeout: Double) {
-            let streams = [masterClosed ? nil : master, stdoutClosed ? nil : stdoutRead, stderrRead].compactMap { $0 }
+            let streams = [
+                masterClosed ? nil : master, stdoutClosed || stdoutAtEnd ? nil : stdoutRead,
+                stderrAtEnd ? nil : stderrRead,
+            ].compactMap { $0 }
             var entries = streams.map {
                 pollfd(fd: $0, events: Int16(POLLIN), revents: 0)
             }
@@ -256,7 +263,11 @@
             var buffer = [UInt8](repeating: 0, count: 65536)
             for entry in entries where entry.revents != 0 {
                 let count = read(entry.fd, &buffer, buffer.count)
-                guard count > 0 else { continue }
+                guard count > 0 else {
+                    if count == 0, entry.fd == stdoutRead { stdoutAtEnd = true }
+                    if count == 0, entry.fd == stderrRead { stderrAtEnd = true }
+                    continue
+                }
                 let chunk = Array(buffer[0..<count])
                 switch entry.fd {
                 case master:
