@@ -14,7 +14,8 @@ let package = Package(
         // link-order.txt: the functions one alert runs and the data they touch, for the release
         // link (README, Install). A Linux release build is the one to install: fully static (no
         // dynamic loader, runs where no Swift is installed) and linked by lld in the order of
-        // link-order.txt (what an alert uses, side by side: fewer pages mapped). Unsafe flags are allowed
+        // link-order.txt (what an alert uses, side by side: fewer pages mapped; .ci/check-footprint
+        // fails when it goes stale, Sources/alertty-bench/README.md). Unsafe flags are allowed
         // here because no library product contains this target (a dependent package never
         // builds it; .ci/check-consumer proves that).
         .executableTarget(
@@ -26,7 +27,10 @@ let package = Package(
                         "-Xlinker", "--symbol-ordering-file=\(Context.packageDirectory)/Sources/alertty/link-order.txt",
                         "-Xlinker", "--no-warn-symbol-ordering",
                     ], .when(platforms: [.linux], configuration: .release))
-            ]),
+            ],
+            plugins: ["LinkOrderStamp"]),
+        // A new link-order.txt relinks alertty: SwiftPM does not see a file a linker flag names.
+        .plugin(name: "LinkOrderStamp", capability: .buildTool(), path: "Sources/LinkOrderStamp"),
         // The static release binary's argc and argv from glibc, so that the Swift runtime's
         // argument grabber (a read of /proc/self/maps before main) is not linked: arguments.c.
         .target(

@@ -65,7 +65,6 @@ struct AlertSession {
         if case .finish(let outcome) = state.handle(.tick(elapsed: monotonicSeconds() - start)) { return outcome }
         clock = AnimationClock(animation: look.appearance.animation, at: monotonicSeconds())
         try show(again: false)
-        display.rehearseKeystroke(on: state, look: look)
         let outcome = try loop()
         // A signal or a vanished terminal leaves at once; an answer or a timeout animates out.
         if case .interrupted = outcome { return outcome }
@@ -219,8 +218,8 @@ struct AlertSession {
         if again {
             clock.settle()
             // The first time, the display has shown nothing yet, so there is nothing to forget;
-            // and where optionals are destroyed through value witnesses (a build without the
-            // packagers' -disable-type-layout), forgetting builds type metadata at run time.
+            // and optionals are destroyed through value witnesses, so forgetting builds type
+            // metadata at run time (start-up rules: Sources/alertty-bench/README.md).
             display.forget()
         }
         _ = state.handle(.resize(terminal.size(orElse: fallbackSize)))

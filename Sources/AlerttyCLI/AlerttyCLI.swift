@@ -324,8 +324,6 @@ public enum AlerttyCLI {
             return ended
         }
         let result: Alert.Result
-        // Plain lines draw no frame: nothing for the types to be built early for.
-        if !environment.plain, configuration.presentation != .plain { buildArrayTypes() }
         do {
             // The terminal is restored when present returns; only then does the answer go out.
             result = try Alert(configuration).present(
@@ -367,19 +365,6 @@ public enum AlerttyCLI {
             return .exit(
                 fail("cannot read the message from standard input (\(error))", status: ExitStatus.internalError))
         }
-    }
-
-    /// Has the Swift runtime build, from this shallow frame, the type metadata of the arrays of
-    /// alertty's own types that the alert is the first to make: of signal numbers (the signal
-    /// table), rectangles (a layout's, here of the plainest alert) and cells (a frame's). The
-    /// runtime builds each at its first allocation, running its demangler on about 10 KB of
-    /// stack; from the depth where the alert makes them, that reached pages of stack nothing
-    /// else touches, each a page fault before the first frame (after `main`: 35 -> 29, with
-    /// the link order renewed).
-    @inline(never)
-    private static func buildArrayTypes() {
-        let layout = AlertLayout(configuration: AlertConfiguration(), size: AlertState.assumedSize, focus: .button(0))
-        withExtendedLifetime((SignalTable.watched, layout, Frame(size: TerminalSize(columns: 1, rows: 1)))) {}
     }
 
     /// Standard input must hold something to read: not closed, not the terminal a person types at.

@@ -14,8 +14,9 @@
 /// time (a cold cache and page faults are most of a first frame), so a change is shown by both.
 func printInstructionCounts(of binary: String, baseline: String?) -> Never {
     guard let valgrind = which("valgrind") else { fail("--instructions needs valgrind (apt-get install valgrind)") }
-    var rows = [("alertty", binary, alerttyYesNo)]
-    if let baseline { rows.append(("baseline", baseline, alerttyYesNo)) }
+    let copies = [binary, baseline].compactMap { $0 }.map { ($0, strippedCopy(of: $0, keepingSymbols: true)) }
+    var rows = [("alertty", copies[0].1, alerttyYesNo)]
+    if copies.count > 1 { rows.append(("baseline", copies[1].1, alerttyYesNo)) }
     let drawn = floorArguments(drawnBy: Tool(name: "alertty", path: binary, arguments: alerttyYesNo))
     let floors = [("C floor", buildFloor()), ("Swift floor", buildSwiftFloor())]
     for (name, floor) in floors {
@@ -34,7 +35,15 @@ func printInstructionCounts(of binary: String, baseline: String?) -> Never {
         let waitedFor = instructionsFromWakeUpToWrite(path, arguments, under: valgrind)
         print("| \(name) | \(grouped(firstFrame)) | \(grouped((withKeys - withoutKeys) / 3)) | \(grouped(waitedFor)) |")
     }
+    for (original, copy) in copies where copy != original { unlink(copy) }
     exit(0)
+}
+
+/// The instructions `binary` runs to the first frame of the benchmark's yes/no (before its write).
+func instructionsToFirstFrame(of binary: String, under valgrind: String) -> Int {
+    let readable = strippedCopy(of: binary, keepingSymbols: true)
+    defer { if readable != binary { unlink(readable) } }
+    return instructions(readable, alerttyYesNo, keys: ["\r"], under: valgrind, beforeFirstWrite: true)
 }
 
 /// The instructions `path` runs with `keys` typed once it has drawn: all of them, or those before

@@ -28,8 +28,9 @@ let linkOrderScenarios: [(arguments: [String], keys: [String])] = [
 /// the first frame comes next, apart from what runs after it (and the standard library's one
 /// section last): 64 -> 57 page faults to the first frame. Runs each alert under valgrind's
 /// callgrind (the functions) and lackey (every data address, named with nm) on a pseudo-terminal.
-func printLinkOrder(of binary: String) -> Never {
+func printLinkOrder(of original: String) -> Never {
     guard let valgrind = which("valgrind") else { fail("--link-order needs valgrind (apt-get install valgrind)") }
+    let binary = strippedCopy(of: original, keepingSymbols: true)
     let symbols = definedSymbols(of: binary)
     let data = SymbolTable(symbols, kinds: "dDbBvV") { !$0.name.hasPrefix("got.") && $0.size > 0 }
     let code = SymbolTable(symbols, kinds: "tTiWw") { $0.size > 0 }
@@ -81,6 +82,7 @@ func printLinkOrder(of binary: String) -> Never {
     }
     for name in functionsValgrindCannotShow(besides: seenFunctions, in: symbols) { print(name) }
     for name in listedLast { print(name) }
+    if binary != original { unlink(binary) }
     exit(0)
 }
 

@@ -2,12 +2,13 @@
 //
 // Usage: swift build -c release && .build/release/alertty-bench [RUNS [ALERTTY [BASELINE]]]
 // ALERTTY is the binary to measure (default: the one beside the benchmark, which on Linux is the
-// static, ordered build the README installs), e.g. the packagers' build from the README's Install.
+// static, ordered build the README installs; strip a copy to measure it as installed).
 // BASELINE, another alertty (the last release, say), takes its turn in the same rounds: a change is
 // judged against it in one run, not against another run's numbers on a machine whose speed drifts.
 // alertty-bench --link-order ALERTTY > Sources/alertty/link-order.txt renews the release link order.
 // alertty-bench --instructions ALERTTY [BASELINE] counts instructions (callgrind) instead of timing.
-// Exits non-zero only when it cannot measure; numbers are reported, never judged.
+// alertty-bench --budget ALERTTY checks the installed build against Budget.swift (.ci/run does).
+// Otherwise exits non-zero only when it cannot measure; numbers are reported, never judged.
 
 import AlerttyCommandLine
 import AlerttyKit
@@ -338,11 +339,28 @@ func succeeds(_ words: [String]) -> Bool {
 
 /// The size of a stripped copy of `path`, made with strip(1) when it is installed.
 func strippedSize(_ path: String) -> Int? {
-    guard let strip = which("strip") else { return nil }
-    let copy = "/tmp/alertty-bench-stripped"
-    guard succeeds([strip, "-o", copy, path]) else { return nil }
+    let copy = strippedCopy(of: path, keepingSymbols: false)
+    guard copy != path else { return nil }
     defer { unlink(copy) }
     return fileSize(copy)
+}
+
+/// A stripped copy of `binary`, or `binary` itself where strip(1) is not installed or fails.
+/// With `keepingSymbols`, only the debug information goes: valgrind 3.19 (Debian 12) cannot read
+/// the DWARF 5 of the toolchain's static libraries and refuses the whole binary, while the symbol
+/// table names what it counts. Without, it is the binary Install puts in place (`install -s`).
+func strippedCopy(of binary: String, keepingSymbols: Bool) -> String {
+    guard let strip = which("strip") else { return binary }
+    var template = Array("/tmp/alertty-bench-stripped.XXXXXX".utf8CString)
+    let file = mkstemp(&template)
+    guard file >= 0 else { return binary }
+    close(file)
+    let copy = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    guard succeeds([strip] + (keepingSymbols ? ["--strip-debug"] : []) + ["-o", copy, binary]) else {
+        unlink(copy)
+        return binary
+    }
+    return copy
 }
 
 /// A file beside this one.
@@ -385,6 +403,10 @@ if CommandLine.arguments.dropFirst().first == "--link-order" {
     }
     printLinkOrder(of: binary)
 }
+if CommandLine.arguments.dropFirst().first == "--budget" {
+    guard let binary = CommandLine.arguments.dropFirst(2).first else { fail("usage: alertty-bench --budget ALERTTY") }
+    checkBudget(of: binary)
+}
 if CommandLine.arguments.dropFirst().first == "--instructions" {
     guard let binary = CommandLine.arguments.dropFirst(2).first else {
         fail("usage: alertty-bench --instructions ALERTTY [BASELINE]")
@@ -405,18 +427,8 @@ guard access(alerttyPath, X_OK) == 0 else {
 }
 let baselinePath = CommandLine.arguments.dropFirst(3).first
 if let baselinePath, access(baselinePath, X_OK) != 0 { fail("no baseline alertty at \(baselinePath)") }
-// Peak RSS depends on how the binary sits in the page cache: a file just written by cp or
-// install can be cached in larger pieces, which a fault maps whole (3.3 MB instead of 3.0 MB
-// here). Writing it back and dropping it makes the first run read it the way any exec would.
-for path in [alerttyPath, baselinePath].compactMap({ $0 }) {
-    let binaryFile = open(path, O_RDONLY)
-    guard binaryFile >= 0 else { continue }
-    _ = fsync(binaryFile)
-    #if os(Linux)
-        _ = posix_fadvise(binaryFile, 0, 0, POSIX_FADV_DONTNEED)
-    #endif
-    close(binaryFile)
-}
+// Peak RSS depends on how the binary sits in the page cache (dropFromPageCache).
+for path in [alerttyPath, baselinePath].compactMap({ $0 }) { dropFromPageCache(path) }
 
 var tools = [Tool(name: "alertty", path: alerttyPath, arguments: alerttyYesNo)]
 let floor = buildFloor()

@@ -233,21 +233,4 @@ public struct Display: Sendable {
         preparedMoves = []
         return answered?.moves[index].bytes
     }
-
-    /// Does a keystroke's work on copies and throws it away, once the first frame is out and
-    /// before anyone can type.
-    ///
-    /// The Swift runtime builds the metadata of a generic type (an array of keys, say) when it
-    /// is first used, tens of microseconds each; without this the first key pays for all of
-    /// them between the press and the redraw.
-    public func rehearseKeystroke(on state: AlertState, look: Look) {
-        var reader = KeyReader()
-        var rehearsal = state
-        rehearsal.noteDrawn()
-        var display = self
-        let input = Array("\u{1B}[C".utf8)
-        _ = display.answerAhead(to: input)
-        for key in reader.receive(input, at: 0) { _ = rehearsal.handle(.key(key)) }
-        _ = display.update(to: rehearsal, look: look)
-    }
 }

@@ -92,9 +92,9 @@ public struct AlertState: Equatable, Sendable {
     public init(configuration: AlertConfiguration, size: TerminalSize = AlertState.assumedSize) {
         self.configuration = configuration
         self.editors = configuration.fields.map { LineEditor(text: $0.initialValue, maximumLength: $0.maximumLength) }
-        // Made in place: where optionals are copied through value witnesses (a build without
-        // the packagers' -disable-type-layout), a local optional list copied in builds type
-        // metadata at run time, before the first frame.
+        // Made in place: optionals are copied through value witnesses, so a local optional list
+        // copied in builds type metadata at run time, before the first frame (start-up rules:
+        // Sources/alertty-bench/README.md).
         self.list = configuration.choices.map(ChoiceListPart.init)
         let focus: Focus =
             self.list?.takesFocus == true

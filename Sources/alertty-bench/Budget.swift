@@ -1,0 +1,97 @@
+#if canImport(Darwin)
+    import Darwin
+#else
+    import Glibc
+#endif
+
+/// What the installed build (`swift build -c release --product alertty`, as the README's Install
+/// builds it) may cost on the benchmark's yes/no. `.ci/run` checks it
+/// (`alertty-bench --budget ALERTTY`), so a change that makes alertty slower or bigger, or lets
+/// one of its speed tricks stop paying, fails CI instead of going unnoticed. Each limit is what
+/// was measured when it was set, plus the stated tolerance; lower it when alertty gets cheaper.
+enum Budget {
+    /// Peak resident memory while the alert waits (VmHWM), the median of ``runs``, in kB.
+    /// Measured 2,564 kB (2026-11-25, the link order renewed); with the order of before the
+    /// command line left the core (148 of its names gone) 3,304, with none 4,336. Tolerance: +10 %.
+    static let peakResidentKilobytes = 2_820
+    /// The first frame's bytes and the focus change's (→): exact, as every test compares them.
+    static let firstFrameBytes = 488
+    static let focusChangeBytes = 37
+    /// Instructions to the first frame's `write` under callgrind, when valgrind is installed.
+    /// Measured 482,601 (2026-11-25). Tolerance: +10 % (valgrind's version and the CPU variant of
+    /// glibc's string functions move it by a few thousand).
+    static let instructionsToFirstFrame = 531_000
+    /// The share of `link-order.txt`'s symbols the binary may lack before the order counts as
+    /// stale: renamed or moved code leaves names that no longer exist, and its new names unlisted.
+    static let missingLinkOrderShare = 0.02
+    /// Runs whose median is taken.
+    static let runs = 9
+}
+
+/// `alertty-bench --budget ALERTTY`: measures the yes/no on a stripped copy of ALERTTY (as Install
+/// puts it in place) and checks each figure against ``Budget``; prints every figure beside its
+/// limit, and exits 1 naming each one over it.
+func checkBudget(of binary: String) -> Never {
+    var failures: [String] = []
+    func check(_ what: String, _ value: Int, limit: Int, _ fix: String) {
+        let verdict = value <= limit ? "ok" : "OVER"
+        print("\(what): \(value) (budget \(limit)) \(verdict)")
+        if value > limit { failures.append("\(what) is \(value), over its budget of \(limit); \(fix)") }
+    }
+    // Measured as installed: stripped (the symbols stay on `binary`, for the link order's check).
+    let installed = strippedCopy(of: binary, keepingSymbols: false)
+    let tool = Tool(name: "alertty", path: installed, arguments: alerttyYesNo)
+    var samples: [Sample] = []
+    for _ in 0..<Budget.runs {
+        dropFromPageCache(installed)
+        samples.append(measure(tool))
+    }
+    if installed != binary { unlink(installed) }
+    let peak = Int(median(samples.map { Double($0.peakRSSKilobytes) }))
+    let fix = "see Sources/alertty-bench/README.md, Start-up rules"
+    check("peak RSS, kB", peak, limit: Budget.peakResidentKilobytes, fix)
+    check("first frame, bytes", samples.map(\.firstFrameBytes).max() ?? 0, limit: Budget.firstFrameBytes, fix)
+    check("focus change, bytes", samples.map(\.focusChangeBytes).max() ?? 0, limit: Budget.focusChangeBytes, fix)
+    if let valgrind = which("valgrind") {
+        let count = instructionsToFirstFrame(of: binary, under: valgrind)
+        check("instructions to the first frame", count, limit: Budget.instructionsToFirstFrame, fix)
+    } else {
+        print("instructions to the first frame: not counted (valgrind is not installed)")
+    }
+    let (missing, listed) = missingLinkOrderSymbols(in: binary)
+    print("link-order.txt: \(missing) of \(listed) symbols not in the binary")
+    if listed == 0 || Double(missing) > Double(listed) * Budget.missingLinkOrderShare {
+        failures.append(
+            "link-order.txt is stale (\(missing) of its \(listed) symbols are not in the binary); renew it: "
+                + "swift build -c release && .build/release/alertty-bench --link-order .build/release/alertty "
+                + "> Sources/alertty/link-order.txt")
+    }
+    guard failures.isEmpty else {
+        for failure in failures { print("alertty-bench: \(failure)") }
+        exit(1)
+    }
+    exit(0)
+}
+
+/// Writes `path` back and drops it from the page cache, so the next exec reads it as any exec
+/// would: a file just written can be cached in larger pieces, which a page fault maps whole.
+func dropFromPageCache(_ path: String) {
+    let file = open(path, O_RDONLY)
+    guard file >= 0 else { return }
+    _ = fsync(file)
+    #if os(Linux)
+        _ = posix_fadvise(file, 0, 0, POSIX_FADV_DONTNEED)
+    #endif
+    close(file)
+}
+
+/// How many of `link-order.txt`'s symbols `binary` does not define, and how many it lists.
+func missingLinkOrderSymbols(in binary: String) -> (missing: Int, listed: Int) {
+    guard let file = fopen(besideThisFile("../alertty/link-order.txt"), "r") else {
+        fail("cannot read Sources/alertty/link-order.txt")
+    }
+    defer { fclose(file) }
+    let listed = lines(of: file, upTo: 4096).filter { !$0.isEmpty }
+    let defined = Set(definedSymbols(of: binary).map(\.name))
+    return (listed.filter { !defined.contains($0) }.count, listed.count)
+}
