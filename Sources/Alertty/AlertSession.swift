@@ -60,7 +60,7 @@ struct AlertSession {
     /// Shows the alert until it is answered, dismissed, timed out or interrupted.
     mutating func run() throws(SystemError) -> Outcome {
         try takeTerminal()
-        try terminal.enterRawMode()
+        try terminal.enterRawMode(discardingTypeahead: true)
         defer { leave() }
         if case .finish(let outcome) = state.handle(.tick(elapsed: monotonicSeconds() - start)) { return outcome }
         clock = AnimationClock(animation: look.appearance.animation, at: monotonicSeconds())
@@ -98,11 +98,9 @@ struct AlertSession {
                 guard let bytes = try terminal.read(maximum: 4096), !bytes.isEmpty else {
                     return .interrupted(signal: SIGHUP)
                 }
-                // An arrow or Tab whose move is drawn ahead is answered first, decided after
-                // (the clock read too); not when held-back bytes or a countdown's second would
-                // make it another key or another frame.
-                if keyReader.deadline == nil, countdown.map({ monotonicSeconds() < $0 }) ?? true,
-                    let answer = display.answerAhead(to: bytes)
+                // An arrow or Tab whose move is drawn ahead is answered first, decided after.
+                if let answer = display.answerAhead(
+                    to: bytes, reader: keyReader, state: state, elapsed: monotonicSeconds() - start)
                 {
                     try write(answer)
                 }
@@ -192,12 +190,14 @@ struct AlertSession {
                 pending += signals.drain()
                 if let ending = SignalTable.ending(in: pending) { return .interrupted(signal: ending) }
                 try takeTerminal()
-                try terminal.enterRawMode()
+                try terminal.enterRawMode(discardingTypeahead: true)
                 redraw = true
             case .resume:
-                // Stopped by something other than a suspend signal: settings may have changed meanwhile.
+                // Stopped by something other than a suspend signal, or a SIGCONT noted while the
+                // alert waited for the foreground: settings may have changed meanwhile, but the
+                // alert never left the screen, so what was typed since it appeared is for it.
                 try takeTerminal()
-                try terminal.enterRawMode()
+                try terminal.enterRawMode(discardingTypeahead: true)
                 redraw = true
             case .end:
                 return .interrupted(signal: number)
@@ -249,8 +249,7 @@ struct AlertSession {
 
     /// The bytes that take the screen from the last frame to the current one.
     private mutating func changedBytes() -> [UInt8] {
-        defer { state.noteDrawn() }
-        return display.update(to: state, look: look, progress: clock.progress(at: monotonicSeconds()))
+        display.update(to: state, look: look, progress: clock.progress(at: monotonicSeconds()))
     }
 
     /// Writes to the terminal unless a signal arrives first; after a write cut short, the next

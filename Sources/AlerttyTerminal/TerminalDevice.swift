@@ -42,9 +42,10 @@ public final class TerminalDevice {
     /// Switches to raw input with `tcsetattr(3)`: keys arrive one by one, unechoed.
     ///
     /// Signal keys stay on (ISIG) so Ctrl-C and Ctrl-Z reach the process as signals. Keys
-    /// typed before the alert appeared are discarded, so an Enter meant for an earlier prompt
-    /// cannot answer it.
-    public func enterRawMode() throws(SystemError) {
+    /// typed before the alert appeared are discarded (unless `discardingTypeahead` is false, for
+    /// an alert that stayed on the screen), so an Enter meant for an earlier prompt cannot
+    /// answer it.
+    public func enterRawMode(discardingTypeahead: Bool) throws(SystemError) {
         var attributes = termios()
         try retryingOnInterrupt("tcgetattr") { tcgetattr(fd, &attributes) }
         if savedAttributes == nil { savedAttributes = attributes }
@@ -55,7 +56,7 @@ public final class TerminalDevice {
             cc[Int(VTIME)] = 0
         }
         try setAttributes(&attributes)
-        try discardInput()
+        if discardingTypeahead { try discardInput() }
     }
 
     /// Applies settings at once (TCSANOW). TCSAFLUSH would first wait for all output to
@@ -90,7 +91,7 @@ public final class TerminalDevice {
         try setAttributes(&attributes)
     }
 
-    /// Puts back the settings saved by the first ``enterRawMode()`` or ``setEcho(_:)``; does nothing if neither was called.
+    /// Puts back the settings saved by the first ``enterRawMode(discardingTypeahead:)`` or ``setEcho(_:)``; does nothing if neither was called.
     ///
     /// Keys typed after the answer are discarded rather than left for the shell.
     public func restoreMode() {

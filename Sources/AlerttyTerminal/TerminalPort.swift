@@ -5,8 +5,9 @@ public protocol TerminalPort: AnyObject {
     var fd: Int32 { get }
     /// Whether this process may use the terminal now (its job is in the foreground).
     var isForeground: Bool { get }
-    /// Saves the settings (the first time) and switches to raw mode.
-    func enterRawMode() throws(SystemError)
+    /// Saves the settings (the first time) and switches to raw mode; discards what was typed
+    /// before, unless `discardingTypeahead` is false.
+    func enterRawMode(discardingTypeahead: Bool) throws(SystemError)
     /// Puts the saved settings back.
     func restoreMode()
     /// The size the terminal reports, or `nil`.

@@ -26,7 +26,7 @@
             let (master, slave) = openPair()
             defer { close(master) }
             let device = TerminalDevice(descriptor: slave)
-            try device.enterRawMode()
+            try device.enterRawMode(discardingTypeahead: true)
             let raw = settings(slave)
             #expect(raw.c_lflag & tcflag_t(ECHO) == 0)
             #expect(raw.c_lflag & tcflag_t(ICANON) == 0)
@@ -79,8 +79,9 @@
             defer { close(master) }
             let before = settings(slave)
             let device = TerminalDevice(descriptor: slave)
-            try device.enterRawMode()
-            try device.enterRawMode()  // entering twice must still restore the original, not the raw copy
+            try device.enterRawMode(discardingTypeahead: true)
+            // Entering twice must still restore the original, not the raw copy.
+            try device.enterRawMode(discardingTypeahead: true)
             device.restoreMode()
             let after = settings(slave)
             #expect(
@@ -101,7 +102,7 @@
         @Test func readReturnsTypedBytesAndHangUpIsDetected() throws {
             let (master, slave) = openPair()
             let device = TerminalDevice(descriptor: slave)
-            try device.enterRawMode()
+            try device.enterRawMode(discardingTypeahead: true)
             _ = write(master, "ab", 2)
             #expect(try device.read() == Array("ab".utf8))
             #expect(!device.isHungUp())

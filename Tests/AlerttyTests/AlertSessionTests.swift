@@ -50,7 +50,7 @@ final class StandInTerminal: TerminalPort {
         keyEnd = -1
     }
 
-    func enterRawMode() throws(SystemError) { rawModeEntered += 1 }
+    func enterRawMode(discardingTypeahead: Bool) throws(SystemError) { rawModeEntered += 1 }
     func restoreMode() { restored += 1 }
     func windowSize() -> (columns: Int, rows: Int)? { size }
 

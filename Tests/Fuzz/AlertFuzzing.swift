@@ -68,7 +68,6 @@ public enum AlertFuzzing {
             let frame = AlertView.frame(for: state, look: look)
             let bytes = answeredAhead + display.update(to: state, look: look)
             answeredAhead = []
-            state.noteDrawn()
             if bytes != encoder.encode(frame, over: shown) {
                 failures.append("the display's update differs from the whole frame's diff")
             }
@@ -98,9 +97,7 @@ public enum AlertFuzzing {
             time += Double(keyBytes[offset] % 4) * 0.02
             let read = Array(keyBytes[offset..<(offset + length)])
             // As the session does: a read that is one key whose move was drawn ahead is answered first.
-            if reader.deadline == nil, state.nextCountdownChange.map({ time < $0 }) ?? true {
-                answeredAhead = display.answerAhead(to: read) ?? []
-            }
+            answeredAhead = display.answerAhead(to: read, reader: reader, state: state, elapsed: time) ?? []
             let keys = reader.receive(read, at: time) + reader.expire(at: time)
             if keys.isEmpty, !answeredAhead.isEmpty { failures.append("answered ahead a read that is no key") }
             offset += length

@@ -2,7 +2,8 @@
 ///
 /// Keeps the frame last shown (the diff is taken against it) and the one before it, which
 /// the next frame is drawn over: no new 80×24 frame to allocate and blank on every key.
-/// When the state says only the button focus changed (``AlertState/changeSinceDrawn``), only
+/// When the state's revision says only the button focus changed since the one drawn
+/// (``AlertState/revision``, kept here: no call order to remember), only
 /// the buttons are drawn again, over the frame shown, and only their rows compared: a focus
 /// move then touches one row's cells instead of every cell of the alert twice. The moves the
 /// arrows and Tab would make (between buttons, and a list's cursor) are drawn ahead, while
@@ -14,6 +15,8 @@ public struct Display: Sendable {
     private var spare: Frame?
     /// The look and progress ``shown`` was drawn with: another look or an animation needs the whole frame.
     private var shownLook: Look?
+    /// The revision of the state ``shown`` was drawn from: what changed since says what to draw.
+    private var shownRevision: Revision?
     private var shownProgress = 0.0
     /// Moves drawn ahead over ``shown``; emptied whenever ``shown`` changes.
     private var preparedMoves: [PreparedMove] = []
@@ -65,6 +68,7 @@ public struct Display: Sendable {
     /// next update draws the whole frame.
     public mutating func forget() {
         shown = nil
+        shownRevision = nil
         preparedMoves = []
         answered = nil
     }
@@ -86,11 +90,11 @@ public struct Display: Sendable {
     /// The bytes that turn the screen into `state`'s frame at `progress` (empty when nothing
     /// changed), taking that frame as shown.
     ///
-    /// `state` must be the state last drawn here, changed by events since: its
-    /// ``AlertState/changeSinceDrawn`` is taken as what changed since then, so the caller
-    /// calls ``AlertState/noteDrawn()`` after each update.
+    /// `state` is the state last drawn here, changed by events since (or any other, which is
+    /// drawn whole): its revision, against the one drawn, says what changed.
     public mutating func update(to state: AlertState, look: Look, progress: Double = 1) -> [UInt8] {
         let answeredFocus = settleAnswer()
+        defer { shownRevision = state.revision }
         if progress == 1, let bytes = updateInPlace(to: state, look: look, showing: answeredFocus) { return bytes }
         preparedMoves = []
         let reused = spare
@@ -112,13 +116,14 @@ public struct Display: Sendable {
     /// shown (which already has the focus on button `showing`, if given); `nil` when the whole
     /// frame must be drawn (another change, look, size or an animation).
     mutating func updateInPlace(to state: AlertState, look: Look, showing: Int? = nil) -> [UInt8]? {
-        guard state.changeSinceDrawn < .everything, shownProgress == 1, var frame = shown.take() else { return nil }
+        let change = state.revision.change(since: shownRevision)
+        guard change < .everything, shownProgress == 1, var frame = shown.take() else { return nil }
         guard frame.size == state.layout.canvas, frame.region == state.layout.box, look == shownLook else {
             shown = consume frame
             return nil
         }
         var bytes: [UInt8] = []
-        if state.changeSinceDrawn == .buttonFocus, let focused = state.focusedButton, focused != showing {
+        if change == .buttonFocus, let focused = state.focusedButton, focused != showing {
             // The move drawn ahead, or drawn now the same way.
             let move =
                 preparedMoves.first { $0.focus == focused }
@@ -181,7 +186,7 @@ public struct Display: Sendable {
     /// the run loop handles it. A key that moves the focus between buttons and changes nothing
     /// else gets the button rows drawn again; on a list, ↓ and ↑ get the whole frame after them
     /// (the cursor moves, the list may scroll); other keys, nothing. Call with the state just
-    /// drawn (``AlertState/noteDrawn()``), while nothing waits to be read; does nothing for a
+    /// drawn, while nothing waits to be read; does nothing for a
     /// state with other changes, another look or an animation, and nothing again until the
     /// frame shown changes. Moves between buttons are not drawn ahead where the layout follows
     /// the focus (a window of stacked buttons scrolls: every move there lays the alert out again).
@@ -189,7 +194,8 @@ public struct Display: Sendable {
         // An answer not yet followed by an update goes into the frame shown first.
         _ = settleAnswer()
         // Moves drawn over the frame shown still hold: they go when it changes.
-        guard preparedMoves.isEmpty, state.changeSinceDrawn == .nothing, shownProgress == 1, look == shownLook,
+        guard preparedMoves.isEmpty, state.revision.change(since: shownRevision) == .nothing, shownProgress == 1,
+            look == shownLook,
             let shown, shown.size == state.layout.canvas, shown.region == state.layout.box
         else { return }
         let buttonRows = state.layout.followsFocus ? nil : AlertView.buttonRows(in: state.layout)
@@ -202,13 +208,14 @@ public struct Display: Sendable {
                 continue
             }
             var move: PreparedMove
-            if after.changeSinceDrawn == .buttonFocus, let focus = after.focusedButton, let rows = buttonRows {
+            let change = after.revision.change(since: state.revision)
+            if change == .buttonFocus, let focus = after.focusedButton, let rows = buttonRows {
                 if let index = preparedMoves.firstIndex(where: { $0.focus == focus }) {
                     preparedMoves[index].inputs += Self.inputs(for: key)
                     continue
                 }
                 move = self.move(to: focus, of: state, over: shown, rows: rows, look: look)
-            } else if onList, after.changeSinceDrawn == .everything {
+            } else if onList, change == .everything {
                 let frame = AlertView.frame(for: after, look: look)
                 move = PreparedMove(drawing: .frame(frame), bytes: encoder.encode(frame, over: shown))
             } else {
@@ -219,14 +226,19 @@ public struct Display: Sendable {
         }
     }
 
-    /// The bytes that answer `input`, read whole from a reader holding nothing back, when it is
-    /// the key of a move drawn ahead; that move is then taken as shown. `nil` for anything else.
+    /// The bytes that answer `input` when it is the key of a move drawn ahead; that move is then
+    /// taken as shown. `nil` for anything else, and whenever something else is due that would
+    /// make the read another key or another frame: bytes `reader` holds back (the read may end
+    /// their sequence), or `state`'s countdown changing at `elapsed` or before.
     ///
     /// Lets the run loop write the answer before it decodes and handles the key; the update
     /// that follows, for the state the key leaves, finds the screen already showing it and
-    /// sends nothing more. Valid while nothing else is due (a countdown's next second): the
-    /// caller checks that.
-    public mutating func answerAhead(to input: [UInt8]) -> [UInt8]? {
+    /// sends nothing more. The one place that decides when a read may be answered ahead: the
+    /// run loop and the fuzz check both ask here.
+    public mutating func answerAhead(
+        to input: [UInt8], reader: borrowing KeyReader, state: borrowing AlertState, elapsed: Double
+    ) -> [UInt8]? {
+        guard reader.deadline == nil, state.nextCountdownChange.map({ elapsed < $0 }) ?? true else { return nil }
         guard let input = Self.packed(input), let index = preparedMoves.firstIndex(where: { $0.inputs.contains(input) })
         else { return nil }
         answered = AnsweredMove(moves: preparedMoves, index: index)

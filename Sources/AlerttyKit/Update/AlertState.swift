@@ -27,6 +27,23 @@ public enum FrameChange: Comparable, Sendable {
     case everything
 }
 
+/// Counts of a state's changes to what is drawn, which only grow: whoever draws a state keeps
+/// the revision it drew (``Display`` does) and asks later what changed since, so no call order
+/// between drawing and the state has to be kept.
+public struct Revision: Equatable, Sendable {
+    /// Changes that need the whole frame drawn again.
+    var frame = 0
+    /// Moves of the focus between two buttons, which need only the buttons drawn again.
+    var buttonFocus = 0
+
+    /// What changed from `drawn` (a revision of the same state, drawn earlier) to this one;
+    /// everything when nothing was drawn.
+    public func change(since drawn: Revision?) -> FrameChange {
+        guard let drawn, drawn.frame == frame else { return .everything }
+        return drawn.buttonFocus == buttonFocus ? .nothing : .buttonFocus
+    }
+}
+
 /// What has the keyboard focus.
 public enum Focus: Equatable, Sendable {
     /// The choice list: arrows move through its items.
@@ -73,10 +90,10 @@ public struct AlertState: Equatable, Sendable {
     private var earlierLayout: AlertLayout?
     /// Where the mouse button went down, so a click counts only when released on the same thing.
     private var pressedOn: AlertLayout.Target?
-    /// What the events since ``noteDrawn()`` changed of the frame (everything, before the first
-    /// draw). Found by the events themselves, not by comparing frames: moving the focus between
+    /// What the events so far changed of the frame, counted (``Revision/change(since:)``).
+    /// Found by the events themselves, not by comparing frames: moving the focus between
     /// buttons, the commonest key, then redraws one row instead of the whole alert.
-    public private(set) var changeSinceDrawn = FrameChange.everything
+    public private(set) var revision = Revision()
 
     /// The size an alert is laid out for until the terminal says otherwise.
     public static let assumedSize = TerminalSize(columns: 80, rows: 24)
@@ -188,11 +205,11 @@ public struct AlertState: Equatable, Sendable {
         switch event {
         case .tick(let elapsed):
             let shown = secondsLeft
-            defer { if secondsLeft != shown { changeSinceDrawn = .everything } }
+            defer { if secondsLeft != shown { revision.frame &+= 1 } }
             return tick(elapsed)
         case .resize(let newSize):
             size = newSize
-            changeSinceDrawn = .everything
+            revision.frame &+= 1
             relayout()
         case .key(let key):
             keyPressedSinceTick = true
@@ -211,7 +228,7 @@ public struct AlertState: Equatable, Sendable {
                 effect = handle(key, command: command)
             }
             guard effect == .none, !relayout(), movesFocusAtMost else {
-                changeSinceDrawn = .everything
+                revision.frame &+= 1
                 return effect
             }
             noteFocusChange(from: before)
@@ -219,21 +236,14 @@ public struct AlertState: Equatable, Sendable {
         return .none
     }
 
-    /// The drawing is up to date: from now on ``changeSinceDrawn`` says what changes.
-    public mutating func noteDrawn() {
-        changeSinceDrawn = .nothing
-    }
-
     /// Notes a focus change (from `before`) that changed nothing else: between two buttons only
     /// the buttons are drawn again.
     private mutating func noteFocusChange(from before: Focus) {
-        let change: FrameChange
         switch (before, focus) {
-        case _ where before == focus: change = .nothing
-        case (.button, .button): change = .buttonFocus
-        default: change = .everything
+        case _ where before == focus: break
+        case (.button, .button): revision.buttonFocus &+= 1
+        default: revision.frame &+= 1
         }
-        changeSinceDrawn = max(changeSinceDrawn, change)
     }
 
     /// Commands that change the focus and nothing else.
@@ -508,26 +518,26 @@ public struct AlertState: Equatable, Sendable {
     public mutating func choose(items: [Int]) {
         list?.setChosen(items)
         revealListCursor()
-        changeSinceDrawn = .everything
+        revision.frame &+= 1
     }
 
     /// Turns a checkbox on or off (plain mode, answers given in advance).
     public mutating func setCheckbox(_ index: Int, to value: Bool) {
         checkboxes.set(index, to: value)
-        changeSinceDrawn = .everything
+        revision.frame &+= 1
     }
 
     /// Replaces a field's text (plain mode, where a field is answered as a whole line).
     public mutating func replaceField(_ index: Int, with text: String) {
         editors[index] = LineEditor(text: "", maximumLength: configuration.fields[index].maximumLength)
         editors[index].insert(Self.pastable(text))
-        changeSinceDrawn = .everything
+        revision.frame &+= 1
     }
 
     /// Overwrites the fields' text once the answer has been handed over, so secrets do not linger.
     public mutating func wipeFields() {
         for index in editors.indices { editors[index].wipe() }
-        changeSinceDrawn = .everything
+        revision.frame &+= 1
     }
 
     /// A C0 or C1 control character, or DEL: never typed into a field.

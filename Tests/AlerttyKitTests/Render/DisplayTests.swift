@@ -48,18 +48,20 @@ import Testing
             var shown = AlertView.frame(for: state, look: look)
             _ = display.update(to: state, look: look)
             _ = unprepared.update(to: state, look: look)
-            state.noteDrawn()
             display.prepareFocusMoves(for: state, look: look)
             for _ in 0..<40 {
                 let key = Self.keys[Int(random.next() % UInt64(Self.keys.count))]
                 let prepared = display.preparedFocuses
                 let onList = state.focus == .list
                 // As the run loop does: the read that is this key may be answered before it is handled.
-                let answer = Display.inputs(for: key).first.flatMap { display.answerAhead(to: Self.read(packed: $0)) }
+                let answer = Display.inputs(for: key).first.flatMap {
+                    display.answerAhead(to: Self.read(packed: $0), reader: KeyReader(), state: state, elapsed: 0)
+                }
+                let drawn = state.revision
                 guard case .none = state.handle(.key(key)) else { break }
                 let whole = AlertView.frame(for: state, look: look)
                 let expected = encoder.encode(whole, over: shown)
-                if state.changeSinceDrawn == .buttonFocus {
+                if state.revision.change(since: drawn) == .buttonFocus {
                     movesBetweenButtons += 1
                     if let focus = state.focusedButton, prepared.contains(focus) { movesDrawnAhead += 1 }
                     // The shortcut itself, not the whole frame the update falls back to.
@@ -71,7 +73,7 @@ import Testing
                     if onList { listMovesAnsweredAhead += 1 }
                     // Between buttons, or a list's cursor (whose whole frame was drawn ahead).
                     #expect(
-                        state.changeSinceDrawn == .buttonFocus || onList && (key == .down || key == .up),
+                        state.revision.change(since: drawn) == .buttonFocus || onList && (key == .down || key == .up),
                         "\(key) answered ahead on \(arguments) at \(size)")
                 }
                 // Answered ahead or not, the bytes sent for the key are the whole frame's diff.
@@ -79,7 +81,6 @@ import Testing
                     (answer ?? []) + display.update(to: state, look: look) == expected,
                     "\(key) on \(arguments) at \(size)")
                 #expect(unprepared.update(to: state, look: look) == expected, "\(key) on \(arguments) at \(size)")
-                state.noteDrawn()
                 display.prepareFocusMoves(for: state, look: look)
                 shown = whole
             }
@@ -131,11 +132,11 @@ import Testing
         var display = Display(presentation: .overlay, colorMode: .trueColor)
         var shown = AlertView.frame(for: state, look: look)
         _ = display.update(to: state, look: look)
-        state.noteDrawn()
         // Down past the window's end (the list scrolls), to the last item, then back up.
         for key in Array(repeating: Key.down, count: 62) + Array(repeating: Key.up, count: 20) {
             display.prepareFocusMoves(for: state, look: look)
-            let answer = display.answerAhead(to: Self.read(packed: Display.inputs(for: key)[0]))
+            let answer = display.answerAhead(
+                to: Self.read(packed: Display.inputs(for: key)[0]), reader: KeyReader(), state: state, elapsed: 0)
             let before = state.focus
             _ = state.handle(.key(key))
             let whole = AlertView.frame(for: state, look: look)
@@ -143,7 +144,6 @@ import Testing
                 #expect(answer != nil, "\(key) on the list, at \(String(describing: state.list?.cursor))")
             }
             #expect((answer ?? []) + display.update(to: state, look: look) == encoder.encode(whole, over: shown))
-            state.noteDrawn()
             shown = whole
         }
         #expect(state.focus == .list)
@@ -157,16 +157,23 @@ import Testing
         var display = Display(presentation: .overlay, colorMode: .trueColor)
         let right = Array("\u{1B}[C".utf8)
         _ = display.update(to: state, look: look)
-        state.noteDrawn()
-        #expect(display.answerAhead(to: right) == nil, "nothing drawn ahead yet")
+        func answerAhead(_ read: [UInt8]) -> [UInt8]? {
+            display.answerAhead(to: read, reader: KeyReader(), state: state, elapsed: 0)
+        }
+        #expect(answerAhead(right) == nil, "nothing drawn ahead yet")
         display.prepareFocusMoves(for: state, look: look)
         #expect(Set(display.preparedFocuses) == [1, 2], "the buttons either side (Left wraps)")
-        #expect(display.answerAhead(to: Array("x".utf8)) == nil, "a letter is decided when it comes")
-        #expect(display.answerAhead(to: right + right) == nil, "two keys in one read are decided when they come")
-        let answer = display.answerAhead(to: right)
+        #expect(answerAhead(Array("x".utf8)) == nil, "a letter is decided when it comes")
+        #expect(answerAhead(right + right) == nil, "two keys in one read are decided when they come")
+        var holding = KeyReader()
+        _ = holding.receive([0x1B], at: 0)
+        #expect(
+            display.answerAhead(to: right, reader: holding, state: state, elapsed: 0) == nil,
+            "held-back bytes may make the read another key")
+        let answer = answerAhead(right)
         #expect(answer?.isEmpty == false)
         #expect(display.preparedFocuses.isEmpty, "one answer per frame")
-        #expect(display.answerAhead(to: right) == nil)
+        #expect(answerAhead(right) == nil)
         _ = state.handle(.key(.right))
         #expect(display.update(to: state, look: look).isEmpty, "already on the screen")
     }
@@ -175,25 +182,25 @@ import Testing
         let configuration = AlertConfiguration(
             title: "Name?", buttons: [("Cancel", .cancel), ("OK", .default)], fields: [AlertField(label: "Name")])
         var state = AlertState(configuration: configuration)
-        #expect(state.changeSinceDrawn == .everything, "nothing is drawn yet")
-        state.noteDrawn()
+        #expect(state.revision.change(since: nil) == .everything, "nothing is drawn yet")
+        var drawn = state.revision
         _ = state.handle(.key(.character("x")))
-        #expect(state.changeSinceDrawn == .everything, "typing changes the field")
-        state.noteDrawn()
+        #expect(state.revision.change(since: drawn) == .everything, "typing changes the field")
+        drawn = state.revision
         _ = state.handle(.key(.tab))
-        #expect(state.changeSinceDrawn == .everything, "from the field to a button")
-        state.noteDrawn()
+        #expect(state.revision.change(since: drawn) == .everything, "from the field to a button")
+        drawn = state.revision
         _ = state.handle(.key(.right))
-        #expect(state.changeSinceDrawn == .buttonFocus)
+        #expect(state.revision.change(since: drawn) == .buttonFocus)
         _ = state.handle(.tick(elapsed: 1))
-        #expect(state.changeSinceDrawn == .buttonFocus, "time that shows nowhere changes nothing")
+        #expect(state.revision.change(since: drawn) == .buttonFocus, "time that shows nowhere changes nothing")
         _ = state.handle(.key(.character("q")))
-        #expect(state.changeSinceDrawn == .buttonFocus, "a letter no button starts with does nothing")
+        #expect(state.revision.change(since: drawn) == .buttonFocus, "a letter no button starts with does nothing")
         _ = state.handle(.resize(TerminalSize(columns: 60, rows: 20)))
-        #expect(state.changeSinceDrawn == .everything)
-        state.noteDrawn()
+        #expect(state.revision.change(since: drawn) == .everything)
+        drawn = state.revision
         _ = state.handle(.key(.backTab))
-        #expect(state.changeSinceDrawn == .everything, "from the first button back to the field")
+        #expect(state.revision.change(since: drawn) == .everything, "from the first button back to the field")
     }
 
     @Test func movesAreDrawnAheadOnlyWhereTheyKeepTheLayout() {
@@ -208,7 +215,6 @@ import Testing
             var state = AlertState(configuration: configuration, size: size)
             var display = Display(presentation: .overlay, colorMode: .trueColor)
             _ = display.update(to: state, look: look)
-            state.noteDrawn()
             display.prepareFocusMoves(for: state, look: look)
             // A window of stacked buttons scrolls with the focus: a move there lays the alert out again.
             #expect(state.layout.followsFocus == !drawsAhead)
@@ -219,11 +225,11 @@ import Testing
     @Test func aCountdownThatTicksIsDrawnWhole() {
         var state = AlertState(
             configuration: AlertConfiguration(buttons: [("Stay", .default), ("Go", .cancel)], timeout: 10))
-        state.noteDrawn()
+        let drawn = state.revision
         _ = state.handle(.tick(elapsed: 0.5))
-        #expect(state.changeSinceDrawn == .nothing, "still 10 s")
+        #expect(state.revision.change(since: drawn) == .nothing, "still 10 s")
         _ = state.handle(.tick(elapsed: 1.5))
-        #expect(state.changeSinceDrawn == .everything, "9 s now")
+        #expect(state.revision.change(since: drawn) == .everything, "9 s now")
     }
 
     @Test func anotherLookOrAnAnimationDrawsTheWholeFrame() {
@@ -232,14 +238,30 @@ import Testing
         let look = Look(appearance: configuration.appearance)
         var display = Display(presentation: .overlay, colorMode: .trueColor)
         _ = display.update(to: state, look: look, progress: 0.5)
-        state.noteDrawn()
         _ = state.handle(.key(.right))
         #expect(display.updateInPlace(to: state, look: look) == nil, "the frame shown was half way in")
         _ = display.update(to: state, look: look)
-        state.noteDrawn()
         _ = state.handle(.key(.left))
         let recoloured = look.seen(on: RGB(255, 255, 255))
         #expect(display.updateInPlace(to: state, look: recoloured) == nil, "drawn in another look")
         #expect(display.updateInPlace(to: state, look: look) != nil)
+    }
+
+    /// The display keeps the revision it drew: an update for a state it never drew (another
+    /// alert's, or a copy taken before a change the display did not see) is drawn whole, never
+    /// as a focus move over a frame that shows something else.
+    @Test func aStateTheDisplayDidNotDrawIsDrawnWhole() {
+        let configuration = AlertConfiguration(title: "Go?", buttons: [("No", .cancel), ("Yes", .default)])
+        let look = Look(appearance: configuration.appearance)
+        var state = AlertState(configuration: configuration)
+        var display = Display(presentation: .overlay, colorMode: .trueColor)
+        _ = display.update(to: state, look: look)
+        _ = state.handle(.key(.right))
+        var resized = state
+        _ = resized.handle(.resize(TerminalSize(columns: 60, rows: 20)))
+        #expect(display.updateInPlace(to: resized, look: look) == nil, "more than a focus move since the frame drawn")
+        #expect(display.updateInPlace(to: state, look: look) != nil, "one focus move since")
+        display.forget()
+        #expect(display.updateInPlace(to: state, look: look) == nil, "after forget(), nothing is known drawn")
     }
 }
