@@ -197,7 +197,7 @@ struct AlertSession {
                 // alert waited for the foreground: settings may have changed meanwhile, but the
                 // alert never left the screen, so what was typed since it appeared is for it.
                 try takeTerminal()
-                try terminal.enterRawMode(discardingTypeahead: true)
+                try terminal.enterRawMode(discardingTypeahead: false)
                 redraw = true
             case .end:
                 return .interrupted(signal: number)

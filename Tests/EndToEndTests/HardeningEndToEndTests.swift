@@ -502,6 +502,23 @@
             _ = shell.finish()
         }
 
+        /// An alert stopped from outside (SIGSTOP: a debugger, `kill -STOP`) never left the screen:
+        /// a key typed while it was stopped is for it. Resuming once threw such keys away, and so
+        /// did a SIGCONT noted while a background alert waited for the foreground, arriving after
+        /// `fg` had shown it: the person's Enter was lost.
+        @Test func aKeyTypedWhileTheAlertWasStoppedFromOutsideAnswersIt() {
+            let run = TerminalRun(["-t", "Paused", "-b", "OK", "-b", "Cancel", "-s", "cancel"])
+            run.waitFor("the alert") { $0.text.contains("[ Cancel ]") }
+            run.waitUntilWaiting()
+            kill(run.pid, SIGSTOP)
+            #expect(run.waitUntilStopped(), "SIGSTOP did not stop alertty")
+            run.send("\r")
+            kill(run.pid, SIGCONT)
+            let result = run.finish()
+            #expect(result.status == 0, "the Enter typed while stopped was not taken")
+            #expect(result.stdout == "OK\n")
+        }
+
         /// A background job whose shell has gone cannot be stopped or brought back: it once ended
         /// as a hang-up without a word.
         @Test func anOrphanedBackgroundAlertSaysWhyItEnds() {
