@@ -28,9 +28,16 @@ let linkOrderScenarios: [(arguments: [String], keys: [String])] = [
 /// the first frame comes next, apart from what runs after it (and the standard library's one
 /// section last): 64 -> 57 page faults to the first frame. Runs each alert under valgrind's
 /// callgrind (the functions) and lackey (every data address, named with nm) on a pseudo-terminal.
-func printLinkOrder(of original: String) -> Never {
+func printLinkOrder(of binary: String) -> Never {
     guard let valgrind = which("valgrind") else { fail("--link-order needs valgrind (apt-get install valgrind)") }
+    for name in linkOrder(of: binary, under: valgrind) { print(name) }
+    exit(0)
+}
+
+/// The link order for `original` (``printLinkOrder(of:)`` says how it is found), one symbol per entry.
+func linkOrder(of original: String, under valgrind: String) -> [String] {
     let binary = strippedCopy(of: original, keepingSymbols: true)
+    var order: [String] = []
     let symbols = definedSymbols(of: binary)
     let data = SymbolTable(symbols, kinds: "dDbBvV") { !$0.name.hasPrefix("got.") && $0.size > 0 }
     let code = SymbolTable(symbols, kinds: "tTiWw") { $0.size > 0 }
@@ -40,13 +47,13 @@ func printLinkOrder(of original: String) -> Never {
     var listedLast: [String] = []
     var seenFunctions: Set<String> = []
     var seenData: Set<String> = []
-    func printFunctions(_ names: some Sequence<String>) {
+    func listFunctions(_ names: some Sequence<String>) {
         for name in names.sorted() where seenFunctions.insert(name).inserted {
-            if unmovable.contains(name) { listedLast.append(name) } else { print(name) }
+            if unmovable.contains(name) { listedLast.append(name) } else { order.append(name) }
         }
     }
-    func printData(_ names: some Sequence<String>) {
-        for name in names.sorted() where seenData.insert(name).inserted { print(name) }
+    func listData(_ names: some Sequence<String>) {
+        for name in names.sorted() where seenData.insert(name).inserted { order.append(name) }
     }
     for (index, scenario) in linkOrderScenarios.enumerated() {
         let profile = "/tmp/alertty-bench-callgrind.\(getpid()).\(index)"
@@ -61,29 +68,29 @@ func printLinkOrder(of original: String) -> Never {
         runUnderValgrind(scenario, valgrind, ["--tool=lackey", "--trace-mem=yes", "--log-file=\(trace)", binary])
         if index == 0 {
             let keyPath = touchedByTheFirstKey(inLackeyTrace: trace, code: code, data: data)
-            printFunctions(keyPath.functions)
-            printData(keyPath.data)
+            listFunctions(keyPath.functions)
+            listData(keyPath.data)
             // Then what runs before the first frame, side by side: each 64 KB window of code it
             // reaches is a page fault before anything is shown.
             let firstFrame = touchedBeforeTheFirstWrite(inLackeyTrace: trace, code: code, data: data)
-            printFunctions(firstFrame.functions)
-            printData(firstFrame.written)
-            printData(firstFrame.readOnly)
+            listFunctions(firstFrame.functions)
+            listData(firstFrame.written)
+            listData(firstFrame.readOnly)
         }
         // Sorted within each alert so the file changes only where the code did; the first
         // alert's symbols come first, then what the next one adds.
-        printFunctions(functionNames(inCallgrindProfile: profile))
+        listFunctions(functionNames(inCallgrindProfile: profile))
         // Written objects first: a page of the binary's data is copied, and one of its zeroed
         // storage filled, at the first write to it, so written objects side by side take
         // fewer of those faults than written and read ones mixed.
         let touched = data.names(touchedIn: trace)
-        printData(touched.written)
-        printData(touched.readOnly)
+        listData(touched.written)
+        listData(touched.readOnly)
     }
-    for name in functionsValgrindCannotShow(besides: seenFunctions, in: symbols) { print(name) }
-    for name in listedLast { print(name) }
+    for name in functionsValgrindCannotShow(besides: seenFunctions, in: symbols) { order.append(name) }
+    for name in listedLast { order.append(name) }
     if binary != original { unlink(binary) }
-    exit(0)
+    return order
 }
 
 /// The functions in the one text section of the standard library's Swift code (`Swift.o` in
