@@ -125,95 +125,65 @@ public struct AlertLayout: Equatable, Sendable {
         configuration: AlertConfiguration, size: TerminalSize, focus: Focus, message: inout MessageText,
         scroll: MessageScroll, list: ListNeeds?
     ) {
-        let presentation = configuration.presentation
-        // An icon takes the first two columns of the title; the view draws its glyph there.
-        let iconSpace = configuration.appearance.icon == nil ? "" : "  "
-        var title = configuration.title.map { Sanitizer.displayable($0, keepNewlines: true) } ?? ""
-        if !iconSpace.isEmpty { title = iconSpace + title }
-        let labels = configuration.buttons.map { Sanitizer.displayable($0.label, keepNewlines: false) }
-        let fieldLabels = configuration.fields.map { Sanitizer.displayable($0.label, keepNewlines: false) }
-
         // Width: the box fits its content, at most 60 columns and the terminal minus margins.
         let margin = size.columns >= 24 ? 2 : 0
         let widest = min(configuration.appearance.maximumWidth, size.columns - 2 * margin)
         let border = widest >= 6 && size.rows >= 3
         let chrome = border ? 2 + 2 * Self.padding : 0
-        let maximumContent = max(1, widest - chrome)
-        let marks = configuration.buttons.map { $0.style == .destructive ? Self.destructiveMarkWidth : 0 }
-        let buttonWidths = zip(labels, marks).map { DisplayWidth.of($0) + $1 + Self.buttonPadding }
-        let rowWidth = buttonWidths.reduce(0, +) + Self.buttonGap * (buttonWidths.count - 1)
-        let sideBySide = rowWidth <= maximumContent
-        let longestLine = { (text: String) in
-            var longest = 0
-            TextLayout.forEachLine(of: text) { longest = max(longest, DisplayWidth.of($0)) }
-            return longest
-        }
-        let wanted = max(
-            longestLine(title), message.longestLineWidth ?? maximumContent,
-            sideBySide ? rowWidth : (buttonWidths.max() ?? 0),
-            fieldLabels.map { DisplayWidth.of($0) + 2 }.max() ?? 0,
-            list?.width ?? 0,
-            configuration.checkboxes.map { CheckboxPart.wantedWidth(of: $0, unicode: false) }.max() ?? 0,
-            fieldLabels.isEmpty ? Self.preferredMinimumContentWidth : Self.preferredMinimumFieldWidth)
+        var context = LayoutContext(
+            configuration: configuration, size: size, focus: focus, scroll: scroll,
+            maximumContent: max(1, widest - chrome))
+        // The body holds the message while it lays out (swapped in and back, never copied: a
+        // copy would wrap a long message again).
+        var body = AlertBody(
+            title: TitlePart(configuration), message: MessagePart(text: MessageText("")), list: ListPart(list),
+            fields: FieldsPart(configuration), checkboxes: CheckboxesPart(configuration),
+            buttons: ButtonsPart(configuration, maximumContent: context.maximumContent),
+            countdown: CountdownPart(configuration))
+        swap(&message, &body.message.text)
+        defer { swap(&message, &body.message.text) }
+        var wanted = WidestPart(context: context, width: Self.preferredMinimumContentWidth)
+        body.visit(&wanted)
         // The backtitle names the whole program, not this box: it may widen the box past its
         // widest, up to the screen.
         let backtitleWidth = configuration.backtitle.map { DisplayWidth.of($0) } ?? 0
-        let contentWidth = max(min(maximumContent, wanted), min(backtitleWidth, size.columns - 2 * margin - chrome))
+        context.contentWidth = max(
+            min(context.maximumContent, wanted.width), min(backtitleWidth, size.columns - 2 * margin - chrome))
+        var measure = MeasureParts(context: context)
+        body.visit(&measure)
 
-        // Height: drop spacing, then message, then title, then fields, then the border until the buttons fit.
-        var titleLines = title.isEmpty ? [] : TextLayout.wrap(title, width: contentWidth)
-        if configuration.appearance.alignment == .center {
-            // The wrap keeps the icon's two columns as indentation, for a left-aligned title;
-            // centred, each line centres on its words.
-            titleLines = titleLines.enumerated().map { $0 == 0 ? $1 : String($1.drop { $0 == " " }) }
-        }
-        // Counted no further than one line past the screen: enough to know whether it will scroll.
-        let messageLineCount = message.lineCount(upTo: size.rows + 1, width: contentWidth)
-        var messageRows = messageLineCount
-        let buttonRows = sideBySide ? 1 : labels.count
-        var fieldCount = fieldLabels.count
-        var listRows = list?.rows ?? 0
-        let fewestListRows = list?.fewestRows ?? 0
-        var checkboxRows = configuration.checkboxes.count
-        let hasMiddle = fieldCount > 0 || listRows > 0 || checkboxRows > 0
-        var gapAfterTitle = !titleLines.isEmpty && (messageRows > 0 || hasMiddle) ? 1 : 0
-        var gapAfterMessage = messageRows > 0 && hasMiddle ? 1 : 0
-        var gapBeforeButtons = !titleLines.isEmpty || messageRows > 0 || hasMiddle ? 1 : 0
-        var countdownRows = configuration.timeout == nil ? 0 : 1
+        // Height: drop spacing, then the countdown, then shrink what scrolls, then cut the parts
+        // in the order they keep their rows, then the border, until the buttons fit.
+        var gaps = Gaps()
+        body.visit(&gaps)
         var hasBorder = border
         var available = size.rows - (hasBorder ? 2 : 0)
-        func needed() -> Int {
-            titleLines.count + gapAfterTitle + messageRows + gapAfterMessage + listRows + 2 * fieldCount
-                + checkboxRows + gapBeforeButtons + buttonRows + countdownRows
+        func total() -> TotalRows {
+            var total = TotalRows()
+            body.visit(&total)
+            return total
         }
-        // A message that does not fit scrolls, so it gives way first; spacing goes only when
-        // even a few lines of it would not fit.
-        let fewMessageLines = min(messageRows, 3)
-        func crowded() -> Bool { needed() - messageRows + fewMessageLines - listRows + fewestListRows > available }
-        if crowded() { gapAfterTitle = 0 }
-        if crowded() { gapAfterMessage = 0 }
-        if crowded() { gapBeforeButtons = 0 }
-        if crowded() { countdownRows = 0 }
-        // A long list scrolls too: the message gives way to a few lines first, then the list.
-        if needed() > available {
-            messageRows = max(min(messageRows, fewMessageLines), messageRows - (needed() - available))
+        func needed() -> Int { total().rows + gaps.count }
+        // Spacing goes only when even the parts at their fewest would not fit.
+        func crowded() -> Bool { total().fewest + gaps.count > available }
+        while crowded(), gaps.dropOne() {}
+        if crowded() {
+            var drop = DropOptional()
+            body.visit(&drop)
         }
-        if needed() > available { listRows = max(fewestListRows, listRows - (needed() - available)) }
         if needed() > available {
-            // Buttons first, then the list, the checkboxes and the fields, then the title, then
-            // as much of the message as fits.
-            listRows = min(listRows, max(0, available - buttonRows - countdownRows))
-            checkboxRows = min(checkboxRows, max(0, available - buttonRows - countdownRows - listRows))
-            fieldCount = min(fieldCount, max(0, available - buttonRows - countdownRows - listRows - checkboxRows) / 2)
-            let room = max(0, available - (needed() - titleLines.count - messageRows))
-            if titleLines.count > room {
-                // A title that does not fit says so with an ellipsis on its last shown line.
-                titleLines = Array(titleLines.prefix(room))
-                if let last = titleLines.indices.last {
-                    titleLines[last] = TextLayout.prefix(of: titleLines[last], fitting: contentWidth - 2) + " …"
-                }
+            var shrink = ShrinkScrolling(excess: needed() - available)
+            body.visit(&shrink)
+        }
+        if needed() > available {
+            var highest = HighestRank()
+            body.visit(&highest)
+            for rank in 1...max(1, highest.rank) {
+                var before = RowsKeptBefore(rank: rank)
+                body.visit(&before)
+                var cut = CutToFit(rank: rank, allowed: max(0, available - gaps.count - before.rows), context: context)
+                body.visit(&cut)
             }
-            messageRows = min(messageRows, room - titleLines.count)
         }
         if needed() > available, hasBorder {
             hasBorder = false
@@ -222,114 +192,44 @@ public struct AlertLayout: Equatable, Sendable {
 
         let contentHeight = min(needed(), available)
         let chromeNow = hasBorder ? 2 + 2 * Self.padding : 0
-        let boxWidth = min(size.columns, contentWidth + chromeNow)
+        let boxWidth = min(size.columns, context.contentWidth + chromeNow)
         let boxHeight = contentHeight + (hasBorder ? 2 : 0)
-        let canvas: TerminalSize
-        let box: Rect
-        switch presentation {
+        switch configuration.presentation {
         case .overlay:
             canvas = size
             box = Rect(
-                x: (size.columns - boxWidth) / 2, y: (size.rows - boxHeight) / 2,
-                width: boxWidth, height: boxHeight)
+                x: (size.columns - boxWidth) / 2, y: (size.rows - boxHeight) / 2, width: boxWidth, height: boxHeight)
         case .inline, .plain:
             canvas = TerminalSize(columns: size.columns, rows: boxHeight)
             box = Rect(x: 0, y: 0, width: boxWidth, height: boxHeight)
         }
         let inset = hasBorder ? 1 + Self.padding : 0
-        let content = Rect(
+        content = Rect(
             x: box.x + inset, y: box.y + (hasBorder ? 1 : 0),
-            width: min(contentWidth, boxWidth - chromeNow), height: contentHeight)
-
-        // A message that does not fit scrolls, and its last row says where the window is.
-        let overflows = messageRows < messageLineCount
-        let textRows = overflows && messageRows >= 2 ? messageRows - 1 : messageRows
-        let window = message.window(rows: textRows, width: contentWidth, scroll: scroll)
-        let messageTop = titleLines.count + gapAfterTitle
-        let messageY = content.y + messageTop
-        self.messageLines = window.lines
-        self.centresMessage =
-            configuration.appearance.alignment == .center && messageLineCount <= 2
-            && !window.lines.contains { $0.first == " " }
-        self.messageScroll = window.scroll
-        self.messagePage = overflows ? max(1, textRows - 1) : 0
-        self.messageIndicator =
-            overflows && messageRows >= 2
-            ? MessageIndicator(
-                row: Rect(x: content.x, y: messageY + textRows, width: content.width, height: 1),
-                percent: window.percent)
-            : nil
-
-        // The list follows the text, then the fields; when not all fields fit, the window of
-        // them holding the focus is shown.
-        let listTop = messageY + messageRows + gapAfterMessage
-        self.listFrame = list == nil ? nil : Rect(x: content.x, y: listTop, width: content.width, height: listRows)
-        let fieldsTop = listTop + listRows
-        let focusedField: Int
-        if case .field(let index) = focus { focusedField = index } else { focusedField = 0 }
-        let firstField = min(max(0, focusedField - fieldCount + 1), fieldLabels.count - fieldCount)
-        self.fieldFrames = fieldLabels.indices.map { index in
-            let row = index - firstField
-            guard row >= 0, row < fieldCount else { return nil }
-            let top = fieldsTop + 2 * row
-            return FieldFrame(
-                label: Rect(x: content.x, y: top, width: content.width, height: 1),
-                input: Rect(x: content.x, y: top + 1, width: content.width, height: 1))
-        }
-
-        // Checkboxes under the fields, as many as fit.
-        let checkboxesTop = fieldsTop + 2 * fieldCount
-        self.checkboxFrames = configuration.checkboxes.indices.map { index in
-            index < checkboxRows ? Rect(x: content.x, y: checkboxesTop + index, width: content.width, height: 1) : .zero
-        }
-
-        // Buttons fill the rows left under the text, the list, the fields and the checkboxes.
-        let buttonsTop = checkboxesTop + checkboxRows + gapBeforeButtons
-        let focusedButton: Int
-        if case .button(let index) = focus {
-            focusedButton = index
-        } else {
-            focusedButton = configuration.defaultButtonIndex
-        }
-        let visibleRows = max(0, min(buttonRows, content.y + content.height - buttonsTop))
-        var frames: [Rect] = []
-        var shownLabels: [String] = []
-        if sideBySide {
-            var x = content.x + (content.width - rowWidth) / 2
-            for (label, width) in zip(labels, buttonWidths) {
-                frames.append(visibleRows > 0 ? Rect(x: x, y: buttonsTop, width: width, height: 1) : .zero)
-                shownLabels.append(label)
-                x += width + Self.buttonGap
-            }
-        } else {
-            // When not every stacked button fits, show the window of them that holds the focus.
-            let first = min(max(0, focusedButton - visibleRows + 1), max(0, labels.count - visibleRows))
-            for (index, label) in labels.enumerated() {
-                let row = index - first
-                let shown = row >= 0 && row < visibleRows
-                frames.append(shown ? Rect(x: content.x, y: buttonsTop + row, width: content.width, height: 1) : .zero)
-                shownLabels.append(
-                    TextLayout.truncate(label, to: max(1, content.width - Self.buttonPadding - marks[index])))
-            }
-        }
-
-        let countdownTop = buttonsTop + buttonRows
-        self.countdownRow =
-            countdownRows > 0 && countdownTop < content.y + content.height
-            ? Rect(x: content.x, y: countdownTop, width: content.width, height: 1) : nil
+            width: min(context.contentWidth, boxWidth - chromeNow), height: contentHeight)
         self.size = size
         self.focus = focus
-        self.followsFocus = (!sideBySide && visibleRows < labels.count) || fieldCount < fieldLabels.count
-        self.canvas = canvas
-        self.box = box
         self.hasBorder = hasBorder
-        self.content = content
-        self.titleLines = titleLines.map { TextLayout.truncate($0, to: content.width) }
-        self.messageTop = messageTop
-        self.fieldLabels = fieldLabels.map { TextLayout.truncate($0, to: content.width) }
-        self.arrangement = sideBySide ? .sideBySide : .stacked
-        self.buttonLabels = shownLabels
-        self.buttonFrames = frames
+        // Each part writes where it goes, walking down the content from its top.
+        followsFocus = false
+        titleLines = []
+        messageLines = []
+        centresMessage = false
+        messageIndicator = nil
+        messageScroll = .top
+        messagePage = 0
+        messageTop = 0
+        arrangement = .sideBySide
+        buttonLabels = []
+        fieldLabels = []
+        buttonFrames = []
+        fieldFrames = []
+        listFrame = nil
+        checkboxFrames = []
+        countdownRow = nil
+        var place = PlaceParts(context: context, content: content, gaps: gaps, layout: self)
+        body.visit(&place)
+        self = place.layout
     }
 
     /// What is at a cell, for the mouse.

@@ -123,66 +123,7 @@ public enum AlertView {
                 frame.draw(" \(text) ", x: box.x + 2, y: box.y, style: .plain, limit: box.x + box.width - 2)
             }
         }
-        let content = layout.content
-        let bold = CellStyle(bold: true)
-        let left = look.appearance.alignment == .left
-        for (row, line) in layout.titleLines.enumerated() {
-            let x = draw(line, in: content, y: content.y + row, style: bold, left: left, frame: &frame)
-            if row == 0, let icon = look.appearance.icon {
-                // The layout left two columns for it at the start of the first title line.
-                frame.draw(
-                    look.glyph(for: icon), x: x, y: content.y,
-                    style: CellStyle(bold: true, reverse: icon.isBadge, foreground: look.iconColor))
-            }
-        }
-        let messageStyle = CellStyle(bold: theme.boldMessage)
-        for (row, line) in layout.messageLines.enumerated() {
-            draw(
-                line, in: content, y: content.y + layout.messageTop + row, style: messageStyle,
-                left: !layout.centresMessage, frame: &frame)
-        }
-        if let indicator = layout.messageIndicator {
-            // The arrows say which ways there is more to read.
-            let up = indicator.percent > 0 ? (look.unicode ? "↑" : "^") : ""
-            let down = indicator.percent < 100 ? (look.unicode ? "↓" : "v") : ""
-            let text = "\(up)\(down) \(indicator.percent)%"
-            drawCentred(text, in: indicator.row, y: indicator.row.y, style: CellStyle(bold: true), frame: &frame)
-        }
-        for (index, field) in state.configuration.fields.enumerated() {
-            guard let rows = layout.fieldFrames[index] else { continue }
-            let focused = state.focus == .field(index)
-            var label = layout.fieldLabels[index]
-            var labelStyle = CellStyle(bold: focused)
-            if state.flaggedFields.contains(index) {
-                // Said in words, so it does not depend on colour.
-                label = TextLayout.truncate(label + " - required", to: rows.label.width)
-                labelStyle = CellStyle(bold: true, foreground: theme.destructive)
-            }
-            frame.draw(
-                label, x: rows.label.x, y: rows.label.y, style: labelStyle, limit: rows.label.x + rows.label.width)
-            // On a field too narrow to spare them, the prompt's two columns go to the text.
-            var typingArea = rows.input
-            if rows.input.width >= 4 {
-                frame.draw(
-                    fieldPrompt(unicode: look.unicode), x: rows.input.x, y: rows.input.y,
-                    style: CellStyle(bold: focused))
-                typingArea = Rect(x: rows.input.x + 2, y: rows.input.y, width: rows.input.width - 2, height: 1)
-            }
-            let cursorX = drawInput(
-                state.editors[index], secure: field.kind == .secure, unicode: look.unicode, in: typingArea,
-                frame: &frame)
-            if focused { frame.cursor = Frame.Position(x: cursorX, y: rows.input.y) }
-        }
-        if let list = state.list, let rect = layout.listFrame {
-            list.draw(in: rect, focused: state.focus == .list, look: look, into: &frame)
-        }
-        for (index, rect) in layout.checkboxFrames.enumerated() where !rect.isEmpty {
-            state.checkboxes.draw(index, in: rect, focused: state.focus == .checkbox(index), look: look, into: &frame)
-        }
-        if let row = layout.countdownRow, let seconds = state.secondsLeft {
-            drawCentred("closes in \(seconds) s", in: row, y: row.y, style: .plain, frame: &frame)
-        }
-        drawButtons(of: state, focused: state.focusedButton, look: look, blanking: false, into: &frame)
+        AlertBody.draw(state, layout: layout, look: look, into: &frame)
         return frame
     }
 
@@ -204,7 +145,7 @@ public enum AlertView {
 
     /// Draws each shown button in its place, the focus on `focused`, first painting the place
     /// blank when `blanking` (as the whole frame starts blank).
-    private static func drawButtons(
+    static func drawButtons(
         of state: AlertState, focused: Int?, look: Look, blanking: Bool, into frame: inout Frame
     ) {
         let layout = state.layout
@@ -259,7 +200,7 @@ public enum AlertView {
     /// and a wide character that would not fit whole is not drawn at all. Text longer than
     /// the field gives up a column at each end for ``cutMark(unicode:)``, shown where text
     /// is out of view.
-    private static func drawInput(
+    static func drawInput(
         _ editor: LineEditor, secure: Bool, unicode: Bool, in rect: Rect, frame: inout Frame
     ) -> Int {
         let underlined = CellStyle(underline: true)
@@ -306,13 +247,9 @@ public enum AlertView {
         return min(area.x + used, area.x + area.width - 1)
     }
 
-    private static func drawCentred(_ text: String, in rect: Rect, y: Int, style: CellStyle, frame: inout Frame) {
-        draw(text, in: rect, y: y, style: style, left: false, frame: &frame)
-    }
-
     /// Draws a line at the left of `rect` or centred in it; returns the column it starts at.
     @discardableResult
-    private static func draw(
+    static func draw(
         _ text: String, in rect: Rect, y: Int, style: CellStyle, left: Bool, frame: inout Frame
     ) -> Int {
         let x = left ? rect.x : rect.x + max(0, (rect.width - DisplayWidth.of(text)) / 2)

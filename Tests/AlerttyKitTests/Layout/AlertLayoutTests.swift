@@ -126,4 +126,34 @@ import Testing
         #expect(result.box.y + result.box.height <= rows)
         #expect(!result.buttonFrames[1].isEmpty)
     }
+
+    /// As the terminal gets shorter, the parts give way in the order they keep their rows: the
+    /// message and the list scroll first; then the message goes, then the title, the fields,
+    /// the checkboxes and the list (a row a part cannot use goes to the next); the buttons stay
+    /// to the last row.
+    @Test func partsGiveWayInTheOrderTheyKeepTheirRows() {
+        let configuration = AlertConfiguration(
+            title: "Install", message: String(repeating: "Read this first. ", count: 30), buttons: [("OK", .default)],
+            fields: [AlertField(label: "Name"), AlertField(label: "Host")],
+            choices: ChoiceList((1...8).map { ChoiceList.Item("item \($0)") }),
+            checkboxes: [AlertCheckbox("One"), AlertCheckbox("Two")])
+        for rows in (1...40).reversed() {
+            let result = layout(configuration, 60, rows)
+            let title = result.titleLines.count
+            let message = result.messageLines.count
+            let fields = result.fieldFrames.compactMap { $0 }.count
+            let checkboxes = result.checkboxFrames.filter { !$0.isEmpty }.count
+            let list = result.listFrame?.height ?? 0
+            let buttons = result.buttonFrames.filter { !$0.isEmpty }.count
+            let at =
+                "at \(rows) rows: title \(title), message \(message), list \(list), fields \(fields), "
+                + "checkboxes \(checkboxes), buttons \(buttons)"
+            #expect(buttons == 1, "the button is never cut, \(at)")
+            if title < 1 { #expect(message == 0, "the message goes before the title, \(at)") }
+            // A field takes two rows: when the fields are cut, a row left over goes to the title.
+            if fields < 2 { #expect(title + message <= 1, "the title goes before the fields, \(at)") }
+            if checkboxes < 2 { #expect(fields == 0, "the fields go before the checkboxes, \(at)") }
+            if list < 3 { #expect(checkboxes == 0, "the checkboxes go before the list's last rows, \(at)") }
+        }
+    }
 }
