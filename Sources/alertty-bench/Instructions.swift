@@ -39,11 +39,15 @@ func printInstructionCounts(of binary: String, baseline: String?) -> Never {
     exit(0)
 }
 
-/// The instructions `binary` runs to the first frame of the benchmark's yes/no (before its write).
-func instructionsToFirstFrame(of binary: String, under valgrind: String) -> Int {
+/// The instructions `binary` runs to the first frame of the benchmark's yes/no (before its
+/// write), and from the wake-up → causes to the write of its redraw.
+func budgetedInstructions(of binary: String, under valgrind: String) -> (firstFrame: Int, focusChange: Int) {
     let readable = strippedCopy(of: binary, keepingSymbols: true)
     defer { if readable != binary { unlink(readable) } }
-    return instructions(readable, alerttyYesNo, keys: ["\r"], under: valgrind, beforeFirstWrite: true)
+    return (
+        instructions(readable, alerttyYesNo, keys: ["\r"], under: valgrind, beforeFirstWrite: true),
+        instructionsFromWakeUpToWrite(readable, alerttyYesNo, under: valgrind)
+    )
 }
 
 /// The instructions `path` runs with `keys` typed once it has drawn: all of them, or those before
