@@ -39,14 +39,13 @@ func printInstructionCounts(of binary: String, baseline: String?) -> Never {
     exit(0)
 }
 
-/// The instructions `binary` runs to the first frame of the benchmark's yes/no (before its
-/// write), and from the wake-up → causes to the write of its redraw.
+/// The instructions `binary` (one valgrind can read: ``strippedCopy(of:keepingSymbols:)``)
+/// runs to the first frame of the benchmark's yes/no (before its write), and from the wake-up
+/// → causes to the write of its redraw.
 func budgetedInstructions(of binary: String, under valgrind: String) -> (firstFrame: Int, focusChange: Int) {
-    let readable = strippedCopy(of: binary, keepingSymbols: true)
-    defer { if readable != binary { unlink(readable) } }
-    return (
-        instructions(readable, alerttyYesNo, keys: ["\r"], under: valgrind, beforeFirstWrite: true),
-        instructionsFromWakeUpToWrite(readable, alerttyYesNo, under: valgrind)
+    (
+        instructions(binary, alerttyYesNo, keys: ["\r"], under: valgrind, beforeFirstWrite: true),
+        instructionsFromWakeUpToWrite(binary, alerttyYesNo, under: valgrind)
     )
 }
 

@@ -28,15 +28,18 @@ let linkOrderScenarios: [(arguments: [String], keys: [String])] = [
 /// the first frame comes next, apart from what runs after it (and the standard library's one
 /// section last): 64 -> 57 page faults to the first frame. Runs each alert under valgrind's
 /// callgrind (the functions) and lackey (every data address, named with nm) on a pseudo-terminal.
-func printLinkOrder(of binary: String) -> Never {
+func printLinkOrder(of original: String) -> Never {
     guard let valgrind = which("valgrind") else { fail("--link-order needs valgrind (apt-get install valgrind)") }
-    for name in linkOrder(of: binary, under: valgrind) { print(name) }
+    let binary = strippedCopy(of: original, keepingSymbols: true)
+    let order = linkOrder(of: binary, under: valgrind)
+    if binary != original { unlink(binary) }
+    for name in order { print(name) }
     exit(0)
 }
 
-/// The link order for `original` (``printLinkOrder(of:)`` says how it is found), one symbol per entry.
-func linkOrder(of original: String, under valgrind: String) -> [String] {
-    let binary = strippedCopy(of: original, keepingSymbols: true)
+/// The link order for `binary` (``printLinkOrder(of:)`` says how it is found), one symbol per
+/// entry; `binary` is one valgrind can read (``strippedCopy(of:keepingSymbols:)``).
+func linkOrder(of binary: String, under valgrind: String) -> [String] {
     var order: [String] = []
     let symbols = definedSymbols(of: binary)
     let data = SymbolTable(symbols, kinds: "dDbBvV") { !$0.name.hasPrefix("got.") && $0.size > 0 }
@@ -89,7 +92,6 @@ func linkOrder(of original: String, under valgrind: String) -> [String] {
     }
     for name in functionsValgrindCannotShow(besides: seenFunctions, in: symbols) { order.append(name) }
     for name in listedLast { order.append(name) }
-    if binary != original { unlink(binary) }
     return order
 }
 
