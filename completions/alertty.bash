@@ -15,6 +15,7 @@ _alertty() {
         -c|--choice) COMPREPLY=(); return ;;
         --detail) COMPREPLY=(); return ;;
         --checkbox) COMPREPLY=(); return ;;
+        --kill-after) COMPREPLY=(); return ;;
         --answer) COMPREPLY=(); return ;;
         --answers) COMPREPLY=($(compgen -f -- "$cur")); return ;;
         --log) COMPREPLY=($(compgen -f -- "$cur")); return ;;
@@ -29,6 +30,6 @@ _alertty() {
         --backdrop) COMPREPLY=($(compgen -W "dim none" -- "$cur")); return ;;
         --compat) COMPREPLY=($(compgen -W "whiptail dialog" -- "$cur")); return ;;
     esac
-    COMPREPLY=($(compgen -W "-t --title -m --message -b --button -s --style -i --input --secure --value --required --max-length -c --choice --detail --selected --multiple --checkbox --checked --json -q --quiet --answer --answers --log --timeout --timeout-reset --no-mouse --dismiss-on-outside-click --inline --plain --icon --border --width --align --theme --accent --animation --backdrop --compat -h --help --version" -- "$cur"))
+    COMPREPLY=($(compgen -W "-t --title -m --message -b --button -s --style -i --input --secure --value --required --max-length -c --choice --detail --selected --multiple --checkbox --checked --progress --run --progress-lines --show-output --kill-after --json -q --quiet --answer --answers --log --timeout --timeout-reset --no-mouse --dismiss-on-outside-click --inline --plain --icon --border --width --align --theme --accent --animation --backdrop --compat -h --help --version" -- "$cur"))
 }
 complete -F _alertty alertty

@@ -70,6 +70,21 @@ public struct Alert: Sendable {
     /// An alert with a secure field makes the process not dumpable, with a core limit of 0, for
     /// the rest of its life (``forbidMemoryDumps()``): the password is then in its memory.
     public func present() throws(Failure) -> Result {
+        try present(following: nil)
+    }
+
+    /// Shows a progress alert (``AlertConfiguration/progress``) that follows `work` until it
+    /// ends: its lines move the bar and change the message, or its command's output shows.
+    /// The outcome is ``Outcome/finished(status:)`` with the work's status when it ends by
+    /// itself; a cancel or a timeout stops it first (a command gets SIGTERM, then SIGKILL
+    /// after ``ProgressWork/killAfter``); Ctrl-C is passed on to a command, and the alert
+    /// ends as the command does.
+    ///
+    /// ```swift
+    /// let work = try ProgressWork(.lines(descriptor: pipeReadEnd))
+    /// let result = try Alert(configuration).present(following: work)
+    /// ```
+    public func present(following work: ProgressWork?) throws(Failure) -> Result {
         let start = monotonicSeconds()
         let terminal: TerminalDevice
         do {
@@ -79,7 +94,28 @@ public struct Alert: Sendable {
         }
         let environment = Environment.current()
         let theme = environment.theme.flatMap(Theme.Name.init(rawValue:))
-        return try present(on: terminal, environment: environment, theme: theme, since: start)
+        return try present(on: terminal, environment: environment, theme: theme, since: start, following: work)
+    }
+
+    /// Follows `work` with no terminal to show an alert on: its progress in lines on stderr,
+    /// at most one a second (and at each tenth), after `alertty: ` and the title; a command's
+    /// output is passed to stderr as it comes unless `keepsOutputOffStderr`. The outcome is
+    /// as ``present(following:)``'s.
+    public func follow(
+        _ work: ProgressWork, withoutTerminalSince start: Double, keepsOutputOffStderr: Bool = false
+    ) throws(Failure) -> Result {
+        do {
+            let signals = try SignalWatcher()
+            let title = configuration.title.map { Sanitizer.displayable($0, keepNewlines: false) + ": " } ?? ""
+            let lines = ProgressLines(
+                configuration: configuration, work: work, signals: signals,
+                write: { try? writeAll(STDERR_FILENO, $0) }, prefix: "alertty: " + title, interval: 1,
+                passesOutput: !keepsOutputOffStderr)
+            let outcome = try lines.run(since: start)
+            return Result(outcome: outcome, state: AlertState(configuration: configuration), byMouse: false)
+        } catch {
+            throw .terminal("\(error)")
+        }
     }
 
     /// Shows the alert on `terminal`, already open.
@@ -89,12 +125,19 @@ public struct Alert: Sendable {
     ///   - start: when the program started, on the monotonic clock: `--timeout` counts from
     ///     there, so time spent waiting for another alert on the terminal counts too.
     package func present(
-        on terminal: TerminalDevice, environment: Environment, theme: Theme.Name?, since start: Double
+        on terminal: TerminalDevice, environment: Environment, theme: Theme.Name?, since start: Double,
+        following work: ProgressWork? = nil
     ) throws(Failure) -> Result {
         var configuration = configuration
         if environment.plain { configuration.presentation = .plain }
         // One appearance for the state and the look: reduce-motion is decided here, once.
-        if environment.reduceMotion { configuration.appearance.animation = .none }
+        if environment.reduceMotion {
+            configuration.appearance.animation = .none
+            configuration.appearance.reducesMotion = true
+        }
+        // Whatever ends the alert (a hang-up that makes the terminal fail too), no command is
+        // left running behind it.
+        defer { work?.finish(signal: SIGHUP) }
         do {
             // Before the first key: Ctrl-\ (SIGQUIT) at a password must not write it to a core file.
             if configuration.holdsSecret { try forbidMemoryDumps() }
@@ -116,6 +159,17 @@ public struct Alert: Sendable {
                 return Result(outcome: outcome, state: AlertState(configuration: configuration), byMouse: false)
             }
             defer { withExtendedLifetime(lock) {} }
+            if configuration.presentation == .plain, let work {
+                try waitUntilForeground(terminal, signals: signals)
+                let introduction = PlainConversation(configuration: configuration).introduction
+                _ = try terminal.write(Array(introduction.utf8), unlessSignalled: signals)
+                let lines = ProgressLines(
+                    configuration: configuration, work: work, signals: signals,
+                    write: { _ = try? terminal.write($0, unlessSignalled: signals) }, prefix: "", interval: 0,
+                    passesOutput: false)
+                let outcome = try lines.run(since: start)
+                return Result(outcome: outcome, state: AlertState(configuration: configuration), byMouse: false)
+            }
             if configuration.presentation == .plain {
                 let session = PlainSession(configuration: configuration, terminal: terminal, signals: signals)
                 let outcome = try session.run(since: start)
@@ -127,7 +181,7 @@ public struct Alert: Sendable {
                     appearance: configuration.appearance, environmentTheme: theme, unicode: environment.unicode,
                     terminal: environment.terminal),
                 fallbackSize: environment.fallbackSize,
-                terminal: terminal, signals: signals, since: start)
+                terminal: terminal, signals: signals, since: start, work: work)
             let outcome = try session.run()
             return Result(outcome: outcome, state: session.state, byMouse: session.answeredByMouse)
         } catch  where error.code == EIO {

@@ -33,6 +33,12 @@ struct AlertSession {
     private let fallbackSize: TerminalSize
     /// When alertty started, on the monotonic clock: the timeout counts from there.
     private let start: Double
+    /// The work a progress alert follows; `nil` for every other alert.
+    private let work: ProgressWork?
+    /// When the last frame was written: a progress alert draws at most ``frameInterval`` apart.
+    private var drawnAt = -Double.infinity
+    /// When a frame held back by ``frameInterval`` is due.
+    private var drawDue: Double?
 
     /// A session for `configuration` on `terminal`.
     ///
@@ -43,8 +49,9 @@ struct AlertSession {
     ///   - start: when alertty started: time spent waiting for another alert counts toward the timeout.
     init(
         configuration: AlertConfiguration, look: Look, fallbackSize: TerminalSize,
-        terminal: any TerminalPort, signals: SignalWatcher, since start: Double
+        terminal: any TerminalPort, signals: SignalWatcher, since start: Double, work: ProgressWork? = nil
     ) {
+        self.work = work
         self.terminal = terminal
         self.signals = signals
         self.look = look
@@ -89,9 +96,25 @@ struct AlertSession {
         while true {
             let now = monotonicSeconds()
             let countdown = state.nextCountdownChange.map { start + $0 }
-            let wake = earlier(earlier(keyReader.deadline, countdown), clock.nextFrame(at: now))
-            let ready = try waitForInput(descriptors, timeout: wake.map { max(0, $0 - now) })
+            var wake = earlier(earlier(keyReader.deadline, countdown), clock.nextFrame(at: now))
+            var waitOn = descriptors
+            if let work {
+                wake = earlier(earlier(wake, state.nextProgressChange.map { start + $0 }), work.nextCheck(at: now))
+                wake = earlier(wake, drawDue)
+                if let descriptor = work.waitDescriptor { waitOn.append(descriptor) }
+            }
+            let ready = try waitForInput(waitOn, timeout: wake.map { max(0, $0 - now) })
             if ready.contains(signalFD), let outcome = try handleSignals() { return outcome }
+            if let work {
+                if let descriptor = work.waitDescriptor, ready.contains(descriptor) {
+                    let news = work.takeNews()
+                    if !news.isEmpty { _ = state.handle(.progress(news)) }
+                }
+                if let outcome = work.ending(at: monotonicSeconds()) {
+                    try draw()
+                    return outcome
+                }
+            }
             var input: [UInt8] = []
             if ready.contains(terminalFD) {
                 // In raw mode there is no end-of-input key: nothing to read means the terminal is gone.
@@ -126,11 +149,45 @@ struct AlertSession {
             }
             if case .finish(let outcome) = state.handle(.key(key)) {
                 if case .mouse = key { answeredByMouse = true }
-                return outcome
+                if let outcome = stopWork(for: outcome) { return outcome }
             }
         }
-        if case .finish(let outcome) = state.handle(.tick(elapsed: later - start)) { return outcome }
-        try draw()
+        if case .finish(let outcome) = state.handle(.tick(elapsed: later - start)),
+            let outcome = stopWork(for: outcome)
+        {
+            return outcome
+        }
+        guard work != nil else {
+            try draw()
+            return nil
+        }
+        // However fast the work's news comes, at most one frame per display refresh.
+        if later - drawnAt >= frameInterval {
+            drawnAt = later
+            drawDue = nil
+            try draw()
+        } else if drawDue == nil {
+            drawDue = drawnAt + frameInterval
+        }
+        return nil
+    }
+
+    /// How the alert ends for `outcome`, once the work is stopped; `nil` while a command winds
+    /// down (it is waited for, the alert saying so). Without work, at once.
+    private mutating func stopWork(for outcome: Outcome) -> Outcome? {
+        guard let work else { return outcome }
+        let now = monotonicSeconds()
+        switch outcome {
+        case .interrupted(let signal):
+            // Ctrl-C goes to the command, and the alert ends as the command does.
+            guard work.runsCommand else { return outcome }
+            work.stop(signal: signal, outcome: nil, at: now)
+        case .finished: return outcome
+        case .chosen, .dismissed, .timedOut:
+            work.stop(signal: SIGTERM, outcome: outcome, at: now)
+        }
+        if let ended = work.ending(at: now) { return ended }
+        state.noteStopping()
         return nil
     }
 
@@ -175,7 +232,14 @@ struct AlertSession {
         var pending = signals.drain()
         // A hang-up comes with a SIGCONT, and a signal that ends the alert must not wait behind
         // one that would take the terminal back first.
-        if let ending = SignalTable.ending(in: pending) { return .interrupted(signal: ending) }
+        if let ending = SignalTable.ending(in: pending) {
+            // A hang-up may leave the screen unwritable: the command is stopped all the same.
+            guard let outcome = stopWork(for: .interrupted(signal: ending)) else {
+                try? draw()
+                return nil
+            }
+            return outcome
+        }
         var redraw = false
         while !pending.isEmpty {
             let number = pending.removeFirst()

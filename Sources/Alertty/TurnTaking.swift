@@ -20,6 +20,10 @@ package let leaveWriteTime = 0.5
 /// terminal that never answers DA1 makes every Escape wait ``KeyReader/sequenceDelay`` until then).
 package let replyWaitTime = 1.0
 
+/// The least time between two frames of a progress alert: one per refresh of a 60 Hz display,
+/// however fast the work's news comes.
+let frameInterval = 1.0 / 60
+
 /// How long leaving waits for a terminal's answers to the background query: a terminal on the
 /// same machine answers within a millisecond, one across the world within this.
 package let reportWaitTime = 0.3

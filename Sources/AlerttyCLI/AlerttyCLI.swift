@@ -92,6 +92,10 @@ public enum AlerttyCLI {
         case .showAlert(let request):
             output.destination = Answer.Destination(
                 isTerminal: !output.closedAtStart && isTerminal(STDOUT_FILENO), quiet: request.quiet)
+            if let work = request.work {
+                return follow(
+                    work, request: request, since: start, output: output, stdinClosed: closed.contains(STDIN_FILENO))
+            }
             return show(request, since: start, route: .native(output), stdinClosed: closed.contains(STDIN_FILENO))
         }
     }
@@ -229,6 +233,77 @@ public enum AlerttyCLI {
                 bytes + Array("\u{1B}[m\u{1B}[\(size.rows);1H".utf8), unlessSignalled: nil,
                 deadline: monotonicSeconds() + 0.5)
         }
+    }
+
+    /// A progress alert (`--progress`, `--run`): the work started, followed on the terminal, in
+    /// plain lines, or on stderr when there is no terminal; its status is the work's.
+    private static func follow(
+        _ request: WorkRequest, request alert: AlertRequest, since start: Double, output: StandardOutput,
+        stdinClosed: Bool
+    ) -> Termination {
+        let environment = Environment.current()
+        let theme: Theme.Name?
+        var log: AuditLog?
+        do throws(UsageError) {
+            if let path = alert.logFile {
+                log = try AuditLog(path: path, source: "--log")
+            } else if let path = environment.logFile {
+                log = try AuditLog(path: path, source: "ALERTTY_LOG")
+            }
+            theme = alert.configuration.appearance.theme == nil ? try Theme.Name.environment(environment.theme) : nil
+            if request.source == .standardInput, !stdinClosed, isTerminal(STDIN_FILENO) {
+                throw UsageError(
+                    "--progress reads progress lines from standard input, but it is a terminal; pipe them in (work | alertty --progress)"
+                )
+            }
+        } catch {
+            return .exit(usage(error))
+        }
+        let work: ProgressWork
+        do {
+            switch request.source {
+            case .standardInput: work = try ProgressWork(.lines(descriptor: STDIN_FILENO))
+            case .command(let command):
+                work = try ProgressWork(
+                    .command(command), progressLines: request.progressLines,
+                    keepsOutput: request.showOutput != .never, killAfter: request.killAfter)
+            }
+        } catch {
+            guard case .command(let command) = request.source else {
+                return .exit(fail("cannot read standard input: \(error.reason)", status: ExitStatus.internalError))
+            }
+            let missing = error.code == ENOENT
+            return .exit(
+                fail(
+                    "cannot run \(UsageError.quoted(command[0])): \(error.reason); "
+                        + (missing ? "check its name and PATH" : "check that it is an executable file"),
+                    status: missing ? 127 : 126))
+        }
+        let progressAlert = Alert(alert.configuration)
+        let result: Alert.Result
+        let terminal = try? TerminalDevice()
+        do {
+            if let terminal {
+                result = try progressAlert.present(
+                    on: terminal, environment: environment, theme: theme, since: start, following: work)
+            } else {
+                result = try progressAlert.follow(
+                    work, withoutTerminalSince: start, keepsOutputOffStderr: request.showOutput != .never)
+            }
+        } catch {
+            work.finish(signal: SIGTERM)
+            return .exit(fail("internal error: \(error)", status: ExitStatus.internalError))
+        }
+        if let problem = work.problem { say(problem) }
+        let status = result.outcome.exitStatus(in: alert.configuration)
+        if request.showOutput == .always || (request.showOutput == .onFailure && status != 0) {
+            if work.capturedIsCut { say("the command's output is longer than 64 MiB; only its end is printed") }
+            if let problem = output.write(work.captured) { say("the command's output was not written: \(problem)") }
+        }
+        return finish(
+            result.outcome, state: result.state, route: .native(output),
+            report: Report(
+                log: log, means: AuditRecord.Means(result.outcome, byMouse: result.byMouse), terminal: terminal))
     }
 
     private static func show(

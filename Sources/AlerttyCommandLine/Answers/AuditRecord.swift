@@ -6,16 +6,19 @@ package struct AuditRecord: Equatable, Sendable {
     /// How the answer was given.
     package enum Means: String, Equatable, Sendable {
         case key, mouse, timeout, signal
+        /// The work a progress alert followed ended by itself.
+        case work
         case answerOption = "--answer"
         case answerEnvironment = "ALERTTY_ANSWER"
         case answersOption = "--answers"
         case answersEnvironment = "ALERTTY_ANSWERS"
 
-        /// How a person's alert ended: by the timeout, a signal, else the mouse or a key.
+        /// How a person's alert ended: by the timeout, a signal, the work's end, else the mouse or a key.
         package init(_ outcome: Outcome, byMouse: Bool) {
             switch outcome {
             case .timedOut: self = .timeout
             case .interrupted: self = .signal
+            case .finished: self = .work
             case .chosen, .dismissed: self = byMouse ? .mouse : .key
             }
         }

@@ -55,6 +55,7 @@ package enum CompatAnswer {
         case .dismissed: return statuses.escape
         case .timedOut: return statuses.timeout
         case .interrupted(let signal): return ExitStatus.signal(signal)
+        case .finished(let status): return status
         }
     }
 

@@ -9,15 +9,13 @@ package enum HelpText {
             "alertty \(AlerttyVersion.current) - show a modal alert in the terminal and report the choice",
             width: width)
         out += "\n" + paragraph("Usage: alertty [options] [--button LABEL [--style STYLE]]...", width: width, hang: 15)
-        out += "\n" + paragraph(ManPage.summary, width: width)
+        out += "\n" + paragraph(ManPage.summary + " " + Self.keys, width: width)
         for group in OptionGroup.allCases {
             let options = OptionTable.visible.filter { $0.group == group }
             guard !options.isEmpty else { continue }
             out += "\n\(group.rawValue):\n"
             for option in options { out += row(synopsis(option), option.abstract, width: width) }
         }
-        // The key and status tables in full are the man page's: --help stays within a screen or two.
-        out += "\nKeys:\n" + paragraph(Self.keys, width: width, indent: 2)
         out += "\nExit status:\n" + paragraph(Self.statuses, width: width, indent: 2)
         out += "\nExamples:"
         for example in UsageExamples.all where example.inHelp {
@@ -27,16 +25,16 @@ package enum HelpText {
         return out
     }
 
-    /// The keys in one sentence, and where the rest are.
+    /// The keys in one sentence, and where the rest are (the tables in full are the man page's:
+    /// --help stays within a screen or two).
     package static let keys =
-        "Tab and the arrows move the focus, Enter or Space chooses, Escape cancels, Ctrl-C interrupts; "
-        + "fields edit as a shell line does. Every key: man alertty, KEY BINDINGS."
+        "Tab and arrows move, Enter or Space chooses, Escape cancels, Ctrl-C interrupts. In full: man alertty."
 
     /// The exit statuses in one sentence, each with its number, and where they are in full.
     package static let statuses =
-        "0 the first button that is not cancel; 1 cancel (or Escape); 2, 3, ... the further buttons; "
-        + "64 usage error; 69 no terminal; 70 internal error; 74 output or log not written; "
-        + "124 --timeout; 128+N ended by signal N; 255 Escape with no cancel button. In full: man alertty, EXIT STATUS."
+        "0 the first button not cancel; 1 cancel or Escape; 2, 3, ... further buttons; 64 usage error; "
+        + "69 no terminal; 70 internal error; 74 not written; 124 --timeout; 126 --run cannot run it; "
+        + "128+N signal N; 255 Escape, no cancel."
 
     /// `-t, --title TEXT`
     package static func synopsis(_ option: OptionSpec) -> String {

@@ -5,8 +5,8 @@ import AlerttyKit
 package enum ManPage {
     /// One paragraph that says what alertty does, shared with `--help`.
     package static let summary =
-        "The alert is drawn on the terminal (/dev/tty), never on standard output. "
-        + "Standard output gets only the chosen button's label; the exit status says which button it was."
+        "The alert is drawn on the terminal (/dev/tty), never on standard output, which gets only the answer; "
+        + "the exit status says which button was chosen."
 
     /// The whole page.
     package static func render() -> String {

@@ -52,7 +52,12 @@ extension ExitStatus {
             "74",
             "--help or --version could not be written (standard output closed or full), or the audit log could not be written (no answer is given)"
         ),
-        ("124", "--timeout expired"),
+        ("124", "--timeout expired (a --run command is stopped first)"),
+        (
+            "126, 127",
+            "--run's command could not be run (126; also when it stopped to read the terminal) or was not found "
+                + "(127); otherwise --run exits with the command's own status, and --progress with 0 at the end of its input"
+        ),
         (
             "128+N",
             "ended by signal N (130 Ctrl-C, 129 hang-up, 143 SIGTERM): alertty restores the terminal, then dies by N"

@@ -7,6 +7,7 @@ import AlerttyKit
 package enum OptionID: String, CaseIterable, Sendable {
     case title, message, button, style, input, secure, value, required, maxLength, choice, detail, selected, multiple
     case checkbox, checked, json, quiet, answer, answers, log, timeout
+    case progress, run, progressLines, showOutput, killAfter
     case timeoutReset, noMouse, dismissOnOutsideClick, inline, plain, animation, icon, border, width, align, theme,
         accent,
         backdrop
@@ -19,6 +20,7 @@ package enum OptionGroup: String, CaseIterable, Sendable {
     case buttons = "Buttons"
     case fields = "Fields"
     case lists = "Lists and checkboxes"
+    case progress = "Progress"
     case behaviour = "Behaviour"
     case appearance = "Appearance"
     case general = "General"
@@ -206,6 +208,54 @@ package enum OptionTable {
             id: .checked, long: "checked",
             abstract: "the preceding --checkbox is on when the alert opens",
             group: .lists, modifies: .checkbox),
+        OptionSpec(
+            id: .progress, long: "progress",
+            abstract: "show a progress bar that follows lines on standard input",
+            discussion:
+                "Show a progress bar that follows lines on standard input until it ends (exit 0). A line is a percentage "
+                + "(42, 37.5 or 42%), optionally followed by text that replaces the message (42 Copying files); "
+                + "'# text' changes the text alone, and {\"percent\": 42, \"text\": \"...\"} gives either as JSON. Any other "
+                + "line is text. Until a percentage arrives the bar is indeterminate, a moving stripe (still under "
+                + "ALERTTY_REDUCE_MOTION). The bar is drawn in eighths of a cell, with the percentage, the time taken and, "
+                + "once it means something, the time left. At most one frame per display refresh is drawn, however fast "
+                + "lines arrive. Without --button there are no buttons and only Ctrl-C ends it early; with --button Cancel "
+                + "--style cancel, a cancel exits 1 and stops reading, so the program writing gets SIGPIPE. "
+                + "With no terminal, the work still goes on and a line on standard error says how far it is, at most once "
+                + "a second and at each tenth; in plain mode each tenth and each new text is said.",
+            group: .progress),
+        OptionSpec(
+            id: .run, long: "run",
+            abstract: "run the command after -- with a spinner and its output",
+            discussion:
+                "Run the command given after -- (alertty --run -- make -j8) in its own process group, and show a spinner, "
+                + "the time taken and the last lines of its output (standard output and error together) under the "
+                + "message. The exit status is the command's; killed by a signal such as SIGINT, alertty ends by the same "
+                + "signal, else 128+N. Ctrl-C is passed to the command, and alertty ends as the command does. A cancel "
+                + "button, or --timeout, stops the command: SIGTERM to its process group, then SIGKILL after --kill-after "
+                + "seconds, and exits 1 (cancel) or 124. The command's standard input is alertty's, or /dev/null when that "
+                + "is a terminal; a command that stops to read the terminal (sudo asking for a password) is killed and "
+                + "alertty exits 126. A command that cannot be started exits 127. With no terminal, the command's output "
+                + "goes to standard error as it comes.",
+            group: .progress),
+        OptionSpec(
+            id: .progressLines, long: "progress-lines",
+            abstract: "with --run: the command's progress lines move a bar",
+            discussion:
+                "Lines of the command's output that read as --progress lines move a bar instead of showing as output.",
+            group: .progress),
+        OptionSpec(
+            id: .showOutput, long: "show-output",
+            abstract: "with --run: print its output; =failure: only if it fails",
+            discussion:
+                "Print the command's captured output on standard output once it has ended, so a failed build's log is not "
+                + "lost; --show-output=failure prints it only when the status is not 0. The last 64 MiB are kept. With no "
+                + "terminal, the output then goes to standard output alone, not also to standard error.",
+            group: .progress),
+        OptionSpec(
+            id: .killAfter, long: "kill-after", valueName: "N",
+            abstract: "with --run: SIGKILL N seconds after SIGTERM (default 5)",
+            discussion: "How long a stopped command has to end after SIGTERM (or a signal passed on) before SIGKILL.",
+            group: .progress),
         OptionSpec(
             id: .json, long: "json",
             abstract: "print the answer as one JSON object",

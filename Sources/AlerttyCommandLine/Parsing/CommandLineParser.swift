@@ -28,13 +28,16 @@ package struct AlertRequest: Equatable, Sendable {
     package var answersFile: String? = nil
     /// `--log FILE`: the audit log to append a line to.
     package var logFile: String? = nil
+    /// `--progress` or `--run`: the work a progress alert follows; `nil` for other alerts.
+    package var work: WorkRequest? = nil
 
     /// A request for `configuration`; by default no answer is given in advance, nothing is
     /// quiet and nothing logged but what the environment asks.
     package init(
         configuration: AlertConfiguration, readsMessageFromStandardInput: Bool, answer: String? = nil,
-        quiet: Bool = false, answersFile: String? = nil, logFile: String? = nil
+        quiet: Bool = false, answersFile: String? = nil, logFile: String? = nil, work: WorkRequest? = nil
     ) {
+        self.work = work
         self.configuration = configuration
         self.readsMessageFromStandardInput = readsMessageFromStandardInput
         self.answer = answer
@@ -42,6 +45,29 @@ package struct AlertRequest: Equatable, Sendable {
         self.answersFile = answersFile
         self.logFile = logFile
     }
+}
+
+/// The work a progress alert follows, as the command line gives it.
+package struct WorkRequest: Equatable, Sendable {
+    /// Where the news comes from.
+    package enum Source: Equatable, Sendable {
+        /// `--progress`: progress lines on standard input.
+        case standardInput
+        /// `--run -- COMMAND ARGS…`.
+        case command([String])
+    }
+
+    /// When the command's output is printed after it ends (`--show-output`).
+    package enum ShowOutput: Equatable, Sendable {
+        case never, always, onFailure
+    }
+
+    package var source: Source
+    /// `--progress-lines`: the command's progress lines move a bar.
+    package var progressLines = false
+    package var showOutput = ShowOutput.never
+    /// `--kill-after SECONDS`: from SIGTERM to SIGKILL.
+    package var killAfter = 5.0
 }
 
 /// Turns arguments into a ``Command`` or a ``UsageError``; no I/O.
@@ -97,6 +123,12 @@ package enum CommandLineParser {
         var appearance = Appearance()
         var usesMouse = true
         var dismissesOnOutsideClick = false
+        var followsProgress = false
+        var runs = false
+        var command: [String] = []
+        var progressLines = false
+        var showOutput = WorkRequest.ShowOutput.never
+        var killAfter: Double?
 
         var index = 0
         var optionsEnded = false
@@ -109,6 +141,10 @@ package enum CommandLineParser {
                 )
             }
             if argument == "--" {
+                if runs {
+                    command = Array(arguments[index...])
+                    break
+                }
                 optionsEnded = true
                 continue
             }
@@ -127,6 +163,12 @@ package enum CommandLineParser {
                     throw UsageError(
                         "the value of \(spec.longFlag) (argument \(index)) is not valid UTF-8; "
                             + "labels are matched and printed byte for byte, so give them in UTF-8")
+                }
+            } else if let attachedValue, spec.id == .showOutput {
+                guard attachedValue == "failure" || attachedValue == "always" else {
+                    throw UsageError(
+                        "invalid --show-output=\(attachedValue); give --show-output, or --show-output=failure for a failed run only"
+                    )
                 }
             } else if let attachedValue {
                 throw UsageError(
@@ -208,6 +250,16 @@ package enum CommandLineParser {
                 logFile = value
             case .timeoutReset:
                 timeoutResetsOnKey = true
+            case .progress:
+                followsProgress = true
+            case .run:
+                runs = true
+            case .progressLines:
+                progressLines = true
+            case .showOutput:
+                showOutput = attachedValue == "failure" ? .onFailure : .always
+            case .killAfter:
+                killAfter = try parseTimeout(value, option: "--kill-after")
             case .timeout:
                 timeout = try parseTimeout(value)
             case .inline:
@@ -257,6 +309,26 @@ package enum CommandLineParser {
         if timeoutResetsOnKey, timeout == nil {
             throw UsageError("--timeout-reset restarts a countdown, so it needs --timeout SECONDS too")
         }
+        let work = try workRequest(
+            followsProgress: followsProgress, runs: runs, command: command, progressLines: progressLines,
+            showOutput: showOutput, killAfter: killAfter)
+        if work != nil {
+            if !fields.isEmpty || !choices.isEmpty || !checkboxes.isEmpty {
+                throw UsageError(
+                    "a progress alert asks nothing, so it takes no --input, --secure, --choice or --checkbox; ask in an alert of its own"
+                )
+            }
+            if answer != nil || answersFile != nil {
+                throw UsageError(
+                    "a progress alert has no answer to give in advance; leave out --answer and --answers (it runs without a terminal as it is)"
+                )
+            }
+            if followsProgress, readsStandardInput {
+                throw UsageError(
+                    "--progress and --message - cannot both read standard input; give the message as text, or send it as a '# text' line"
+                )
+            }
+        }
         var configuration = AlertConfiguration(
             title: title, message: message,
             styledButtons: buttons,
@@ -269,13 +341,44 @@ package enum CommandLineParser {
         configuration.appearance = appearance
         configuration.usesMouse = usesMouse
         configuration.dismissesOnOutsideClick = dismissesOnOutsideClick
+        if work != nil {
+            configuration.progress = ProgressOptions(
+                showsBar: followsProgress || progressLines, hasButtons: !buttons.isEmpty, outputRows: runs ? 8 : 0)
+        }
         // Before the styles are known to be unique the buttons cannot be numbered well, so the
         // configuration's own rules come after building it: one set of rules for every caller.
         do { try configuration.validate() } catch { throw UsageError(error) }
         return .showAlert(
             AlertRequest(
                 configuration: configuration, readsMessageFromStandardInput: readsStandardInput, answer: answer,
-                quiet: quiet, answersFile: answersFile, logFile: logFile))
+                quiet: quiet, answersFile: answersFile, logFile: logFile, work: work))
+    }
+
+    /// The work `--progress` or `--run` asks for, checked; `nil` for neither.
+    private static func workRequest(
+        followsProgress: Bool, runs: Bool, command: [String], progressLines: Bool,
+        showOutput: WorkRequest.ShowOutput, killAfter: Double?
+    ) throws(UsageError) -> WorkRequest? {
+        if followsProgress, runs {
+            throw UsageError(
+                "give --progress (lines on standard input) or --run -- COMMAND, not both; --progress-lines reads a command's progress"
+            )
+        }
+        if !runs {
+            let runOnly = [
+                progressLines ? "--progress-lines" : nil, showOutput != .never ? "--show-output" : nil,
+                killAfter != nil ? "--kill-after" : nil,
+            ].compactMap { $0 }
+            if let first = runOnly.first {
+                throw UsageError("\(first) is about a command alertty runs, so it needs --run -- COMMAND too")
+            }
+            return followsProgress ? WorkRequest(source: .standardInput) : nil
+        }
+        guard let name = command.first, !name.isEmpty else {
+            throw UsageError("--run needs the command after --, e.g. alertty --title Building --run -- make -j8")
+        }
+        return WorkRequest(
+            source: .command(command), progressLines: progressLines, showOutput: showOutput, killAfter: killAfter ?? 5)
     }
 
     /// A label as the configuration's rules check it, reported in the command line's words.
@@ -411,9 +514,9 @@ package enum CommandLineParser {
     }
 
     /// Accepts plain decimal seconds only (`30`, `2.5`, `.5`): no signs, exponents, `inf` or `nan`.
-    private static func parseTimeout(_ value: String) throws(UsageError) -> Double {
+    private static func parseTimeout(_ value: String, option: String = "--timeout") throws(UsageError) -> Double {
         let error = UsageError(
-            "invalid --timeout \(UsageError.quoted(value)); give a positive number of seconds, e.g. --timeout 30 or --timeout 2.5"
+            "invalid \(option) \(UsageError.quoted(value)); give a positive number of seconds, e.g. \(option) 30 or \(option) 2.5"
         )
         let parts = value.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
         let digitsOnly = parts.allSatisfy { $0.allSatisfy { ("0"..."9").contains($0) } }
@@ -421,7 +524,7 @@ package enum CommandLineParser {
             throw error
         }
         guard seconds <= AlertConfiguration.longestTimeout else {
-            throw UsageError("--timeout \(UsageError.quoted(value)) is too long; the most is 31536000 seconds (a year)")
+            throw UsageError("\(option) \(UsageError.quoted(value)) is too long; the most is 31536000 seconds (a year)")
         }
         return seconds
     }
@@ -433,13 +536,17 @@ package enum CommandLineParser {
         return UsageError("unknown option \(UsageError.quoted(shown)) (did you mean '--\(suggestion)'?)")
     }
 
-    /// The long name a typo most likely meant: an abbreviation of it, or at most two edits away.
+    /// The long name a typo most likely meant: an abbreviation of it, or at most two edits away
+    /// (one for a name of three letters or fewer, which two edits turn into too many others:
+    /// `--gen` is not `--run`).
     static func closestLongName(to name: String) -> String? {
         guard !name.isEmpty else { return nil }
         let names = OptionTable.visible.map(\.long)
         if let completed = names.first(where: { $0.hasPrefix(name) }) { return completed }
         let scored = names.map { ($0, editDistance(name, $0)) }.min { $0.1 < $1.1 }
-        guard let (best, distance) = scored, distance <= min(2, name.count - 1) else { return nil }
+        guard let (best, distance) = scored, distance <= min(2, name.count - 1, name.count <= 3 ? 1 : 2) else {
+            return nil
+        }
         return best
     }
 

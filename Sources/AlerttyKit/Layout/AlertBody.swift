@@ -1,5 +1,5 @@
 /// One part of an alert's body, which is a column of parts, top to bottom: title, message, the
-/// choice list, fields, checkboxes, buttons and the countdown (``AlertBody``).
+/// choice list, fields, checkboxes, progress, buttons and the countdown (``AlertBody``).
 ///
 /// Each part says how wide it would like to be and how many rows it takes at a width, gives up
 /// rows when the terminal is short, takes its place in the rows it is given (writing where it
@@ -99,6 +99,7 @@ struct AlertBody {
     var list: ListPart
     var fields: FieldsPart
     var checkboxes: CheckboxesPart
+    var progress: ProgressPart
     var buttons: ButtonsPart
     var countdown: CountdownPart
 
@@ -109,6 +110,7 @@ struct AlertBody {
         visitor.visit(&list)
         visitor.visit(&fields)
         visitor.visit(&checkboxes)
+        visitor.visit(&progress)
         visitor.visit(&buttons)
         visitor.visit(&countdown)
     }
@@ -120,6 +122,7 @@ struct AlertBody {
         visitor.visit(ListPart.self)
         visitor.visit(FieldsPart.self)
         visitor.visit(CheckboxesPart.self)
+        visitor.visit(ProgressPart.self)
         visitor.visit(ButtonsPart.self)
         visitor.visit(CountdownPart.self)
     }
@@ -208,6 +211,8 @@ struct Gaps: PartVisitor {
             lastHeadingWithRows = part.group == .heading ? index : nil
             anythingAbove = true
         case .footing:
+            // A progress alert's hidden buttons take no gap.
+            guard part.rows > 0 else { return }
             if anythingAbove { aboveFooting = true }
             anythingAbove = false
             lastHeadingWithRows = nil

@@ -80,6 +80,12 @@ public struct AlertLayout: Equatable, Sendable {
     public var checkboxFrames: [Rect]
     /// The row under the buttons where a `--timeout` countdown goes, if it fits.
     public var countdownRow: Rect?
+    /// A progress alert's bar, with its percentage; ``Rect/zero`` without one.
+    public var progressBar: Rect
+    /// The row under the bar that says the time taken and left (and spins, with `--run`).
+    public var progressStatus: Rect
+    /// The rows of the work's latest output, under the status row.
+    public var outputPane: Rect
 
     /// Columns between the border and the text on each side.
     public static let padding = 2
@@ -138,6 +144,7 @@ public struct AlertLayout: Equatable, Sendable {
         var body = AlertBody(
             title: TitlePart(configuration), message: MessagePart(text: MessageText("")), list: ListPart(list),
             fields: FieldsPart(configuration), checkboxes: CheckboxesPart(configuration),
+            progress: ProgressPart(configuration),
             buttons: ButtonsPart(configuration, maximumContent: context.maximumContent),
             countdown: CountdownPart(configuration))
         swap(&message, &body.message.text)
@@ -227,6 +234,9 @@ public struct AlertLayout: Equatable, Sendable {
         listFrame = nil
         checkboxFrames = []
         countdownRow = nil
+        progressBar = .zero
+        progressStatus = .zero
+        outputPane = .zero
         var place = PlaceParts(context: context, content: content, gaps: gaps, layout: self)
         body.visit(&place)
         self = place.layout

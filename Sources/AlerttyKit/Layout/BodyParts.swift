@@ -336,11 +336,14 @@ struct ButtonsPart: AlertPart {
     private let widths: [Int]
     private let rowWidth: Int
     private let sideBySide: Bool
+    /// A progress alert given no buttons shows none.
+    private let hidden: Bool
     var rows = 0
     var group: PartGroup { .footing }
     var keepRank: Int { 0 }
 
     init(_ configuration: AlertConfiguration, maximumContent: Int) {
+        hidden = !configuration.progress.hasButtons
         labels = configuration.buttons.map { Sanitizer.displayable($0.label, keepNewlines: false) }
         marks = configuration.buttons.map { $0.style == .destructive ? AlertLayout.destructiveMarkWidth : 0 }
         widths = zip(labels, marks).map { DisplayWidth.of($0) + $1 + AlertLayout.buttonPadding }
@@ -348,9 +351,9 @@ struct ButtonsPart: AlertPart {
         sideBySide = rowWidth <= maximumContent
     }
 
-    func wantedWidth(_ context: LayoutContext) -> Int { sideBySide ? rowWidth : (widths.max() ?? 0) }
+    func wantedWidth(_ context: LayoutContext) -> Int { hidden ? 0 : sideBySide ? rowWidth : (widths.max() ?? 0) }
 
-    mutating func measure(_ context: LayoutContext) { rows = sideBySide ? 1 : labels.count }
+    mutating func measure(_ context: LayoutContext) { rows = hidden ? 0 : sideBySide ? 1 : labels.count }
 
     mutating func place(top: Int, in content: Rect, _ context: LayoutContext, into layout: inout AlertLayout) {
         let focusedButton: Int

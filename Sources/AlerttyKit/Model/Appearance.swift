@@ -60,6 +60,9 @@ public struct Appearance: Equatable, Sendable {
     public var backdrop = Backdrop.dim
     /// Motion on appearing and going.
     public var animation = Animation.none
+    /// Whether nothing moves that need not: no spinner, an indeterminate bar that stands
+    /// still (`ALERTTY_REDUCE_MOTION`).
+    public var reducesMotion = false
 
     /// The default look.
     public init() {}

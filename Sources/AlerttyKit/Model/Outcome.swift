@@ -8,6 +8,9 @@ public enum Outcome: Equatable, Sendable {
     case timedOut
     /// Ended by a signal, or by Ctrl-C arriving as a key.
     case interrupted(signal: Int32)
+    /// The work a progress alert followed ended by itself, with this status: 0 at the end of
+    /// standard input (`--progress`), the command's own status (`--run`).
+    case finished(status: Int32)
 
     /// The exit status the script receives.
     public func exitStatus(in configuration: AlertConfiguration) -> Int32 {
@@ -16,6 +19,7 @@ public enum Outcome: Equatable, Sendable {
         case .dismissed: ExitStatus.dismissed
         case .timedOut: ExitStatus.timedOut
         case .interrupted(let signal): ExitStatus.signal(signal)
+        case .finished(let status): status
         }
     }
 }

@@ -6,6 +6,8 @@ public enum AlertEvent: Equatable, Sendable {
     case tick(elapsed: Double)
     /// The terminal is now this size (also after a resume: the size may have changed meanwhile).
     case resize(TerminalSize)
+    /// The work a progress alert follows moved on.
+    case progress(ProgressUpdate)
 }
 
 /// What the run loop must do after an event.
@@ -58,8 +60,8 @@ public enum Focus: Equatable, Sendable {
 
 /// The changing part of a showing alert; `handle(_:)` is the whole dialog logic, free of I/O.
 public struct AlertState: Equatable, Sendable {
-    /// What the alert shows.
-    public let configuration: AlertConfiguration
+    /// What the alert shows; a progress alert's message changes as the work says.
+    public private(set) var configuration: AlertConfiguration
     /// What has the focus.
     public private(set) var focus: Focus
     /// The text of each field, with its cursor.
@@ -70,6 +72,8 @@ public struct AlertState: Equatable, Sendable {
     public private(set) var list: ChoiceListPart?
     /// The checkboxes, on or off.
     public private(set) var checkboxes: CheckboxPart
+    /// How far the work a progress alert follows has got.
+    public private(set) var progress = ProgressState()
     /// Seconds since the alert appeared, as of the latest tick.
     public private(set) var elapsed: Double = 0
     /// When the countdown (re)started, in ``elapsed`` seconds.
@@ -197,6 +201,45 @@ public struct AlertState: Equatable, Sendable {
         return elapsed + min(remaining, toNextWholeSecond)
     }
 
+    /// What a progress alert shows of the time, counted: a change means a redraw. The whole
+    /// seconds elapsed, and the animation's frame where something moves; 0 for other alerts.
+    private var progressClock: Int {
+        guard configuration.progress.isShown else { return 0 }
+        let animates =
+            !configuration.appearance.reducesMotion && (progress.percent == nil || !configuration.progress.showsBar)
+        return animates ? Int(elapsed * ProgressLook.framesPerSecond) : Int(elapsed)
+    }
+
+    /// The ``elapsed`` time at which a progress alert's clock or animation next changes: when
+    /// the run loop must wake to redraw it; `nil` for other alerts.
+    public var nextProgressChange: Double? {
+        guard configuration.progress.isShown else { return nil }
+        let animates =
+            !configuration.appearance.reducesMotion && (progress.percent == nil || !configuration.progress.showsBar)
+        let step = animates ? 1 / ProgressLook.framesPerSecond : 1
+        return ((elapsed / step).rounded(.down) + 1) * step
+    }
+
+    /// Takes news from the work: a new message is wrapped and laid out again.
+    private mutating func take(_ update: ProgressUpdate) {
+        if progress.take(update, at: elapsed) { revision.frame &+= 1 }
+        guard let text = update.text, text != configuration.message else { return }
+        configuration.message = text
+        message = MessageText(text)
+        earlierLayout = nil
+        layout = AlertLayout(
+            configuration: configuration, size: size, focus: focus, message: &message, scroll: messageScroll,
+            list: list?.layoutNeeds)
+        revision.frame &+= 1
+    }
+
+    /// Marks the work as being stopped (a cancel or a timeout): the status row says so while
+    /// the work winds down.
+    public mutating func noteStopping() {
+        progress.stopping = true
+        revision.frame &+= 1
+    }
+
     /// The fields' current values, in order.
     public var values: [String] { editors.map(\.text) }
 
@@ -205,8 +248,11 @@ public struct AlertState: Equatable, Sendable {
         switch event {
         case .tick(let elapsed):
             let shown = secondsLeft
-            defer { if secondsLeft != shown { revision.frame &+= 1 } }
+            let shownProgress = progressClock
+            defer { if secondsLeft != shown || progressClock != shownProgress { revision.frame &+= 1 } }
             return tick(elapsed)
+        case .progress(let update):
+            take(update)
         case .resize(let newSize):
             size = newSize
             revision.frame &+= 1
@@ -223,6 +269,9 @@ public struct AlertState: Equatable, Sendable {
                 effect = handlePointer(action, on: layout.target(column: column, row: row))
             } else {
                 let command = command(for: key)
+                // A progress alert without buttons ends early only by Ctrl-C: work is not
+                // stopped by a stray key.
+                if !configuration.progress.hasButtons, command != .interrupt { return .none }
                 // An unbound key does nothing outside a field.
                 movesFocusAtMost = command.map(Self.movesFocusOnly) ?? (focusedField == nil)
                 effect = handle(key, command: command)

@@ -1,7 +1,5 @@
-import AlerttyKit
-
 /// A JSON value, read by ``JSONValue/parse(_:)``: just enough JSON to read back the object
-/// `--json` prints (RFC 8259, without Foundation on the command line's path).
+/// `--json` prints and a progress alert's JSON lines (RFC 8259, without Foundation).
 package enum JSONValue: Equatable, Sendable {
     case null
     case bool(Bool)

@@ -1,0 +1,70 @@
+import AlerttyKit
+import AlerttyTerminal
+
+#if canImport(Darwin)
+    import Darwin
+#else
+    import Glibc
+#endif
+
+/// Follows work without drawing anything: progress said in lines. In plain mode on the
+/// terminal (every tenth and every new text, for a screen reader), and with no terminal at
+/// all on stderr (at most a line a second, and the command's output as it comes), so a CI
+/// job's log stays readable and its status is the work's.
+struct ProgressLines {
+    let configuration: AlertConfiguration
+    let work: ProgressWork
+    let signals: SignalWatcher
+    /// Where the lines go.
+    let write: ([UInt8]) -> Void
+    /// What goes before each line said (`alertty: Title: ` on stderr).
+    let prefix: String
+    /// The least time between two lines.
+    let interval: Double
+    /// Whether the command's output is written as it comes.
+    let passesOutput: Bool
+
+    /// Follows the work until it ends, the timeout passes (the work is stopped: 124) or a
+    /// signal ends it (passed on to a command, which is then waited for).
+    func run(since start: Double) throws(SystemError) -> Outcome {
+        var announcer = ProgressAnnouncer(interval: interval, text: configuration.message)
+        let deadline = configuration.timeout.map { start + $0 }
+        while true {
+            var now = monotonicSeconds()
+            if let ended = work.ending(at: now) {
+                if let line = announcer.finish(at: now), !line.isEmpty { say(line) }
+                return ended
+            }
+            if let deadline, now >= deadline {
+                work.stop(signal: SIGTERM, outcome: .timedOut, at: now)
+                continue
+            }
+            var waitOn = [signals.fd]
+            if let descriptor = work.waitDescriptor { waitOn.append(descriptor) }
+            let wake = [deadline, work.nextCheck(at: now)].compactMap { $0 }.min()
+            let ready = try waitForInput(waitOn, timeout: wake.map { max(0, $0 - now) })
+            now = monotonicSeconds()
+            if ready.contains(signals.fd) {
+                let pending = signals.drain()
+                if let ending = SignalTable.ending(in: pending) {
+                    guard work.runsCommand else { return .interrupted(signal: ending) }
+                    work.stop(signal: ending, outcome: nil, at: now)
+                }
+                for number in pending where SignalTable.action(for: number) == .suspend {
+                    signals.suspendProcess(by: number)
+                }
+            }
+            if let descriptor = work.waitDescriptor, ready.contains(descriptor) {
+                let news = work.takeNews()
+                if passesOutput, !news.output.isEmpty {
+                    write(Array((news.output.joined(separator: "\n") + "\n").utf8))
+                }
+                if let line = announcer.take(news, at: now), !line.isEmpty { say(line) }
+            }
+        }
+    }
+
+    private func say(_ line: String) {
+        write(Array((prefix + line + "\n").utf8))
+    }
+}

@@ -1,0 +1,185 @@
+import AlerttyKit
+import AlerttyTerminal
+
+#if canImport(Darwin)
+    import Darwin
+#else
+    import Glibc
+#endif
+
+/// The work a progress alert follows: lines of progress on a descriptor (`--progress` reads
+/// standard input), or a command it runs (`--run`). Reads the news, says when the work ended
+/// and how, and stops it when asked: a command gets a signal, then SIGKILL after
+/// ``killAfter`` seconds if it is still there.
+public final class ProgressWork {
+    /// Where the news comes from.
+    public enum Source: Sendable {
+        /// Progress lines on this descriptor, to its end (``ProgressInput``).
+        case lines(descriptor: Int32)
+        /// This command (and its arguments), run in its own process group; its output is shown.
+        case command([String])
+    }
+
+    /// Seconds a command is given to end after it was asked to stop, before SIGKILL.
+    public let killAfter: Double
+    /// Why the work ended as it did when that needs saying (a command that could not run, or
+    /// stopped to read the terminal); `nil` otherwise.
+    public private(set) var problem: String?
+    /// Everything the command wrote, when kept (``keepsOutput``): `--show-output`.
+    public private(set) var captured: [UInt8] = []
+    /// Whether the captured output lost its start to ``captureLimit``.
+    public private(set) var capturedIsCut = false
+
+    /// The most output kept for `--show-output`: the end of a longer log is kept.
+    public static let captureLimit = 64 << 20
+
+    private var input: ProgressInput
+    private let descriptor: Int32
+    private let child: ChildProcess?
+    private let keepsOutput: Bool
+    private var atEnd = false
+    /// The outcome a stop asked for (a cancel, a timeout); `nil` reports the command's ending.
+    private var stopOutcome: Outcome?
+    private var stopRequested = false
+    private var killAt: Double?
+    private var ended: Outcome?
+
+    /// Starts following `source`. `progressLines`: a command's output lines that read as progress
+    /// lines move the bar (`--progress-lines`); `keepsOutput`: the command's output is kept for
+    /// ``captured``.
+    public init(
+        _ source: Source, progressLines: Bool = false, keepsOutput: Bool = false, killAfter: Double = 5
+    ) throws(SystemError) {
+        self.killAfter = killAfter
+        self.keepsOutput = keepsOutput
+        switch source {
+        case .lines(let descriptor):
+            self.descriptor = descriptor
+            child = nil
+            input = ProgressInput(mode: .progress)
+        case .command(let arguments):
+            let process = try ChildProcess(arguments)
+            child = process
+            descriptor = process.output
+            input = ProgressInput(mode: .output(progressLines: progressLines))
+        }
+    }
+
+    /// The descriptor to wait on for news; `nil` once its end has been read.
+    public var waitDescriptor: Int32? { atEnd ? nil : descriptor }
+
+    /// Whether it runs a command, which must be waited for when stopped.
+    public var runsCommand: Bool { child != nil }
+
+    /// Reads what has arrived (once the wait said it is there), at most 64 KiB: the news in it.
+    public func takeNews() -> ProgressUpdate {
+        guard !atEnd else { return ProgressUpdate() }
+        var bytes: [UInt8]
+        if let child {
+            guard let read = child.read() else { return ProgressUpdate() }
+            bytes = read
+        } else {
+            bytes = [UInt8](repeating: 0, count: 65_536)
+            let count = bytes.withUnsafeMutableBytes { read(descriptor, $0.baseAddress!, $0.count) }
+            if count < 0, errno == EINTR || errno == EAGAIN { return ProgressUpdate() }
+            bytes.removeLast(bytes.count - max(0, count))
+        }
+        guard !bytes.isEmpty else {
+            atEnd = true
+            return input.finish()
+        }
+        if keepsOutput { keep(bytes) }
+        return input.receive(bytes)
+    }
+
+    private func keep(_ bytes: [UInt8]) {
+        captured += bytes
+        if captured.count > Self.captureLimit + Self.captureLimit / 4 {
+            captured.removeFirst(captured.count - Self.captureLimit)
+            capturedIsCut = true
+        }
+    }
+
+    /// How the work ended, once it has: lines at their end (status 0), a command once reaped.
+    /// A stopped command ends as the stop asked; one that ended by itself with its status, or
+    /// by the signal that killed it.
+    public func ending(at now: Double) -> Outcome? {
+        if let ended { return ended }
+        guard let child else {
+            if atEnd || stopRequested { ended = stopOutcome ?? .finished(status: 0) }
+            return ended
+        }
+        if let killAt, now >= killAt {
+            child.signalGroup(SIGKILL)
+            self.killAt = nil
+        }
+        guard let how = child.reap() else { return nil }
+        // Its output is read to the end first, so none of it is lost; output still held open
+        // by what it left running is not waited for.
+        if !atEnd, !stopRequested, (try? waitForInput([descriptor], timeout: 0))?.isEmpty == false { return nil }
+        switch how {
+        case .exited(let status): ended = stopOutcome ?? .finished(status: status)
+        case .killed(let signal):
+            // Killed by a signal that ends a program (Ctrl-C passed on): alertty ends by it too,
+            // so the script stops; a fault (SIGSEGV) is reported as a status, not repeated.
+            ended =
+                stopOutcome
+                ?? (SignalTable.action(for: signal) == .end && signal != SIGKILL
+                    ? .interrupted(signal: signal) : .finished(status: 128 + signal))
+        case .wantedTerminal:
+            problem =
+                "the command stopped to use the terminal, which a command under --run cannot; run it before or after the alert"
+            ended = stopOutcome ?? .finished(status: 126)
+        }
+        return ended
+    }
+
+    /// When the work must be looked at though nothing arrived: a command not yet reaped after
+    /// its output ended (it may linger), or due for SIGKILL.
+    public func nextCheck(at now: Double) -> Double? {
+        guard child != nil, ended == nil else { return nil }
+        if let killAt { return killAt }
+        // A command whose output has ended is normally gone at once: looked at again soon.
+        if atEnd || stopRequested { return now + 0.02 }
+        // Otherwise its end shows as the end of its output; a command that closed its output
+        // and lives on, or whose children hold the pipe, is looked for once a second.
+        return now + 1
+    }
+
+    /// Stops the work: a command gets `signal` now and SIGKILL after ``killAfter`` seconds;
+    /// lines are read no more. `outcome` is how the alert ends once the work has; `nil`
+    /// reports the work's own ending (a signal passed on).
+    public func stop(signal: Int32, outcome: Outcome?, at now: Double) {
+        if !stopRequested || outcome != nil { stopOutcome = stopOutcome ?? outcome }
+        guard let child else {
+            stopRequested = true
+            return
+        }
+        if stopRequested {
+            // Asked again (a second Ctrl-C): no more waiting.
+            child.signalGroup(SIGKILL)
+            return
+        }
+        stopRequested = true
+        child.signalGroup(signal)
+        killAt = now + killAfter
+    }
+
+    /// Stops the work if it has not ended (`signal`, then SIGKILL after ``killAfter``) and waits
+    /// until it has: what the alert does on its way out, whatever ended it, so no command is
+    /// left running behind a restored terminal.
+    public func finish(signal: Int32) {
+        var now = monotonicSeconds()
+        guard ending(at: now) == nil else { return }
+        if !stopRequested { stop(signal: signal, outcome: nil, at: now) }
+        while ending(at: now) == nil {
+            let wait = nextCheck(at: now).map { max(0, $0 - now) } ?? 0.02
+            if let descriptor = waitDescriptor, (try? waitForInput([descriptor], timeout: wait))?.isEmpty == false {
+                _ = takeNews()
+            } else if waitDescriptor == nil {
+                _ = try? waitForInput([], timeout: wait)
+            }
+            now = monotonicSeconds()
+        }
+    }
+}

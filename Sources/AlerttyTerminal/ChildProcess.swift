@@ -1,0 +1,127 @@
+#if canImport(Darwin)
+    import Darwin
+#else
+    import Glibc
+#endif
+
+/// A command run in its own process group, its standard output and error on one pipe that
+/// the caller reads: `--run`. Knows nothing of alerts.
+public final class ChildProcess {
+    /// The command's process ID, which is also its process group's.
+    public let pid: pid_t
+    /// The read end of the pipe its output and errors go to; -1 once closed.
+    public private(set) var output: Int32
+    /// How it ended, once reaped.
+    public private(set) var ending: Ending?
+
+    /// How a command ended.
+    public enum Ending: Equatable, Sendable {
+        /// It exited with this status.
+        case exited(Int32)
+        /// A signal killed it.
+        case killed(Int32)
+        /// It stopped to read or write the terminal it is not in the foreground of, and was
+        /// killed: a command run under an alert has no terminal (`sudo` asking for a password).
+        case wantedTerminal
+    }
+
+    /// Starts `arguments` (the command, found on `PATH`, then its arguments) in a new process
+    /// group. Its standard input is alertty's, or `/dev/null` when that is a terminal (which it
+    /// could not read from the background); its output and errors go to ``output``. Signals
+    /// start at their defaults and unblocked, whatever alertty did with them.
+    public init(_ arguments: [String]) throws(SystemError) {
+        var ends: [Int32] = [-1, -1]
+        try retryingOnInterrupt("pipe") { pipe(&ends) }
+        _ = fcntl(ends[0], F_SETFD, FD_CLOEXEC)
+        _ = fcntl(ends[0], F_SETFL, O_NONBLOCK)
+        defer { close(ends[1]) }
+
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        if isatty(STDIN_FILENO) == 1 {
+            posix_spawn_file_actions_addopen(&actions, STDIN_FILENO, "/dev/null", O_RDONLY, 0)
+        }
+        posix_spawn_file_actions_adddup2(&actions, ends[1], STDOUT_FILENO)
+        posix_spawn_file_actions_adddup2(&actions, ends[1], STDERR_FILENO)
+        posix_spawn_file_actions_addclose(&actions, ends[1])
+
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var none = sigset_t()
+        sigemptyset(&none)
+        posix_spawnattr_setsigmask(&attributes, &none)
+        // alertty ignores SIGPIPE to see EPIPE; a command must die of it as it normally would.
+        var defaults = sigset_t()
+        sigemptyset(&defaults)
+        sigaddset(&defaults, SIGPIPE)
+        posix_spawnattr_setsigdefault(&attributes, &defaults)
+        posix_spawnattr_setpgroup(&attributes, 0)
+        posix_spawnattr_setflags(
+            &attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+
+        var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
+        defer { for pointer in argv { free(pointer) } }
+        var child: pid_t = 0
+        let result = posix_spawnp(&child, arguments[0], &actions, &attributes, argv, environ)
+        guard result == 0 else {
+            close(ends[0])
+            throw SystemError("posix_spawnp", code: result)
+        }
+        pid = child
+        output = ends[0]
+    }
+
+    deinit {
+        if output >= 0 { close(output) }
+    }
+
+    /// Reads what the command wrote, up to `maximum` bytes: empty at the end of its output
+    /// (then ``output`` is closed), `nil` when nothing is there yet.
+    public func read(maximum: Int = 65_536) -> [UInt8]? {
+        guard output >= 0 else { return [] }
+        var buffer = [UInt8](repeating: 0, count: maximum)
+        let count = buffer.withUnsafeMutableBytes { systemRead(output, $0.baseAddress!, maximum) }
+        if count < 0 { return errno == EAGAIN || errno == EINTR ? nil : closeOutput() }
+        if count == 0 { return closeOutput() }
+        buffer.removeLast(maximum - count)
+        return buffer
+    }
+
+    private func closeOutput() -> [UInt8] {
+        close(output)
+        output = -1
+        return []
+    }
+
+    /// Sends `signal` to the command's whole process group (what it started too); a group
+    /// already gone is no error.
+    public func signalGroup(_ signal: Int32) {
+        guard ending == nil else { return }
+        kill(-pid, signal)
+    }
+
+    /// Collects the command's ending if it has ended, without waiting; ``ending`` says how.
+    /// A command stopped for the terminal is killed and reported as ``Ending/wantedTerminal``.
+    @discardableResult
+    public func reap() -> Ending? {
+        if let ending { return ending }
+        var status: Int32 = 0
+        let result = waitpid(pid, &status, WNOHANG | WUNTRACED)
+        guard result == pid else { return nil }
+        let low = status & 0x7F
+        if low == 0x7F {
+            let stopSignal = (status >> 8) & 0xFF
+            if stopSignal == SIGTTIN || stopSignal == SIGTTOU {
+                kill(-pid, SIGKILL)
+                waitpid(pid, &status, 0)
+                ending = .wantedTerminal
+            }
+            // Stopped by anything else (SIGSTOP from outside): it may be continued.
+            return ending
+        }
+        ending = low == 0 ? .exited((status >> 8) & 0xFF) : .killed(low)
+        return ending
+    }
+}
