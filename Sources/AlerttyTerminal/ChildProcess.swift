@@ -52,10 +52,12 @@ public final class ChildProcess {
         var none = sigset_t()
         sigemptyset(&none)
         posix_spawnattr_setsigmask(&attributes, &none)
-        // alertty ignores SIGPIPE to see EPIPE; a command must die of it as it normally would.
+        // alertty ignores SIGPIPE to see EPIPE; a command must die of it as it normally would,
+        // and stop at the terminal as it normally would (so alertty sees it stopped) whatever
+        // alertty's parent ignored.
         var defaults = sigset_t()
         sigemptyset(&defaults)
-        sigaddset(&defaults, SIGPIPE)
+        for number in [SIGPIPE, SIGTTIN, SIGTTOU, SIGTSTP] { sigaddset(&defaults, number) }
         posix_spawnattr_setsigdefault(&attributes, &defaults)
         posix_spawnattr_setpgroup(&attributes, 0)
         posix_spawnattr_setflags(

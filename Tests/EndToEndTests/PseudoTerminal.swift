@@ -233,6 +233,23 @@
             return shell
         }
 
+        /// Writes `text` to the stdin pipe of a run started with `endlessStdin`, as a program
+        /// piping into alertty would (`work | alertty --progress`).
+        func feedStdin(_ text: String) {
+            guard endlessInput >= 0 else { return }
+            // Not a broken pipe's SIGPIPE for the test process: alertty may have stopped reading.
+            let previous = signal(SIGPIPE, SIG_IGN)
+            defer { signal(SIGPIPE, previous) }
+            _ = Array(text.utf8).withUnsafeBytes { write(endlessInput, $0.baseAddress, $0.count) }
+        }
+
+        /// Closes the stdin pipe of a run started with `endlessStdin`: the end of its input.
+        func closeStdin() {
+            guard endlessInput >= 0 else { return }
+            close(endlessInput)
+            endlessInput = -1
+        }
+
         /// Types bytes into the terminal, as a person at the keyboard would.
         func send(_ text: String) {
             var bytes = Array(text.utf8)[...]
@@ -686,7 +703,8 @@
     /// Runs alertty in a new session with no controlling terminal (as under cron or a detached CI job).
     /// `executable` (alertty by default) is given `arguments`.
     func runWithoutTerminal(
-        _ arguments: [String], executable: String = alerttyPath, environment: [String: String] = [:]
+        _ arguments: [String], executable: String = alerttyPath, environment: [String: String] = [:],
+        stdinPath: String = "/dev/null"
     ) -> RunResult {
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
@@ -695,7 +713,7 @@
         posix_spawn_file_actions_init(&actions)
         let outPipe = makePipe()
         let errPipe = makePipe()
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 0, stdinPath, O_RDONLY, 0)
         posix_spawn_file_actions_adddup2(&actions, outPipe[1], 1)
         posix_spawn_file_actions_adddup2(&actions, errPipe[1], 2)
         // Other tests open terminals and pipes in parallel, not all close-on-exec yet at this

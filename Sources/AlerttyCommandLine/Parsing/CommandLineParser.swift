@@ -365,12 +365,13 @@ package enum CommandLineParser {
             )
         }
         if !runs {
-            let runOnly = [
-                progressLines ? "--progress-lines" : nil, showOutput != .never ? "--show-output" : nil,
-                killAfter != nil ? "--kill-after" : nil,
-            ].compactMap { $0 }
-            if let first = runOnly.first {
-                throw UsageError("\(first) is about a command alertty runs, so it needs --run -- COMMAND too")
+            // Plain conditions, not an array of optional names: every alert parses through here,
+            // and such an array's type is built at run time (start-up rules).
+            let runOnly =
+                progressLines
+                ? "--progress-lines" : showOutput != .never ? "--show-output" : killAfter != nil ? "--kill-after" : ""
+            if !runOnly.isEmpty {
+                throw UsageError("\(runOnly) is about a command alertty runs, so it needs --run -- COMMAND too")
             }
             return followsProgress ? WorkRequest(source: .standardInput) : nil
         }
