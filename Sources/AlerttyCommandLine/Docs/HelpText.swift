@@ -28,7 +28,7 @@ package enum HelpText {
     /// The keys in one sentence, and where the rest are (the tables in full are the man page's:
     /// --help stays within a screen or two).
     package static let keys =
-        "Tab and arrows move, Enter or Space chooses, Escape cancels, Ctrl-C interrupts. In full: man alertty."
+        "Tab and arrows move, Enter or Space chooses, Escape cancels. All keys: man alertty."
 
     /// The exit statuses in one sentence, each with its number, and where they are in full.
     package static let statuses =
