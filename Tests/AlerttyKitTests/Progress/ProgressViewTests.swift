@@ -43,6 +43,11 @@ import Testing
         try Self.expectSnapshot(Self.picture(of: state), named: name)
     }
 
+    @Test func theReadmeShowsTheBarAsItIsDrawn() {
+        let picture = committedFile("Tests/AlerttyKitTests/Snapshots/progress-37.5.txt")
+        #expect(committedFile("README.md").contains("```\n" + picture + "```\n"))
+    }
+
     @Test func anIndeterminateFrame() throws {
         let state = try Self.state(Self.installing, elapsed: 0.75)
         try Self.expectSnapshot(Self.picture(of: state), named: "progress-indeterminate")
