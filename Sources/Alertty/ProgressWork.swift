@@ -33,7 +33,7 @@ public final class ProgressWork {
     /// The most output kept for `--show-output`: the end of a longer log is kept.
     public static let captureLimit = 64 << 20
 
-    private var input: ProgressInput
+    private var input: any ProgressReader
     private let descriptor: Int32
     private let child: ChildProcess?
     private let keepsOutput: Bool
@@ -46,9 +46,10 @@ public final class ProgressWork {
 
     /// Starts following `source`. `progressLines`: a command's output lines that read as progress
     /// lines move the bar (`--progress-lines`); `keepsOutput`: the command's output is kept for
-    /// ``captured``.
+    /// ``captured``; `reader`: what reads the input instead of ``ProgressInput`` (a dialect's).
     public init(
-        _ source: Source, progressLines: Bool = false, keepsOutput: Bool = false, killAfter: Double = 5
+        _ source: Source, progressLines: Bool = false, keepsOutput: Bool = false, killAfter: Double = 5,
+        reader: (any ProgressReader)? = nil
     ) throws(SystemError) {
         self.killAfter = killAfter
         self.keepsOutput = keepsOutput
@@ -56,12 +57,14 @@ public final class ProgressWork {
         case .lines(let descriptor):
             self.descriptor = descriptor
             child = nil
-            input = ProgressInput(mode: .progress)
+            input = reader ?? ProgressInput(mode: .progress)
+            // A closed standard input (-1) is an input already at its end.
+            atEnd = descriptor < 0
         case .command(let arguments):
             let process = try ChildProcess(arguments)
             child = process
             descriptor = process.output
-            input = ProgressInput(mode: .output(progressLines: progressLines))
+            input = reader ?? ProgressInput(mode: .output(progressLines: progressLines))
         }
     }
 
@@ -89,7 +92,7 @@ public final class ProgressWork {
             return input.finish()
         }
         if keepsOutput { keep(bytes) }
-        return input.receive(bytes)
+        return input.receive(bytes[...])
     }
 
     private func keep(_ bytes: [UInt8]) {

@@ -136,8 +136,8 @@ public enum AlerttyCLI {
             let size = (try? TerminalDevice())?.size(orElse: fallback) ?? fallback
             try? writeAll(descriptor, Array("MaxSize: \(size.rows), \(size.columns)\n".utf8))
             return .exit(0)
-        case .show(let request) where request.box == .gauge:
-            return runGauge(request, stdinClosed: closed.contains(STDIN_FILENO))
+        case .show(let request) where request.box == .gauge || request.box.showsOutput:
+            return runStill(request, stdinClosed: closed.contains(STDIN_FILENO))
         case .show(let request) where request.box == .infobox:
             showInfoBox(request)
             return .exit(0)
@@ -171,37 +171,55 @@ public enum AlerttyCLI {
     private static func showInfoBox(_ request: CompatRequest) {
         guard let terminal = try? TerminalDevice() else { return }
         var still = StillBox(request, on: terminal)
-        still.draw(request.configuration, percent: nil)
+        still.draw()
     }
 
-    /// A gauge: redrawn as percentages (and `XXX` blocks of new text) arrive on standard input,
-    /// over the screen as it is; exit 0 at the end of the input. The terminal's settings are
-    /// never changed, so Ctrl-C leaves it as it was.
-    private static func runGauge(_ request: CompatRequest, stdinClosed: Bool) -> Termination {
+    /// A gauge, a progress box, a program box or a prgbox: redrawn over the screen as it is as
+    /// news arrives (a gauge's percentages and `XXX` blocks, a program's output), at most once
+    /// per display refresh; exit 0 at the end of the input, or after OK in a program box. The
+    /// terminal's settings are not changed while it follows; Ctrl-C ends it (a prgbox's command
+    /// gets it first, and alertty ends as the command did).
+    private static func runStill(_ request: CompatRequest, stdinClosed: Bool) -> Termination {
         let terminal: TerminalDevice
         do {
             terminal = try TerminalDevice()
         } catch {
             return compatWithoutTerminal(request, reason: error.reason)
         }
-        var still = StillBox(request, on: terminal)
-        var configuration = request.configuration
-        var percent = request.initialPercent
-        var input = GaugeInput()
-        still.draw(configuration, percent: percent)
-        var buffer = [UInt8](repeating: 0, count: 4096)
-        while !stdinClosed {
-            let count = read(STDIN_FILENO, &buffer, buffer.count)
-            if count < 0, errno == EINTR { continue }
-            guard count > 0 else { break }
-            guard let update = input.receive(buffer[0..<count]) else { continue }
-            if let value = update.percent { percent = value }
-            if let text = update.text {
-                configuration.message = CompatText.message(text, dialect: request.dialect, flags: [])
+        let work: ProgressWork
+        do {
+            if let command = request.command {
+                work = try ProgressWork(.command(["/bin/sh", "-c", command]))
+            } else {
+                work = try ProgressWork(
+                    .lines(descriptor: stdinClosed ? -1 : STDIN_FILENO),
+                    reader: request.box == .gauge
+                        ? CompatGaugeReader(dialect: request.dialect)
+                        : ProgressInput(mode: .output(progressLines: false)))
             }
-            still.draw(configuration, percent: percent)
+        } catch {
+            say("\(request.dialect.rawValue): cannot run the command: \(error.reason)")
+            return .exit(request.statuses.error)
         }
-        return .exit(0)
+        var still = StillBox(request, on: terminal)
+        let outcome: Outcome
+        do {
+            outcome = try still.follow(work, percent: request.box == .gauge ? request.initialPercent : nil)
+        } catch {
+            work.finish(signal: SIGTERM)
+            return .exit(fail("internal error: \(error)", status: ExitStatus.internalError))
+        }
+        if let problem = work.problem { say(problem) }
+        switch outcome {
+        case .interrupted(let signal): return .signal(signal)
+        case _ where request.box == .programbox || request.box == .prgbox:
+            var closing = request
+            closing.configuration = CompatStill.closing(request.configuration, output: still.state.progress.output)
+            return show(
+                AlertRequest(configuration: closing.configuration, readsMessageFromStandardInput: false),
+                since: monotonicSeconds(), route: .compat(closing), stdinClosed: true)
+        default: return .exit(request.statuses.ok)
+        }
     }
 
     /// A box that waits for no key, drawn on the terminal over what is there; each draw writes
@@ -212,6 +230,7 @@ public enum AlerttyCLI {
         let encoder: ANSIEncoder
         let fallback: TerminalSize
         var shown: Frame?
+        private(set) var state: AlertState
 
         init(_ request: CompatRequest, on terminal: TerminalDevice) {
             let environment = Environment.current()
@@ -221,17 +240,70 @@ public enum AlerttyCLI {
                 terminal: environment.terminal)
             encoder = ANSIEncoder(placement: .screen, colorMode: environment.terminal.colorMode)
             fallback = environment.fallbackSize
+            state = AlertState(configuration: request.configuration, size: terminal.size(orElse: fallback))
         }
 
-        mutating func draw(_ configuration: AlertConfiguration, percent: Int?) {
+        mutating func draw() {
             let size = terminal.size(orElse: fallback)
-            let frame = CompatStill.frame(for: configuration, size: size, look: look, percent: percent)
+            if size != state.size { _ = state.handle(.resize(size)) }
+            let frame = CompatStill.frame(for: state, look: look)
             let bytes = encoder.encode(frame, over: shown)
             shown = frame
             // The cursor waits on the last row, out of the box's way.
             _ = try? terminal.write(
                 bytes + Array("\u{1B}[m\u{1B}[\(size.rows);1H".utf8), unlessSignalled: nil,
                 deadline: monotonicSeconds() + 0.5)
+        }
+
+        /// Draws the box at `percent` and follows `work` until it ends or a signal ends it,
+        /// drawing at most once per display refresh however fast the news comes.
+        mutating func follow(_ work: ProgressWork, percent: Int?) throws(SystemError) -> Outcome {
+            if let percent { _ = state.handle(.progress(ProgressUpdate(percent: Double(percent)))) }
+            draw()
+            let signals = try SignalWatcher()
+            let frameInterval = 1.0 / 60
+            var drawnAt = monotonicSeconds()
+            var drawDue: Double?
+            while true {
+                var now = monotonicSeconds()
+                if let ended = work.ending(at: now) {
+                    if drawDue != nil { draw() }
+                    return ended
+                }
+                if let due = drawDue, now >= due {
+                    draw()
+                    drawnAt = now
+                    drawDue = nil
+                }
+                var waitOn = [signals.fd]
+                if let descriptor = work.waitDescriptor { waitOn.append(descriptor) }
+                let wake = [work.nextCheck(at: now), drawDue].compactMap { $0 }.min()
+                let ready = try waitForInput(waitOn, timeout: wake.map { max(0, $0 - now) })
+                now = monotonicSeconds()
+                if ready.contains(signals.fd) {
+                    let pending = signals.drain()
+                    if let ending = SignalTable.ending(in: pending) {
+                        guard work.runsCommand else { return .interrupted(signal: ending) }
+                        work.stop(signal: ending, outcome: nil, at: now)
+                    }
+                    if pending.contains(SIGWINCH) {
+                        shown = nil
+                        drawDue = now
+                    }
+                }
+                if let descriptor = work.waitDescriptor, ready.contains(descriptor) {
+                    let news = work.takeNews()
+                    guard !news.isEmpty else { continue }
+                    _ = state.handle(.progress(news))
+                    if now - drawnAt >= frameInterval {
+                        draw()
+                        drawnAt = now
+                        drawDue = nil
+                    } else if drawDue == nil {
+                        drawDue = drawnAt + frameInterval
+                    }
+                }
+            }
         }
     }
 

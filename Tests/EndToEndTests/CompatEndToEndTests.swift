@@ -489,6 +489,40 @@
             #expect(!run.screen.onAlternateScreen)
         }
 
+        @Test func aProgressBoxFollowsItsInputAndEndsWithIt() {
+            let input = temporaryFile(named: "alertty-progressbox", containing: Array("one\ntwo\nthree\n".utf8))
+            defer { unlink(input) }
+            let run = TerminalRun(["--compat", "dialog", "--progressbox", "Copying", "10", "40"], stdinPath: input)
+            let result = run.finish(timeout: 5)
+            #expect(result.status == 0 && result.stderr == "" && result.stdout == "")
+            #expect(run.screen.text.contains("three") && run.screen.text.contains("Copying"))
+            #expect(!run.screen.onAlternateScreen)
+        }
+
+        @Test func aProgramBoxWaitsForOKOnceItsInputEnds() {
+            let input = temporaryFile(named: "alertty-programbox", containing: Array("built a\nbuilt b\n".utf8))
+            defer { unlink(input) }
+            let run = TerminalRun(["--compat", "dialog", "--programbox", "Build", "10", "40"], stdinPath: input)
+            run.waitFor("the OK button after the output") {
+                $0.onAlternateScreen && $0.text.contains("[ OK ]") && $0.text.contains("built b")
+            }
+            run.send("\r")
+            let result = expectExit(run, status: 0)
+            #expect(result.stderr == "")
+        }
+
+        @Test func aPrgboxRunsItsCommandThenWaitsForOK() {
+            let run = TerminalRun([
+                "--compat", "dialog", "--prgbox", "Run", "echo from the command; exit 3", "10", "40",
+            ])
+            run.waitFor("the command's output and OK") {
+                $0.onAlternateScreen && $0.text.contains("[ OK ]") && $0.text.contains("from the command")
+            }
+            run.send("\r")
+            // As dialog: OK's status, not the command's.
+            expectExit(run, status: 0)
+        }
+
         /// Calls that need a pipe or print something: run by bash with the real tool first on PATH,
         /// then with alertty there under its name; the script's output (statuses, answers) must match.
         static let scripted: [(tool: String, script: String)] = [
@@ -500,6 +534,8 @@
                 "dialog",
                 "printf '10\\n50\\nXXX\\n90\\nAlmost\\nXXX\\n' | dialog --gauge Working 8 40 >/dev/tty; echo \"[$?]\""
             ),
+            ("dialog", "printf 'a\\nb\\n' | dialog --progressbox 10 40 >/dev/tty; echo \"[$?]\""),
+            ("dialog", "printf 'a\\nb' | dialog --progressbox Copying 10 40 >/dev/tty; echo \"[$?]\""),
             ("whiptail", "whiptail --version >/dev/null; echo \"[$?]\""),
             (
                 "dialog",

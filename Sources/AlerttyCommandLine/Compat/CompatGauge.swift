@@ -1,38 +1,44 @@
 import AlerttyKit
 
-/// The boxes that show and wait for no key: `--infobox` (drawn once) and `--gauge` (redrawn
-/// as percentages arrive on standard input).
+/// The boxes that show and wait for no key: `--infobox` (drawn once), `--gauge` (redrawn as
+/// percentages arrive on standard input), `--progressbox`, `--programbox` and `--prgbox` (redrawn
+/// as a program writes): drawn over the screen as it is, the terminal's settings untouched.
 package enum CompatStill {
-    /// The box for `configuration` with nothing to press: its button row is blank, or shows
-    /// a progress bar at `percent`. No backdrop: it is drawn over the screen as it is.
-    package static func frame(
-        for configuration: AlertConfiguration, size: TerminalSize, look: Look, percent: Int? = nil
-    ) -> Frame {
-        let state = AlertState(configuration: configuration, size: size)
+    /// The box for `state` with nothing to press: its button row blank, no backdrop.
+    package static func frame(for state: AlertState, look: Look) -> Frame {
         var look = look
         look.backdrop = nil
         var frame = AlertView.frame(for: state, look: look)
-        let rows = state.layout.buttonFrames.filter { !$0.isEmpty }
-        for rect in rows { frame.fill(rect, style: .plain) }
-        if let percent, let row = rows.first {
-            let content = state.layout.content
-            frame.draw(
-                bar(percent: percent, width: content.width, unicode: look.unicode), x: content.x, y: row.y,
-                style: .plain, limit: content.x + content.width)
-        }
+        for rect in state.layout.buttonFrames where !rect.isEmpty { frame.fill(rect, style: .plain) }
         return frame
     }
 
-    /// `████████░░░░░░░░  45%`: the bar filling `width` columns with the percentage after it;
-    /// `#` and `-` where the terminal is not UTF-8.
-    package static func bar(percent: Int, width: Int, unicode: Bool) -> String {
-        let clamped = min(100, max(0, percent))
-        let label = (clamped < 10 ? "   " : clamped < 100 ? "  " : " ") + "\(clamped)%"
-        let cells = max(0, width - label.count)
-        let filled = cells * clamped / 100
-        return String(repeating: unicode ? "█" : "#", count: filled)
-            + String(repeating: unicode ? "░" : "-", count: cells - filled) + label
+    /// The alert that waits for OK after a `--programbox` or `--prgbox`: the box's text and the
+    /// last lines of the program's output.
+    package static func closing(_ configuration: AlertConfiguration, output: [String]) -> AlertConfiguration {
+        var closing = configuration
+        closing.message = ([configuration.message ?? ""].filter { !$0.isEmpty } + output).joined(separator: "\n")
+        closing.progress = ProgressOptions()
+        return closing
     }
+}
+
+/// A dialect's gauge input as news for a progress alert: ``GaugeInput``'s percentages and `XXX`
+/// blocks, the text laid out by the dialect's rules.
+package struct CompatGaugeReader: ProgressReader {
+    private var input = GaugeInput()
+    private let dialect: CompatDialect
+
+    package init(dialect: CompatDialect) { self.dialect = dialect }
+
+    package mutating func receive(_ bytes: ArraySlice<UInt8>) -> ProgressUpdate {
+        guard let update = input.receive(bytes) else { return ProgressUpdate() }
+        return ProgressUpdate(
+            percent: update.percent.map(Double.init),
+            text: update.text.map { CompatText.message($0, dialect: dialect, flags: []) })
+    }
+
+    package func finish() -> ProgressUpdate { ProgressUpdate() }
 }
 
 /// Reads a gauge's standard input line by line, as dialog and whiptail do: a line holding a

@@ -23,6 +23,15 @@ package struct CompatRequest: Equatable, Sendable {
     /// The box types alertty draws in either dialect.
     package enum Box: String, CaseIterable, Sendable {
         case yesno, msgbox, infobox, inputbox, passwordbox, menu, radiolist, checklist, gauge, textbox
+        /// dialog's boxes that show what a program writes: standard input to its end
+        /// (`--progressbox`; `--programbox` then waits for OK), or a command's (`--prgbox`).
+        case progressbox, programbox, prgbox
+
+        /// Boxes only dialog has: whiptail calls them unknown.
+        package var isDialogOnly: Bool { [.progressbox, .programbox, .prgbox].contains(self) }
+
+        /// Boxes that follow a program's output.
+        package var showsOutput: Bool { isDialogOnly }
 
         /// Every box's option, for messages: `--yesno --msgbox …`.
         static let flags = allCases.map { "--" + $0.rawValue }.joined(separator: " ")
@@ -60,6 +69,8 @@ package struct CompatRequest: Equatable, Sendable {
     package var statuses = CompatStatuses()
     /// The file a text box shows, read by the caller into the message.
     package var textFile: String?
+    /// The shell command a `--prgbox` runs (`sh -c`).
+    package var command: String?
 }
 
 /// The exit statuses of a dialect: 0 OK/Yes, 1 Cancel/No, 2 Help, 3 Extra, 255 Escape and
@@ -222,7 +233,7 @@ package enum CompatParser {
                 inline = String(name[name.index(after: equals)...])
                 name = String(name[..<equals])
             }
-            if let kind = CompatRequest.Box(rawValue: name) {
+            if let kind = CompatRequest.Box(rawValue: name), !(kind.isDialogOnly && dialect == .whiptail) {
                 guard box == nil else {
                     throw usage(dialect, "only one box at a time (\(box!.rawValue) and \(kind.rawValue))")
                 }
@@ -269,12 +280,20 @@ package enum CompatParser {
         if flags.contains("print-version") { return .printVersion(descriptor: output) }
         if flags.contains("print-maxsize") { return .printMaxsize(descriptor: output) }
         guard let box else { throw usage(dialect, "no box given; use one of " + CompatRequest.Box.flags) }
+        var command: String?
+        if box.showsOutput {
+            // The text is optional: `--progressbox 10 40`, `--prgbox "make" 10 40`.
+            let needed = box == .prgbox ? 4 : 3
+            if positionals.count == needed - 1 { positionals.insert("", at: 0) }
+            if box == .prgbox, positionals.count >= 4 { command = positionals.remove(at: 1) }
+        }
         let (configuration, roles, tags) = try configuration(
             for: box, positionals, dialect: dialect, flags: flags, values: values)
         var request = CompatRequest(dialect: dialect, box: box, configuration: configuration)
         request.roles = roles
         request.tags = tags
         if box == .textbox { request.textFile = positionals[0] }
+        request.command = command
         request.outputDescriptor = output
         request.separateOutput = flags.contains("separate-output")
         request.singleQuoted = flags.contains("single-quoted")
@@ -335,7 +354,9 @@ package enum CompatParser {
         var roles: [CompatRequest.ButtonRole] = [.ok]
         if flags.contains("extra-button") { roles.append(.extra) }
         let noCancel = flags.contains("nocancel") || flags.contains("no-cancel")
-        if box == .yesno || (![.msgbox, .infobox, .textbox].contains(box) && !noCancel) { roles.append(.cancel) }
+        if box == .yesno || (![.msgbox, .infobox, .textbox].contains(box) && !box.showsOutput && !noCancel) {
+            roles.append(.cancel)
+        }
         if flags.contains("help-button") { roles.append(.help) }
         let buttons = roles.map { role in
             let (text, style): (String, ButtonStyle) =
@@ -360,6 +381,16 @@ package enum CompatParser {
             }
             configuration = AlertConfiguration(
                 message: text, styledButtons: [AlertButton(label: "OK", style: .default)])
+            configuration.progress = ProgressOptions(showsBar: true, hasButtons: false, showsStatus: false)
+        case .progressbox, .programbox, .prgbox:
+            if !rest.isEmpty { throw usage(dialect, "\(name) takes text, height and width; unexpected \(rest[0])") }
+            configuration = AlertConfiguration(
+                message: text.isEmpty ? nil : text, styledButtons: [AlertButton(label: "OK", style: .default)])
+            // The box's height less its border, text and button rows; 0 sizes automatically.
+            let height = Int(positionals[1]) ?? 0
+            configuration.progress = ProgressOptions(
+                showsBar: false, hasButtons: false, outputRows: height > 0 ? max(1, height - 6) : 10,
+                showsStatus: false)
         case .yesno, .msgbox, .infobox, .textbox:
             if dialect == .dialog, !rest.isEmpty {
                 throw usage(

@@ -16,7 +16,9 @@ struct ProgressPart: AlertPart {
 
     init(_ configuration: AlertConfiguration) { options = configuration.progress }
 
-    private var fixedRows: Int { options.isShown ? (options.showsBar ? 2 : 1) : 0 }
+    private var fixedRows: Int {
+        options.isShown ? (options.showsBar ? 1 : 0) + (options.showsStatus ? 1 : 0) : 0
+    }
 
     func wantedWidth(_ context: LayoutContext) -> Int {
         guard options.isShown else { return 0 }
@@ -36,7 +38,7 @@ struct ProgressPart: AlertPart {
             return height > 0 ? Rect(x: content.x, y: y, width: content.width, height: height) : .zero
         }
         if options.isShown, options.showsBar { layout.progressBar = row(1) }
-        if options.isShown { layout.progressStatus = row(1) }
+        if options.isShown, options.showsStatus { layout.progressStatus = row(1) }
         layout.outputPane = row(rows)
     }
 

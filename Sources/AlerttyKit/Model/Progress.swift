@@ -11,16 +11,20 @@ public struct ProgressOptions: Equatable, Sendable {
     public var hasButtons = true
     /// Rows of the work's latest output shown under the bar (`--run`); 0 for none.
     public var outputRows = 0
+    /// Whether the row under the bar says the time taken and left (not in the dialects, whose
+    /// boxes have none).
+    public var showsStatus = true
 
     /// No progress: an ordinary alert.
     public init() {}
 
     /// A progress alert: a bar (or a spinner), `outputRows` rows of output, buttons or none.
-    public init(showsBar: Bool, hasButtons: Bool, outputRows: Int = 0) {
+    public init(showsBar: Bool, hasButtons: Bool, outputRows: Int = 0, showsStatus: Bool = true) {
         isShown = true
         self.showsBar = showsBar
         self.hasButtons = hasButtons
         self.outputRows = outputRows
+        self.showsStatus = showsStatus
     }
 }
 

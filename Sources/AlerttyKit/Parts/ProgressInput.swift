@@ -1,3 +1,12 @@
+/// What reads a progress alert's input into news: alertty's own lines (``ProgressInput``), or a
+/// dialect's gauge with its `XXX` blocks.
+public protocol ProgressReader: Sendable {
+    /// Takes bytes as they are read; what the lines they complete changed, taken together.
+    mutating func receive(_ bytes: ArraySlice<UInt8>) -> ProgressUpdate
+    /// At the end of the input: what a last line without its newline changed.
+    mutating func finish() -> ProgressUpdate
+}
+
 /// Reads the lines a progress alert follows, as bytes arrive: from standard input
 /// (`--progress`) or from a command's output (`--run`).
 ///
@@ -10,7 +19,7 @@
 /// Any other line is text (``Mode/progress``) or output (``Mode/output(progressLines:)``).
 /// A line's `\r` parts are taken as a terminal shows them: only the last, so a download's
 /// self-redrawing meter reads as its latest state.
-public struct ProgressInput: Sendable {
+public struct ProgressInput: ProgressReader, Sendable {
     /// What the lines are.
     public enum Mode: Equatable, Sendable {
         /// Progress lines; any other line is the message's new text.
@@ -34,7 +43,7 @@ public struct ProgressInput: Sendable {
     }
 
     /// Takes bytes as they are read; what the lines they complete changed, taken together.
-    public mutating func receive(_ bytes: some Collection<UInt8>) -> ProgressUpdate {
+    public mutating func receive(_ bytes: ArraySlice<UInt8>) -> ProgressUpdate {
         var update = ProgressUpdate()
         for byte in bytes {
             if byte == 0x0A {

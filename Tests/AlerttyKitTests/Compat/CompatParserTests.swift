@@ -247,9 +247,18 @@ import Testing
                 .init(percent: 75, text: "Copying\n  files"),
                 .init(percent: 90, text: nil), nil, .init(percent: nil, text: ""),
             ])
-        #expect(CompatStill.bar(percent: 45, width: 20, unicode: true) == "██████░░░░░░░░░  45%")
-        #expect(CompatStill.bar(percent: 250, width: 10, unicode: false) == "##### 100%")
-        #expect(CompatStill.bar(percent: -3, width: 8, unicode: false) == "---   0%")
+    }
+
+    /// The gauge's input as a progress alert's news: the same bar as `--progress`, the text laid
+    /// out by the dialect's rules.
+    @Test func aGaugeFeedsTheProgressBar() {
+        var reader = CompatGaugeReader(dialect: .whiptail)
+        let update = reader.receive(Array("45\nXXX\n90\nAlmost\\ndone\nXXX\n250\n".utf8)[...])
+        #expect(update == ProgressUpdate(percent: 250, text: "Almost\ndone"))
+        var state = AlertState(configuration: AlertConfiguration(message: "Working"))
+        _ = state.handle(.progress(update))
+        #expect(state.progress.percent == 100)
+        #expect(reader.receive(Array("\n".utf8)[...]).isEmpty)
     }
 
     @Test func aGaugeTakesBytesAsTheyComeAndKeepsNoEndlessLine() {

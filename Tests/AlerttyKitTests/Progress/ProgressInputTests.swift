@@ -6,7 +6,7 @@ import Testing
 @Suite struct ProgressInputTests {
     private func read(_ text: String, mode: ProgressInput.Mode = .progress) -> ProgressUpdate {
         var input = ProgressInput(mode: mode)
-        return input.receive(Array(text.utf8))
+        return input.receive(Array(text.utf8)[...])
     }
 
     @Test(arguments: [
@@ -46,9 +46,9 @@ import Testing
 
     @Test func theLastLineWinsAndNothingIsLostAcrossReads() {
         var input = ProgressInput(mode: .progress)
-        #expect(input.receive(Array("10\n2".utf8)) == ProgressUpdate(percent: 10))
-        #expect(input.receive(Array("5 Halfway\n30\n".utf8)) == ProgressUpdate(percent: 30, text: "Halfway"))
-        #expect(input.receive(Array("60".utf8)).isEmpty)
+        #expect(input.receive(Array("10\n2".utf8)[...]) == ProgressUpdate(percent: 10))
+        #expect(input.receive(Array("5 Halfway\n30\n".utf8)[...]) == ProgressUpdate(percent: 30, text: "Halfway"))
+        #expect(input.receive(Array("60".utf8)[...]).isEmpty)
         #expect(input.finish() == ProgressUpdate(percent: 60))
     }
 
@@ -70,8 +70,8 @@ import Testing
     @Test func anEndlessLineIsCutNotKept() {
         var input = ProgressInput(mode: .output(progressLines: false))
         let chunk = [UInt8](repeating: UInt8(ascii: "x"), count: 1 << 16)
-        for _ in 0..<8 { _ = input.receive(chunk) }
-        let update = input.receive(Array("\n".utf8))
+        for _ in 0..<8 { _ = input.receive(chunk[...]) }
+        let update = input.receive(Array("\n".utf8)[...])
         #expect(update.output.first?.utf8.count == ProgressInput.lineLimit)
     }
 }
