@@ -323,10 +323,8 @@ public enum AlerttyCLI {
                 log = try AuditLog(path: path, source: "ALERTTY_LOG")
             }
             theme = alert.configuration.appearance.theme == nil ? try Theme.Name.environment(environment.theme) : nil
-            if request.source == .standardInput, !stdinClosed, isTerminal(STDIN_FILENO) {
-                throw UsageError(
-                    "--progress reads progress lines from standard input, but it is a terminal; pipe them in (work | alertty --progress)"
-                )
+            if request.source == .standardInput {
+                try requireReadableStandardInput(for: "--progress", closed: stdinClosed)
             }
         } catch {
             return .exit(usage(error))
@@ -682,7 +680,10 @@ public enum AlerttyCLI {
             say("the password was not printed: standard output is a terminal; capture it with pw=$(alertty ...)")
         }
         if outcome == .timedOut, let timeout = state.configuration.timeout {
-            output.notice("no answer within \(seconds(timeout)) (--timeout)")
+            output.notice(
+                state.configuration.progress.isShown
+                    ? "the work was stopped after \(seconds(timeout)) (--timeout)"
+                    : "no answer within \(seconds(timeout)) (--timeout)")
         }
         if case .interrupted(let signal) = outcome { return .signal(signal) }
         return .exit(outcome.exitStatus(in: state.configuration))

@@ -137,12 +137,28 @@
             #expect(pid > 0 && kill(pid, 0) == -1 && errno == ESRCH, "the command is gone")
         }
 
+        @Test func aSignalToAlerttyGoesToTheCommandFirst() {
+            let run = TerminalRun(["--run", "--", "/bin/sh", "-c", "echo ready; while :; do sleep 0.05; done"])
+            run.waitForText("ready")
+            kill(run.pid, SIGTERM)
+            expectDeath(run, by: SIGTERM)
+        }
+
+        @Test func progressFromATerminalOrAClosedStdinIsAUsageError() {
+            let typed = TerminalRun(installing, interactiveSession: true)
+            let result = typed.finish()
+            #expect(result.status == 64)
+            let closed = TerminalRun(installing, closed: [0])
+            #expect(closed.finish().stderr.hasPrefix("alertty: --progress reads standard input, but standard input is closed"))
+        }
+
         @Test func theTimeoutStopsTheCommandAndExits124() {
             let run = TerminalRun([
                 "--timeout", "0.5", "--run", "--", "/bin/sh", "-c", "echo ready; while :; do sleep 0.05; done",
             ])
             run.waitForText("ready")
-            expectExit(run, status: 124)
+            let result = expectExit(run, status: 124)
+            #expect(result.stderr == "alertty: the work was stopped after 0.5 s (--timeout)\n")
         }
 
         @Test func aFailedRunsOutputIsPrintedWithShowOutputFailure() {
