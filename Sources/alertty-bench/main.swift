@@ -407,6 +407,10 @@ if CommandLine.arguments.dropFirst().first == "--budget" {
     guard let binary = CommandLine.arguments.dropFirst(2).first else { fail("usage: alertty-bench --budget ALERTTY") }
     checkBudget(of: binary)
 }
+if CommandLine.arguments.dropFirst().first == "--progress" {
+    guard let binary = CommandLine.arguments.dropFirst(2).first else { fail("usage: alertty-bench --progress ALERTTY") }
+    printProgressBenchmark(alertty: binary)
+}
 if CommandLine.arguments.dropFirst().first == "--instructions" {
     guard let binary = CommandLine.arguments.dropFirst(2).first else {
         fail("usage: alertty-bench --instructions ALERTTY [BASELINE]")

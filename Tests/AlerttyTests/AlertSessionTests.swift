@@ -17,6 +17,8 @@ final class StandInTerminal: TerminalPort {
     private var keyEnd: Int32
     let screen: Screen
     private(set) var written: [UInt8] = []
+    /// How many writes the program made.
+    private(set) var writes = 0
     private(set) var rawModeEntered = 0
     private(set) var restored = 0
     var size: (columns: Int, rows: Int)?
@@ -65,6 +67,7 @@ final class StandInTerminal: TerminalPort {
     func write(_ bytes: [UInt8], unlessSignalled signals: SignalWatcher?, deadline: Double?) throws(SystemError) -> Bool
     {
         written += bytes
+        writes += 1
         screen.feed(bytes)
         // A terminal answers queries on its input, where the keys come from.
         if answersLate {
@@ -106,6 +109,50 @@ final class StandInTerminal: TerminalPort {
     ) throws -> Outcome {
         var session = try session(configuration, on: terminal, profile: profile)
         return try session.run()
+    }
+
+    /// Ten thousand percentage lines at once are a few frames, not ten thousand: the news of a
+    /// read is one update, and frames are at most one per display refresh.
+    @Test func aFloodOfProgressLinesIsDrawnInAFewFrames() throws {
+        var ends: [Int32] = [-1, -1]
+        _ = pipe(&ends)
+        let lines = (0..<10_000).map { "\($0 * 100 / 9_999)\n" }.joined()
+        _ = Array(lines.utf8).withUnsafeBytes { systemWrite(ends[1], $0.baseAddress, $0.count) }
+        close(ends[1])
+        defer { close(ends[0]) }
+        var configuration = AlertConfiguration(title: "Installing")
+        configuration.progress = ProgressOptions(showsBar: true, hasButtons: false)
+        let terminal = StandInTerminal()
+        var session = AlertSession(
+            configuration: configuration, look: Look(appearance: configuration.appearance),
+            fallbackSize: AlertState.assumedSize, terminal: terminal, signals: try SignalWatcher(signals: []),
+            since: monotonicSeconds(), work: try ProgressWork(.lines(descriptor: ends[0])))
+        #expect(try session.run() == .finished(status: 0))
+        #expect(terminal.writes <= 5, "\(terminal.writes) writes")
+        #expect(String(decoding: terminal.written, as: UTF8.self).contains("100"))
+    }
+
+    /// A command writing line by line, a little apart, wakes the alert for each line; the
+    /// frames stay within one per display refresh of the time it ran, however many lines came,
+    /// and the last frame shows the last line.
+    @Test func framesAreHeldToOnePerDisplayRefresh() throws {
+        var configuration = AlertConfiguration(title: "Counting")
+        configuration.progress = ProgressOptions(showsBar: true, hasButtons: false, outputRows: 3)
+        let terminal = StandInTerminal()
+        let start = monotonicSeconds()
+        let count =
+            "i=0; while [ $i -lt 1000 ]; do echo line $i; j=0; while [ $j -lt 40 ]; do j=$((j+1)); done; i=$((i+1)); done"
+        var session = AlertSession(
+            configuration: configuration, look: Look(appearance: configuration.appearance),
+            fallbackSize: AlertState.assumedSize, terminal: terminal, signals: try SignalWatcher(signals: []),
+            since: start, work: try ProgressWork(.command(["/bin/sh", "-c", count])))
+        #expect(try session.run() == .finished(status: 0))
+        let seconds = monotonicSeconds() - start
+        // The first frame, the last, the leaving, and one per 1/60 s (doubled for a late wake).
+        #expect(Double(terminal.writes) <= 5 + 2 * 60 * seconds, "\(terminal.writes) writes in \(seconds) s")
+        let lastFrame = Screen(columns: 60, rows: 16)
+        lastFrame.feed(Array(terminal.written.dropLast(TerminalModes.leave(.overlay).utf8.count)))
+        #expect(lastFrame.lines.contains { $0.contains("line 999") }, "\(lastFrame.text)")
     }
 
     @Test func keysChooseAButtonAndTheTerminalIsPutBack() throws {

@@ -149,7 +149,9 @@
             let result = typed.finish()
             #expect(result.status == 64)
             let closed = TerminalRun(installing, closed: [0])
-            #expect(closed.finish().stderr.hasPrefix("alertty: --progress reads standard input, but standard input is closed"))
+            #expect(
+                closed.finish().stderr.hasPrefix(
+                    "alertty: --progress reads standard input, but standard input is closed"))
         }
 
         @Test func theTimeoutStopsTheCommandAndExits124() {
