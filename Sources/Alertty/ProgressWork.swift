@@ -43,6 +43,8 @@ public final class ProgressWork {
     private var stopRequested = false
     private var killAt: Double?
     private var ended: Outcome?
+    /// Whether the descriptor of lines is this work's own, closed with it (``reported()``).
+    fileprivate var ownsDescriptor = false
 
     /// Starts following `source`. `progressLines`: a command's output lines that read as progress
     /// lines move the bar (`--progress-lines`); `keepsOutput`: the command's output is kept for
@@ -66,6 +68,10 @@ public final class ProgressWork {
             descriptor = process.output
             input = reader ?? ProgressInput(mode: .output(progressLines: progressLines))
         }
+    }
+
+    deinit {
+        if ownsDescriptor { close(descriptor) }
     }
 
     /// The descriptor to wait on for news; `nil` once its end has been read.
@@ -184,5 +190,51 @@ public final class ProgressWork {
             }
             now = monotonicSeconds()
         }
+    }
+
+    /// Work a Swift program reports itself: the alert follows what ``ProgressSender`` sends,
+    /// from another thread, until the sender finishes (or is released).
+    ///
+    /// ```swift
+    /// let (work, sender) = try ProgressWork.reported()
+    /// Thread { for step in 1...10 { doStep(step); sender.send(percent: Double(step * 10)) }; sender.finish() }.start()
+    /// let result = try Alert(configuration).present(following: work)
+    /// ```
+    public static func reported() throws(SystemError) -> (ProgressWork, ProgressSender) {
+        var ends: [Int32] = [-1, -1]
+        guard pipe(&ends) == 0 else { throw SystemError("pipe") }
+        for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
+        let work = try ProgressWork(.lines(descriptor: ends[0]))
+        work.ownsDescriptor = true
+        return (work, ProgressSender(descriptor: ends[1]))
+    }
+}
+
+/// Sends a program's progress to the alert following ``ProgressWork/reported()``: safe to use
+/// from any one thread while the alert shows on another.
+public final class ProgressSender: @unchecked Sendable {
+    private var descriptor: Int32
+
+    init(descriptor: Int32) { self.descriptor = descriptor }
+
+    deinit { finish() }
+
+    /// Moves the bar to `percent` (0–100) and, when given, changes the message to `text`.
+    public func send(percent: Double? = nil, text: String? = nil) {
+        var line = ""
+        if let percent { line += "\(ProgressInput.clamped(percent))\n" }
+        if let text {
+            // One line: a line break would end the text early.
+            line += "# " + String(text.map { $0.isNewline ? " " : $0 }) + "\n"
+        }
+        guard descriptor >= 0, !line.isEmpty else { return }
+        try? writeAll(descriptor, Array(line.utf8))
+    }
+
+    /// The work is done: the alert ends with ``Outcome/finished(status:)`` 0.
+    public func finish() {
+        guard descriptor >= 0 else { return }
+        close(descriptor)
+        descriptor = -1
     }
 }

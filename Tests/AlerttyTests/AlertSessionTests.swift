@@ -102,6 +102,19 @@ final class StandInTerminal: TerminalPort {
             since: monotonicSeconds())
     }
 
+    /// A session for a progress alert (a title, a bar, `outputRows` rows of output) following `work`.
+    func progressSession(
+        title: String, outputRows: Int = 0, on terminal: StandInTerminal, since start: Double = monotonicSeconds(),
+        following work: ProgressWork
+    ) throws -> AlertSession {
+        var configuration = AlertConfiguration(title: title)
+        configuration.progress = ProgressOptions(showsBar: true, hasButtons: false, outputRows: outputRows)
+        return AlertSession(
+            configuration: configuration, look: Look(appearance: configuration.appearance),
+            fallbackSize: AlertState.assumedSize, terminal: terminal, signals: try SignalWatcher(signals: []),
+            since: start, work: work)
+    }
+
     /// Runs a session for `configuration` on `terminal` to its end.
     func run(
         _ configuration: AlertConfiguration, on terminal: StandInTerminal,
@@ -120,13 +133,9 @@ final class StandInTerminal: TerminalPort {
         _ = Array(lines.utf8).withUnsafeBytes { systemWrite(ends[1], $0.baseAddress, $0.count) }
         close(ends[1])
         defer { close(ends[0]) }
-        var configuration = AlertConfiguration(title: "Installing")
-        configuration.progress = ProgressOptions(showsBar: true, hasButtons: false)
         let terminal = StandInTerminal()
-        var session = AlertSession(
-            configuration: configuration, look: Look(appearance: configuration.appearance),
-            fallbackSize: AlertState.assumedSize, terminal: terminal, signals: try SignalWatcher(signals: []),
-            since: monotonicSeconds(), work: try ProgressWork(.lines(descriptor: ends[0])))
+        var session = try progressSession(
+            title: "Installing", on: terminal, following: try ProgressWork(.lines(descriptor: ends[0])))
         #expect(try session.run() == .finished(status: 0))
         #expect(terminal.writes <= 5, "\(terminal.writes) writes")
         #expect(String(decoding: terminal.written, as: UTF8.self).contains("100"))
@@ -136,16 +145,13 @@ final class StandInTerminal: TerminalPort {
     /// frames stay within one per display refresh of the time it ran, however many lines came,
     /// and the last frame shows the last line.
     @Test func framesAreHeldToOnePerDisplayRefresh() throws {
-        var configuration = AlertConfiguration(title: "Counting")
-        configuration.progress = ProgressOptions(showsBar: true, hasButtons: false, outputRows: 3)
         let terminal = StandInTerminal()
         let start = monotonicSeconds()
         let count =
             "i=0; while [ $i -lt 1000 ]; do echo line $i; j=0; while [ $j -lt 40 ]; do j=$((j+1)); done; i=$((i+1)); done"
-        var session = AlertSession(
-            configuration: configuration, look: Look(appearance: configuration.appearance),
-            fallbackSize: AlertState.assumedSize, terminal: terminal, signals: try SignalWatcher(signals: []),
-            since: start, work: try ProgressWork(.command(["/bin/sh", "-c", count])))
+        var session = try progressSession(
+            title: "Counting", outputRows: 3, on: terminal, since: start,
+            following: try ProgressWork(.command(["/bin/sh", "-c", count])))
         #expect(try session.run() == .finished(status: 0))
         let seconds = monotonicSeconds() - start
         // The first frame, the last, the leaving, and one per 1/60 s (doubled for a late wake).
@@ -153,6 +159,18 @@ final class StandInTerminal: TerminalPort {
         let lastFrame = Screen(columns: 60, rows: 16)
         lastFrame.feed(Array(terminal.written.dropLast(TerminalModes.leave(.overlay).utf8.count)))
         #expect(lastFrame.lines.contains { $0.contains("line 999") }, "\(lastFrame.text)")
+    }
+
+    /// A Swift program reports its own progress through a sender; finishing ends the alert.
+    @Test func aProgramsOwnReportsMoveTheBarAndItsFinishEndsTheAlert() throws {
+        let (work, sender) = try ProgressWork.reported()
+        sender.send(percent: 50, text: "Half\nway")
+        sender.finish()
+        let terminal = StandInTerminal()
+        var session = try progressSession(title: "Importing", on: terminal, following: work)
+        #expect(try session.run() == .finished(status: 0))
+        #expect(session.state.configuration.message == "Half way")
+        #expect(session.state.progress.percent == 50)
     }
 
     @Test func keysChooseAButtonAndTheTerminalIsPutBack() throws {

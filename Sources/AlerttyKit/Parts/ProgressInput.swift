@@ -147,7 +147,7 @@ public struct ProgressInput: ProgressReader, Sendable {
     }
 
     /// A percentage within 0…100; not a number is 0.
-    static func clamped(_ value: Double) -> Double {
+    package static func clamped(_ value: Double) -> Double {
         value.isNaN ? 0 : min(100, max(0, value))
     }
 }
