@@ -179,6 +179,9 @@ package enum ManPage {
                 escaped += "\\[u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex + "]"
             }
         }
+        // A lone `--` (the end of options, before --run's command) is two hyphens, not a dash.
+        escaped = escaped.split(separator: " ", omittingEmptySubsequences: false)
+            .map { $0 == "--" ? "\\-\\-" : String($0) }.joined(separator: " ")
         return escaped.hasPrefix(".") || escaped.hasPrefix("'") ? "\\&" + escaped : escaped
     }
 
