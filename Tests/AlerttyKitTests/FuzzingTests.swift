@@ -12,7 +12,8 @@ import Testing
             ["--title", "Go?"], ["-m", "9223372036854775807"], ["-i", "Name"], ["--secure", "Password"],
             ["--value", "Ada"], ["--max-length", "3"], ["--timeout", "0.1"], ["--inline"], ["--multiple"],
             ["-c", "one"], ["-c", "two"], ["--selected", "1"], ["--required"], ["--checkbox", "I agree"],
-            ["--detail", "more"], ["--width", "30"], ["-s"], ["cancel"], ["--timeout"],
+            ["--detail", "more"], ["--width", "30"], ["-s"], ["cancel"], ["--timeout"], ["--progress"],
+            ["--run", "--progress-lines", "--", "x"],
         ]
         // Whole keys, as a terminal sends them, and the inputs nobody means to give.
         let keys: [[UInt8]] =
@@ -21,6 +22,7 @@ import Testing
                 "\u{1B}[C\u{1B}[C\u{1B}[D",
                 "\u{1B}[A\u{1B}[B\u{1B}[200~paste\u{1B}[201~\t\r", "中文👍🏽e\u{301}",
                 "\u{1B}[M !!\u{1B}[<0;3;3M\u{1B}[<0;3;3m\u{1B}]11;rgb:0/0/0\u{07}",
+                "37.5 Copying\n", "# 中文👍🏽 text\n", "{\"percent\": 250, \"text\": \"x\\ny\"}\n", "12\rcc -c a.c\n",
             ].map { Array($0.utf8) } + [[0xFF, 0x0A, 0x1B]]
         func pick<Piece>(_ pieces: [Piece]) -> Piece { pieces[Int(random.next() % UInt64(pieces.count))] }
         for _ in 0..<3000 {

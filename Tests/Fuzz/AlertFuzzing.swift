@@ -62,6 +62,10 @@ public enum AlertFuzzing {
             placement: configuration.presentation == .inline ? .belowSavedCursor : .screen, colorMode: .trueColor)
         var shown: Frame?
         var look = Look(appearance: configuration.appearance)
+        // A progress alert takes the same bytes as its work's lines too: percentages, text,
+        // JSON and output that move the bar and change the message between keys.
+        var progressInput = ProgressInput(
+            mode: configuration.progress.outputRows > 0 ? .output(progressLines: true) : .progress)
         // Bytes written for a read before its key was handled (``Display/answerAhead(to:)``).
         var answeredAhead: [UInt8] = []
         func check() {
@@ -113,6 +117,13 @@ public enum AlertFuzzing {
                     return failures
                 }
                 check()
+            }
+            if configuration.progress.isShown {
+                let news = progressInput.receive(read[...])
+                if !news.isEmpty {
+                    _ = state.handle(.progress(news))
+                    check()
+                }
             }
             if case .finish = state.handle(.tick(elapsed: time)) { return failures }
         }
