@@ -20,6 +20,7 @@ _alertty() {
         --answers) COMPREPLY=($(compgen -f -- "$cur")); return ;;
         --log) COMPREPLY=($(compgen -f -- "$cur")); return ;;
         --timeout) COMPREPLY=(); return ;;
+        --timeout-answer) COMPREPLY=(); return ;;
         --icon) COMPREPLY=($(compgen -W "info warning error question success" -- "$cur")); return ;;
         --border) COMPREPLY=($(compgen -W "rounded single double heavy ascii none" -- "$cur")); return ;;
         --width) COMPREPLY=(); return ;;
@@ -30,6 +31,6 @@ _alertty() {
         --backdrop) COMPREPLY=($(compgen -W "dim none" -- "$cur")); return ;;
         --compat) COMPREPLY=($(compgen -W "whiptail dialog" -- "$cur")); return ;;
     esac
-    COMPREPLY=($(compgen -W "-t --title -m --message -b --button -s --style -i --input --secure --value --required --max-length -c --choice --detail --selected --multiple --checkbox --checked --progress --run --progress-lines --show-output --kill-after --json -q --quiet --answer --answers --log --timeout --timeout-reset --no-mouse --dismiss-on-outside-click --inline --plain --icon --border --width --align --theme --accent --animation --backdrop --compat -h --help --version" -- "$cur"))
+    COMPREPLY=($(compgen -W "-t --title -m --message -b --button -s --style -i --input --secure --value --required --max-length -c --choice --detail --selected --multiple --checkbox --checked --progress --run --progress-lines --show-output --kill-after --json -q --quiet --answer --answers --log --timeout --timeout-answer --timeout-reset --no-mouse --dismiss-on-outside-click --inline --plain --icon --border --width --align --theme --accent --animation --backdrop --compat -h --help --version" -- "$cur"))
 }
 complete -F _alertty alertty

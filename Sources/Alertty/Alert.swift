@@ -156,7 +156,9 @@ public struct Alert: Sendable {
             }
             let deadline = configuration.timeout.map { start + $0 }
             if let lock, let outcome = try waitForTurn(lock, on: terminal, signals: signals, deadline: deadline) {
-                return Result(outcome: outcome, state: AlertState(configuration: configuration), byMouse: false)
+                // The time ran out waiting for another alert: --timeout-answer answers all the same.
+                var state = AlertState(configuration: configuration)
+                return Result(outcome: outcome == .timedOut ? state.expire() : outcome, state: state, byMouse: false)
             }
             defer { withExtendedLifetime(lock) {} }
             if configuration.presentation == .plain, let work {

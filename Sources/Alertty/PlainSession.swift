@@ -46,6 +46,7 @@ final class PlainSession {
                 try write("\n")
             }
             switch line {
+            case .ended(.timedOut): return conversation.expire()
             case .ended(let outcome): return outcome
             case .text(let text): step = conversation.answer(text)
             }

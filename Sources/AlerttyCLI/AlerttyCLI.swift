@@ -482,7 +482,9 @@ public enum AlerttyCLI {
         return finish(
             result.outcome, state: state, route: route,
             report: Report(
-                log: log, means: AuditRecord.Means(result.outcome, byMouse: result.byMouse), terminal: terminal))
+                log: log,
+                means: state.answeredByTimeout ? .timeout : AuditRecord.Means(result.outcome, byMouse: result.byMouse),
+                terminal: terminal))
     }
 
     /// Reads `--message -` from standard input into `configuration`, within `deadline`; how
@@ -678,6 +680,11 @@ public enum AlerttyCLI {
         }
         if Answer.withholdsSecret(for: outcome, state: state, to: output.destination) {
             say("the password was not printed: standard output is a terminal; capture it with pw=$(alertty ...)")
+        }
+        if state.answeredByTimeout, case .chosen(let index) = outcome, let timeout = state.configuration.timeout {
+            output.notice(
+                "no answer within \(seconds(timeout)), so \(UsageError.quoted(state.configuration.buttons[index].label)) "
+                    + "was chosen (--timeout-answer)")
         }
         if outcome == .timedOut, let timeout = state.configuration.timeout {
             output.notice(

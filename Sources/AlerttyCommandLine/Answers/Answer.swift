@@ -24,7 +24,7 @@ package enum Answer {
             let values = zip(configuration.fields, state.values).map { field, value in
                 withholdingSecrets && field.kind == .secure ? "" : value
             }
-            return (values + checkboxes + state.chosenItems).map { $0 + "\n" }.joined()
+            return (values + checkboxes + state.chosenAnswers).map { $0 + "\n" }.joined()
         case .json:
             let fields = zip(configuration.fields, state.values).map { field, value in
                 let shown = withholdingSecrets && field.kind == .secure ? "null" : JSON.string(value)
@@ -44,7 +44,7 @@ extension Answer {
         let configuration = state.configuration
         var members = ""
         if configuration.choices != nil {
-            members += ",\"choices\":[\(state.chosenItems.map(JSON.string).joined(separator: ","))]"
+            members += ",\"choices\":[\(state.chosenAnswers.map(JSON.string).joined(separator: ","))]"
         }
         if !configuration.checkboxes.isEmpty {
             let boxes = zip(configuration.checkboxes, state.checkboxes.checked).map { box, checked in

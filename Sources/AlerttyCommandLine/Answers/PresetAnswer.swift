@@ -57,11 +57,13 @@ package struct PresetAnswer: Equatable, Sendable {
         let index: Int
         let buttonLabels = configuration.buttons.map(\.label)
         let itemLabels = configuration.choices?.items.map(\.label) ?? []
-        // Exact labels first, buttons before items; then a label that differs only in case from
-        // exactly one (`--answer yes` for Yes), as plain mode takes it.
+        let itemAnswers = configuration.choices?.items.map(\.answer) ?? []
+        // Exact labels first, buttons before items (an item's --value before its label); then
+        // a label that differs only in case from exactly one (`--answer yes` for Yes), as plain
+        // mode takes it.
         if let button = buttonLabels.firstIndex(of: label) {
             index = button
-        } else if let item = itemLabels.firstIndex(of: label) {
+        } else if let item = itemAnswers.firstIndex(of: label) ?? itemLabels.firstIndex(of: label) {
             // An item's label answers with that item alone and the default button.
             items = [item]
             index = configuration.defaultButtonIndex
@@ -167,7 +169,11 @@ package struct PresetAnswer: Equatable, Sendable {
         }
         var items: [Int] = []
         for entry in entries {
-            guard case .string(let label) = entry, let item = list.items.firstIndex(where: { $0.label == label }) else {
+            // An item is named as the answer says it (its --value), or by its label.
+            guard case .string(let label) = entry,
+                let item = list.items.firstIndex(where: { $0.answer == label })
+                    ?? list.items.firstIndex(where: { $0.label == label })
+            else {
                 let labels = list.items.prefix(5).map { UsageError.quoted($0.label) }.joined(separator: ", ")
                 throw UsageError(
                     "\(source.rawValue) chooses \(entry.shortText), which is not an item of the list; its items include: \(labels)"

@@ -17,18 +17,13 @@ package enum HelpText {
             for option in options { out += row(synopsis(option), option.abstract, width: width) }
         }
         out += "\nExit status:\n" + paragraph(Self.statuses, width: width, indent: 2)
-        out += "\nExamples:"
-        for example in UsageExamples.all where example.inHelp {
-            out += "\n" + paragraph("# " + example.title, width: width, indent: 2, hang: 4)
-            for line in example.script.split(separator: "\n") { out += "  " + line + "\n" }
-        }
         return out
     }
 
     /// The keys in one sentence, and where the rest are (the tables in full are the man page's:
     /// --help stays within a screen or two).
     package static let keys =
-        "Tab and arrows move, Enter or Space chooses, Escape cancels. All keys: man alertty."
+        "Tab and arrows move, Enter or Space chooses, Escape cancels. Every key, status and example: man alertty."
 
     /// The exit statuses in one sentence, each with its number, and where they are in full.
     package static let statuses =

@@ -1,6 +1,6 @@
 import AlerttyKit
 
-/// Worked examples, shared by `--help` (the short ones) and the man page (all of them).
+/// Worked examples, for the man page's EXAMPLES (`--help` points there, to stay within a screen or two).
 package enum UsageExamples {
     /// One example: what it shows and the shell code, each line at most 60 columns.
     package struct Example: Sendable {
@@ -8,8 +8,6 @@ package enum UsageExamples {
         package let title: String
         /// The shell code, each line at most 60 columns.
         package let script: String
-        /// Shown in `--help` as well as the man page.
-        package let inHelp: Bool
     }
 
     /// Every example, in the order the man page shows them.
@@ -19,16 +17,14 @@ package enum UsageExamples {
             script: """
                 alertty -t "Install the update?" \\
                         -b Install -s default -b Cancel -s cancel || exit 1
-                """,
-            inHelp: false),
+                """),
         Example(
             title: "Ask before a destructive step; only Delete exits 0.",
             script: """
                 if alertty -t "Delete 3 files?" -m "This cannot be undone." \\
                            -b Cancel -s cancel -b Delete -s destructive
                 then rm -- "$@"; fi
-                """,
-            inHelp: true),
+                """),
         Example(
             title: "Three buttons: the exit status says which was chosen.",
             script: """
@@ -39,8 +35,7 @@ package enum UsageExamples {
                   2) discard ;;
                   *) exit 1 ;;
                 esac
-                """,
-            inHelp: false),
+                """),
         Example(
             title: "Ask for a login and password; each value comes back on its own line.",
             script: """
@@ -50,36 +45,31 @@ package enum UsageExamples {
                 { read -r user; read -r pass; } <<EOF
                 $creds
                 EOF
-                """,
-            inHelp: false),
+                """),
         Example(
             title: "Ask for a name with a starting value; the answer is the text typed.",
             script: """
                 name=$(alertty -t "New branch" -i "Branch name" \\
                        --value "feature/" --max-length 40) || exit
-                """,
-            inHelp: false),
+                """),
         Example(
             title: "Show a command's output as the message, and give up after 30 seconds.",
             script: """
                 git log -1 | alertty -t "Push this commit?" -m - \\
                                      --timeout 30 -b Push -b Cancel -s cancel
-                """,
-            inHelp: false),
+                """),
         Example(
             title: "A CI gate: with no terminal alertty exits 69, so an unattended run fails closed.",
             script: """
                 alertty -t "Deploy to production?" -b Deploy \\
                         -b Cancel -s cancel || { echo "not confirmed" >&2; exit 1; }
-                """,
-            inHelp: false),
+                """),
         Example(
             title: "An install script run as 'curl ... | sh': the alert still reaches the person.",
             script: """
                 if alertty -t "Add alertty to /usr/local/bin?" --inline \\
                            -b Yes -s default -b No -s cancel
                 then install -m 755 alertty /usr/local/bin/; fi
-                """,
-            inHelp: false),
+                """),
     ]
 }

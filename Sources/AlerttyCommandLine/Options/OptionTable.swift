@@ -7,7 +7,7 @@ import AlerttyKit
 package enum OptionID: String, CaseIterable, Sendable {
     case title, message, button, style, input, secure, value, required, maxLength, choice, detail, selected, multiple
     case checkbox, checked, json, quiet, answer, answers, log, timeout
-    case progress, run, progressLines, showOutput, killAfter
+    case progress, run, progressLines, showOutput, killAfter, timeoutAnswer
     case timeoutReset, noMouse, dismissOnOutsideClick, inline, plain, animation, icon, border, width, align, theme,
         accent,
         backdrop
@@ -161,8 +161,12 @@ package enum OptionTable {
             group: .fields),
         OptionSpec(
             id: .value, long: "value", valueName: "TEXT",
-            abstract: "initial text of the preceding --input field",
-            group: .fields, modifies: .field),
+            abstract: "the preceding --input's text, or --choice's answer",
+            discussion:
+                "After --input: the field's text when the alert opens. After --choice: what the answer says when that item is "
+                + "chosen (on standard output, in --json and in the audit log), while its label is shown; --answer and "
+                + "--answers name the item by it. Each item's value is its own within the list.",
+            group: .fields, modifies: .fieldOrList),
         OptionSpec(
             id: .required, long: "required",
             abstract: "the preceding field or list must not be left empty",
@@ -307,6 +311,15 @@ package enum OptionTable {
             discussion: "SECONDS is a positive decimal number such as 30 or 2.5, at most a year. "
                 + "The alert counts down the whole seconds left, and the time spent waiting for another "
                 + "alert on the same terminal counts too.",
+            group: .behaviour),
+        OptionSpec(
+            id: .timeoutAnswer, long: "timeout-answer", valueName: "LABEL",
+            abstract: "at --timeout, choose button LABEL instead of 124",
+            discussion:
+                "When --timeout runs out, the alert is answered with button LABEL (and the list's current choice), with that "
+                + "button's status and answer, instead of exiting 124: continue unless someone steps in. The countdown says "
+                + "so (Continue in 9 s). A required field or list left empty keeps it from being chosen: then the status is "
+                + "124 after all. A timeout while reading --answers or --message - still exits 124.",
             group: .behaviour),
         OptionSpec(
             id: .timeoutReset, long: "timeout-reset",

@@ -129,6 +129,7 @@ package enum CommandLineParser {
         var progressLines = false
         var showOutput = WorkRequest.ShowOutput.never
         var killAfter: Double?
+        var timeoutAnswer: String?
 
         var index = 0
         var optionsEnded = false
@@ -205,6 +206,8 @@ package enum CommandLineParser {
                 lastRequirable = .field
             case .required where lastRequirable == .list:
                 listRequired = true
+            case .value where lastRequirable == .list:
+                try giveValue(value, toLastOf: &choices)
             case .value, .required, .maxLength:
                 try modifyLastField(spec, value: value, in: &fields)
             case .choice:
@@ -250,6 +253,8 @@ package enum CommandLineParser {
                 logFile = value
             case .timeoutReset:
                 timeoutResetsOnKey = true
+            case .timeoutAnswer:
+                timeoutAnswer = value
             case .progress:
                 followsProgress = true
             case .run:
@@ -306,6 +311,7 @@ package enum CommandLineParser {
         if answersFile == "-", readsStandardInput {
             throw UsageError("--answers - and --message - cannot both read standard input; put the answer in a file")
         }
+        try checkAnswersDiffer(choices)
         if timeoutResetsOnKey, timeout == nil {
             throw UsageError("--timeout-reset restarts a countdown, so it needs --timeout SECONDS too")
         }
@@ -338,6 +344,9 @@ package enum CommandLineParser {
             checkboxes: checkboxes,
             timeout: timeout, presentation: presentation, answerFormat: answerFormat)
         configuration.timeoutResetsOnKey = timeoutResetsOnKey
+        if let timeoutAnswer {
+            configuration.timeoutAnswer = try timeoutButton(timeoutAnswer, in: configuration, runsWork: work != nil)
+        }
         configuration.appearance = appearance
         configuration.usesMouse = usesMouse
         configuration.dismissesOnOutsideClick = dismissesOnOutsideClick
@@ -380,6 +389,50 @@ package enum CommandLineParser {
         }
         return WorkRequest(
             source: .command(command), progressLines: progressLines, showOutput: showOutput, killAfter: killAfter ?? 5)
+    }
+
+    /// `--value` after a `--choice`: what the answer says when that item is chosen; one per
+    /// item, one line, and no two items of the list with the same.
+    private static func giveValue(_ value: String, toLastOf choices: inout [PendingChoice]) throws(UsageError) {
+        let last = choices.count - 1
+        let label = UsageError.quoted(choices[last].item.label)
+        guard choices[last].item.value == nil else {
+            throw UsageError("choice \(label) already has a --value; give one --value per choice")
+        }
+        guard !value.contains(where: \.isNewline), !value.isEmpty else {
+            throw UsageError("--value for choice \(label) is empty or has a line break; an answer is one line of text")
+        }
+        choices[last].item.value = value
+    }
+
+    /// The button `--timeout-answer` names: one of the alert's, exactly, and only with a timeout.
+    private static func timeoutButton(
+        _ label: String, in configuration: AlertConfiguration, runsWork: Bool
+    ) throws(UsageError) -> Int {
+        if runsWork {
+            throw UsageError("a progress alert stops its work at --timeout; leave out --timeout-answer")
+        }
+        guard configuration.timeout != nil else {
+            throw UsageError("--timeout-answer answers when the time runs out, so it needs --timeout SECONDS too")
+        }
+        guard let index = configuration.buttons.firstIndex(where: { $0.label == label }) else {
+            let labels = configuration.buttons.map { UsageError.quoted($0.label) }.joined(separator: ", ")
+            throw UsageError("--timeout-answer \(UsageError.quoted(label)) matches no button; use one of: \(labels)")
+        }
+        return index
+    }
+
+    /// No two items may answer the same, whether by a `--value` or by a label.
+    private static func checkAnswersDiffer(_ choices: [PendingChoice]) throws(UsageError) {
+        // Only lists with values: labels already differ, and a set of them would be built at
+        // start-up (start-up rules).
+        guard choices.contains(where: { $0.item.value != nil }) else { return }
+        for (index, choice) in choices.enumerated() {
+            guard let other = choices[..<index].first(where: { $0.item.answer == choice.item.answer }) else { continue }
+            throw UsageError(
+                "choices \(UsageError.quoted(other.item.label)) and \(UsageError.quoted(choice.item.label)) would both answer "
+                    + "\(UsageError.quoted(choice.item.answer)); give each a --value of its own")
+        }
     }
 
     /// A label as the configuration's rules check it, reported in the command line's words.

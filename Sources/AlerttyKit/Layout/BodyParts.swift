@@ -446,6 +446,12 @@ struct CountdownPart: AlertPart {
 
     static func draw(_ state: AlertState, layout: AlertLayout, look: Look, into frame: inout Frame) {
         guard let row = layout.countdownRow, let seconds = state.secondsLeft else { return }
-        AlertView.draw("closes in \(seconds) s", in: row, y: row.y, style: .plain, left: false, frame: &frame)
+        let configuration = state.configuration
+        // With --timeout-answer the countdown says what will happen: "Continue in 9 s".
+        let words =
+            configuration.timeoutAnswer.map {
+                Sanitizer.displayable(configuration.buttons[$0].label, keepNewlines: false) + " in \(seconds) s"
+            } ?? "closes in \(seconds) s"
+        AlertView.draw(words, in: row, y: row.y, style: .plain, left: false, frame: &frame)
     }
 }

@@ -35,6 +35,9 @@ public struct AlertConfiguration: Equatable, Sendable {
     public var timeout: Double?
     /// Whether a key press restarts the timeout's countdown.
     public var timeoutResetsOnKey = false
+    /// The button chosen when the timeout runs out (`--timeout-answer`), instead of
+    /// ``Outcome/timedOut``; `nil` times out.
+    public var timeoutAnswer: Int?
     /// Overlay or inline.
     public var presentation: Presentation
     /// Lines or JSON on stdout.

@@ -3,19 +3,25 @@
 public struct ChoiceList: Equatable, Sendable {
     /// One item.
     public struct Item: Equatable, Sendable {
-        /// What the item says, and the answer printed when it is chosen.
+        /// What the item says; the answer printed when it is chosen, unless it has a ``value``.
         public var label: String
+        /// What the answer says when the item is chosen, instead of its label (`--value`).
+        public var value: String?
         /// A dimmed description beside the label (a menu's "tag item" pair).
         public var detail: String?
         /// Chosen when the alert opens.
         public var isSelected: Bool
 
         /// Creates an item.
-        public init(_ label: String, detail: String? = nil, isSelected: Bool = false) {
+        public init(_ label: String, detail: String? = nil, isSelected: Bool = false, value: String? = nil) {
             self.label = label
             self.detail = detail
             self.isSelected = isSelected
+            self.value = value
         }
+
+        /// What the answer says when the item is chosen: its ``value``, else its label.
+        public var answer: String { value ?? label }
     }
 
     /// The items, in the order shown.

@@ -42,7 +42,11 @@ package struct PlainConversation: Sendable {
         }
         if let timeout = configuration.timeout {
             let seconds = AlertConfiguration.wholeSeconds(timeout)
-            lines.append("(This question closes in \(seconds) second\(seconds == 1 ? "" : "s").)")
+            let time = "\(seconds) second\(seconds == 1 ? "" : "s")"
+            lines.append(
+                configuration.timeoutAnswer.map {
+                    "(Unanswered, \(Sanitizer.displayable(configuration.buttons[$0].label, keepNewlines: false)) is chosen in \(time).)"
+                } ?? "(This question closes in \(time).)")
         }
         return lines.isEmpty ? "" : lines.joined(separator: "\n\n") + "\n\n"
     }
@@ -67,6 +71,9 @@ package struct PlainConversation: Sendable {
         let question = ask(state)
         return .ask(pendingNotice + question.prompt, echo: question.echo)
     }
+
+    /// The time ran out: the `--timeout-answer` button with the answers so far, or a timeout.
+    package mutating func expire() -> Outcome { state.expire() }
 
     /// Takes the line typed (`nil` at end of input, as Ctrl-D) and says what comes next.
     package mutating func answer(_ line: String?) -> Step {

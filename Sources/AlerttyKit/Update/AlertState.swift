@@ -74,6 +74,8 @@ public struct AlertState: Equatable, Sendable {
     public private(set) var checkboxes: CheckboxPart
     /// How far the work a progress alert follows has got.
     public private(set) var progress = ProgressState()
+    /// Whether the timeout answered the alert with ``AlertConfiguration/timeoutAnswer``.
+    public private(set) var answeredByTimeout = false
     /// Seconds since the alert appeared, as of the latest tick.
     public private(set) var elapsed: Double = 0
     /// When the countdown (re)started, in ``elapsed`` seconds.
@@ -328,8 +330,19 @@ public struct AlertState: Equatable, Sendable {
         self.elapsed = elapsed
         if keyPressedSinceTick, configuration.timeoutResetsOnKey { countdownStart = elapsed }
         keyPressedSinceTick = false
-        if let remaining = remainingTime, remaining <= 0 { return .finish(.timedOut) }
+        if let remaining = remainingTime, remaining <= 0 { return .finish(expire()) }
         return .none
+    }
+
+    /// How the alert ends when its time runs out: with the `--timeout-answer` button (and what
+    /// the list, fields and checkboxes hold), unless a rule keeps that button from being
+    /// chosen; otherwise ``Outcome/timedOut``.
+    public mutating func expire() -> Outcome {
+        guard let index = configuration.timeoutAnswer, case .finish(let outcome) = choose(index) else {
+            return .timedOut
+        }
+        answeredByTimeout = true
+        return outcome
     }
 
     /// A click chooses a button on release, and only if it was pressed on that same button;
@@ -561,6 +574,12 @@ public struct AlertState: Equatable, Sendable {
     public var chosenItems: [String] {
         guard let list else { return [] }
         return list.chosenIndices.map { list.list.items[$0].label }
+    }
+
+    /// The chosen items as the answer says them, in list order: each one's `--value`, else its label.
+    public var chosenAnswers: [String] {
+        guard let list else { return [] }
+        return list.chosenIndices.map { list.list.items[$0].answer }
     }
 
     /// Sets the list's choice to exactly `items` (plain mode, answers given in advance).
