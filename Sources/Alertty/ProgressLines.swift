@@ -39,22 +39,14 @@ struct ProgressLines {
                 work.stop(signal: SIGTERM, outcome: .timedOut, at: now)
                 continue
             }
-            var waitOn = [signals.fd]
-            if let descriptor = work.waitDescriptor { waitOn.append(descriptor) }
-            let wake = [deadline, work.nextCheck(at: now)].compactMap { $0 }.min()
-            let ready = try waitForInput(waitOn, timeout: wake.map { max(0, $0 - now) })
+            let wakeup = try work.waitForNews(
+                signals: signals, until: [deadline, work.nextCheck(at: now)].compactMap { $0 }.min())
             now = monotonicSeconds()
-            if ready.contains(signals.fd) {
-                let pending = signals.drain()
-                if let ending = SignalTable.ending(in: pending) {
-                    guard work.runsCommand else { return .interrupted(signal: ending) }
-                    work.stop(signal: ending, outcome: nil, at: now)
-                }
-                for number in pending where SignalTable.action(for: number) == .suspend {
-                    signals.suspendProcess(by: number)
-                }
+            if let signal = wakeup.interrupted { return .interrupted(signal: signal) }
+            for number in wakeup.signals where SignalTable.action(for: number) == .suspend {
+                signals.suspendProcess(by: number)
             }
-            if let descriptor = work.waitDescriptor, ready.contains(descriptor) {
+            if wakeup.hasNews {
                 let news = work.takeNews()
                 if passesOutput, !news.output.isEmpty {
                     write(Array((news.output.joined(separator: "\n") + "\n").utf8))

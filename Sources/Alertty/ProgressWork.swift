@@ -174,6 +174,36 @@ public final class ProgressWork {
         killAt = now + killAfter
     }
 
+    /// What a wait for news brought.
+    public struct Wakeup {
+        /// The signals noted meanwhile, oldest first.
+        public var signals: [Int32] = []
+        /// Whether the work has news to take (``takeNews()``).
+        public var hasNews = false
+        /// A signal that ends the alert now: one that ends programs, when there is no command
+        /// to pass it to (a command gets it, and is waited for).
+        public var interrupted: Int32?
+    }
+
+    /// Waits for news, a signal, or `wake` (on the monotonic clock; `nil` for no limit), for a
+    /// loop that draws nothing interactive: the dialects' still boxes, plain lines, no terminal.
+    public func waitForNews(signals: SignalWatcher, until wake: Double?) throws(SystemError) -> Wakeup {
+        var waitOn = [signals.fd]
+        if let descriptor = waitDescriptor { waitOn.append(descriptor) }
+        let ready = try waitForInput(waitOn, timeout: wake.map { max(0, $0 - monotonicSeconds()) })
+        var wakeup = Wakeup(hasNews: waitDescriptor.map(ready.contains) ?? false)
+        guard ready.contains(signals.fd) else { return wakeup }
+        wakeup.signals = signals.drain()
+        if let ending = SignalTable.ending(in: wakeup.signals) {
+            if runsCommand {
+                stop(signal: ending, outcome: nil, at: monotonicSeconds())
+            } else {
+                wakeup.interrupted = ending
+            }
+        }
+        return wakeup
+    }
+
     /// Stops the work if it has not ended (`signal`, then SIGKILL after ``killAfter``) and waits
     /// until it has: what the alert does on its way out, whatever ended it, so no command is
     /// left running behind a restored terminal.

@@ -275,23 +275,15 @@ public enum AlerttyCLI {
                     drawnAt = now
                     drawDue = nil
                 }
-                var waitOn = [signals.fd]
-                if let descriptor = work.waitDescriptor { waitOn.append(descriptor) }
-                let wake = [work.nextCheck(at: now), drawDue].compactMap { $0 }.min()
-                let ready = try waitForInput(waitOn, timeout: wake.map { max(0, $0 - now) })
+                let wakeup = try work.waitForNews(
+                    signals: signals, until: [work.nextCheck(at: now), drawDue].compactMap { $0 }.min())
                 now = monotonicSeconds()
-                if ready.contains(signals.fd) {
-                    let pending = signals.drain()
-                    if let ending = SignalTable.ending(in: pending) {
-                        guard work.runsCommand else { return .interrupted(signal: ending) }
-                        work.stop(signal: ending, outcome: nil, at: now)
-                    }
-                    if pending.contains(SIGWINCH) {
-                        shown = nil
-                        drawDue = now
-                    }
+                if let signal = wakeup.interrupted { return .interrupted(signal: signal) }
+                if wakeup.signals.contains(SIGWINCH) {
+                    shown = nil
+                    drawDue = now
                 }
-                if let descriptor = work.waitDescriptor, ready.contains(descriptor) {
+                if wakeup.hasNews {
                     let news = work.takeNews()
                     guard !news.isEmpty else { continue }
                     _ = state.handle(.progress(news))

@@ -34,33 +34,6 @@ import Testing
         #expect(Answer.text(for: .chosen(0), state: fromFile.state(for: configuration)) == "eu\n")
     }
 
-    @Test(arguments: [
-        (
-            ["-c", "a", "--value", "b", "-c", "b"],
-            "choices 'a' and 'b' would both answer 'b'; give each a --value of its own"
-        ),
-        (["-c", "a", "--value", "x", "--value", "y"], "choice 'a' already has a --value; give one --value per choice"),
-        (
-            ["-c", "a", "--value", ""],
-            "--value for choice 'a' is empty or has a line break; an answer is one line of text"
-        ),
-        (
-            ["-b", "Go", "--timeout-answer", "Go"],
-            "--timeout-answer answers when the time runs out, so it needs --timeout SECONDS too"
-        ),
-        (
-            ["-b", "Go", "--timeout", "5", "--timeout-answer", "go"],
-            "--timeout-answer 'go' matches no button; use one of: 'Go'"
-        ),
-        (
-            ["--progress", "--timeout", "5", "--timeout-answer", "OK"],
-            "a progress alert stops its work at --timeout; leave out --timeout-answer"
-        ),
-    ])
-    func mistakesAreUsageErrors(_ arguments: [String], _ message: String) {
-        #expect(usageError(arguments) == message)
-    }
-
     static let gate = ["-t", "Deploy?", "-b", "Stop", "-s", "cancel", "-b", "Continue", "--timeout", "9"]
 
     @Test func theTimeRunningOutChoosesTheButtonAndTheCountdownSaysSo() throws {

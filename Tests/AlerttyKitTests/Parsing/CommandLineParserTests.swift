@@ -158,6 +158,27 @@ func usageError(_ arguments: [String]) -> String? {
         ),
         (["hello"], "unexpected argument 'hello'; text goes after an option, e.g. --message 'hello'"),
         (["--", "-b"], "unexpected argument '-b'; text goes after an option, e.g. --message '-b'"),
+        (
+            ["-c", "a", "--value", "b", "-c", "b"],
+            "choices 'a' and 'b' would both answer 'b'; give each a --value of its own"
+        ),
+        (["-c", "a", "--value", "x", "--value", "y"], "choice 'a' already has a --value; give one --value per choice"),
+        (
+            ["-c", "a", "--value", ""],
+            "--value for choice 'a' is empty or has a line break; an answer is one line of text"
+        ),
+        (
+            ["-b", "Go", "--timeout-answer", "Go"],
+            "--timeout-answer answers when the time runs out, so it needs --timeout SECONDS too"
+        ),
+        (
+            ["-b", "Go", "--timeout", "5", "--timeout-answer", "go"],
+            "--timeout-answer 'go' matches no button; use one of: 'Go'"
+        ),
+        (
+            ["--progress", "--timeout", "5", "--timeout-answer", "OK"],
+            "a progress alert stops its work at --timeout; leave out --timeout-answer"
+        ),
     ]
 
     @Test(arguments: errors)
