@@ -1,7 +1,14 @@
 #if canImport(Darwin)
     import Darwin
+
+    /// Darwin's spawn attributes and file actions are pointers, set up by their init calls.
+    private func emptySpawnAttributes() -> posix_spawnattr_t { nil }
+    private func emptySpawnActions() -> posix_spawn_file_actions_t { nil }
 #else
     import Glibc
+
+    private func emptySpawnAttributes() -> posix_spawnattr_t { posix_spawnattr_t() }
+    private func emptySpawnActions() -> posix_spawn_file_actions_t { posix_spawn_file_actions_t() }
 #endif
 
 /// A command run in its own process group, its standard output and error on one pipe that
@@ -36,7 +43,7 @@ public final class ChildProcess {
         _ = fcntl(ends[0], F_SETFL, O_NONBLOCK)
         defer { close(ends[1]) }
 
-        var actions = posix_spawn_file_actions_t()
+        var actions = emptySpawnActions()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         if isatty(STDIN_FILENO) == 1 {
@@ -46,7 +53,7 @@ public final class ChildProcess {
         posix_spawn_file_actions_adddup2(&actions, ends[1], STDERR_FILENO)
         posix_spawn_file_actions_addclose(&actions, ends[1])
 
-        var attributes = posix_spawnattr_t()
+        var attributes = emptySpawnAttributes()
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
         var none = sigset_t()
