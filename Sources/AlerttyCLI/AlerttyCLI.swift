@@ -138,7 +138,7 @@ public enum AlerttyCLI {
             return .exit(0)
         case .show(let request) where request.box == .gauge || request.box.showsOutput:
             return runStill(request, stdinClosed: closed.contains(STDIN_FILENO))
-        case .show(let request) where request.box == .infobox:
+        case .show(let request) where request.box == .infobox || request.box == .mixedgauge:
             showInfoBox(request)
             return .exit(0)
         case .show(var request):
@@ -165,12 +165,14 @@ public enum AlerttyCLI {
         return .exit(getenv("TERM") == nil ? 1 : request.statuses.error)
     }
 
-    /// An info box: drawn once on the screen as it is, left there, and nothing waited for,
+    /// An info box (or dialog's mixed gauge, its steps and bar): drawn once on the screen as it is,
+    /// left there, and nothing waited for,
     /// since the script goes on at once (`whiptail --infobox "Working…" 8 40; work`). Without a
     /// terminal it is not drawn, and still exits 0, as both tools do.
     private static func showInfoBox(_ request: CompatRequest) {
         guard let terminal = try? TerminalDevice() else { return }
         var still = StillBox(request, on: terminal)
+        if request.box == .mixedgauge { still.show(percent: request.initialPercent) }
         still.draw()
     }
 
@@ -255,10 +257,15 @@ public enum AlerttyCLI {
                 deadline: monotonicSeconds() + 0.5)
         }
 
+        /// Sets the bar to `percent` (drawn by the next ``draw()``).
+        mutating func show(percent: Int) {
+            _ = state.handle(.progress(ProgressUpdate(percent: Double(percent))))
+        }
+
         /// Draws the box at `percent` and follows `work` until it ends or a signal ends it,
         /// drawing at most once per display refresh however fast the news comes.
         mutating func follow(_ work: ProgressWork, percent: Int?) throws(SystemError) -> Outcome {
-            if let percent { _ = state.handle(.progress(ProgressUpdate(percent: Double(percent)))) }
+            if let percent { show(percent: percent) }
             draw()
             let signals = try SignalWatcher()
             let frameInterval = 1.0 / 60

@@ -499,6 +499,22 @@
             #expect(!run.screen.onAlternateScreen)
         }
 
+        @Test func aMixedGaugeShowsItsStepsAndTheOverallBarAndGoesOn() {
+            let run = TerminalRun([
+                "--compat", "dialog", "--mixedgauge", "Installing", "0", "0", "42", "core", "0", "docs", "1", "extras",
+                "-30", "tests", "7", "misc", "Pending",
+            ])
+            let result = run.finish(timeout: 5)
+            #expect(result.status == 0 && result.stderr == "" && result.stdout == "")
+            for row in [
+                "core    [  Succeeded  ]", "docs    [   Failed    ]", "extras  [     30%     ]",
+                "tests   [ In Progress ]", "misc    [   Pending   ]", "42%",
+            ] {
+                #expect(run.screen.text.contains(row), "\(row)")
+            }
+            #expect(!run.screen.onAlternateScreen)
+        }
+
         @Test func aProgramBoxWaitsForOKOnceItsInputEnds() {
             let input = temporaryFile(named: "alertty-programbox", containing: Array("built a\nbuilt b\n".utf8))
             defer { unlink(input) }
@@ -536,6 +552,7 @@
             ),
             ("dialog", "printf 'a\\nb\\n' | dialog --progressbox 10 40 >/dev/tty; echo \"[$?]\""),
             ("dialog", "printf 'a\\nb' | dialog --progressbox Copying 10 40 >/dev/tty; echo \"[$?]\""),
+            ("dialog", "dialog --mixedgauge Working 0 0 50 a 0 b -20 >/dev/tty; echo \"[$?]\""),
             ("whiptail", "whiptail --version >/dev/null; echo \"[$?]\""),
             (
                 "dialog",

@@ -16,7 +16,7 @@ package enum CompatAnswer {
         }
         if role == .help, state.list != nil { return "HELP" + (highlighted.map { " " + $0 } ?? "") }
         switch request.box {
-        case .yesno, .msgbox, .infobox, .gauge, .textbox, .progressbox, .programbox, .prgbox:
+        case .yesno, .msgbox, .infobox, .gauge, .textbox, .progressbox, .programbox, .prgbox, .mixedgauge:
             return nil
         case .inputbox, .passwordbox:
             return state.values.first ?? ""

@@ -26,12 +26,14 @@ package struct CompatRequest: Equatable, Sendable {
         /// dialog's boxes that show what a program writes: standard input to its end
         /// (`--progressbox`; `--programbox` then waits for OK), or a command's (`--prgbox`).
         case progressbox, programbox, prgbox
+        /// dialog's list of steps with their states, above an overall gauge, drawn once.
+        case mixedgauge
 
         /// Boxes only dialog has: whiptail calls them unknown.
-        package var isDialogOnly: Bool { [.progressbox, .programbox, .prgbox].contains(self) }
+        package var isDialogOnly: Bool { [.progressbox, .programbox, .prgbox, .mixedgauge].contains(self) }
 
         /// Boxes that follow a program's output.
-        package var showsOutput: Bool { isDialogOnly }
+        package var showsOutput: Bool { [.progressbox, .programbox, .prgbox].contains(self) }
 
         /// Every box's option, for messages: `--yesno --msgbox …`.
         static let flags = allCases.map { "--" + $0.rawValue }.joined(separator: " ")
@@ -298,7 +300,9 @@ package enum CompatParser {
         request.separateOutput = flags.contains("separate-output")
         request.singleQuoted = flags.contains("single-quoted")
         if dialect == .dialog { request.statuses = CompatStatuses(environment: environment) }
-        if box == .gauge { request.initialPercent = positionals.dropFirst(3).first.flatMap { Int($0) } ?? 0 }
+        if box == .gauge || box == .mixedgauge {
+            request.initialPercent = positionals.dropFirst(3).first.flatMap { Int($0) } ?? 0
+        }
         if let timeout = values["timeout"] {
             guard let seconds = Int(timeout), seconds >= 0 else {
                 throw usage(dialect, "--timeout needs seconds, not \(timeout)")
@@ -382,6 +386,19 @@ package enum CompatParser {
             configuration = AlertConfiguration(
                 message: text, styledButtons: [AlertButton(label: "OK", style: .default)])
             configuration.progress = ProgressOptions(showsBar: true, hasButtons: false, showsStatus: false)
+        case .mixedgauge:
+            guard let percent = rest.first, Int(percent) != nil else {
+                throw usage(dialect, "--mixedgauge needs the overall percentage after the width")
+            }
+            let pairs = Array(rest.dropFirst())
+            guard pairs.count % 2 == 0 else {
+                throw usage(dialect, "--mixedgauge needs its items in pairs (tag state)")
+            }
+            let steps = stride(from: 0, to: pairs.count, by: 2).map { (pairs[$0], Self.stepState(pairs[$0 + 1])) }
+            configuration = AlertConfiguration(
+                message: Self.stepLines(steps) + (text.isEmpty ? "" : "\n\n" + text),
+                styledButtons: [AlertButton(label: "OK", style: .default)])
+            configuration.progress = ProgressOptions(showsBar: true, hasButtons: false, showsStatus: false)
         case .progressbox, .programbox, .prgbox:
             if !rest.isEmpty { throw usage(dialect, "\(name) takes text, height and width; unexpected \(rest[0])") }
             configuration = AlertConfiguration(
@@ -453,6 +470,30 @@ package enum CompatParser {
         configuration.escapeDismisses = true
         configuration.tabFromListPassesDefaultButton = dialect == .dialog
         return (configuration, roles, tags)
+    }
+
+    /// A `--mixedgauge` step's state as dialog words it: 0 to 9 name one, a negative number is a
+    /// percentage done, and anything else is shown as given.
+    static func stepState(_ code: String) -> String {
+        let names = [
+            "Succeeded", "Failed", "Passed", "Completed", "Checked", "Done", "Skipped", "In Progress", "", "N/A",
+        ]
+        guard let number = Int(code) else { return code }
+        if number < 0 { return "\(min(100, -number))%" }
+        return number < names.count ? names[number] : code
+    }
+
+    /// The steps as rows: each tag, then its state in brackets, the brackets lined up.
+    static func stepLines(_ steps: [(tag: String, state: String)]) -> String {
+        let widest = steps.map { DisplayWidth.of($0.tag) }.max() ?? 0
+        let column = max(11, steps.map { DisplayWidth.of($0.state) }.max() ?? 0)
+        return steps.map { step in
+            let room = column - DisplayWidth.of(step.state)
+            let state =
+                String(repeating: " ", count: room / 2) + step.state + String(repeating: " ", count: room - room / 2)
+            return step.tag + String(repeating: " ", count: widest - DisplayWidth.of(step.tag) + 2) + "[ " + state
+                + " ]"
+        }.joined(separator: "\n")
     }
 
     /// The widest the box may be, from a script's width: 0 sizes automatically (alertty's own

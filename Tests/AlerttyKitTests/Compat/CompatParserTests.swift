@@ -249,6 +249,22 @@ import Testing
             ])
     }
 
+    /// A mixed gauge's steps as dialog words their states: 0 to 9 by name, a negative number as a
+    /// percentage, anything else as given.
+    @Test func aMixedGaugeWordsItsStepsAsDialogDoes() throws {
+        #expect(
+            ["0", "1", "7", "9", "8", "-30", "-250", "12", "Pending"].map(CompatParser.stepState) == [
+                "Succeeded", "Failed", "In Progress", "N/A", "", "30%", "100%", "12", "Pending",
+            ])
+        guard
+            case .show(let request) = try CompatParser.parse(
+                ["--mixedgauge", "Working", "0", "0", "42", "a", "0", "long tag", "-5"], dialect: .dialog)
+        else { throw ParseMismatch() }
+        #expect(request.initialPercent == 42)
+        #expect(request.configuration.message == "a         [  Succeeded  ]\nlong tag  [     5%      ]\n\nWorking")
+        #expect((try? CompatParser.parse(["--mixedgauge", "W", "0", "0", "42"], dialect: .whiptail)) == nil)
+    }
+
     /// The gauge's input as a progress alert's news: the same bar as `--progress`, the text laid
     /// out by the dialect's rules.
     @Test func aGaugeFeedsTheProgressBar() {
