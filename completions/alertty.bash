@@ -12,6 +12,10 @@ _alertty() {
         --secure) COMPREPLY=(); return ;;
         --value) COMPREPLY=(); return ;;
         --max-length) COMPREPLY=(); return ;;
+        --min-length) COMPREPLY=(); return ;;
+        --pattern) COMPREPLY=(); return ;;
+        --validate) COMPREPLY=(); return ;;
+        --error-message) COMPREPLY=(); return ;;
         -c|--choice) COMPREPLY=(); return ;;
         --detail) COMPREPLY=(); return ;;
         --checkbox) COMPREPLY=(); return ;;
@@ -31,6 +35,6 @@ _alertty() {
         --backdrop) COMPREPLY=($(compgen -W "dim none" -- "$cur")); return ;;
         --compat) COMPREPLY=($(compgen -W "whiptail dialog" -- "$cur")); return ;;
     esac
-    COMPREPLY=($(compgen -W "-t --title -m --message -b --button -s --style -i --input --secure --value --required --max-length -c --choice --detail --selected --multiple --checkbox --checked --progress --run --progress-lines --show-output --kill-after --json -q --quiet --answer --answers --log --timeout --timeout-answer --timeout-reset --no-mouse --dismiss-on-outside-click --inline --plain --icon --border --width --align --theme --accent --animation --backdrop --compat -h --help --version" -- "$cur"))
+    COMPREPLY=($(compgen -W "-t --title -m --message -b --button -s --style -i --input --secure --value --required --max-length --min-length --integer --pattern --validate --error-message -c --choice --detail --selected --multiple --checkbox --checked --progress --run --progress-lines --show-output --kill-after --json -q --quiet --answer --answers --log --timeout --timeout-answer --timeout-reset --no-mouse --dismiss-on-outside-click --inline --plain --icon --border --width --align --theme --accent --animation --backdrop --compat -h --help --version" -- "$cur"))
 }
 complete -F _alertty alertty

@@ -148,6 +148,13 @@ struct AlertSession {
                 continue
             }
             if case .finish(let outcome) = state.handle(.key(key)) {
+                if FieldChecks.takesValues(outcome, in: state.configuration),
+                    let refusal = FieldChecks.firstRefusal(in: state.configuration, values: state.values)
+                {
+                    // A --validate command refused a value: the alert stays, saying why.
+                    state.reject(field: refusal.field, because: refusal.problem)
+                    continue
+                }
                 if case .mouse = key { answeredByMouse = true }
                 if let outcome = stopWork(for: outcome) { return outcome }
             }

@@ -48,7 +48,16 @@ final class PlainSession {
             switch line {
             case .ended(.timedOut): return conversation.expire()
             case .ended(let outcome): return outcome
-            case .text(let text): step = conversation.answer(text)
+            case .text(let text):
+                step = conversation.answer(text)
+                if case .finish(let outcome) = step, FieldChecks.takesValues(outcome, in: conversation.configuration),
+                    let refusal = FieldChecks.firstRefusal(
+                        in: conversation.configuration, values: conversation.state.values)
+                {
+                    // A --validate command refused a value: that field is asked again, saying why.
+                    conversation.reject(field: refusal.field, because: refusal.problem)
+                    step = conversation.nextStep()
+                }
             }
         }
         guard case .finish(let outcome) = step else { return .dismissed }

@@ -444,6 +444,16 @@ public enum AlerttyCLI {
             {
                 return ended
             }
+            if let broken = preset.brokenRule(in: configuration) {
+                return .exit(fail(broken, status: ExitStatus.dataError))
+            }
+            if FieldChecks.takesValues(.chosen(preset.buttonIndex), in: configuration),
+                let refusal = FieldChecks.firstRefusal(in: configuration, values: preset.values)
+            {
+                let name = UsageError.quoted(configuration.fields[refusal.field].label)
+                return .exit(
+                    fail("\(name) from \(preset.source.rawValue): \(refusal.problem)", status: ExitStatus.dataError))
+            }
             route.notice(preset.notice(in: configuration))
             return finish(
                 .chosen(preset.buttonIndex), state: preset.state(for: configuration), route: route,

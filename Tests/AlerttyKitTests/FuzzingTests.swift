@@ -13,7 +13,8 @@ import Testing
             ["--value", "Ada"], ["--max-length", "3"], ["--timeout", "0.1"], ["--inline"], ["--multiple"],
             ["-c", "one"], ["-c", "two"], ["--selected", "1"], ["--required"], ["--checkbox", "I agree"],
             ["--detail", "more"], ["--width", "30"], ["-s"], ["cancel"], ["--timeout"], ["--progress"],
-            ["--run", "--progress-lines", "--", "x"],
+            ["--run", "--progress-lines", "--", "x"], ["--integer", "1..9"], ["--min-length", "2"],
+            ["--pattern", "[a-z]+"], ["--error-message", "no"], ["--timeout-answer", "Yes"], ["--value", "v"],
         ]
         // Whole keys, as a terminal sends them, and the inputs nobody means to give.
         let keys: [[UInt8]] =

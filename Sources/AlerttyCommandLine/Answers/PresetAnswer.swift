@@ -259,6 +259,20 @@ package struct PresetAnswer: Equatable, Sendable {
         return index
     }
 
+    /// The first field rule (`--min-length`, `--integer`, `--pattern`) the answer's values break,
+    /// in words for stderr: `'Port' from --answers must be a whole number from 1 to 65535`;
+    /// `nil` when they keep them. Only for a button other than cancel, as for a person.
+    package func brokenRule(in configuration: AlertConfiguration) -> String? {
+        guard configuration.buttons[buttonIndex].style != .cancel else { return nil }
+        for (field, value) in zip(configuration.fields, values) {
+            guard let problem = field.rules.problem(with: value) else { continue }
+            let name = UsageError.quoted(field.label)
+            return field.rules.errorMessage != nil
+                ? "\(name) from \(source.rawValue): \(problem)" : "\(name) from \(source.rawValue) \(problem)"
+        }
+        return nil
+    }
+
     /// The rules a person typing meets: within --max-length, and a required field filled
     /// unless the answer is the cancel button.
     private static func check(

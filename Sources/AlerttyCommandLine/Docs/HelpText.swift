@@ -23,13 +23,13 @@ package enum HelpText {
     /// The keys in one sentence, and where the rest are (the tables in full are the man page's:
     /// --help stays within a screen or two).
     package static let keys =
-        "Tab and arrows move, Enter or Space chooses, Escape cancels. Every key, status and example: man alertty."
+        "Tab and arrows move, Enter chooses, Escape cancels. More in man alertty."
 
     /// The exit statuses in one sentence, each with its number, and where they are in full.
     package static let statuses =
-        "0 the first button not cancel; 1 cancel or Escape; 2, 3, ... further buttons; 64 usage error; "
-        + "69 no terminal; 70 internal error; 74 not written; 124 --timeout; 126 --run cannot run it; "
-        + "128+N signal N; 255 Escape, no cancel."
+        "0 first non-cancel button; 1 cancel, Escape; 2, 3, ... the others; 64 usage; 65 broken rule; "
+        + "69 no terminal; 70 internal; 74 not written; 124 --timeout; 126 --run cannot run it; 128+N signal N; "
+        + "255 Escape, no cancel."
 
     /// `-t, --title TEXT`
     package static func synopsis(_ option: OptionSpec) -> String {

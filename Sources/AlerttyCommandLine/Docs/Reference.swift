@@ -46,6 +46,7 @@ extension ExitStatus {
         ("1", "the cancel button (also when chosen with Escape)"),
         ("2, 3, ...", "the further non-cancel buttons, in the order given"),
         ("64", "usage error"),
+        ("65", "an answer given in advance breaks a field's rule (--min-length, --integer, --pattern, --validate)"),
         ("69", "no terminal to show the alert on (/dev/tty cannot be opened)"),
         ("70", "internal error"),
         (

@@ -8,6 +8,7 @@ package enum OptionID: String, CaseIterable, Sendable {
     case title, message, button, style, input, secure, value, required, maxLength, choice, detail, selected, multiple
     case checkbox, checked, json, quiet, answer, answers, log, timeout
     case progress, run, progressLines, showOutput, killAfter, timeoutAnswer
+    case minLength, integer, pattern, validate, errorMessage
     case timeoutReset, noMouse, dismissOnOutsideClick, inline, plain, animation, icon, border, width, align, theme,
         accent,
         backdrop
@@ -136,8 +137,7 @@ package enum OptionTable {
             group: .buttons),
         OptionSpec(
             id: .style, long: "style", short: "s", valueName: "STYLE",
-            abstract: "style of the preceding --button: "
-                + ButtonStyle.allCases.map(\.rawValue).joined(separator: ", "),
+            abstract: "--button's style: " + ButtonStyle.allCases.map(\.rawValue).joined(separator: ", "),
             discussion: "regular is a plain button. "
                 + "default is bold and has the focus when the alert opens. "
                 + "cancel is the button Escape chooses; it exits 1 and prints nothing. "
@@ -177,6 +177,45 @@ package enum OptionTable {
             id: .maxLength, long: "max-length", valueName: "N",
             abstract: "the preceding field holds at most N characters",
             discussion: "Characters are counted as a person counts them: an accented letter or an emoji is one.",
+            group: .fields, modifies: .field),
+        OptionSpec(
+            id: .minLength, long: "min-length", valueName: "N",
+            abstract: "the preceding field needs at least N characters",
+            discussion:
+                "Rules (--min-length, --integer, --pattern, --validate) apply to the preceding --input or --secure "
+                + "field and may be combined. They are checked when a button other than cancel is chosen: a value that "
+                + "breaks one stays in the field, the field takes the focus and the message shows under it, marked by a "
+                + "cross as well as colour, until the next edit. Plain mode says the message and asks again. A value given in "
+                + "advance (--answer, --answers, ALERTTY_ANSWER, ALERTTY_ANSWERS) that breaks one fails closed: exit 65 "
+                + "and the message on standard error. An empty field that is not --required is not checked.",
+            group: .fields, modifies: .field),
+        OptionSpec(
+            id: .integer, long: "integer",
+            abstract: "the preceding field is a whole number (=MIN..MAX)",
+            discussion:
+                "A whole number, optionally within a range given after = or as the next argument: --integer 1..65535, "
+                + "--integer=0.., --integer ..100.",
+            group: .fields, modifies: .field),
+        OptionSpec(
+            id: .pattern, long: "pattern", valueName: "REGEX",
+            abstract: "the preceding field matches REGEX, whole",
+            discussion: "A POSIX extended regular expression (regcomp), matched against the whole value: "
+                + "--pattern '[a-z][a-z0-9-]*'.",
+            group: .fields, modifies: .field),
+        OptionSpec(
+            id: .validate, long: "validate", valueName: "CMD",
+            abstract: "the preceding field is checked by CMD (value on stdin)",
+            discussion:
+                "For checks only the script can make (a free port, an existing user): sh -c CMD runs with the value "
+                + "on its standard input, in a session of its own with no terminal, its output discarded. Exit 0 accepts; "
+                + "otherwise the first line of its standard error is the message. A command that takes more than 5 seconds "
+                + "is stopped and the value is refused, saying so.",
+            group: .fields, modifies: .field),
+        OptionSpec(
+            id: .errorMessage, long: "error-message", valueName: "TEXT",
+            abstract: "what the preceding field's broken rule says",
+            discussion: "Replaces the built-in message of the preceding field's --min-length, --integer and --pattern "
+                + "(a --validate command's own message still shows when it gives one).",
             group: .fields, modifies: .field),
         OptionSpec(
             id: .choice, long: "choice", short: "c", valueName: "LABEL",
@@ -306,7 +345,7 @@ package enum OptionTable {
                 + "error before anything is shown, and one that cannot take a line withholds the answer (exit 74).",
             group: .behaviour, completion: .file),
         OptionSpec(
-            id: .timeout, long: "timeout", valueName: "SECONDS",
+            id: .timeout, long: "timeout", valueName: "SECS",
             abstract: "give up after SECONDS (decimals allowed) and exit 124",
             discussion: "SECONDS is a positive decimal number such as 30 or 2.5, at most a year. "
                 + "The alert counts down the whole seconds left, and the time spent waiting for another "

@@ -165,6 +165,16 @@ package enum CommandLineParser {
                         "the value of \(spec.longFlag) (argument \(index)) is not valid UTF-8; "
                             + "labels are matched and printed byte for byte, so give them in UTF-8")
                 }
+            } else if spec.id == .integer {
+                // An optional range: after =, or the next argument when it reads as one.
+                if let attachedValue {
+                    value = attachedValue
+                } else if index < arguments.count, arguments[index].containsBytes(of: ".."),
+                    arguments[index].allSatisfy({ $0.isNumber || $0 == "." || $0 == "-" })
+                {
+                    value = arguments[index]
+                    index += 1
+                }
             } else if let attachedValue, spec.id == .showOutput {
                 guard attachedValue == "failure" || attachedValue == "always" else {
                     throw UsageError(
@@ -210,6 +220,8 @@ package enum CommandLineParser {
                 try giveValue(value, toLastOf: &choices)
             case .value, .required, .maxLength:
                 try modifyLastField(spec, value: value, in: &fields)
+            case .minLength, .integer, .pattern, .validate, .errorMessage:
+                try addRule(spec, value: value, toLastOf: &fields)
             case .choice:
                 try checkLabel(value, of: .choice)
                 choices.append(PendingChoice(item: ChoiceList.Item(value)))
@@ -312,6 +324,11 @@ package enum CommandLineParser {
             throw UsageError("--answers - and --message - cannot both read standard input; put the answer in a file")
         }
         try checkAnswersDiffer(choices)
+        if let field = fields.first(where: { $0.field.rules.errorMessage != nil && $0.field.rules.isEmpty }) {
+            throw UsageError(
+                "--error-message for \(UsageError.quoted(field.field.label)) replaces a rule's message, so give the field "
+                    + "--min-length, --integer, --pattern or --validate too")
+        }
         if timeoutResetsOnKey, timeout == nil {
             throw UsageError("--timeout-reset restarts a countdown, so it needs --timeout SECONDS too")
         }
@@ -389,6 +406,70 @@ package enum CommandLineParser {
         }
         return WorkRequest(
             source: .command(command), progressLines: progressLines, showOutput: showOutput, killAfter: killAfter ?? 5)
+    }
+
+    /// A rule for the last field (`--min-length`, `--integer`, `--pattern`, `--validate`) or its
+    /// message (`--error-message`): one of each per field, each checked here.
+    private static func addRule(
+        _ spec: OptionSpec, value: String, toLastOf fields: inout [PendingField]
+    ) throws(UsageError) {
+        let last = try lastField(for: spec, in: fields, example: "Port")
+        var rules = fields[last].field.rules
+        let label = UsageError.quoted(fields[last].field.label)
+        let given: Bool
+        switch spec.id {
+        case .minLength:
+            given = rules.minimumLength != nil
+            guard let length = wholeNumber(value), length > 0 else {
+                throw UsageError(
+                    "invalid --min-length \(UsageError.quoted(value)); give a positive whole number of characters, e.g. --min-length 8"
+                )
+            }
+            rules.minimumLength = length
+        case .integer:
+            given = rules.isInteger
+            rules.isInteger = true
+            if !value.isEmpty { (rules.minimum, rules.maximum) = try integerRange(value) }
+        case .pattern:
+            given = rules.pattern != nil
+            if let problem = FieldRules.patternProblem(value) {
+                throw UsageError(
+                    "invalid --pattern \(UsageError.quoted(value)) (\(problem)); give a POSIX extended regular expression, e.g. --pattern '[a-z][a-z0-9-]*'"
+                )
+            }
+            rules.pattern = value
+        case .validate:
+            given = rules.validateCommand != nil
+            guard value.contains(where: { $0 != " " }) else {
+                throw UsageError(
+                    "--validate needs a command that reads the value on its standard input, e.g. --validate 'grep -qx \"$(cat)\" /etc/shells'"
+                )
+            }
+            rules.validateCommand = value
+        default:
+            given = rules.errorMessage != nil
+            guard !value.isEmpty, !value.contains(where: \.isNewline) else {
+                throw UsageError("--error-message for \(label) is empty or has a line break; give one line of text")
+            }
+            rules.errorMessage = value
+        }
+        if given { throw UsageError("field \(label) already has a \(spec.longFlag); give one per field") }
+        fields[last].field.rules = rules
+    }
+
+    /// `1..65535`, `0..`, `..100`: the bounds of `--integer`.
+    private static func integerRange(_ text: String) throws(UsageError) -> (Int?, Int?) {
+        let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+        let error = UsageError(
+            "invalid --integer range \(UsageError.quoted(text)); give MIN..MAX, MIN.. or ..MAX in whole numbers, e.g. --integer 1..65535"
+        )
+        guard parts.count == 3, parts[1].isEmpty else { throw error }
+        let low = parts[0].isEmpty ? nil : Int(parts[0])
+        let high = parts[2].isEmpty ? nil : Int(parts[2])
+        guard parts[0].isEmpty || low != nil, parts[2].isEmpty || high != nil, low != nil || high != nil,
+            (low ?? .min) <= (high ?? .max)
+        else { throw error }
+        return (low, high)
     }
 
     /// `--value` after a `--choice`: what the answer says when that item is chosen; one per
@@ -519,15 +600,25 @@ package enum CommandLineParser {
         lastStyled = true
     }
 
+    /// The index of the most recent field, which a modifier `spec` applies to; a usage error
+    /// showing how to give one (`--input Name --value TEXT`) when there is none yet.
+    private static func lastField(
+        for spec: OptionSpec, in fields: [PendingField], example label: String
+    ) throws(UsageError) -> Int {
+        guard let last = fields.indices.last else {
+            let value = spec.id == .integer ? " 1..65535" : spec.valueName.map { " \($0)" } ?? ""
+            throw UsageError(
+                "\(spec.longFlag) must follow the --input or --secure field it applies to, "
+                    + "e.g. --input \(label) \(spec.longFlag)\(value)")
+        }
+        return last
+    }
+
     /// Applies `--value`, `--required` or `--max-length` to the most recent field.
     private static func modifyLastField(
         _ spec: OptionSpec, value: String, in fields: inout [PendingField]
     ) throws(UsageError) {
-        guard let last = fields.indices.last else {
-            throw UsageError(
-                "\(spec.longFlag) must follow the --input or --secure field it applies to, "
-                    + "e.g. --input Name \(spec.longFlag)\(spec.valueName.map { " \($0)" } ?? "")")
-        }
+        let last = try lastField(for: spec, in: fields, example: "Name")
         let label = fields[last].field.label
         switch spec.id {
         case .value:

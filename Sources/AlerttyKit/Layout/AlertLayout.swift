@@ -64,12 +64,15 @@ public struct AlertLayout: Equatable, Sendable {
         public var percent: Int
     }
 
-    /// Where a field goes: its label, and the input line below it.
+    /// Where a field goes: its label, the input line below it, and the row under that for
+    /// what is wrong with its value (``Rect/zero`` when no field has rules).
     public struct FieldFrame: Equatable, Sendable {
         /// The label's row.
         public var label: Rect
         /// The row the text is typed into.
         public var input: Rect
+        /// The row a problem with the value is said in.
+        public var problem: Rect = .zero
     }
 
     /// Each field's rows, or `nil` when it does not fit.

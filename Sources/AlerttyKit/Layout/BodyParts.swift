@@ -189,39 +189,48 @@ struct ListPart: AlertPart {
     }
 }
 
-/// The fields: each a label and an input line; when not all fit, the window of them that
-/// holds the focus.
+/// The fields: each a label and an input line (and, when any field has rules, a row under it
+/// for what is wrong with its value); when not all fit, the window of them that holds the focus.
 struct FieldsPart: AlertPart {
     private let labels: [String]
+    /// The widest message the fields' rules can give, with its mark.
+    private let widestProblem: Int
     var rows = 0
     var group: PartGroup { .middle }
     var keepRank: Int { 3 }
-    var rowUnit: Int { 2 }
+    /// Rows per field: the message row is kept for every field once any has rules, so a
+    /// message coming and going never moves the box.
+    let rowUnit: Int
 
     init(_ configuration: AlertConfiguration) {
         labels = configuration.fields.map { Sanitizer.displayable($0.label, keepNewlines: false) }
+        rowUnit = configuration.fields.contains { !$0.rules.isEmpty } ? 3 : 2
+        widestProblem =
+            rowUnit > 2
+            ? (configuration.fields.flatMap(\.rules.messages).map { DisplayWidth.of($0) + 2 }.max() ?? 0) : 0
     }
 
     /// The widest label and the prompt, and room to type.
     func wantedWidth(_ context: LayoutContext) -> Int {
         guard let widest = labels.map({ DisplayWidth.of($0) + 2 }).max() else { return 0 }
-        return max(widest, AlertLayout.preferredMinimumFieldWidth)
+        return max(widest, widestProblem, AlertLayout.preferredMinimumFieldWidth)
     }
 
-    mutating func measure(_ context: LayoutContext) { rows = 2 * labels.count }
+    mutating func measure(_ context: LayoutContext) { rows = rowUnit * labels.count }
 
     mutating func place(top: Int, in content: Rect, _ context: LayoutContext, into layout: inout AlertLayout) {
-        let count = rows / 2
+        let count = rows / rowUnit
         let focusedField: Int
         if case .field(let index) = context.focus { focusedField = index } else { focusedField = 0 }
         let first = min(max(0, focusedField - count + 1), labels.count - count)
         layout.fieldFrames = labels.indices.map { index in
             let row = index - first
             guard row >= 0, row < count else { return nil }
-            let y = top + 2 * row
+            let y = top + rowUnit * row
             return AlertLayout.FieldFrame(
                 label: Rect(x: content.x, y: y, width: content.width, height: 1),
-                input: Rect(x: content.x, y: y + 1, width: content.width, height: 1))
+                input: Rect(x: content.x, y: y + 1, width: content.width, height: 1),
+                problem: rowUnit > 2 ? Rect(x: content.x, y: y + 2, width: content.width, height: 1) : .zero)
         }
         layout.fieldLabels = labels.map { TextLayout.truncate($0, to: content.width) }
         if count < labels.count { layout.followsFocus = true }
@@ -252,6 +261,15 @@ struct FieldsPart: AlertPart {
                 state.editors[index], secure: field.kind == .secure, unicode: look.unicode, in: typingArea,
                 frame: &frame)
             if focused { frame.cursor = Frame.Position(x: cursorX, y: rows.input.y) }
+            let problem = state.fieldProblems[index]
+            if !problem.isEmpty, !rows.problem.isEmpty {
+                // Marked by a sign and bold as well as colour, for whoever does not see red.
+                frame.draw(
+                    (look.unicode ? "✗ " : "! ") + Sanitizer.displayable(problem, keepNewlines: false),
+                    x: rows.problem.x,
+                    y: rows.problem.y, style: CellStyle(bold: true, foreground: look.theme.destructive),
+                    limit: rows.problem.x + rows.problem.width)
+            }
         }
     }
 
@@ -268,12 +286,19 @@ struct FieldsPart: AlertPart {
         return (prompt + ": ", field.kind == .text)
     }
 
-    /// The line as the field's value (an empty one keeps it); a required field is asked until filled.
+    /// The line as the field's value (an empty one keeps it); a required field is asked until
+    /// filled, and a value that breaks the field's rules until one keeps them.
     static func takePlainAnswer(_ line: String, question index: Int, state: inout AlertState) -> PlainReply {
         let field = state.configuration.fields[index]
         if !line.isEmpty { state.replaceField(index, with: line) }
+        let name = Sanitizer.displayable(field.label, keepNewlines: false)
+        if let problem = field.rules.problem(with: state.values[index]) {
+            // The built-in words go after the field's name; a script's own message stands alone.
+            let said = Sanitizer.displayable(problem, keepNewlines: false)
+            return .again((field.rules.errorMessage == nil ? name + " " + said + "." : said) + "\n")
+        }
         guard field.isRequired, state.values[index].isEmpty else { return .next }
-        return .again(Sanitizer.displayable(field.label, keepNewlines: false) + " is required.\n")
+        return .again(name + " is required.\n")
     }
 }
 

@@ -18,6 +18,8 @@ public struct AlertField: Equatable, Sendable {
     public var isRequired: Bool
     /// The most characters (grapheme clusters) the field accepts; `nil` for no limit.
     public var maximumLength: Int?
+    /// What the value must be for a button other than cancel to take it.
+    public var rules = FieldRules()
 
     /// Creates a field.
     public init(

@@ -10,6 +10,9 @@ package enum ExitStatus {
     package static let cancel: Int32 = 1
     /// A usage error: bad option, bad value (BSD `EX_USAGE`).
     package static let usage: Int32 = 64
+    /// An answer given in advance breaks a field's rule (`--min-length`, `--integer`,
+    /// `--pattern`, `--validate`): the gate fails closed (BSD `EX_DATAERR`).
+    package static let dataError: Int32 = 65
     /// There is no terminal to show the alert on (BSD `EX_UNAVAILABLE`).
     package static let noTerminal: Int32 = 69
     /// Something inside alertty failed (BSD `EX_SOFTWARE`).

@@ -72,6 +72,15 @@ package struct PlainConversation: Sendable {
         return .ask(pendingNotice + question.prompt, echo: question.echo)
     }
 
+    /// Asks field `field` again, saying `problem` first (what a `--validate` command said).
+    package mutating func reject(field: Int, because problem: String) {
+        state.reject(field: field, because: problem)
+        // The fields' questions follow the list's one, if there is a list (the column's order).
+        position = (configuration.choices == nil ? 0 : 1) + field
+        let name = Sanitizer.displayable(configuration.fields[field].label, keepNewlines: false)
+        pendingNotice = name + ": " + problem + "\n"
+    }
+
     /// The time ran out: the `--timeout-answer` button with the answers so far, or a timeout.
     package mutating func expire() -> Outcome { state.expire() }
 

@@ -68,6 +68,10 @@ public struct AlertState: Equatable, Sendable {
     public private(set) var editors: [LineEditor]
     /// Required fields found empty when a button was chosen; shown as required until filled.
     public private(set) var flaggedFields: Set<Int> = []
+    /// What is wrong with each field's value, found when a button was chosen (its rules, or a
+    /// `--validate` command through ``reject(field:because:)``); empty where nothing is, and
+    /// cleared by the field's next edit.
+    public private(set) var fieldProblems: [String]
     /// The choice list, if the alert has one: cursor, chosen items, scroll.
     public private(set) var list: ChoiceListPart?
     /// The checkboxes, on or off.
@@ -115,6 +119,7 @@ public struct AlertState: Equatable, Sendable {
     public init(configuration: AlertConfiguration, size: TerminalSize = AlertState.assumedSize) {
         self.configuration = configuration
         self.editors = configuration.fields.map { LineEditor(text: $0.initialValue, maximumLength: $0.maximumLength) }
+        self.fieldProblems = configuration.fields.map { _ in "" }
         // Made in place: optionals are copied through value witnesses, so a local optional list
         // copied in builds type metadata at run time, before the first frame (start-up rules:
         // Sources/alertty-bench/README.md).
@@ -400,9 +405,12 @@ public struct AlertState: Equatable, Sendable {
     /// does not name is typed (a printable character, or a paste).
     private mutating func handle(_ key: Key, command: AlertCommand?) -> Effect {
         let field = focusedField
+        let before = field.map { editors[$0].text }
         defer {
             // A required field is no longer flagged once it holds something.
             if let field, !editors[field].characters.isEmpty { flaggedFields.remove(field) }
+            // A problem with the value goes at its next edit.
+            if let field, editors[field].text != before { fieldProblems[field] = "" }
         }
         guard let command else {
             guard let field else { return .none }
@@ -497,8 +505,23 @@ public struct AlertState: Equatable, Sendable {
                 focus = .field(first)
                 return .none
             }
+            for (field, editor) in editors.enumerated() {
+                if let problem = configuration.fields[field].rules.problem(with: editor.text) {
+                    reject(field: field, because: problem)
+                    return .none
+                }
+            }
         }
         return .finish(.chosen(index))
+    }
+
+    /// Keeps the alert open with `problem` shown under field `field`, which takes the focus: a
+    /// rule the value breaks, or what a `--validate` command said of it.
+    public mutating func reject(field: Int, because problem: String) {
+        fieldProblems[field] = problem
+        focus = .field(field)
+        relayout()
+        revision.frame &+= 1
     }
 
     /// Where the focus can be, in the order of the column: the list (when it takes the focus),

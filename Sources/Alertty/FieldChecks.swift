@@ -1,0 +1,42 @@
+import AlerttyKit
+import AlerttyTerminal
+
+/// The fields' `--validate` commands, run on the values a button would take: by the alert
+/// before it ends, by plain mode before it answers, and on answers given in advance.
+public enum FieldChecks {
+    /// How long a check may take before the value is refused.
+    public static let limit = 5.0
+
+    /// The first field whose `--validate` command refuses its value (empty values are not
+    /// checked), and what to say: the first line of the command's standard error, else the
+    /// field's `--error-message`, else that the check refused it.
+    public static func firstRefusal(
+        in configuration: AlertConfiguration, values: [String]
+    ) -> (field: Int, problem: String)? {
+        for (index, field) in configuration.fields.enumerated() {
+            guard let command = field.rules.validateCommand, index < values.count, !values[index].isEmpty else {
+                continue
+            }
+            switch runCheck(command, input: Array(values[index].utf8), limit: limit) {
+            case .ended(status: 0, _): continue
+            case .ended(let status, let line):
+                let said = Sanitizer.displayable(line, keepNewlines: false)
+                return (
+                    index,
+                    !said.isEmpty ? said : field.rules.errorMessage ?? "was refused by its check (status \(status))"
+                )
+            case .tooSlow:
+                return (index, "its check took more than \(Int(limit)) s, so the value was not taken")
+            case .notStarted(let why):
+                return (index, "its check could not run (\(why))")
+            }
+        }
+        return nil
+    }
+
+    /// Whether `outcome` is a button that takes the fields' values: one that is not cancel.
+    public static func takesValues(_ outcome: Outcome, in configuration: AlertConfiguration) -> Bool {
+        guard case .chosen(let index) = outcome else { return false }
+        return configuration.buttons[index].style != .cancel && !configuration.fields.isEmpty
+    }
+}

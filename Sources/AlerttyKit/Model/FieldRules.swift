@@ -1,0 +1,100 @@
+#if canImport(Darwin)
+    import Darwin
+#else
+    import Glibc
+#endif
+
+/// What a field's value must be for the alert to take it (`--min-length`, `--integer`,
+/// `--pattern`, `--validate`); checked when a button other than cancel is chosen, on a value
+/// given in advance, and in plain mode. An empty value that is not required is not checked.
+public struct FieldRules: Equatable, Sendable {
+    /// The fewest characters (as a person counts them).
+    public var minimumLength: Int?
+    /// Whether the value must be a whole number, within ``minimum`` and ``maximum`` when given.
+    public var isInteger = false
+    public var minimum: Int?
+    public var maximum: Int?
+    /// A POSIX extended regular expression the whole value must match.
+    public var pattern: String?
+    /// A shell command that reads the value on its standard input and accepts it by exiting 0;
+    /// run by the presenter, not here (the core makes no system calls).
+    public var validateCommand: String?
+    /// Said instead of the built-in message when a rule is broken (`--error-message`).
+    public var errorMessage: String?
+
+    /// No rules.
+    public init() {}
+
+    /// Whether any rule is set.
+    public var isEmpty: Bool {
+        minimumLength == nil && !isInteger && pattern == nil && validateCommand == nil
+    }
+
+    /// What is wrong with `value` by the rules the core checks itself (all but
+    /// ``validateCommand``), in words for the person; `nil` when it passes.
+    public func problem(with value: String) -> String? {
+        guard !value.isEmpty else { return nil }
+        var broken: String?
+        if let minimumLength, value.count < minimumLength {
+            broken = lengthWords
+        } else if isInteger, !Self.isWholeNumber(value, minimum: minimum, maximum: maximum) {
+            broken = "must be " + integerWords
+        } else if let pattern, !Self.matches(value, pattern: pattern) {
+            broken = "must match \(pattern)"
+        }
+        return broken.map { errorMessage ?? $0 }
+    }
+
+    /// Every message the rules the core checks can give: what the box must be wide enough for.
+    public var messages: [String] {
+        if let errorMessage { return [errorMessage] }
+        return [
+            minimumLength == nil ? nil : lengthWords, isInteger ? "must be " + integerWords : nil,
+            pattern.map { "must match \($0)" },
+        ].compactMap { $0 }
+    }
+
+    /// "must be at least 8 characters".
+    private var lengthWords: String {
+        let length = minimumLength ?? 0
+        return "must be at least \(length) character\(length == 1 ? "" : "s")"
+    }
+
+    /// "a whole number from 1 to 65535", and the like.
+    private var integerWords: String {
+        switch (minimum, maximum) {
+        case (let low?, let high?): "a whole number from \(low) to \(high)"
+        case (let low?, nil): "a whole number of at least \(low)"
+        case (nil, let high?): "a whole number of at most \(high)"
+        case (nil, nil): "a whole number"
+        }
+    }
+
+    /// Digits, with a minus sign before them or not, within the bounds.
+    private static func isWholeNumber(_ text: String, minimum: Int?, maximum: Int?) -> Bool {
+        guard let number = Int(text), text.first != "+" else { return false }
+        return number >= (minimum ?? .min) && number <= (maximum ?? .max)
+    }
+
+    /// Whether the whole of `value` matches the extended regular expression `pattern` (which
+    /// ``patternProblem(_:)`` has accepted).
+    static func matches(_ value: String, pattern: String) -> Bool {
+        var expression = regex_t()
+        // Anchored: the pattern describes the whole value, as a person reading it expects.
+        guard regcomp(&expression, "^(" + pattern + ")$", REG_EXTENDED | REG_NOSUB) == 0 else { return false }
+        defer { regfree(&expression) }
+        return regexec(&expression, value, 0, nil, 0) == 0
+    }
+
+    /// Why `pattern` is not an extended regular expression, in the C library's words; `nil`
+    /// when it is one.
+    public static func patternProblem(_ pattern: String) -> String? {
+        var expression = regex_t()
+        let code = regcomp(&expression, "^(" + pattern + ")$", REG_EXTENDED | REG_NOSUB)
+        defer { if code == 0 { regfree(&expression) } }
+        guard code != 0 else { return nil }
+        var buffer = [CChar](repeating: 0, count: 256)
+        regerror(code, &expression, &buffer, buffer.count)
+        return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+}

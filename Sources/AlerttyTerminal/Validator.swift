@@ -1,0 +1,119 @@
+#if canImport(Darwin)
+    import Darwin
+
+    private let spawnSetsid = Int16(POSIX_SPAWN_SETSID)
+#else
+    import Glibc
+
+    /// glibc's POSIX_SPAWN_SETSID, which Swift's Glibc module does not declare.
+    private let spawnSetsid: Int16 = 0x80
+#endif
+
+/// How a check command (`--validate`) ended.
+public enum CheckResult: Equatable, Sendable {
+    /// It ran to its end: its status and the first line of its standard error.
+    case ended(status: Int32, firstErrorLine: String)
+    /// It took longer than allowed and was killed.
+    case tooSlow
+    /// It could not be started.
+    case notStarted(String)
+}
+
+/// Runs `sh -c command` with `input` on its standard input, in a session of its own (no
+/// terminal to open), its standard output on /dev/null and its standard error read; killed
+/// (its whole session's group) after `limit` seconds. Knows nothing of alerts.
+public func runCheck(_ command: String, input: [UInt8], limit: Double) -> CheckResult {
+    var inputPipe: [Int32] = [-1, -1]
+    var errorPipe: [Int32] = [-1, -1]
+    guard pipe(&inputPipe) == 0 else { return .notStarted(SystemError("pipe").reason) }
+    guard pipe(&errorPipe) == 0 else {
+        for end in inputPipe { close(end) }
+        return .notStarted(SystemError("pipe").reason)
+    }
+    defer {
+        if inputPipe[1] >= 0 { close(inputPipe[1]) }
+        close(errorPipe[0])
+    }
+    for end in [inputPipe[1], errorPipe[0]] {
+        _ = fcntl(end, F_SETFD, FD_CLOEXEC)
+        _ = fcntl(end, F_SETFL, O_NONBLOCK)
+    }
+    #if canImport(Darwin)
+        var actions: posix_spawn_file_actions_t? = nil
+        var attributes: posix_spawnattr_t? = nil
+    #else
+        var actions = posix_spawn_file_actions_t()
+        var attributes = posix_spawnattr_t()
+    #endif
+    posix_spawn_file_actions_init(&actions)
+    posix_spawn_file_actions_adddup2(&actions, inputPipe[0], STDIN_FILENO)
+    posix_spawn_file_actions_addopen(&actions, STDOUT_FILENO, "/dev/null", O_WRONLY, 0)
+    posix_spawn_file_actions_adddup2(&actions, errorPipe[1], STDERR_FILENO)
+    posix_spawnattr_init(&attributes)
+    var none = sigset_t()
+    sigemptyset(&none)
+    posix_spawnattr_setsigmask(&attributes, &none)
+    var defaults = sigset_t()
+    sigemptyset(&defaults)
+    sigaddset(&defaults, SIGPIPE)
+    posix_spawnattr_setsigdefault(&attributes, &defaults)
+    posix_spawnattr_setflags(&attributes, spawnSetsid | Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+    let words: [String] = ["sh", "-c", command]
+    let argv: [UnsafeMutablePointer<CChar>?] = words.map { strdup($0) } + [nil]
+    var child: pid_t = 0
+    let result = posix_spawn(&child, "/bin/sh", &actions, &attributes, argv, environ)
+    for pointer in argv { free(pointer) }
+    posix_spawn_file_actions_destroy(&actions)
+    posix_spawnattr_destroy(&attributes)
+    close(inputPipe[0])
+    close(errorPipe[1])
+    guard result == 0 else { return .notStarted(SystemError("posix_spawn", code: result).reason) }
+
+    let deadline = monotonicSeconds() + limit
+    var written = 0
+    var errors: [UInt8] = []
+    var errorOpen = true
+    var buffer = [UInt8](repeating: 0, count: 4096)
+    var status: Int32 = 0
+    var exited = false
+    while true {
+        if !exited { exited = waitpid(child, &status, WNOHANG) == child }
+        // Its standard error read to the end, unless what it started holds it open.
+        if exited, !errorOpen || errors.count > 65_536 || monotonicSeconds() >= deadline { break }
+        let now = monotonicSeconds()
+        if now >= deadline {
+            // The session's leader is the command's shell: its group holds what it started.
+            kill(-child, SIGKILL)
+            waitpid(child, &status, 0)
+            return .tooSlow
+        }
+        var entries: [pollfd] = []
+        if errorOpen { entries.append(pollfd(fd: errorPipe[0], events: Int16(POLLIN), revents: 0)) }
+        if inputPipe[1] >= 0 { entries.append(pollfd(fd: inputPipe[1], events: Int16(POLLOUT), revents: 0)) }
+        // Short waits once both pipes are done: the command's exit is looked for between them.
+        let wait = entries.isEmpty ? 10 : Int32(max(1, min(100, (deadline - now) * 1000)))
+        _ = poll(&entries, nfds_t(entries.count), wait)
+        for entry in entries where entry.revents != 0 {
+            if entry.fd == errorPipe[0] {
+                let count = systemRead(errorPipe[0], &buffer, buffer.count)
+                if count > 0 { errors += buffer[0..<count] } else if count == 0 || errno != EAGAIN { errorOpen = false }
+            } else {
+                let count = input.withUnsafeBytes {
+                    write(inputPipe[1], $0.baseAddress! + written, input.count - written)
+                }
+                if count > 0 { written += count }
+                if written >= input.count || (count < 0 && errno != EAGAIN) {
+                    close(inputPipe[1])
+                    inputPipe[1] = -1
+                }
+            }
+        }
+        if input.isEmpty, inputPipe[1] >= 0 {
+            close(inputPipe[1])
+            inputPipe[1] = -1
+        }
+    }
+    let low = status & 0x7F
+    let line = String(decoding: errors.prefix { $0 != 0x0A }, as: UTF8.self)
+    return .ended(status: low == 0 ? (status >> 8) & 0xFF : 128 + low, firstErrorLine: line)
+}

@@ -1,0 +1,90 @@
+#if os(Linux)
+    import Glibc
+    import Testing
+
+    /// Fields that check their values, on a pseudo-terminal, in plain mode, and with answers
+    /// given in advance.
+    @Suite(.serialized) struct ValidationEndToEndTests {
+        let port = [
+            "-t", "Open a port", "-i", "Port", "--integer", "1..65535", "-b", "Cancel", "-s", "cancel", "-b", "Open",
+        ]
+        /// Accepts only `web` and says why not otherwise.
+        let hostCheck =
+            #"[ "$(cat)" = web ] && exit 0; echo "no host by that name" >&2; echo 'second line' >&2; exit 1"#
+
+        @Test func aBrokenRuleIsSaidUnderTheFieldUntilTheValueIsFixed() {
+            let run = TerminalRun(port)
+            run.waitForText("Port")
+            run.send("80x\r")
+            run.waitForText("✗ must be a whole number from 1 to 65535")
+            #expect(!run.hasExited())
+            run.send("\u{7F}")
+            run.waitFor("the message to go at the next edit") { !$0.text.contains("✗") }
+            run.send("\r")
+            expectExit(run, status: 0, stdout: "80\n")
+        }
+
+        @Test func aValidateCommandsFirstErrorLineIsTheMessage() {
+            let run = TerminalRun(["-i", "Host", "--validate", hostCheck, "-b", "Connect"])
+            run.waitForText("Host")
+            run.send("db\r")
+            run.waitForText("✗ no host by that name")
+            #expect(!run.screen.text.contains("second line"))
+            run.send("\u{15}web\r")
+            expectExit(run, status: 0, stdout: "web\n")
+        }
+
+        @Test func aValidateCommandNeverSeesTheTerminal() {
+            let check = #"if (: </dev/tty) 2>/dev/null; then echo "saw the terminal" >&2; exit 1; fi"#
+            let run = TerminalRun(["-i", "Name", "--validate", check, "-b", "OK"])
+            run.waitForText("Name")
+            run.send("ada\r")
+            expectExit(run, status: 0, stdout: "ada\n")
+        }
+
+        @Test func aValidateCommandThatHangsIsStoppedAndSaysSo() {
+            let run = TerminalRun(["-i", "Name", "--validate", "sleep 60", "-b", "OK"])
+            run.waitForText("Name")
+            run.send("ada\r")
+            run.waitForText("✗ its check took more than 5 s")
+            run.send("\u{1B}")
+            expectExit(run, status: 255)
+        }
+
+        @Test func plainModeSaysTheProblemAndAsksAgain() {
+            let run = TerminalRun(port, environment: ["ALERTTY_PLAIN": "1"])
+            run.waitForText("Port:")
+            run.send("0\r")
+            run.waitForText("Port must be a whole number from 1 to 65535.")
+            run.send("443\r")
+            run.waitForText("Choose")
+            run.send("2\r")
+            #expect(run.finish().stdout == "443\n")
+        }
+
+        @Test func answersGivenInAdvanceThatBreakARuleFailClosed() {
+            let broken = runWithoutTerminal(port, environment: ["ALERTTY_ANSWERS": answersFile(port: "0")])
+            #expect(broken.status == 65)
+            #expect(broken.stdout == "")
+            #expect(broken.stderr == "alertty: 'Port' from ALERTTY_ANSWERS must be a whole number from 1 to 65535\n")
+            let refused = runWithoutTerminal(
+                ["-i", "Host", "--validate", hostCheck, "-b", "Connect", "--answers", answersFile(host: "db")])
+            #expect(refused.status == 65)
+            #expect(refused.stderr == "alertty: 'Host' from --answers: no host by that name\n")
+            let kept = runWithoutTerminal(port, environment: ["ALERTTY_ANSWERS": answersFile(port: "443")])
+            #expect(kept.status == 0 && kept.stdout == "443\n")
+        }
+
+        private func answersFile(port: String) -> String {
+            temporaryFile(
+                named: "alertty-answers",
+                containing: Array(#"{"button":"Open","fields":[{"label":"Port","value":"\#(port)"}]}"#.utf8))
+        }
+
+        private func answersFile(host: String) -> String {
+            temporaryFile(
+                named: "alertty-answers",
+                containing: Array(#"{"button":"Connect","fields":[{"label":"Host","value":"\#(host)"}]}"#.utf8))
+        }
+    }
+#endif
