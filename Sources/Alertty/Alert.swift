@@ -158,7 +158,8 @@ public struct Alert: Sendable {
             if let lock, let outcome = try waitForTurn(lock, on: terminal, signals: signals, deadline: deadline) {
                 // The time ran out waiting for another alert: --timeout-answer answers all the same.
                 var state = AlertState(configuration: configuration)
-                return Result(outcome: outcome == .timedOut ? state.expire() : outcome, state: state, byMouse: false)
+                let ended = outcome == .timedOut ? FieldChecks.confirmed(state.expire(), in: state) : outcome
+                return Result(outcome: ended, state: state, byMouse: false)
             }
             defer { withExtendedLifetime(lock) {} }
             if configuration.presentation == .plain, let work {

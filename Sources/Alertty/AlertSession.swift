@@ -160,7 +160,7 @@ struct AlertSession {
             }
         }
         if case .finish(let outcome) = state.handle(.tick(elapsed: later - start)),
-            let outcome = stopWork(for: outcome)
+            let outcome = stopWork(for: FieldChecks.confirmed(outcome, in: state))
         {
             return outcome
         }

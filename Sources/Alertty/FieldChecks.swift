@@ -34,6 +34,15 @@ public enum FieldChecks {
         return nil
     }
 
+    /// `outcome` as the time running out leaves it: a `--timeout-answer` button whose values a
+    /// `--validate` command refuses is a timeout after all, as one a built-in rule refuses is.
+    static func confirmed(_ outcome: Outcome, in state: AlertState) -> Outcome {
+        guard state.answeredByTimeout, takesValues(outcome, in: state.configuration),
+            firstRefusal(in: state.configuration, values: state.values) != nil
+        else { return outcome }
+        return .timedOut
+    }
+
     /// Whether `outcome` is a button that takes the fields' values: one that is not cancel.
     public static func takesValues(_ outcome: Outcome, in configuration: AlertConfiguration) -> Bool {
         guard case .chosen(let index) = outcome else { return false }

@@ -46,7 +46,7 @@ final class PlainSession {
                 try write("\n")
             }
             switch line {
-            case .ended(.timedOut): return conversation.expire()
+            case .ended(.timedOut): return FieldChecks.confirmed(conversation.expire(), in: conversation.state)
             case .ended(let outcome): return outcome
             case .text(let text):
                 step = conversation.answer(text)

@@ -41,6 +41,14 @@
             #expect(result.stderr == "alertty: no answer within 1.5 s, so 'Continue' was chosen (--timeout-answer)\n")
         }
 
+        @Test func aValueItsCheckRefusesMakesTheTimeoutAnswerATimeout() {
+            let run = TerminalRun(
+                gate + ["-i", "Ticket", "--value", "none", "--validate", "echo 'no such ticket' >&2; exit 1"])
+            run.waitForText("Continue in 1 s")
+            let result = expectExit(run, status: 124)
+            #expect(result.stderr == "alertty: no answer within 1.5 s (--timeout)\n")
+        }
+
         @Test func aKeyStillAnswersBeforeTheTime() {
             let run = TerminalRun(gate)
             run.waitForText("Continue in")
