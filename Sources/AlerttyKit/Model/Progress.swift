@@ -46,10 +46,4 @@ public struct ProgressUpdate: Equatable, Sendable {
 
     /// Whether it changes nothing.
     public var isEmpty: Bool { percent == nil && text == nil && output.isEmpty }
-
-    /// `later` taken after this: its percentage and text where it has them, both outputs.
-    public func merged(with later: ProgressUpdate) -> ProgressUpdate {
-        ProgressUpdate(
-            percent: later.percent ?? percent, text: later.text ?? text, output: output + later.output)
-    }
 }

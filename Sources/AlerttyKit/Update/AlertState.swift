@@ -173,12 +173,18 @@ public struct AlertState: Equatable, Sendable {
             return true
         }
         earlierLayout = layout
+        layOut()
+        return true
+    }
+
+    /// Lays the alert out afresh for the current size, focus, scroll and message, and takes the
+    /// scroll as the layout clamped it.
+    private mutating func layOut() {
         layout = AlertLayout(
             configuration: configuration, size: size, focus: focus, message: &message, scroll: messageScroll,
             list: list?.layoutNeeds)
         messageScroll = layout.messageScroll
         revealListCursor()
-        return true
     }
 
     /// Lines a page scroll moves; 0 while the whole message is in view (then Up and Down move the focus).
@@ -208,23 +214,24 @@ public struct AlertState: Equatable, Sendable {
         return elapsed + min(remaining, toNextWholeSecond)
     }
 
-    /// What a progress alert shows of the time, counted: a change means a redraw. The whole
-    /// seconds elapsed, and the animation's frame where something moves; 0 for other alerts.
-    private var progressClock: Int {
-        guard configuration.progress.isShown else { return 0 }
+    /// How often a progress alert's drawing changes with time alone: the animation's frames
+    /// where something moves (a stripe, a spinner), else the clock's seconds; `nil` for other alerts.
+    private var progressTicksPerSecond: Double? {
+        guard configuration.progress.isShown else { return nil }
         let animates =
             !configuration.appearance.reducesMotion && (progress.percent == nil || !configuration.progress.showsBar)
-        return animates ? Int(elapsed * ProgressLook.framesPerSecond) : Int(elapsed)
+        return animates ? ProgressLook.framesPerSecond : 1
+    }
+
+    /// What a progress alert shows of the time, counted: a change means a redraw; 0 for other alerts.
+    private var progressClock: Int {
+        progressTicksPerSecond.map { Int(elapsed * $0) } ?? 0
     }
 
     /// The ``elapsed`` time at which a progress alert's clock or animation next changes: when
     /// the run loop must wake to redraw it; `nil` for other alerts.
     public var nextProgressChange: Double? {
-        guard configuration.progress.isShown else { return nil }
-        let animates =
-            !configuration.appearance.reducesMotion && (progress.percent == nil || !configuration.progress.showsBar)
-        let step = animates ? 1 / ProgressLook.framesPerSecond : 1
-        return ((elapsed / step).rounded(.down) + 1) * step
+        progressTicksPerSecond.map { Double(progressClock + 1) / $0 }
     }
 
     /// Takes news from the work: a new message is wrapped and laid out again.
@@ -233,10 +240,9 @@ public struct AlertState: Equatable, Sendable {
         guard let text = update.text, text != configuration.message else { return }
         configuration.message = text
         message = MessageText(text)
+        // Neither layout holds for the new text.
         earlierLayout = nil
-        layout = AlertLayout(
-            configuration: configuration, size: size, focus: focus, message: &message, scroll: messageScroll,
-            list: list?.layoutNeeds)
+        layOut()
         revision.frame &+= 1
     }
 
@@ -405,12 +411,13 @@ public struct AlertState: Equatable, Sendable {
     /// does not name is typed (a printable character, or a paste).
     private mutating func handle(_ key: Key, command: AlertCommand?) -> Effect {
         let field = focusedField
-        let before = field.map { editors[$0].text }
+        // Only a field that shows a problem needs its text compared after the key.
+        let before = field.flatMap { fieldProblems[$0].isEmpty ? nil : editors[$0].text }
         defer {
             // A required field is no longer flagged once it holds something.
             if let field, !editors[field].characters.isEmpty { flaggedFields.remove(field) }
             // A problem with the value goes at its next edit.
-            if let field, editors[field].text != before { fieldProblems[field] = "" }
+            if let field, let before, editors[field].text != before { fieldProblems[field] = "" }
         }
         guard let command else {
             guard let field else { return .none }
