@@ -1,14 +1,7 @@
 #if canImport(Darwin)
     import Darwin
-
-    /// Darwin's spawn attributes and file actions are pointers, set up by their init calls.
-    private func emptySpawnAttributes() -> posix_spawnattr_t { nil }
-    private func emptySpawnActions() -> posix_spawn_file_actions_t { nil }
 #else
     import Glibc
-
-    private func emptySpawnAttributes() -> posix_spawnattr_t { posix_spawnattr_t() }
-    private func emptySpawnActions() -> posix_spawn_file_actions_t { posix_spawn_file_actions_t() }
 #endif
 
 /// A command run in its own process group, its standard output and error on one pipe that
@@ -42,43 +35,20 @@ public final class ChildProcess {
         _ = fcntl(ends[0], F_SETFD, FD_CLOEXEC)
         _ = fcntl(ends[0], F_SETFL, O_NONBLOCK)
         defer { close(ends[1]) }
-
-        var actions = emptySpawnActions()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        if isatty(STDIN_FILENO) == 1 {
-            posix_spawn_file_actions_addopen(&actions, STDIN_FILENO, "/dev/null", O_RDONLY, 0)
-        }
-        posix_spawn_file_actions_adddup2(&actions, ends[1], STDOUT_FILENO)
-        posix_spawn_file_actions_adddup2(&actions, ends[1], STDERR_FILENO)
-        posix_spawn_file_actions_addclose(&actions, ends[1])
-
-        var attributes = emptySpawnAttributes()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        var none = sigset_t()
-        sigemptyset(&none)
-        posix_spawnattr_setsigmask(&attributes, &none)
-        // alertty ignores SIGPIPE to see EPIPE; a command must die of it as it normally would,
-        // and stop at the terminal as it normally would (so alertty sees it stopped) whatever
-        // alertty's parent ignored.
-        var defaults = sigset_t()
-        sigemptyset(&defaults)
-        for number in [SIGPIPE, SIGTTIN, SIGTTOU, SIGTSTP] { sigaddset(&defaults, number) }
-        posix_spawnattr_setsigdefault(&attributes, &defaults)
-        posix_spawnattr_setpgroup(&attributes, 0)
-        posix_spawnattr_setflags(
-            &attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
-
-        let argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
-        defer { for pointer in argv { free(pointer) } }
-        var child: pid_t = 0
-        let result = posix_spawnp(&child, arguments[0], &actions, &attributes, argv, environ)
-        guard result == 0 else {
+        let stdinIsTerminal = isatty(STDIN_FILENO) == 1
+        do {
+            // alertty ignores SIGPIPE to see EPIPE; a command must die of it as it normally would,
+            // and stop at the terminal as it normally would (so alertty sees it stopped).
+            pid = try spawn(arguments, defaultSignals: [SIGPIPE, SIGTTIN, SIGTTOU, SIGTSTP], flags: spawnNewGroup) {
+                if stdinIsTerminal { posix_spawn_file_actions_addopen(&$0, STDIN_FILENO, "/dev/null", O_RDONLY, 0) }
+                posix_spawn_file_actions_adddup2(&$0, ends[1], STDOUT_FILENO)
+                posix_spawn_file_actions_adddup2(&$0, ends[1], STDERR_FILENO)
+                posix_spawn_file_actions_addclose(&$0, ends[1])
+            }
+        } catch {
             close(ends[0])
-            throw SystemError("posix_spawnp", code: result)
+            throw error
         }
-        pid = child
         output = ends[0]
     }
 

@@ -1,12 +1,7 @@
 #if canImport(Darwin)
     import Darwin
-
-    private let spawnSetsid = Int16(POSIX_SPAWN_SETSID)
 #else
     import Glibc
-
-    /// glibc's POSIX_SPAWN_SETSID, which Swift's Glibc module does not declare.
-    private let spawnSetsid: Int16 = 0x80
 #endif
 
 /// How a check command (`--validate`) ended.
@@ -38,36 +33,21 @@ public func runCheck(_ command: String, input: [UInt8], limit: Double) -> CheckR
         _ = fcntl(end, F_SETFD, FD_CLOEXEC)
         _ = fcntl(end, F_SETFL, O_NONBLOCK)
     }
-    #if canImport(Darwin)
-        var actions: posix_spawn_file_actions_t? = nil
-        var attributes: posix_spawnattr_t? = nil
-    #else
-        var actions = posix_spawn_file_actions_t()
-        var attributes = posix_spawnattr_t()
-    #endif
-    posix_spawn_file_actions_init(&actions)
-    posix_spawn_file_actions_adddup2(&actions, inputPipe[0], STDIN_FILENO)
-    posix_spawn_file_actions_addopen(&actions, STDOUT_FILENO, "/dev/null", O_WRONLY, 0)
-    posix_spawn_file_actions_adddup2(&actions, errorPipe[1], STDERR_FILENO)
-    posix_spawnattr_init(&attributes)
-    var none = sigset_t()
-    sigemptyset(&none)
-    posix_spawnattr_setsigmask(&attributes, &none)
-    var defaults = sigset_t()
-    sigemptyset(&defaults)
-    sigaddset(&defaults, SIGPIPE)
-    posix_spawnattr_setsigdefault(&attributes, &defaults)
-    posix_spawnattr_setflags(&attributes, spawnSetsid | Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
-    let words: [String] = ["sh", "-c", command]
-    let argv: [UnsafeMutablePointer<CChar>?] = words.map { strdup($0) } + [nil]
-    var child: pid_t = 0
-    let result = posix_spawn(&child, "/bin/sh", &actions, &attributes, argv, environ)
-    for pointer in argv { free(pointer) }
-    posix_spawn_file_actions_destroy(&actions)
-    posix_spawnattr_destroy(&attributes)
+    let (readEnd, errorEnd) = (inputPipe[0], errorPipe[1])
+    let spawned = Result { () throws(SystemError) in
+        try spawn(["/bin/sh", "-c", command], defaultSignals: [SIGPIPE], flags: spawnNewSession) {
+            posix_spawn_file_actions_adddup2(&$0, readEnd, STDIN_FILENO)
+            posix_spawn_file_actions_addopen(&$0, STDOUT_FILENO, "/dev/null", O_WRONLY, 0)
+            posix_spawn_file_actions_adddup2(&$0, errorEnd, STDERR_FILENO)
+        }
+    }
     close(inputPipe[0])
     close(errorPipe[1])
-    guard result == 0 else { return .notStarted(SystemError("posix_spawn", code: result).reason) }
+    let child: pid_t
+    switch spawned {
+    case .success(let pid): child = pid
+    case .failure(let error): return .notStarted(error.reason)
+    }
 
     let deadline = monotonicSeconds() + limit
     var written = 0
