@@ -314,14 +314,9 @@ public enum AlerttyCLI {
     ) -> Termination {
         let environment = Environment.current()
         let theme: Theme.Name?
-        var log: AuditLog?
+        let log: AuditLog?
         do throws(UsageError) {
-            if let path = alert.logFile {
-                log = try AuditLog(path: path, source: "--log")
-            } else if let path = environment.logFile {
-                log = try AuditLog(path: path, source: "ALERTTY_LOG")
-            }
-            theme = alert.configuration.appearance.theme == nil ? try Theme.Name.environment(environment.theme) : nil
+            (log, theme) = try logAndTheme(for: alert, in: environment)
             if request.source == .standardInput {
                 try requireReadableStandardInput(for: "--progress", closed: stdinClosed)
             }
@@ -390,20 +385,12 @@ public enum AlerttyCLI {
         }
         var preset: PresetAnswer?
         let theme: Theme.Name?
-        var log: AuditLog?
+        let log: AuditLog?
         // Reading stdin (a message, or a pipe of answers that never ends) is held to --timeout.
         let deadline = request.configuration.timeout.map { start + $0 }
         var answersTimedOut = false
         do throws(UsageError) {
-            // Opened before anything is shown: a log that cannot be written stops alertty
-            // before a person answers, not after.
-            if let path = request.logFile {
-                log = try AuditLog(path: path, source: "--log")
-            } else if let path = environment.logFile {
-                log = try AuditLog(path: path, source: "ALERTTY_LOG")
-            }
-            // An environment variable that an option overrides is not even looked at.
-            theme = request.configuration.appearance.theme == nil ? try Theme.Name.environment(environment.theme) : nil
+            (log, theme) = try logAndTheme(for: request, in: environment)
             // Options first, then ALERTTY_ANSWERS, then ALERTTY_ANSWER.
             let answers =
                 request.answersFile.map { ($0, PresetAnswer.Source.answersOption) }
@@ -494,6 +481,22 @@ public enum AlerttyCLI {
                 log: log,
                 means: state.answeredByTimeout ? .timeout : AuditRecord.Means(result.outcome, byMouse: result.byMouse),
                 terminal: terminal))
+    }
+
+    /// The audit log `request` or the environment names, opened before anything is shown (a log
+    /// that cannot be written stops alertty before a person answers, not after), and the theme
+    /// the environment names when no option does (one an option overrides is not looked at).
+    private static func logAndTheme(
+        for request: AlertRequest, in environment: Environment
+    ) throws(UsageError) -> (AuditLog?, Theme.Name?) {
+        var log: AuditLog?
+        if let path = request.logFile {
+            log = try AuditLog(path: path, source: "--log")
+        } else if let path = environment.logFile {
+            log = try AuditLog(path: path, source: "ALERTTY_LOG")
+        }
+        let theme = request.configuration.appearance.theme == nil ? try Theme.Name.environment(environment.theme) : nil
+        return (log, theme)
     }
 
     /// Reads `--message -` from standard input into `configuration`, within `deadline`; how
