@@ -53,13 +53,14 @@ package struct GaugeInput: Equatable, Sendable {
 
     /// The longest line kept; the rest of a longer one is dropped, so an endless line on
     /// standard input costs neither time nor memory.
-    package static let lineLimit = 65_536
+    package static let lineLimit = LineCollector.limit
 
     private var inBlock = false
     private var blockPercent: Int?
     private var blockLines: [String]?
+    private var lines = LineCollector()
     /// The bytes of the line not yet ended by a newline.
-    package private(set) var partialLine: [UInt8] = []
+    package var partialLine: [UInt8] { lines.partialLine }
 
     package init() {}
 
@@ -67,16 +68,14 @@ package struct GaugeInput: Equatable, Sendable {
     /// taken together (the last percentage, the last text), or `nil` when nothing did.
     package mutating func receive(_ bytes: ArraySlice<UInt8>) -> Update? {
         var merged: Update?
-        for byte in bytes {
-            guard byte == 0x0A else {
-                if partialLine.count < Self.lineLimit { partialLine.append(byte) }
-                continue
-            }
-            let line = String(decoding: partialLine, as: UTF8.self)
-            partialLine.removeAll(keepingCapacity: true)
-            guard let update = take(line) else { continue }
+        // Taken out while it works, so each line can change this reader's block state.
+        var collector = LineCollector()
+        swap(&collector, &lines)
+        collector.receive(bytes) { line in
+            guard let update = take(String(decoding: line, as: UTF8.self)) else { return }
             merged = Update(percent: update.percent ?? merged?.percent, text: update.text ?? merged?.text)
         }
+        swap(&collector, &lines)
         return merged
     }
 

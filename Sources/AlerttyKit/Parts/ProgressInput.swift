@@ -31,11 +31,10 @@ public struct ProgressInput: ProgressReader, Sendable {
 
     /// The longest line kept: the rest of a longer one is dropped, so an endless line costs
     /// neither time nor memory.
-    public static let lineLimit = 65_536
+    public static let lineLimit = LineCollector.limit
 
     private let mode: Mode
-    /// The bytes of the line not yet ended by a newline.
-    private var partialLine: [UInt8] = []
+    private var lines = LineCollector()
 
     /// A reader of lines of `mode`.
     public init(mode: Mode) {
@@ -45,22 +44,18 @@ public struct ProgressInput: ProgressReader, Sendable {
     /// Takes bytes as they are read; what the lines they complete changed, taken together.
     public mutating func receive(_ bytes: ArraySlice<UInt8>) -> ProgressUpdate {
         var update = ProgressUpdate()
-        for byte in bytes {
-            if byte == 0x0A {
-                take(line: partialLine[...], into: &update)
-                partialLine.removeAll(keepingCapacity: true)
-            } else if partialLine.count < Self.lineLimit {
-                partialLine.append(byte)
-            }
-        }
+        // Taken out while it works, so its lines can be read by this reader's own methods.
+        var collector = LineCollector()
+        swap(&collector, &lines)
+        collector.receive(bytes) { take(line: $0, into: &update) }
+        swap(&collector, &lines)
         return update
     }
 
     /// The line the input ended inside, without a newline after it: taken as a line.
     public mutating func finish() -> ProgressUpdate {
         var update = ProgressUpdate()
-        if !partialLine.isEmpty { take(line: partialLine[...], into: &update) }
-        partialLine = []
+        if let last = lines.finish() { take(line: last, into: &update) }
         return update
     }
 
