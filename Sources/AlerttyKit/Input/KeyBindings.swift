@@ -23,8 +23,11 @@ package enum AlertCommand: Equatable, Sendable {
     case toggleItem
     /// Enter in a list: choose the item, then the default button.
     case chooseItem
-    /// A letter in a list: type-ahead to the next item starting with the letters typed.
+    /// A letter in a list: narrow it to the items containing the letters typed (in the
+    /// dialects, type-ahead to the next item starting with them).
     case findItemByLetter
+    /// Backspace in a list: the filter's last letter goes, and the list widens again.
+    case widenFilter
     /// Space on a checkbox.
     case toggleCheckbox
     /// Enter on a checkbox: the default button.
@@ -167,7 +170,11 @@ package enum KeyBindings {
             qualifier: "in a list"),
         Binding(
             [on(.anyCharacter, .findItemByLetter)],
-            action: "jump to the next item starting with the letters typed within a second", context: .onList,
+            action:
+                "filter the list to the items containing the letters typed (--compat: jump to an item starting with them)",
+            context: .onList, qualifier: "in a list"),
+        Binding(
+            [on(.key(.backspace), .widenFilter)], action: "take the filter's last letter back", context: .onList,
             qualifier: "in a list"),
         Binding(
             [on(.key(.character(" ")), .toggleCheckbox)], action: "turn the checkbox on or off", context: .onCheckbox,
@@ -185,7 +192,8 @@ package enum KeyBindings {
             [on(.key(.control("w")), .deleteWordBackward), on(.key(.alt(.backspace)), .deleteWordBackward)],
             action: "delete the word before the cursor", context: .inField),
         Binding(
-            [on(.key(.escape), .cancel)], action: "choose the cancel button (exit 1), or dismiss (exit 255)",
+            [on(.key(.escape), .cancel)],
+            action: "clear a list's filter; else choose the cancel button (exit 1), or dismiss (exit 255)",
             context: .anywhere),
         Binding(
             [on(.key(.control("c")), .interrupt)],

@@ -36,6 +36,17 @@ public struct ChoiceList: Equatable, Sendable {
     /// The most items shown at once, as a script's list height asks (nil: as many as fit).
     /// The screen may allow fewer; the rest scroll.
     public var visibleRows: Int?
+    /// What letters typed on the list do.
+    public var finding = Finding.filter
+
+    /// What letters typed on a list do.
+    public enum Finding: Equatable, Sendable {
+        /// Narrow the list to the items whose label or detail contains them (alertty's own lists).
+        case filter
+        /// Jump to the next item whose label starts with the letters typed within a second, as
+        /// whiptail and dialog do (their dialects).
+        case firstLetters
+    }
 
     /// Creates a list.
     public init(_ items: [Item], allowsMultiple: Bool = false, isRequired: Bool = false, isActionSheet: Bool = false) {

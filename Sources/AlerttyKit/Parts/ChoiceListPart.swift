@@ -1,16 +1,24 @@
 /// A choice list as it shows: the item under the cursor, the items chosen, the first item in
-/// view. It knows its size, draws itself and takes the keys given to it while it has the focus.
+/// view, the filter typed. It knows its size, draws itself and takes the keys given to it while
+/// it has the focus.
 public struct ChoiceListPart: Equatable, Sendable {
     /// What the list offers.
     public let list: ChoiceList
-    /// The item the cursor is on.
+    /// The item the cursor is on (an index into the list's items, whatever the filter). While
+    /// the filter matches nothing, no item shows and the cursor keeps the item it was on.
     public private(set) var cursor = 0
     /// Whether each item is chosen.
     public private(set) var chosen: [Bool]
-    /// The first item in view when the list scrolls.
+    /// The first item in view when the list scrolls, counted among the items shown.
     public private(set) var top = 0
     /// A button needing a choice was pressed with nothing chosen: shown until something is.
     public private(set) var isFlagged = false
+    /// The letters typed to narrow the list, as typed; empty while every item shows.
+    public private(set) var filter = ""
+    /// The items whose label or detail contains ``filter``, in order; nil without a filter.
+    private var matches: [Int]?
+    /// The items' text folded for the filter, made at the first letter typed (not at start-up).
+    private var finder: ItemFinder?
     /// Letters typed in a row for type-ahead, lowercased, and when the last came.
     private var typed = ""
     private var typedAt = -Double.infinity
@@ -96,29 +104,48 @@ public struct ChoiceListPart: Equatable, Sendable {
         case confirm
     }
 
-    /// Carries out a list command; `rows` is how many items are in view.
+    /// Carries out a list command; `rows` is how many rows the items have (the filter's line
+    /// takes the first of them while there is a filter).
     mutating func perform(_ command: AlertCommand, key: Key, rows: Int, at time: Double) -> Response {
-        let count = list.items.count
-        guard count > 0 else { return .passed }
-        let page = max(1, rows - 1)
+        guard !list.items.isEmpty else { return .passed }
+        switch command {
+        case .findItemByLetter:
+            guard case .character(let scalar) = key else { return .passed }
+            switch list.finding {
+            case .filter: narrow(with: Character(scalar))
+            case .firstLetters: typeAhead(Character(scalar), at: time)
+            }
+            reveal(rows: rows)
+            return .handled
+        case .widenFilter:
+            guard !filter.isEmpty else { return .handled }
+            filter.removeLast()
+            refilter(keepingCursor: true)
+            reveal(rows: rows)
+            return .handled
+        default: break
+        }
+        let count = shownCount
+        // The filter matches nothing: no item is under the cursor to move from or choose.
+        guard count > 0, let here = position(of: cursor) else {
+            return command == .previousItem || command == .nextItem ? .passed : .handled
+        }
+        let page = max(1, itemRows(rows) - 1)
         switch command {
         case .previousItem:
-            guard cursor > 0 else { return .passed }
-            cursor -= 1
+            guard here > 0 else { return .passed }
+            cursor = shownItem(at: here - 1)
         case .nextItem:
-            guard cursor + 1 < count else { return .passed }
-            cursor += 1
-        case .itemPageUp: cursor = max(0, cursor - page)
-        case .itemPageDown: cursor = min(count - 1, cursor + page)
-        case .firstItem: cursor = 0
-        case .lastItem: cursor = count - 1
+            guard here + 1 < count else { return .passed }
+            cursor = shownItem(at: here + 1)
+        case .itemPageUp: cursor = shownItem(at: max(0, here - page))
+        case .itemPageDown: cursor = shownItem(at: min(count - 1, here + page))
+        case .firstItem: cursor = shownItem(at: 0)
+        case .lastItem: cursor = shownItem(at: count - 1)
         case .toggleItem: toggle(cursor)
         case .chooseItem:
             if !list.allowsMultiple { choose(cursor) }
             return .confirm
-        case .findItemByLetter:
-            guard case .character(let scalar) = key else { return .passed }
-            typeAhead(Character(scalar), at: time)
         default:
             return .passed
         }
@@ -160,6 +187,61 @@ public struct ChoiceListPart: Equatable, Sendable {
         isFlagged = true
     }
 
+    // MARK: Filter
+
+    /// How many items show: those the filter matches, or every one.
+    public var shownCount: Int { matches?.count ?? list.items.count }
+
+    /// The item shown at `position` (below ``shownCount``).
+    private func shownItem(at position: Int) -> Int { matches.map { $0[position] } ?? position }
+
+    /// Where `item` comes among the items shown, if it shows.
+    private func position(of item: Int) -> Int? {
+        guard let matches else { return item < list.items.count ? item : nil }
+        var low = 0
+        var high = matches.count
+        while low < high {
+            let middle = (low + high) / 2
+            if matches[middle] < item { low = middle + 1 } else { high = middle }
+        }
+        return low < matches.count && matches[low] == item ? low : nil
+    }
+
+    /// The rows the items have of the part's `rows`: the filter's line takes one.
+    private func itemRows(_ rows: Int) -> Int { filter.isEmpty ? rows : max(0, rows - 1) }
+
+    /// The rows above the first item: the caption, and the filter's line while there is one.
+    private var rowsAboveItems: Int { captionRows + (filter.isEmpty ? 0 : 1) }
+
+    /// A letter typed narrows the list to the items still matching, from the ones that
+    /// matched before; the cursor goes to the first of them, as in other finders.
+    private mutating func narrow(with letter: Character) {
+        filter.append(letter)
+        refilter(keepingCursor: false)
+    }
+
+    /// Escape clears the filter: every item shows again, the cursor on the item it was on.
+    mutating func clearFilter(rows: Int) {
+        filter = ""
+        refilter(keepingCursor: true)
+        reveal(rows: rows)
+    }
+
+    /// Finds the items matching ``filter``: from the previous matches when the filter grew,
+    /// from every item otherwise. `keepingCursor`: the cursor stays on its item if it shows.
+    private mutating func refilter(keepingCursor: Bool) {
+        top = 0
+        guard !filter.isEmpty else {
+            matches = nil
+            return
+        }
+        let finder = finder ?? ItemFinder(labels: labels, details: details)
+        self.finder = finder
+        matches = finder.items(containing: ItemFinder.folded(filter), among: keepingCursor ? nil : matches)
+        if keepingCursor, position(of: cursor) != nil { return }
+        if let first = matches?.first { cursor = first }
+    }
+
     /// Jumps to the next item whose label starts with the letters typed within
     /// ``typeAheadPause`` of each other (case-insensitive); one letter typed again steps
     /// through the items starting with it.
@@ -192,38 +274,48 @@ public struct ChoiceListPart: Equatable, Sendable {
         cursor = low < matching.count ? matching[low] : wrapped
     }
 
-    /// Scrolls so the cursor is among the `rows` items in view, and no space is left empty below.
+    /// Scrolls so the cursor is among the items in view, and no space is left empty below;
+    /// `rows` is the part's rows below the caption.
     mutating func reveal(rows: Int) {
-        let rows = max(1, rows)
-        if cursor < top { top = cursor }
-        if cursor >= top + rows { top = cursor - rows + 1 }
-        top = max(0, min(top, list.items.count - rows))
+        let rows = max(1, itemRows(rows))
+        let count = shownCount
+        if let here = position(of: cursor) {
+            if here < top { top = here }
+            if here >= top + rows { top = here - rows + 1 }
+        }
+        top = max(0, min(top, count - rows))
     }
 
-    /// The item shown on `row` of the part (counting the caption), if any.
+    /// The item shown on `row` of the part (counting the caption and the filter's line), if any.
     func item(onRow row: Int) -> Int? {
-        let index = top + row - captionRows
-        return row >= captionRows && index < list.items.count ? index : nil
+        let position = top + row - rowsAboveItems
+        return row >= rowsAboveItems && position < shownCount ? shownItem(at: position) : nil
     }
 
     // MARK: Drawing
 
-    /// Draws the caption and the items in view into `rect`.
+    /// Draws the caption, the filter's line and the items in view into `rect`.
     func draw(in rect: Rect, focused: Bool, look: Look, into frame: inout Frame) {
         let right = rect.x + rect.width
         if captionRows > 0, rect.height > 0 {
             let style = isFlagged ? CellStyle(bold: true, foreground: look.theme.destructive) : CellStyle(dim: true)
             frame.draw(caption(flagged: isFlagged), x: rect.x, y: rect.y, style: style, limit: right)
         }
-        let rows = max(0, rect.height - captionRows)
-        let scrolls = rows < list.items.count
+        let partRows = max(0, rect.height - captionRows)
+        if !filter.isEmpty, partRows > 0 {
+            drawFilterLine(x: rect.x, y: rect.y + captionRows, limit: right, unicode: look.unicode, into: &frame)
+        }
+        let rows = itemRows(partRows)
+        let count = shownCount
+        let scrolls = rows < count
         let textRight = scrolls ? right - 1 : right
         let prefix = Self.prefixColumns(unicode: look.unicode)
         let detailX = rect.x + prefix + labelColumns + 2
+        let firstY = rect.y + rowsAboveItems
         for row in 0..<rows {
-            let index = top + row
-            guard index < list.items.count else { break }
-            let y = rect.y + captionRows + row
+            guard top + row < count else { break }
+            let index = shownItem(at: top + row)
+            let y = firstY + row
             let here = focused && index == cursor
             if here {
                 frame.draw(look.unicode ? "›" : ">", x: rect.x, y: y, style: CellStyle(bold: true), limit: textRight)
@@ -232,18 +324,66 @@ public struct ChoiceListPart: Equatable, Sendable {
                 mark(chosen[index], unicode: look.unicode), x: rect.x + 2, y: y, style: CellStyle(bold: chosen[index]),
                 limit: textRight)
             let labelStyle = CellStyle(bold: chosen[index], reverse: here, foreground: here ? look.theme.accent : nil)
-            let labelEnd = frame.draw(labels[index], x: rect.x + prefix, y: y, style: labelStyle, limit: textRight)
+            let labelEnd = drawMarkingMatch(
+                labels[index], x: rect.x + prefix, y: y, style: labelStyle, limit: textRight, into: &frame)
             if let detail = details[index], labelEnd + 2 < textRight {
-                frame.draw(detail, x: max(detailX, labelEnd + 2), y: y, style: CellStyle(dim: true), limit: textRight)
+                drawMarkingMatch(
+                    detail, x: max(detailX, labelEnd + 2), y: y, style: CellStyle(dim: true), limit: textRight,
+                    into: &frame)
             }
         }
         guard scrolls, rows > 0 else { return }
         // Arrows in the last column say which ways there is more.
         let arrowStyle = CellStyle(bold: true)
-        if top > 0 { frame.draw(look.unicode ? "↑" : "^", x: right - 1, y: rect.y + captionRows, style: arrowStyle) }
-        if top + rows < list.items.count {
-            frame.draw(look.unicode ? "↓" : "v", x: right - 1, y: rect.y + captionRows + rows - 1, style: arrowStyle)
+        if top > 0 { frame.draw(look.unicode ? "↑" : "^", x: right - 1, y: firstY, style: arrowStyle) }
+        if top + rows < count {
+            frame.draw(look.unicode ? "↓" : "v", x: right - 1, y: firstY + rows - 1, style: arrowStyle)
         }
+    }
+
+    /// The filter's line: what was typed, and how many of the items it matches.
+    private func drawFilterLine(x: Int, y: Int, limit: Int, unicode: Bool, into frame: inout Frame) {
+        var end = frame.draw("Filter: ", x: x, y: y, style: CellStyle(dim: true), limit: limit)
+        end = frame.draw(
+            Sanitizer.displayable(filter, keepNewlines: false), x: end, y: y,
+            style: CellStyle(bold: true, underline: true), limit: limit)
+        let count = (unicode ? " — " : " - ") + "\(shownCount) of \(list.items.count)"
+        frame.draw(count, x: end, y: y, style: CellStyle(dim: true), limit: limit)
+    }
+
+    /// Draws `text` with the first letters the filter matched underlined and bold, so they
+    /// show without colour; returns the column after it.
+    @discardableResult
+    private func drawMarkingMatch(
+        _ text: String, x: Int, y: Int, style: CellStyle, limit: Int, into frame: inout Frame
+    ) -> Int {
+        guard !filter.isEmpty, let match = Self.match(of: filter, in: text) else {
+            return frame.draw(text, x: x, y: y, style: style, limit: limit)
+        }
+        var marked = style
+        marked.underline = true
+        marked.bold = true
+        var end = frame.draw(String(text[..<match.lowerBound]), x: x, y: y, style: style, limit: limit)
+        end = frame.draw(String(text[match]), x: end, y: y, style: marked, limit: limit)
+        return frame.draw(String(text[match.upperBound...]), x: end, y: y, style: style, limit: limit)
+    }
+
+    /// Where `filter` first occurs in `text`, character by character and ignoring case.
+    static func match(of filter: String, in text: String) -> Range<String.Index>? {
+        let needle = filter.map { $0.lowercased() }
+        guard !needle.isEmpty else { return nil }
+        var start = text.startIndex
+        while start < text.endIndex {
+            var index = start
+            var matched = 0
+            while matched < needle.count, index < text.endIndex, text[index].lowercased() == needle[matched] {
+                matched += 1
+                index = text.index(after: index)
+            }
+            if matched == needle.count { return start..<index }
+            start = text.index(after: start)
+        }
+        return nil
     }
 
     /// An item's mark: ●/○ in a radio list, ☑/☐ in a checklist; in ASCII (*)/( ) and [x]/[ ].

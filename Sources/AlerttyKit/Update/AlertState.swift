@@ -457,7 +457,7 @@ public struct AlertState: Equatable, Sendable {
                 return choose(configuration.defaultButtonIndex)
             }
         case .previousItem, .nextItem, .itemPageUp, .itemPageDown, .firstItem, .lastItem, .toggleItem, .chooseItem,
-            .findItemByLetter:
+            .findItemByLetter, .widenFilter:
             let rows = listRows
             switch list?.perform(command, key: key, rows: rows, at: elapsed) {
             case .confirm: return choose(configuration.defaultButtonIndex)
@@ -468,6 +468,12 @@ public struct AlertState: Equatable, Sendable {
         case .toggleCheckbox: if case .checkbox(let index) = focus { checkboxes.toggle(index) }
         case .chooseDefaultButton: return choose(configuration.defaultButtonIndex)
         case .cancel:
+            // The first Escape takes back a list's filter; the next one cancels.
+            if list?.filter.isEmpty == false {
+                let rows = listRows
+                list?.clearFilter(rows: rows)
+                return .none
+            }
             if configuration.escapeDismisses { return .finish(.dismissed) }
             return .finish(configuration.cancelIndex.map(Outcome.chosen) ?? .dismissed)
         case .interrupt: return .finish(.interrupted(signal: Self.interruptSignal))

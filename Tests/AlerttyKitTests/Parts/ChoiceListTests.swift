@@ -87,7 +87,9 @@ import Testing
     }
 
     @Test func typeAheadFindsByPrefixWithinASecondAndALetterAgainStepsOn() {
-        var part = ChoiceListPart(Self.fruit)
+        var dialect = Self.fruit
+        dialect.finding = .firstLetters
+        var part = ChoiceListPart(dialect)
         func type(_ letter: Unicode.Scalar, at time: Double) {
             _ = part.perform(.findItemByLetter, key: .character(letter), rows: 5, at: time)
         }
@@ -107,6 +109,138 @@ import Testing
         #expect(part.cursor == 1, "after a prefix nothing starts with, more letters find nothing either")
         type("d", at: 8)
         #expect(part.cursor == 4, "until a pause")
+    }
+}
+
+/// Typing on one of alertty's own lists narrows it: the filter.
+@Suite struct ListFilterTests {
+    static let countries = ChoiceList(
+        [
+            ChoiceList.Item("de", detail: "Germany"), ChoiceList.Item("fr", detail: "France"),
+            ChoiceList.Item("gb", detail: "United Kingdom"), ChoiceList.Item("ie", detail: "Ireland"),
+            ChoiceList.Item("za", detail: "South Africa"), ChoiceList.Item("ÖS", detail: "Österreich"),
+        ],
+        allowsMultiple: true)
+
+    func type(_ text: String, into part: inout ChoiceListPart, rows: Int = 4) {
+        for scalar in text.unicodeScalars {
+            #expect(part.perform(.findItemByLetter, key: .character(scalar), rows: rows, at: 0) == .handled)
+        }
+    }
+
+    func picture(_ part: ChoiceListPart, rows: Int = 4, unicode: Bool = true) -> [String] {
+        ChoiceListPartTests().picture(part, width: 30, rows: rows, unicode: unicode)
+    }
+
+    @Test func lettersNarrowToItemsContainingThemInLabelOrDetailIgnoringCase() {
+        var part = ChoiceListPart(Self.countries)
+        type("FR", into: &part)
+        #expect(part.filter == "FR" && part.shownCount == 2, "fr, and France; South Africa")
+        #expect(part.cursor == 1, "the cursor goes to the first match")
+        #expect(picture(part) == ["Filter: FR — 2 of 6", "› ☐ fr  France", "  ☐ za  South Africa", ""])
+        type("a", into: &part)
+        #expect(part.shownCount == 1 && part.cursor == 1, "'fra' is France only")
+        var other = ChoiceListPart(Self.countries)
+        type("ös", into: &other)
+        #expect(other.shownCount == 1 && other.cursor == 5, "case is folded beyond ASCII too")
+    }
+
+    @Test func theMatchedLettersAreUnderlinedAndBoldNotOnlyColoured() {
+        var part = ChoiceListPart(Self.countries)
+        type("ran", into: &part)
+        var frame = Frame(size: TerminalSize(columns: 30, rows: 4))
+        part.draw(
+            in: Rect(x: 0, y: 0, width: 30, height: 4), focused: true,
+            look: Look(appearance: Appearance(), unicode: true), into: &frame)
+        #expect(frame.text[1] == "› ☐ fr  France")
+        // France starts at column 8: pointer, mark, "fr" and two spaces.
+        let marked = (0..<30).filter { frame[$0, 1].style.underline && frame[$0, 1].style.bold }
+        #expect(marked == [9, 10, 11], "r, a and n of France")
+        #expect(ChoiceListPart.match(of: "ÖS", in: "Österreich").map { "Österreich"[$0] } == "Ös")
+        #expect(ChoiceListPart.match(of: "x", in: "Österreich") == nil)
+    }
+
+    @Test func backspaceWidensKeepingTheCursorAndEscapeClearsTheFilter() {
+        var part = ChoiceListPart(Self.countries)
+        type("fr", into: &part)
+        _ = part.perform(.nextItem, key: .down, rows: 4, at: 0)
+        #expect(part.cursor == 4, "South Africa")
+        type("x", into: &part)
+        #expect(part.shownCount == 0 && picture(part) == ["Filter: frx — 0 of 6", "", "", ""])
+        #expect(part.perform(.toggleItem, key: .character(" "), rows: 4, at: 0) == .handled)
+        #expect(part.perform(.chooseItem, key: .enter, rows: 4, at: 0) == .handled, "nothing to choose")
+        #expect(part.chosenIndices.isEmpty)
+        #expect(part.perform(.nextItem, key: .down, rows: 4, at: 0) == .passed, "the focus may move on")
+        _ = part.perform(.widenFilter, key: .backspace, rows: 4, at: 0)
+        #expect(part.filter == "fr" && part.shownCount == 2 && part.cursor == 4, "back on South Africa")
+        _ = part.perform(.widenFilter, key: .backspace, rows: 4, at: 0)
+        #expect(part.filter == "f" && part.shownCount == 2 && part.cursor == 4)
+        part.clearFilter(rows: 4)
+        #expect(part.filter.isEmpty && part.shownCount == 6 && part.cursor == 4)
+        #expect(part.top == 1, "the cursor's item stays in view, on the last of four rows")
+        #expect(part.perform(.widenFilter, key: .backspace, rows: 4, at: 0) == .handled, "nothing to take back")
+    }
+
+    @Test func arrowsPagesEndsSpaceAndClicksWorkOnTheItemsShown() {
+        var part = ChoiceListPart(Self.countries)
+        type("e", into: &part, rows: 3)
+        // de Germany, fr France, gb United Kingdom, ie Ireland, ÖS Österreich: za has no e.
+        #expect(part.shownCount == 5 && part.cursor == 0)
+        _ = part.perform(.lastItem, key: .end, rows: 3, at: 0)
+        #expect(part.cursor == 5 && part.top == 3, "two item rows under the filter's line")
+        _ = part.perform(.previousItem, key: .up, rows: 3, at: 0)
+        #expect(part.cursor == 3, "Up skips what the filter hides")
+        _ = part.perform(.itemPageUp, key: .pageUp, rows: 3, at: 0)
+        #expect(part.cursor == 2)
+        _ = part.perform(.toggleItem, key: .character(" "), rows: 3, at: 0)
+        _ = part.perform(.firstItem, key: .home, rows: 3, at: 0)
+        #expect(part.cursor == 0 && part.top == 0)
+        #expect(part.item(onRow: 0) == nil, "the filter's line is not an item")
+        #expect(part.item(onRow: 1) == 0 && part.item(onRow: 2) == 1)
+        _ = part.perform(.itemPageDown, key: .pageDown, rows: 3, at: 0)
+        #expect(part.cursor == 1)
+        part.clearFilter(rows: 3)
+        #expect(part.chosenIndices == [2], "what was chosen under a filter stays chosen")
+    }
+
+    @Test func inTheAlertTheFirstEscapeClearsTheFilterAndTheNextCancels() throws {
+        let alert = try parseAlert([
+            "-c", "Red", "-c", "Green", "-c", "Blue", "-b", "Cancel", "-s", "cancel", "-b", "OK",
+        ]).configuration
+        var state = AlertState(configuration: alert, size: TerminalSize(columns: 80, rows: 24))
+        for scalar in "gr".unicodeScalars { #expect(state.handle(.key(.character(scalar))) == .none) }
+        #expect(state.list?.filter == "gr" && state.list?.cursor == 1)
+        #expect(state.handle(.key(.escape)) == .none, "the first Escape takes the filter back")
+        #expect(state.list?.filter == "" && state.list?.shownCount == 3)
+        #expect(state.handle(.key(.escape)) == .finish(.chosen(0)), "the next one cancels")
+        var typed = AlertState(configuration: alert, size: TerminalSize(columns: 80, rows: 24))
+        for scalar in "lu".unicodeScalars { _ = typed.handle(.key(.character(scalar))) }
+        #expect(typed.handle(.key(.enter)) == .finish(.chosen(1)))
+        #expect(typed.chosenAnswers == ["Blue"], "Enter takes the item the filter found")
+    }
+
+    @Test func theDialectsJumpByFirstLetterInstead() {
+        var list = Self.countries
+        list.finding = .firstLetters
+        var part = ChoiceListPart(list)
+        type("i", into: &part)
+        #expect(part.filter.isEmpty && part.shownCount == 6 && part.cursor == 3)
+        #expect(part.perform(.widenFilter, key: .backspace, rows: 4, at: 0) == .handled && part.cursor == 3)
+    }
+
+    @Test func aHundredThousandItemsNarrowAndWidenCorrectly() {
+        let items = (0..<100_000).map { ChoiceList.Item("item \($0)", detail: $0 % 1000 == 7 ? "Seven" : nil) }
+        var part = ChoiceListPart(ChoiceList(items))
+        type("99", into: &part)
+        let expected = (0..<100_000).filter { "\($0)".contains("99") }
+        #expect(part.shownCount == expected.count)
+        type("9", into: &part)
+        #expect(part.shownCount == (0..<100_000).filter { "\($0)".contains("999") }.count)
+        _ = part.perform(.widenFilter, key: .backspace, rows: 4, at: 0)
+        #expect(part.shownCount == expected.count)
+        var seven = ChoiceListPart(ChoiceList(items))
+        type("SEVEN", into: &seven)
+        #expect(seven.shownCount == 100 && seven.cursor == 7, "details are searched")
     }
 }
 

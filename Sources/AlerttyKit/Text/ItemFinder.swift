@@ -1,0 +1,92 @@
+/// Finds the list items whose label or detail contains a text, ignoring case: a list's filter.
+///
+/// Every item's text is folded to lowercase UTF-8 once, into one buffer, so each typed letter
+/// is a scan of bytes, not a lowercasing of strings: a 100,000-item list answers a key in well
+/// under the 5 ms a person could notice (`alertty-bench --filter`).
+struct ItemFinder: Equatable, Sendable {
+    /// Every item's folded label, a zero byte, its folded detail, one item after another.
+    private let text: [UInt8]
+    /// Where each item's text ends in ``text``; item `i` starts where item `i - 1` ends.
+    private let ends: [Int]
+
+    /// Folds the items' labels and details (as they are drawn).
+    init(labels: [String], details: [String?]) {
+        var text: [UInt8] = []
+        var ends: [Int] = []
+        ends.reserveCapacity(labels.count)
+        for index in labels.indices {
+            Self.fold(labels[index], into: &text)
+            if let detail = details[index] {
+                // A zero byte, which no typed filter holds, keeps a match from spanning the two.
+                text.append(0)
+                Self.fold(detail, into: &text)
+            }
+            ends.append(text.count)
+        }
+        self.text = text
+        self.ends = ends
+    }
+
+    /// The text as the filter compares it: lowercase, as UTF-8.
+    static func folded(_ text: String) -> [UInt8] {
+        var bytes: [UInt8] = []
+        fold(text, into: &bytes)
+        return bytes
+    }
+
+    /// Appends `text` lowercased. ASCII, nearly every label, is folded byte by byte; other text
+    /// goes through the standard library's full case mapping.
+    private static func fold(_ text: String, into bytes: inout [UInt8]) {
+        let isASCII = text.utf8.allSatisfy { $0 < 0x80 }
+        guard isASCII else {
+            bytes.append(contentsOf: text.lowercased().utf8)
+            return
+        }
+        for byte in text.utf8 {
+            bytes.append(byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte + 32 : byte)
+        }
+    }
+
+    /// The items among `candidates` (all, when nil), in order, whose text contains `needle`
+    /// (folded). A longer filter matches a subset of a shorter one's items, so a caller passes
+    /// the previous matches as candidates and each letter narrows them.
+    func items(containing needle: [UInt8], among candidates: [Int]?) -> [Int] {
+        guard !needle.isEmpty else { return candidates ?? Array(ends.indices) }
+        var found: [Int] = []
+        text.withUnsafeBufferPointer { text in
+            needle.withUnsafeBufferPointer { needle in
+                if let candidates {
+                    for item in candidates where Self.contains(needle, in: text, item: item, ends: ends) {
+                        found.append(item)
+                    }
+                } else {
+                    for item in ends.indices where Self.contains(needle, in: text, item: item, ends: ends) {
+                        found.append(item)
+                    }
+                }
+            }
+        }
+        return found
+    }
+
+    /// Whether item `item`'s text contains `needle`: its first byte is looked for, then the rest
+    /// compared, the whole on raw buffers.
+    private static func contains(
+        _ needle: UnsafeBufferPointer<UInt8>, in text: UnsafeBufferPointer<UInt8>, item: Int, ends: [Int]
+    ) -> Bool {
+        let start = item == 0 ? 0 : ends[item - 1]
+        let last = ends[item] - needle.count
+        guard start <= last else { return false }
+        let first = needle[0]
+        var position = start
+        while position <= last {
+            if text[position] == first {
+                var offset = 1
+                while offset < needle.count, text[position + offset] == needle[offset] { offset += 1 }
+                if offset == needle.count { return true }
+            }
+            position += 1
+        }
+        return false
+    }
+}
