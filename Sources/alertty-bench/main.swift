@@ -196,6 +196,15 @@ final class Spawned {
         }
     }
 
+    /// The processor time the process has had, in nanoseconds (the first field of
+    /// /proc/PID/schedstat): finer than the clock ticks of /proc/PID/stat, and not stretched
+    /// by a busy machine as wall time is. `nil` once the process has gone.
+    func cpuNanoseconds() -> Int? {
+        guard let file = fopen("/proc/\(pid)/schedstat", "r") else { return nil }
+        defer { fclose(file) }
+        return lines(of: file, upTo: 256).first.flatMap { $0.split(separator: " ").first }.flatMap { Int($0) }
+    }
+
     /// utime + stime from /proc/PID/stat, in clock ticks; `nil` once the process has gone.
     private func cpuTicks() -> Int? {
         guard let file = fopen("/proc/\(pid)/stat", "r") else { return nil }
@@ -410,6 +419,10 @@ if CommandLine.arguments.dropFirst().first == "--budget" {
 if CommandLine.arguments.dropFirst().first == "--progress" {
     guard let binary = CommandLine.arguments.dropFirst(2).first else { fail("usage: alertty-bench --progress ALERTTY") }
     printProgressBenchmark(alertty: binary)
+}
+if CommandLine.arguments.dropFirst().first == "--filter" {
+    guard let binary = CommandLine.arguments.dropFirst(2).first else { fail("usage: alertty-bench --filter ALERTTY") }
+    printFilterBenchmark(alertty: binary)
 }
 if CommandLine.arguments.dropFirst().first == "--instructions" {
     guard let binary = CommandLine.arguments.dropFirst(2).first else {

@@ -132,6 +132,11 @@
                 "--menu", "Pick one", "12", "40", "3", "a", "A", "b", "B", "c", "C", "d", "D", "e", "E", "f", "F",
             ], keys: [down, down, down, down, enter], shows: "Pick one"),
         CompatCase(
+            behaviour: "menu: a letter jumps to the next tag starting with it, again to the one after (no filter)",
+            arguments: [
+                "--menu", "Pick one", "15", "40", "4", "apple", "A", "banana", "B", "berry", "C", "cherry", "D",
+            ], keys: ["b", "b", enter], shows: "Pick one"),
+        CompatCase(
             behaviour: "sizes beyond the screen are clamped, never refused",
             arguments: ["--msgbox", "Done.", "40", "200"], keys: [enter], shows: "Done."),
         CompatCase(

@@ -146,17 +146,36 @@ struct ListPart: AlertPart {
     static func plainQuestionCount(_ configuration: AlertConfiguration) -> Int { configuration.choices == nil ? 0 : 1 }
 
     /// The items numbered one per line (with their details), then what to type; Enter keeps
-    /// the items already chosen (or, in a radio list, takes the first).
+    /// the items already chosen (or, in a radio list, takes the first). After letters were typed,
+    /// only the items containing them, with their numbers in the whole list.
     static func plainQuestion(_ index: Int, state: AlertState) -> (prompt: String, echo: Bool) {
-        guard let list = state.configuration.choices else { return ("", true) }
-        let lines = list.items.enumerated().map { index, item in
-            "\(index + 1)) " + Sanitizer.displayable(item.label, keepNewlines: false)
+        guard let list = state.configuration.choices, let part = state.list else { return ("", true) }
+        func line(_ index: Int) -> String {
+            let item = list.items[index]
+            return "\(index + 1)) " + Sanitizer.displayable(item.label, keepNewlines: false)
                 + (item.detail.map { " - " + Sanitizer.displayable($0, keepNewlines: false) } ?? "")
         }
+        var lines: [String] = []
+        let found = part.filter.isEmpty ? 0 : part.shownCount
+        if !part.filter.isEmpty {
+            let filter = "'" + Sanitizer.displayable(part.filter, keepNewlines: false) + "'"
+            lines.append(
+                found == 0
+                    ? "No item contains \(filter)."
+                    : "Items containing \(filter), \(found) of \(list.items.count); other letters find others:")
+        }
+        if found > 0 {
+            lines += (0..<found).map { line(part.shownItem(at: $0)) }
+        } else {
+            lines += list.items.indices.map(line)
+        }
         let range = list.items.count == 1 ? "1" : "1-\(list.items.count)"
-        let chosen = state.list?.chosenIndices.map { String($0 + 1) } ?? []
+        let chosen = part.chosenIndices.map { String($0 + 1) }
         let preset = list.allowsMultiple ? chosen.joined(separator: " ") : chosen.first ?? "1"
-        let what = list.allowsMultiple ? "Choose \(range), or several separated by spaces" : "Choose \(range)"
+        let what =
+            list.allowsMultiple
+            ? "Choose \(range), several separated by spaces, or type letters to find"
+            : "Choose \(range), or type letters to find"
         return (lines.joined(separator: "\n") + "\n\(what) [\(preset.isEmpty ? "none" : preset)]: ", true)
     }
 
@@ -172,8 +191,13 @@ struct ListPart: AlertPart {
             items = [item]
         } else {
             for word in typed.split(whereSeparator: { $0 == " " || $0 == "," }) {
-                guard let number = Int(word), (1...list.items.count).contains(number) else {
-                    return .again("Type a number from 1 to \(list.items.count), or an item's name.\n")
+                guard let number = Int(word) else {
+                    // Letters find the items containing them, as typing on the list does.
+                    state.filterList(to: typed)
+                    return .again("")
+                }
+                guard (1...list.items.count).contains(number) else {
+                    return .again("Type a number from 1 to \(list.items.count), or letters to find an item.\n")
                 }
                 if !items.contains(number - 1) { items.append(number - 1) }
             }

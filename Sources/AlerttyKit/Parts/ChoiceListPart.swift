@@ -17,8 +17,10 @@ public struct ChoiceListPart: Equatable, Sendable {
     public private(set) var filter = ""
     /// The items whose label or detail contains ``filter``, in order; nil without a filter.
     private var matches: [Int]?
-    /// The items' text folded for the filter, made at the first letter typed (not at start-up).
-    private var finder: ItemFinder?
+    /// The items' text folded for the filter (nil in the dialects, which do not filter). Made
+    /// with the list: folding 100,000 labels at the first letter took 11 ms of that key, most of
+    /// it in touching each label, which making the list does anyway.
+    private let finder: ItemFinder?
     /// Letters typed in a row for type-ahead, lowercased, and when the last came.
     private var typed = ""
     private var typedAt = -Double.infinity
@@ -47,6 +49,7 @@ public struct ChoiceListPart: Equatable, Sendable {
         labels = list.items.map { Sanitizer.displayable($0.label, keepNewlines: false) }
         details = list.items.map { $0.detail.map { Sanitizer.displayable($0, keepNewlines: false) } }
         labelColumns = labels.map { DisplayWidth.of($0) }.max() ?? 0
+        finder = list.finding == .filter ? ItemFinder(labels: labels, details: details) : nil
         detailColumns = details.map { $0.map { DisplayWidth.of($0) } ?? 0 }.max() ?? 0
     }
 
@@ -193,7 +196,7 @@ public struct ChoiceListPart: Equatable, Sendable {
     public var shownCount: Int { matches?.count ?? list.items.count }
 
     /// The item shown at `position` (below ``shownCount``).
-    private func shownItem(at position: Int) -> Int { matches.map { $0[position] } ?? position }
+    func shownItem(at position: Int) -> Int { matches.map { $0[position] } ?? position }
 
     /// Where `item` comes among the items shown, if it shows.
     private func position(of item: Int) -> Int? {
@@ -220,6 +223,15 @@ public struct ChoiceListPart: Equatable, Sendable {
         refilter(keepingCursor: false)
     }
 
+    /// Sets the filter to `text` at once (plain mode, where a line typed is the whole filter).
+    mutating func setFilter(_ text: String) {
+        guard text != filter else { return }
+        filter = text
+        // Not a narrowing of the last filter: every item is a candidate.
+        matches = nil
+        refilter(keepingCursor: false)
+    }
+
     /// Escape clears the filter: every item shows again, the cursor on the item it was on.
     mutating func clearFilter(rows: Int) {
         filter = ""
@@ -235,8 +247,7 @@ public struct ChoiceListPart: Equatable, Sendable {
             matches = nil
             return
         }
-        let finder = finder ?? ItemFinder(labels: labels, details: details)
-        self.finder = finder
+        guard let finder else { return }
         matches = finder.items(containing: ItemFinder.folded(filter), among: keepingCursor ? nil : matches)
         if keepingCursor, position(of: cursor) != nil { return }
         if let first = matches?.first { cursor = first }
@@ -341,13 +352,24 @@ public struct ChoiceListPart: Equatable, Sendable {
         }
     }
 
-    /// The filter's line: what was typed, and how many of the items it matches.
+    /// The filter's line: what was typed, and how many of the items it matches. The box keeps
+    /// the width its items gave it, so a narrow list drops the "Filter:" label, then shortens
+    /// the count, before it cuts anything.
     private func drawFilterLine(x: Int, y: Int, limit: Int, unicode: Bool, into frame: inout Frame) {
-        var end = frame.draw("Filter: ", x: x, y: y, style: CellStyle(dim: true), limit: limit)
-        end = frame.draw(
-            Sanitizer.displayable(filter, keepNewlines: false), x: end, y: y,
-            style: CellStyle(bold: true, underline: true), limit: limit)
-        let count = (unicode ? " — " : " - ") + "\(shownCount) of \(list.items.count)"
+        let typed = Sanitizer.displayable(filter, keepNewlines: false)
+        let shown = "\(shownCount)"
+        let total = "\(list.items.count)"
+        let forms = [
+            ("Filter: ", (unicode ? " — " : " - ") + shown + " of " + total),
+            ("", (unicode ? " — " : " - ") + shown + " of " + total),
+            ("", " " + shown + "/" + total),
+        ]
+        let room = limit - x
+        let typedWidth = DisplayWidth.of(typed)
+        let (label, count) =
+            forms.first { DisplayWidth.of($0.0) + typedWidth + DisplayWidth.of($0.1) <= room } ?? forms[2]
+        var end = frame.draw(label, x: x, y: y, style: CellStyle(dim: true), limit: limit)
+        end = frame.draw(typed, x: end, y: y, style: CellStyle(bold: true, underline: true), limit: limit)
         frame.draw(count, x: end, y: y, style: CellStyle(dim: true), limit: limit)
     }
 

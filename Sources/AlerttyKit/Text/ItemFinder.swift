@@ -34,17 +34,24 @@ struct ItemFinder: Equatable, Sendable {
         return bytes
     }
 
-    /// Appends `text` lowercased. ASCII, nearly every label, is folded byte by byte; other text
-    /// goes through the standard library's full case mapping.
+    /// Appends `text` lowercased. ASCII, nearly every label, is copied whole and folded in
+    /// place; other text goes through the standard library's full case mapping.
     private static func fold(_ text: String, into bytes: inout [UInt8]) {
-        let isASCII = text.utf8.allSatisfy { $0 < 0x80 }
-        guard isASCII else {
-            bytes.append(contentsOf: text.lowercased().utf8)
-            return
+        var text = text
+        let start = bytes.count
+        text.withUTF8 { bytes.append(contentsOf: $0) }
+        let isASCII = bytes.withUnsafeMutableBufferPointer { buffer in
+            var isASCII = true
+            for index in start..<buffer.count {
+                let byte = buffer[index]
+                if byte >= 0x80 { isASCII = false }
+                if byte >= UInt8(ascii: "A"), byte <= UInt8(ascii: "Z") { buffer[index] = byte | 0x20 }
+            }
+            return isASCII
         }
-        for byte in text.utf8 {
-            bytes.append(byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte + 32 : byte)
-        }
+        guard !isASCII else { return }
+        bytes.removeSubrange(start...)
+        bytes.append(contentsOf: text.lowercased().utf8)
     }
 
     /// The items among `candidates` (all, when nil), in order, whose text contains `needle`

@@ -618,8 +618,17 @@ public struct AlertState: Equatable, Sendable {
         return list.chosenIndices.map { list.list.items[$0].answer }
     }
 
+    /// Narrows the list to the items containing `text` (plain mode, where letters typed for the
+    /// list find items); an empty `text` shows every item again.
+    mutating func filterList(to text: String) {
+        list?.setFilter(text)
+        revealListCursor()
+        revision.frame &+= 1
+    }
+
     /// Sets the list's choice to exactly `items` (plain mode, answers given in advance).
     public mutating func choose(items: [Int]) {
+        list?.setFilter("")
         list?.setChosen(items)
         revealListCursor()
         revision.frame &+= 1

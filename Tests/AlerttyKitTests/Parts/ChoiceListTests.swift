@@ -219,6 +219,18 @@ import Testing
         #expect(typed.chosenAnswers == ["Blue"], "Enter takes the item the filter found")
     }
 
+    @Test func aNarrowListDropsTheFiltersLabelThenShortensTheCountBeforeCuttingIt() {
+        var part = ChoiceListPart(Self.countries)
+        type("ger", into: &part)
+        func line(width: Int) -> String {
+            ChoiceListPartTests().picture(part, width: width, rows: 2)[0]
+        }
+        #expect(line(width: 22) == "Filter: ger — 1 of 6")
+        #expect(line(width: 19) == "ger — 1 of 6")
+        #expect(line(width: 11) == "ger 1/6")
+        #expect(line(width: 5) == "ger 1", "cut at the edge when nothing fits")
+    }
+
     @Test func theDialectsJumpByFirstLetterInstead() {
         var list = Self.countries
         list.finding = .firstLetters

@@ -86,10 +86,20 @@ import Testing
         var talk = PlainConversation(configuration: alert)
         #expect(
             talk.nextStep()
-                == .ask("1) eu - Europe\n2) us\n3) ap\nChoose 1-3, or several separated by spaces [none]: ", echo: true)
+                == .ask(
+                    "1) eu - Europe\n2) us\n3) ap\nChoose 1-3, several separated by spaces, or type letters to find [none]: ",
+                    echo: true)
         )
         guard case .ask(let again, _) = talk.answer("4") else { throw ParseMismatch() }
         #expect(again.hasPrefix("Type a number from 1 to 3"))
+        guard case .ask(let found, _) = talk.answer("EUR") else { throw ParseMismatch() }
+        #expect(
+            found.hasPrefix("Items containing 'EUR', 1 of 3; other letters find others:\n1) eu - Europe\nChoose 1-3"),
+            "letters find items by label or detail, and keep their numbers")
+        guard case .ask(let none, _) = talk.answer("xyz") else { throw ParseMismatch() }
+        #expect(none.hasPrefix("No item contains 'xyz'.\n1) eu - Europe\n2) us\n3) ap\n"), "nothing found: every item")
+        guard case .ask(let narrowed, _) = talk.answer("u") else { throw ParseMismatch() }
+        #expect(narrowed.contains("2 of 3") && narrowed.contains("1) eu") && narrowed.contains("2) us"))
         #expect(talk.answer("1 3") == .ask("Remember [y/N]: ", echo: true))
         guard case .ask(let buttons, _) = talk.answer("y") else { throw ParseMismatch() }
         #expect(buttons.contains("1) Go  2) Cancel"))
