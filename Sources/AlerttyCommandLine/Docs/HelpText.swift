@@ -23,7 +23,7 @@ package enum HelpText {
     /// The keys in one sentence, and where the rest are (the tables in full are the man page's:
     /// --help stays within a screen or two).
     package static let keys =
-        "Tab and arrows move, Enter chooses, Escape cancels. More in man alertty."
+        "Tab and arrows move, Enter chooses, letters filter a list, Escape cancels (man alertty)."
 
     /// The exit statuses in one sentence, each with its number, and where they are in full.
     package static let statuses =

@@ -231,6 +231,19 @@ import Testing
         #expect(line(width: 5) == "ger 1", "cut at the edge when nothing fits")
     }
 
+    /// The README's picture of a filtered list.
+    @Test func theReadmeShowsAFilteredListAsItIsDrawn() throws {
+        let zones = ["Africa/Cairo", "America/Chicago", "America/New_York", "Asia/Tokyo", "Europe/Amsterdam"]
+        let arguments =
+            ["-t", "Time zone"] + zones.flatMap { ["-c", $0] } + ["-b", "Cancel", "-s", "cancel", "-b", "OK"]
+        var state = AlertState(configuration: try parseAlert(arguments).configuration)
+        for scalar in "am".unicodeScalars { _ = state.handle(.key(.character(scalar))) }
+        _ = state.handle(.key(.down))
+        let picture = ProgressViewTests.picture(of: state)
+        try ProgressViewTests.expectSnapshot(picture, named: "filtered")
+        #expect(committedFile("README.md").contains("```\n" + picture + "```\n"))
+    }
+
     @Test func theDialectsJumpByFirstLetterInstead() {
         var list = Self.countries
         list.finding = .firstLetters
