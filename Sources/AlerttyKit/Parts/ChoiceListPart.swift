@@ -17,6 +17,10 @@ public struct ChoiceListPart: Equatable, Sendable {
     public private(set) var filter = ""
     /// The items whose label or detail contains ``filter``, in order; nil without a filter.
     private var matches: [Int]?
+    /// How many characters the filter had when it first matched nothing: a Backspace that
+    /// leaves at least that many still matches nothing, and need not search (a flood of letters
+    /// then of Backspaces would otherwise search every item once per key).
+    private var matchesNothingFrom: Int?
     /// The items' text folded for the filter (nil in the dialects, which do not filter). Made
     /// with the list: folding 100,000 labels at the first letter took 11 ms of that key, most of
     /// it in touching each label, which making the list does anyway.
@@ -36,6 +40,9 @@ public struct ChoiceListPart: Equatable, Sendable {
     private let labelColumns: Int
     private let detailColumns: Int
 
+    /// The longest filter, in characters: letters beyond it are not taken. More than anyone
+    /// types to find an item, and it bounds the work of drawing the filter and its matches.
+    public static let longestFilter = 100
     /// Type-ahead: letters typed within this many seconds of each other make one search.
     public static let typeAheadPause = 1.0
     /// The fewest item rows a list keeps when the alert is crowded.
@@ -115,7 +122,7 @@ public struct ChoiceListPart: Equatable, Sendable {
         case .findItemByLetter:
             guard case .character(let scalar) = key else { return .passed }
             switch list.finding {
-            case .filter: narrow(with: Character(scalar))
+            case .filter: if filter.count < Self.longestFilter { narrow(with: Character(scalar)) }
             case .firstLetters: typeAhead(Character(scalar), at: time)
             }
             reveal(rows: rows)
@@ -229,6 +236,7 @@ public struct ChoiceListPart: Equatable, Sendable {
         filter = text
         // Not a narrowing of the last filter: every item is a candidate.
         matches = nil
+        matchesNothingFrom = nil
         refilter(keepingCursor: false)
     }
 
@@ -245,10 +253,17 @@ public struct ChoiceListPart: Equatable, Sendable {
         top = 0
         guard !filter.isEmpty else {
             matches = nil
+            matchesNothingFrom = nil
             return
         }
         guard let finder else { return }
+        if let nothing = matchesNothingFrom, filter.count >= nothing {
+            matches = []
+            return
+        }
+        matchesNothingFrom = nil
         matches = finder.items(containing: ItemFinder.folded(filter), among: keepingCursor ? nil : matches)
+        if matches?.isEmpty == true { matchesNothingFrom = filter.count }
         if keepingCursor, position(of: cursor) != nil { return }
         if let first = matches?.first { cursor = first }
     }
@@ -379,7 +394,8 @@ public struct ChoiceListPart: Equatable, Sendable {
     private func drawMarkingMatch(
         _ text: String, x: Int, y: Int, style: CellStyle, limit: Int, into frame: inout Frame
     ) -> Int {
-        guard !filter.isEmpty, let match = Self.match(of: filter, in: text) else {
+        // Only what can show is searched: a match further on would not be seen.
+        guard !filter.isEmpty, let match = Self.match(of: filter, in: text, within: limit - x) else {
             return frame.draw(text, x: x, y: y, style: style, limit: limit)
         }
         var marked = style
@@ -390,20 +406,25 @@ public struct ChoiceListPart: Equatable, Sendable {
         return frame.draw(String(text[match.upperBound...]), x: end, y: y, style: style, limit: limit)
     }
 
-    /// Where `filter` first occurs in `text`, character by character and ignoring case.
-    static func match(of filter: String, in text: String) -> Range<String.Index>? {
+    /// Where `filter` first occurs in `text`, character by character and ignoring case, among
+    /// the first `columns` characters (each takes at least one column) and the filter's length.
+    static func match(of filter: String, in text: String, within columns: Int = .max) -> Range<String.Index>? {
         let needle = filter.map { $0.lowercased() }
         guard !needle.isEmpty else { return nil }
-        var start = text.startIndex
-        while start < text.endIndex {
-            var index = start
-            var matched = 0
-            while matched < needle.count, index < text.endIndex, text[index].lowercased() == needle[matched] {
-                matched += 1
-                index = text.index(after: index)
-            }
-            if matched == needle.count { return start..<index }
-            start = text.index(after: start)
+        var indices: [String.Index] = []
+        var folded: [String] = []
+        let window = columns > Int.max - needle.count ? Int.max : columns + needle.count
+        var index = text.startIndex
+        while index < text.endIndex, folded.count < window {
+            indices.append(index)
+            folded.append(text[index].lowercased())
+            index = text.index(after: index)
+        }
+        indices.append(index)
+        guard folded.count >= needle.count else { return nil }
+        for start in 0...(folded.count - needle.count)
+        where folded[start..<(start + needle.count)].elementsEqual(needle) {
+            return indices[start]..<indices[start + needle.count]
         }
         return nil
     }

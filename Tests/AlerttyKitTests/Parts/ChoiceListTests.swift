@@ -244,6 +244,23 @@ import Testing
         #expect(committedFile("README.md").contains("```\n" + picture + "```\n"))
     }
 
+    @Test func floodsOfLettersAndBackspacesStayBounded() {
+        var part = ChoiceListPart(Self.countries)
+        type(String(repeating: "q", count: 500), into: &part)
+        #expect(part.filter.count == ChoiceListPart.longestFilter, "letters past the longest filter are not taken")
+        #expect(part.shownCount == 0)
+        for _ in 0..<99 { _ = part.perform(.widenFilter, key: .backspace, rows: 4, at: 0) }
+        #expect(part.filter == "q" && part.shownCount == 0, "still nothing matches: taken back without a search")
+        _ = part.perform(.widenFilter, key: .backspace, rows: 4, at: 0)
+        #expect(part.filter.isEmpty && part.shownCount == 6)
+        type("gerx", into: &part)
+        _ = part.perform(.widenFilter, key: .backspace, rows: 4, at: 0)
+        #expect(part.shownCount == 1 && part.cursor == 0, "below the length that matched nothing, it searches again")
+        let long = String(repeating: "a", count: 100_000) + "b"
+        #expect(ChoiceListPart.match(of: "ab", in: long, within: 40) == nil, "only what can show is searched")
+        #expect(ChoiceListPart.match(of: "AB", in: "xxaB").map { "xxaB"[$0] } == "aB")
+    }
+
     @Test func theDialectsJumpByFirstLetterInstead() {
         var list = Self.countries
         list.finding = .firstLetters
