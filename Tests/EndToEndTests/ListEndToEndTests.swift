@@ -83,11 +83,11 @@
 
         @Test func plainModeAsksForTheListAndTheCheckbox() {
             let sheet = TerminalRun(radioList + ["--plain"])
-            sheet.waitForText("Choose 1-3 [1]:")
+            sheet.waitForText("Choose 1-3, or type letters to find [1]:")
             sheet.send("2\r")
             expectExit(sheet, status: 0, stdout: "uk\n")
             let many = TerminalRun(checklist + ["--checkbox", "Remember", "--plain"])
-            many.waitForText("several separated by spaces [none]:")
+            many.waitForText("several separated by spaces, or type letters to find [none]:")
             many.send("\r")
             many.waitForText("Choosing an item is required.")
             many.send("1 3\r")
