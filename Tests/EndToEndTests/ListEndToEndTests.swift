@@ -42,11 +42,7 @@
         @Test func aClickOnAnActionSheetsItemAnswersIt() {
             let run = TerminalRun(radioList)
             run.waitForText("○ uk")
-            guard let cell = run.cell(of: "○ uk") else {
-                Issue.record("the item is not on the screen")
-                return
-            }
-            run.click(column: cell.column + 2, row: cell.row)
+            run.click(on: "○ uk", columns: 2)
             expectExit(run, status: 0, stdout: "uk\n")
         }
 

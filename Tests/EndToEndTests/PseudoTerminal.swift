@@ -422,6 +422,16 @@
             }
         }
 
+        /// Clicks `columns` cells into where `text` last appears; records an issue when it is not
+        /// on the screen.
+        func click(on text: String, columns: Int = 0, sourceLocation: SourceLocation = #_sourceLocation) {
+            guard let cell = cell(of: text) else {
+                Issue.record("'\(text)' is not on the screen to click", sourceLocation: sourceLocation)
+                return
+            }
+            click(column: cell.column + columns, row: cell.row)
+        }
+
         /// Presses and releases the left button at a 1-based cell (SGR mouse reports).
         func click(column: Int, row: Int) {
             send("\u{1B}[<0;\(column);\(row)M\u{1B}[<0;\(column);\(row)m")
