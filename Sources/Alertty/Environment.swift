@@ -15,6 +15,12 @@ package struct Environment: Sendable {
     package var answersFile: String?
     /// `ALERTTY_LOG`, if set and not empty: the audit log.
     package var logFile: String?
+    /// `ALERTTY_ANSWERS_STRICT` is set and not empty: an entry a run passed over fails it.
+    package var answersStrict: Bool
+    /// `ALERTTY_ID`, if set and not empty: the alert's name when `--id` is not given.
+    package var id: String?
+    /// `ALERTTY_RECORD`, if set and not empty: the file answered alerts are recorded in.
+    package var recordFile: String?
     /// `ALERTTY_ANSWER` is set but not valid UTF-8 (``answer`` holds it repaired).
     package var answerIsNotUTF8: Bool
     /// `ALERTTY_PLAIN` is set, or `TERM=dumb`: ask in plain lines.
@@ -38,6 +44,9 @@ package struct Environment: Sendable {
             answer: value(.answer),
             answersFile: value(.answers).flatMap { $0.isEmpty ? nil : $0 },
             logFile: value(.log).flatMap { $0.isEmpty ? nil : $0 },
+            answersStrict: !(value(.answersStrict) ?? "").isEmpty,
+            id: value(.id).flatMap { $0.isEmpty ? nil : $0 },
+            recordFile: value(.record).flatMap { $0.isEmpty ? nil : $0 },
             answerIsNotUTF8: getenv(EnvironmentVariable.answer.rawValue).map { String(validatingCString: $0) == nil }
                 ?? false,
             plain: !(value(.plain) ?? "").isEmpty || value(.terminalType) == "dumb",

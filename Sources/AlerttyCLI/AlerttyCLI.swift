@@ -89,14 +89,31 @@ public enum AlerttyCLI {
             return .exit(output.print(ManPage.render(), what: "the man page"))
         case .generateCompletion(let shell):
             return .exit(output.print(CompletionScript.render(for: shell), what: "the completion script"))
+        case .checkAnswers(let file, let ids):
+            return .exit(checkAnswers(file, ids: ids))
         case .showAlert(let request):
+            let configuration = request.configuration
+            let named = environmentValue(EnvironmentVariable.id.rawValue).flatMap { $0.isEmpty ? nil : $0 }
+            let id: String
+            do {
+                id = try AlertID.resolve(
+                    given: request.id, environment: named, kind: "alert", title: configuration.title,
+                    text: configuration.message)
+            } catch {
+                return .exit(usage(error))
+            }
+            if request.describes {
+                return .exit(output.print(AlertDescription.json(of: configuration, id: id), what: "the description"))
+            }
             output.destination = Answer.Destination(
-                isTerminal: !output.closedAtStart && isTerminal(STDOUT_FILENO), quiet: request.quiet)
+                isTerminal: !output.closedAtStart && isTerminal(STDOUT_FILENO), quiet: request.quiet,
+                id: request.id ?? named)
             if let work = request.work {
                 return follow(
                     work, request: request, since: start, output: output, stdinClosed: closed.contains(STDIN_FILENO))
             }
-            return show(request, since: start, route: .native(output), stdinClosed: closed.contains(STDIN_FILENO))
+            return show(
+                request, id: id, since: start, route: .native(output), stdinClosed: closed.contains(STDIN_FILENO))
         }
     }
 
@@ -152,9 +169,18 @@ public enum AlerttyCLI {
                     return .exit(request.statuses.error)
                 }
             }
+            let id: String
+            do {
+                id = try AlertID.resolve(
+                    given: nil, environment: environmentValue(EnvironmentVariable.id.rawValue),
+                    kind: request.box.rawValue, title: request.configuration.title, text: request.configuration.message)
+            } catch {
+                try? writeAll(STDERR_FILENO, Array((error.message + "\n").utf8))
+                return .exit(request.statuses.error)
+            }
             return show(
-                AlertRequest(configuration: request.configuration, readsMessageFromStandardInput: false), since: start,
-                route: .compat(request), stdinClosed: closed.contains(STDIN_FILENO))
+                AlertRequest(configuration: request.configuration, readsMessageFromStandardInput: false), id: id,
+                since: start, route: .compat(request), stdinClosed: closed.contains(STDIN_FILENO))
         }
     }
 
@@ -219,6 +245,7 @@ public enum AlerttyCLI {
             closing.configuration = CompatStill.closing(request.configuration, output: still.state.progress.output)
             return show(
                 AlertRequest(configuration: closing.configuration, readsMessageFromStandardInput: false),
+                id: AlertID.derived(kind: request.box.rawValue, title: request.configuration.title, text: nil),
                 since: monotonicSeconds(), route: .compat(closing), stdinClosed: true)
         default: return .exit(request.statuses.ok)
         }
@@ -370,8 +397,9 @@ public enum AlerttyCLI {
                 log: log, means: AuditRecord.Means(result.outcome, byMouse: result.byMouse), terminal: terminal))
     }
 
+    /// Shows the alert `id` (or answers it in advance) and ends as its answer says.
     private static func show(
-        _ request: AlertRequest, since start: Double, route: Route, stdinClosed: Bool
+        _ request: AlertRequest, id: String, since start: Double, route: Route, stdinClosed: Bool
     ) -> Termination {
         let environment = Environment.current()
         // A secret may arrive from an answers file too, before any alert: no core may hold it.
@@ -384,21 +412,29 @@ public enum AlerttyCLI {
             }
         }
         var preset: PresetAnswer?
+        var answersPath: String?
         let theme: Theme.Name?
         let log: AuditLog?
+        let recording: Recording?
         // Reading stdin (a message, or a pipe of answers that never ends) is held to --timeout.
         let deadline = request.configuration.timeout.map { start + $0 }
         var answersTimedOut = false
         do throws(UsageError) {
             (log, theme) = try logAndTheme(for: request, in: environment)
+            recording = try environment.recordFile.map { path throws(UsageError) in
+                Recording(file: try AppendOnlyFile(path: path, named: "the recording ALERTTY_RECORD"), id: id)
+            }
             // Options first, then ALERTTY_ANSWERS, then ALERTTY_ANSWER.
             let answers =
                 request.answersFile.map { ($0, PresetAnswer.Source.answersOption) }
                 ?? (request.answer == nil ? environment.answersFile.map { ($0, .answersEnvironment) } : nil)
             if let (path, source) = answers {
+                answersPath = path
                 if let bytes = try readAnswers(from: path, source: source, stdinClosed: stdinClosed, deadline: deadline)
                 {
-                    preset = try PresetAnswer.fromAnswers(utf8: bytes, source: source, in: request.configuration)
+                    preset = try PresetAnswer.fromAnswers(
+                        utf8: bytes, source: source, in: request.configuration, id: id,
+                        environment: { environmentValue($0) })
                 } else {
                     answersTimedOut = true
                 }
@@ -431,6 +467,18 @@ public enum AlerttyCLI {
             {
                 return ended
             }
+            if let book = preset.book, let path = answersPath {
+                let skipped = AnswerLedger.take(id, from: book, readFrom: path)
+                if !skipped.isEmpty {
+                    let line =
+                        "\(preset.source.rawValue) answers alerts this run did not ask before \(UsageError.quoted(id)): "
+                        + skipped.map(UsageError.quoted).joined(separator: ", ")
+                    if environment.answersStrict {
+                        return .exit(fail(line + " (ALERTTY_ANSWERS_STRICT)", status: ExitStatus.noTerminal))
+                    }
+                    route.notice(line)
+                }
+            }
             if let broken = preset.brokenRule(in: configuration) {
                 return .exit(fail(broken, status: ExitStatus.dataError))
             }
@@ -444,7 +492,8 @@ public enum AlerttyCLI {
             route.notice(preset.notice(in: configuration))
             return finish(
                 .chosen(preset.buttonIndex), state: preset.state(for: configuration), route: route,
-                report: Report(log: log, means: AuditRecord.Means(preset.source), terminal: nil))
+                report: Report(
+                    log: log, means: AuditRecord.Means(preset.source), terminal: nil, recording: recording))
         }
         let terminal: TerminalDevice
         do {
@@ -480,7 +529,7 @@ public enum AlerttyCLI {
             report: Report(
                 log: log,
                 means: state.answeredByTimeout ? .timeout : AuditRecord.Means(result.outcome, byMouse: result.byMouse),
-                terminal: terminal))
+                terminal: terminal, recording: recording))
     }
 
     /// The audit log `request` or the environment names, opened before anything is shown (a log
@@ -560,6 +609,41 @@ public enum AlerttyCLI {
         case .failure(let error):
             throw UsageError("cannot read \(source.rawValue) \(UsageError.quoted(path)): \(error.reason)")
         }
+    }
+
+    /// `--check-answers FILE -- ID...`: says on stderr which IDs the answers file has no entry
+    /// for and which of its entries no ID names; 0 when neither, 65 when either, 64 for a file
+    /// that is not answers keyed by id.
+    private static func checkAnswers(_ path: String, ids: [String]) -> Int32 {
+        let name = "--check-answers \(UsageError.quoted(path))"
+        let bytes: [UInt8]
+        switch readWhole(path, named: name) {
+        case .success(.complete(let read)) where isValidUTF8(read): bytes = read
+        case .success(.complete): return usage(UsageError("\(name) is not valid UTF-8; write the answers in UTF-8"))
+        case .success: return usage(UsageError("\(name) is too large to be an answers file"))
+        case .failure(let error): return usage(UsageError("cannot read \(name): \(error.reason)"))
+        }
+        let book: AnswerBook
+        do throws(UsageError) {
+            guard let values = try? JSONValue.parseSequence(utf8: bytes),
+                let keyed = try AnswerBook.from(values, source: "--check-answers")
+            else {
+                throw UsageError(
+                    "\(name) is not answers keyed by alert id; give {\"ID\": {\"button\": …}, …} or a recording")
+            }
+            book = keyed
+        } catch {
+            return usage(error)
+        }
+        let missing = ids.filter { book.answer(for: $0) == nil }
+        let unused = book.ids.filter { !ids.contains($0) }
+        if !missing.isEmpty {
+            say("\(name) has no answer for: \(missing.map(UsageError.quoted).joined(separator: ", "))")
+        }
+        if !unused.isEmpty {
+            say("\(name) answers alerts not named: \(unused.map(UsageError.quoted).joined(separator: ", "))")
+        }
+        return missing.isEmpty && unused.isEmpty ? 0 : ExitStatus.dataError
     }
 
     /// Whether `bytes` are UTF-8 throughout, checked without copying them into a String.
@@ -653,11 +737,15 @@ public enum AlerttyCLI {
         /// The terminal's device, where there was one.
         var terminal: String?
 
+        /// Where the answered alert's entry is added (`ALERTTY_RECORD`), if anywhere.
+        var recording: Recording?
+
         /// The terminal's device name is looked up (a scan of /dev) only when there is a log.
-        init(log: AuditLog?, means: AuditRecord.Means, terminal: TerminalDevice?) {
+        init(log: AuditLog?, means: AuditRecord.Means, terminal: TerminalDevice?, recording: Recording? = nil) {
             self.log = log
             self.means = means
             self.terminal = log == nil ? nil : terminal?.deviceName
+            self.recording = recording
         }
     }
 
@@ -675,6 +763,9 @@ public enum AlerttyCLI {
             )
             if case .interrupted(let signal) = outcome { return .signal(signal) }
             return .exit(ExitStatus.outputError)
+        }
+        if let recording = report.recording, let problem = recording.add(outcome, state: state) {
+            say("the answer was not recorded in ALERTTY_RECORD (\(problem)); the run goes on without it")
         }
         let output: StandardOutput
         switch route {
@@ -729,7 +820,8 @@ public enum AlerttyCLI {
 
     /// A usage error: its line, the pointer to --help, and status 64.
     private static func usage(_ error: UsageError) -> Int32 {
-        fail("\(error.message)\nTry 'alertty --help'.", status: ExitStatus.usage)
+        guard error.status == ExitStatus.usage else { return fail(error.message, status: error.status) }
+        return fail("\(error.message)\nTry 'alertty --help'.", status: ExitStatus.usage)
     }
 
     private static func fail(_ message: String, status: Int32) -> Int32 {

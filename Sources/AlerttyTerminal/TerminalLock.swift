@@ -70,9 +70,28 @@ public final class TerminalLock {
         return request
     }
 
-    /// `tty-DEVICE.lock` in the first candidate directory (made mode 0700) that lstat shows to
-    /// be the user's own real directory, closed to others.
+    /// `tty-DEVICE.lock` in the user's private directory (``PrivateFile``).
     private static func privateLockFile(for device: UInt32) throws(Unavailable) -> Int32 {
+        do {
+            return try PrivateFile.openFile(named: "tty-\(device).lock")
+        } catch {
+            throw .noPrivateDirectory(error.refused)
+        }
+    }
+}
+
+/// A file in a directory private to the user: the first of `$XDG_RUNTIME_DIR/alertty`,
+/// `/tmp/alertty-UID` and `$HOME/.cache/alertty` that lstat shows to be the user's own real
+/// directory, closed to others (made mode 0700 where missing). Another user who made one of
+/// them first cannot take the file over, only move it along.
+public enum PrivateFile {
+    /// No candidate directory would do: each path tried, and what is wrong with them.
+    public struct Unavailable: Error, Equatable {
+        public let refused: String
+    }
+
+    /// Opens (creating, mode 0600, never through a symbolic link) `name` for reading and writing.
+    public static func openFile(named name: String) throws(Unavailable) -> Int32 {
         let user = getuid()
         let candidates =
             [environmentValue("XDG_RUNTIME_DIR").map { $0 + "/alertty" }, "/tmp/alertty-\(user)"]
@@ -87,12 +106,12 @@ public final class TerminalLock {
                 refused.append(base)
                 continue
             }
-            let opened = open(base + "/tty-\(device).lock", O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0o600)
+            let opened = open(base + "/" + name, O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0o600)
             if opened >= 0 { return opened }
             refused.append(base)
         }
-        throw .noPrivateDirectory(
-            refused.joined(separator: ", ") + (refused.count == 1 ? " is" : " are")
+        throw Unavailable(
+            refused: refused.joined(separator: ", ") + (refused.count == 1 ? " is" : " are")
                 + " not a directory of this user's own, closed to others")
     }
 }

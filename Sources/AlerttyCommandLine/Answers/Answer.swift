@@ -13,7 +13,10 @@ package enum Answer {
     ///
     /// - Parameter withholdingSecrets: a secure field's value is left out: an empty line in its
     ///   place (the other lines keep their positions), `null` in JSON.
-    package static func text(for outcome: Outcome, state: AlertState, withholdingSecrets: Bool = false) -> String? {
+    /// - Parameter id: the alert's id, whose shell word prefixes `--shell`'s names.
+    package static func text(
+        for outcome: Outcome, state: AlertState, withholdingSecrets: Bool = false, id: String? = nil
+    ) -> String? {
         let configuration = state.configuration
         guard case .chosen(let index) = outcome, configuration.buttons[index].style != .cancel else { return nil }
         let button = configuration.buttons[index]
@@ -26,18 +29,37 @@ package enum Answer {
             }
             return (values + checkboxes + state.chosenAnswers).map { $0 + "\n" }.joined()
         case .json:
-            let fields = zip(configuration.fields, state.values).map { field, value in
-                let shown = withholdingSecrets && field.kind == .secure ? "null" : JSON.string(value)
-                return "{\"label\":\(JSON.string(field.label)),\"value\":\(shown)}"
-            }
-            return "{\"button\":\(JSON.string(button.label)),\"index\":\(index),"
-                + "\"status\":\(button.exitStatus),\"fields\":[\(fields.joined(separator: ","))]"
-                + choicesAndCheckboxes(in: state) + "}\n"
+            return json(choosing: index, in: state, withholdingSecrets: withholdingSecrets)
+        case .shell:
+            return ShellAnswer.text(
+                choosing: index, in: state, prefix: ShellAnswer.prefix(for: id), withholdingSecrets: withholdingSecrets)
         }
     }
 }
 
 extension Answer {
+    /// The object `--json` prints for button `index` chosen in `state` (a secret's value `null`
+    /// when `withholdingSecrets`), with its newline; a recording's entry is the same object.
+    static func json(choosing index: Int, in state: AlertState, withholdingSecrets: Bool) -> String {
+        let configuration = state.configuration
+        let button = configuration.buttons[index]
+        let fields = zip(configuration.fields, state.values).map { field, value in
+            let shown = withholdingSecrets && field.kind == .secure ? "null" : JSON.string(value)
+            return "{\"label\":\(JSON.string(field.label)),\"value\":\(shown)}"
+        }
+        return "{\"button\":\(JSON.string(button.label)),\"index\":\(index),"
+            + "\"status\":\(button.exitStatus),\"fields\":[\(fields.joined(separator: ","))]"
+            + choicesAndCheckboxes(in: state) + "}\n"
+    }
+
+    /// The line a recording (`ALERTTY_RECORD`) adds for the alert `id` answered with `outcome`:
+    /// `{"hostname":{…}}`, the entry `--json`'s object with every secret `null`; `nil` when no
+    /// button was chosen (a timeout, a signal, Escape without a cancel button).
+    package static func recordedLine(id: String, outcome: Outcome, state: AlertState) -> String? {
+        guard case .chosen(let index) = outcome else { return nil }
+        return "{\(JSON.string(id)):" + json(choosing: index, in: state, withholdingSecrets: true).dropLast() + "}\n"
+    }
+
     /// `,"choices":[…]` when the alert has a list and `,"checkboxes":[{"label":…,"checked":…}]`
     /// when it has checkboxes: the members `--json` and the audit log add for them.
     static func choicesAndCheckboxes(in state: AlertState) -> String {
@@ -61,10 +83,13 @@ extension Answer {
         package var isTerminal: Bool
         /// `--quiet`: nothing at all.
         package var quiet: Bool
+        /// The alert's `--id` or `ALERTTY_ID`, for `--shell`'s names.
+        package var id: String?
 
-        package init(isTerminal: Bool, quiet: Bool) {
+        package init(isTerminal: Bool, quiet: Bool, id: String? = nil) {
             self.isTerminal = isTerminal
             self.quiet = quiet
+            self.id = id
         }
     }
 
@@ -78,7 +103,7 @@ extension Answer {
         if destination.quiet { return nil }
         let configuration = state.configuration
         if destination.isTerminal, configuration.asksOnlyForAButton, configuration.answerFormat == .lines { return nil }
-        return text(for: outcome, state: state, withholdingSecrets: destination.isTerminal)
+        return text(for: outcome, state: state, withholdingSecrets: destination.isTerminal, id: destination.id)
     }
 
     /// Whether ``printed(for:state:to:)`` leaves a secret out: an answer with a secure field,

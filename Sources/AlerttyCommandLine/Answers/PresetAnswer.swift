@@ -27,6 +27,8 @@ package struct PresetAnswer: Equatable, Sendable {
     package let items: [Int]
     /// Each checkbox: its `--checked`, or what `--answers` gave.
     package let checked: [Bool]
+    /// The answers book the answer came from, when it came from one (an answers file keyed by id).
+    package private(set) var book: AnswerBook?
 
     package init(buttonIndex: Int, source: Source, values: [String], items: [Int] = [], checked: [Bool] = []) {
         self.buttonIndex = buttonIndex
@@ -88,26 +90,62 @@ package struct PresetAnswer: Equatable, Sendable {
         try fromAnswers(utf8: Array(text.utf8), source: source, in: configuration)
     }
 
-    /// The answer in `bytes`, UTF-8 text as ``fromAnswers(_:source:in:)`` takes it: read as
-    /// they are, without a String copy of the whole file.
+    /// The answer in `bytes`, UTF-8 text as ``fromAnswers(_:source:in:)`` takes it (read as
+    /// they are, without a String copy of the whole file), or, when they hold an ``AnswerBook``,
+    /// the entry for the alert `id`: an alert it lacks fails closed (status 69).
+    ///
+    /// - Parameter environment: looks up a variable a field's `value_from_env` names.
     package static func fromAnswers(
-        utf8 bytes: [UInt8], source: Source, in configuration: AlertConfiguration
+        utf8 bytes: [UInt8], source: Source, in configuration: AlertConfiguration, id: String = "",
+        environment: (String) -> String? = { _ in nil }
     ) throws(UsageError) -> PresetAnswer {
-        let shape =
-            "give the object --json prints, e.g. {\"button\":\"OK\",\"fields\":[{\"label\":\"Name\",\"value\":\"Ada\"}]}"
-        let parsed: JSONValue?
+        let values: [JSONValue]
         do {
-            parsed = try JSONValue.parse(utf8: bytes)
+            values = try JSONValue.parseSequence(utf8: bytes)
         } catch .duplicateKey(let key) {
             throw UsageError(
                 "\(source.rawValue) names \(UsageError.quoted(key)) twice in one object; "
                     + "other tools take the last and alertty would take the first, so give it once")
         } catch {
-            parsed = nil
+            values = []
         }
-        guard let object = parsed, case .object = object, case .string(let label)? = object["button"]
-        else { throw UsageError("\(source.rawValue) is not an answer; \(shape)") }
-        let index = try buttonIndex(labelled: label, from: source, in: configuration)
+        if let book = try AnswerBook.from(values, source: source.rawValue) {
+            guard let entry = book.answer(for: id) else {
+                throw UsageError.unanswered(
+                    "\(source.rawValue) has no answer for the alert \(UsageError.quoted(id)) (it answers \(book.someIDs)); "
+                        + "add an entry \"\(id)\": {\"button\": …} or record a run with ALERTTY_RECORD")
+            }
+            var preset = try fromObject(entry, source: source, in: configuration, id: id, environment: environment)
+            preset.book = book
+            return preset
+        }
+        guard values.count == 1 else { throw UsageError("\(source.rawValue) is not an answer; \(shape)") }
+        return try fromObject(values[0], source: source, in: configuration, id: nil, environment: environment)
+    }
+
+    /// How an answer looks, for a message about one that does not.
+    private static let shape =
+        "give the object --json prints, e.g. {\"button\":\"OK\",\"fields\":[{\"label\":\"Name\",\"value\":\"Ada\"}]}"
+
+    /// The answer `object` gives: one alert's (`id` nil: its `button` is required) or an
+    /// answers book's entry for the alert `id` (without a `button`, the default one).
+    private static func fromObject(
+        _ object: JSONValue, source: Source, in configuration: AlertConfiguration, id: String?,
+        environment: (String) -> String?
+    ) throws(UsageError) -> PresetAnswer {
+        guard case .object = object else { throw UsageError("\(source.rawValue) is not an answer; \(shape)") }
+        let index: Int
+        let label: String
+        switch object["button"] {
+        case .string(let given)?:
+            index = try buttonIndex(labelled: given, from: source, in: configuration)
+            label = given
+        case nil where id != nil:
+            index = configuration.defaultButtonIndex
+            label = configuration.buttons[index].label
+        default:
+            throw UsageError("\(source.rawValue) is not an answer; \(shape)")
+        }
         let button = configuration.buttons[index]
         for (key, expected) in [("index", index), ("status", Int(button.exitStatus))] {
             guard let given = object[key] else { continue }
@@ -124,9 +162,10 @@ package struct PresetAnswer: Equatable, Sendable {
                 throw UsageError("\(source.rawValue): fields is not a list; \(shape)")
             }
             for entry in entries {
-                guard case .string(let fieldLabel)? = entry["label"], case .string(let value)? = entry["value"] else {
+                guard case .string(let fieldLabel)? = entry["label"] else {
                     throw UsageError("\(source.rawValue): a field without a label or a value; \(shape)")
                 }
+                let value = try fieldValue(entry, label: fieldLabel, source: source, environment: environment)
                 guard let field = configuration.fields.firstIndex(where: { $0.label == fieldLabel }) else {
                     let labels = configuration.fields.map { UsageError.quoted($0.label) }.joined(separator: ", ")
                     throw UsageError(
@@ -154,6 +193,31 @@ package struct PresetAnswer: Equatable, Sendable {
         let checked = try answeredCheckboxes(object["checkboxes"], from: source, in: configuration, shape: shape)
         try check(values, items: items, choosing: index, from: source, in: configuration)
         return PresetAnswer(buttonIndex: index, source: source, values: values, items: items, checked: checked)
+    }
+
+    /// A field entry's value: its `value`, or the environment variable its `value_from_env`
+    /// names (how a secret reaches a replayed run: a recording holds `null` for it).
+    private static func fieldValue(
+        _ entry: JSONValue, label: String, source: Source, environment: (String) -> String?
+    ) throws(UsageError) -> String {
+        let name = UsageError.quoted(label)
+        switch (entry["value"], entry["value_from_env"]) {
+        case (.string(let value)?, nil): return value
+        case (nil, .string(let variable)?):
+            guard let value = environment(variable), !value.isEmpty else {
+                throw UsageError.unanswered(
+                    "\(source.rawValue) takes the field \(name) from $\(variable), which is not set; export it")
+            }
+            return value
+        case (.null?, nil):
+            throw UsageError.unanswered(
+                "\(source.rawValue) has no value for the field \(name) (a recording never holds a secret); "
+                    + "give it as {\"label\": \(JSON.string(label)), \"value_from_env\": \"VARIABLE\"}")
+        default:
+            throw UsageError(
+                "\(source.rawValue): the field \(name) needs one \"value\" (a string) or \"value_from_env\" (a variable's name)"
+            )
+        }
     }
 
     /// The items `choices` names (a list of labels), or the `--selected` ones when it is absent.

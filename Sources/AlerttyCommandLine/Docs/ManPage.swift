@@ -114,6 +114,24 @@ package enum ManPage {
                 + "items show at once. A call alertty cannot take (another box, such as --form, or an option it does not "
                 + "know, such as --item-help) is handed to the first real tool of that name on PATH that is not "
                 + "alertty; with none, a box exits 255 with a message and an option as the tool would.")
+        page.append(".Sh ANSWERING A WHOLE SCRIPT")
+        page += sentences(
+            "Each alert has a name: --id, else ALERTTY_ID, else one made from its kind and title (alert.host-name; "
+                + "in the dialects menu.choose-a-server, from the box and its --title or text). "
+                + "ALERTTY_ANSWERS (or --answers) may name a file that answers every alert of a script: one object "
+                + "keyed by name, {\"hostname\": {\"fields\": [{\"label\": \"Host\", \"value\": \"pi\"}]}, "
+                + "\"confirm\": {\"button\": \"Install\"}}, each entry the object --json prints, its button optional "
+                + "(the default one). An alert the file has no entry for fails closed: exit 69, and a line naming it and "
+                + "the first names the file has. A field's entry may take its value from the environment, "
+                + "{\"label\": \"Token\", \"value_from_env\": \"DEPLOY_TOKEN\"}: that is how a secret is given, since a "
+                + "recording never holds one. Every rule a person meets applies (65 for a broken one). "
+                + "ALERTTY_RECORD names a file that each answered alert adds its entry to, one JSON line under its "
+                + "name, whole under a lock, a secret as null: a person's run of an installer becomes the answers file "
+                + "for CI or the next machine (a later line for a name replaces an earlier one). "
+                + "The entries are expected in the order the script asks: an alert whose entry comes after one the "
+                + "run passed over says so on standard error, and with ALERTTY_ANSWERS_STRICT fails with 69. "
+                + "--check-answers FILE -- ID... checks a file against a script's names before a run, and --describe "
+                + "prints what an alert asks. --shell prints the answer as assignments for eval.")
         page += [".Sh SAFEGUARDS", ".Bl -tag -width Ds"]
         for entry in Safeguards.table {
             page.append(".It " + escape(capitalised(entry.topic)))

@@ -10,7 +10,14 @@ extension EnvironmentVariable {
         case .answer: "when set and not empty, the label of the button to choose without showing the alert, as --answer"
         case .answers:
             "when set and not empty, a file holding the whole answer as --json prints it, as --answers; it wins over ALERTTY_ANSWER"
+        case .answersStrict:
+            "when set and not empty, an alert answered from an answers file keyed by id fails (69) when the run "
+                + "passed over an entry before its own; without it, standard error says so"
         case .log: "when set and not empty, the file to append one JSON line per alert to, as --log"
+        case .id: "when set and not empty, the alert's name when --id is not given (in the dialects too)"
+        case .record:
+            "when set and not empty, a file each answered alert's entry is added to, under its id, a secret as null: "
+                + "a person's run becomes the answers file for the next"
         case .plain: "when set and not empty, every alert is asked in plain lines, as --plain"
         case .terminalType:
             "the terminal's family: dumb asks in plain lines, as --plain; linux (the console) gets 16 colours and square "

@@ -71,5 +71,18 @@ package enum UsageExamples {
                            -b Yes -s default -b No -s cancel
                 then install -m 755 alertty /usr/local/bin/; fi
                 """),
+        Example(
+            title: "Record a person's run of an installer, then replay it in CI with no terminal.",
+            script: """
+                ALERTTY_RECORD=answers.jsonl ./install.sh
+                ALERTTY_ANSWERS=answers.jsonl ./install.sh </dev/null
+                """),
+        Example(
+            title: "Answers as shell variables: eval sets db_button, db_status and db_host.",
+            script: """
+                answer=$(alertty --id db --shell -i Host -b Cancel -s cancel \\
+                         -b OK) || exit 1
+                eval "$answer"; echo "connecting to $db_host"
+                """),
     ]
 }

@@ -9,6 +9,7 @@ package enum OptionID: String, CaseIterable, Sendable {
     case checkbox, checked, json, quiet, answer, answers, log, timeout
     case progress, run, progressLines, showOutput, killAfter, timeoutAnswer
     case minLength, integer, pattern, validate, errorMessage
+    case id, shell, describe, checkAnswers
     case timeoutReset, noMouse, dismissOnOutsideClick, inline, plain, animation, icon, border, width, align, theme,
         accent,
         backdrop
@@ -23,6 +24,7 @@ package enum OptionGroup: String, CaseIterable, Sendable {
     case lists = "Lists and checkboxes"
     case progress = "Progress"
     case behaviour = "Behaviour"
+    case scripts = "Whole scripts"
     case appearance = "Appearance"
     case general = "General"
 }
@@ -442,6 +444,46 @@ package enum OptionTable {
             discussion: "dim darkens the terminal's own background where it is known and there are 256 colours or "
                 + "more; on black, or with 16 colours, the screen stays as it is.",
             group: .appearance, completion: .oneOf(Appearance.Backdrop.allCases.map(\.rawValue))),
+        OptionSpec(
+            id: .id, long: "id", valueName: "NAME",
+            abstract: "name the alert in answers files (ALERTTY_ID)",
+            discussion: "A stable name for the alert: 1 to \(AlertID.longest) letters, digits, '-', '_' and '.'. It is "
+                + "the key of the alert's entry in an answers file that answers a whole script, and in a recording "
+                + "(ALERTTY_RECORD), and the prefix of --shell's names. Without it, ALERTTY_ID names the alert; "
+                + "without that, a name is made from the title (else the message's first line): 'alert.' and its "
+                + "ASCII letters and digits in lowercase, each other run of characters one '-' (--title 'Host name?' "
+                + "is alert.host-name). In the dialects, the box's name stands for 'alert' (menu.choose-a-server). "
+                + "See ANSWERING A WHOLE SCRIPT.",
+            group: .scripts),
+        OptionSpec(
+            id: .shell, long: "shell",
+            abstract: "print the answer as NAME='value' lines for eval",
+            discussion: "Print the answer as shell assignments, safe for eval in sh, bash, dash and zsh: each value in "
+                + "single quotes (a quote inside as '\\''), so nothing in it runs. Each name is the alert's --id (else "
+                + "'answer') in lowercase ASCII letters, digits and '_', then '_' and: button, status, each field's "
+                + "label, each checkbox's label (its value on or off) and choices (each chosen item quoted, separated "
+                + "by spaces, for eval \"set -- $NAME_choices\"). a=$(alertty --id db --shell -i Host ...) && eval \"$a\" "
+                + "sets db_button, db_status and db_host (eval of a cancel's empty answer would succeed: test alertty's "
+                + "status, not eval's). Labels that make no name, or the same name twice, are a usage "
+                + "error. Printed when a button other than cancel is chosen, as the plain answer is.",
+            group: .scripts),
+        OptionSpec(
+            id: .describe, long: "describe",
+            abstract: "print the questions as JSON; ask nothing",
+            discussion: "Print what the alert asks as one JSON object, without a terminal and without asking: id, "
+                + "title, message, the fields (type, label, required, default, rules), the list (multiple, required, "
+                + "each item's label, value, detail and selected), the checkboxes and the buttons (label, style, "
+                + "status). A script's questions can be listed this way, and an answers file written for them.",
+            group: .scripts),
+        OptionSpec(
+            id: .checkAnswers, long: "check-answers", valueName: "FILE",
+            abstract: "whether FILE answers the ids after --",
+            discussion:
+                "alertty --check-answers FILE -- ID... reads an answers file as ALERTTY_ANSWERS would and says, "
+                + "on standard error, which of the IDs it has no entry for and which of its entries no ID names. "
+                + "Exit 0 when each ID has an entry and each entry an ID, else 65 (64 for a file that is not an "
+                + "answers file). CI can check an answers file against a script's alerts before running it.",
+            group: .scripts, completion: .file),
         OptionSpec(
             id: .compat, long: "compat", valueName: "TOOL",
             abstract: "speak whiptail's or dialog's language (comes first)",

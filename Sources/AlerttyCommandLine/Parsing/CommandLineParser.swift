@@ -8,6 +8,8 @@ package enum Command: Equatable, Sendable {
     case showVersion
     /// Show an alert.
     case showAlert(AlertRequest)
+    /// `--check-answers FILE -- ID...`: whether the answers file answers exactly these alerts.
+    case checkAnswers(file: String, ids: [String])
     /// Print the man page source (hidden: keeps man/alertty.1 generated from the option table).
     case generateManPage
     /// Print a shell completion script (hidden: keeps completions/ generated from the option table).
@@ -30,6 +32,10 @@ package struct AlertRequest: Equatable, Sendable {
     package var logFile: String? = nil
     /// `--progress` or `--run`: the work a progress alert follows; `nil` for other alerts.
     package var work: WorkRequest? = nil
+    /// `--id NAME`, if given (else `ALERTTY_ID`, else one made from the title: ``AlertID``).
+    package var id: String? = nil
+    /// `--describe`: print the questions as JSON instead of asking them.
+    package var describes = false
 
     /// A request for `configuration`; by default no answer is given in advance, nothing is
     /// quiet and nothing logged but what the environment asks.
@@ -130,6 +136,8 @@ package enum CommandLineParser {
         var showOutput = WorkRequest.ShowOutput.never
         var killAfter: Double?
         var timeoutAnswer: String?
+        var id: String?
+        var describes = false
 
         var index = 0
         var optionsEnded = false
@@ -253,8 +261,18 @@ package enum CommandLineParser {
                         "--checked must follow the --checkbox it turns on, e.g. --checkbox Remember --checked")
                 }
                 checkboxes[last].isChecked = true
-            case .json:
-                answerFormat = .json
+            case .json, .shell:
+                if answerFormat != .lines, answerFormat != (spec.id == .json ? .json : .shell) {
+                    throw UsageError("give --json or --shell, not both: each is the whole answer")
+                }
+                answerFormat = spec.id == .json ? .json : .shell
+            case .id:
+                if let problem = AlertID.problem(with: value, from: "--id") { throw problem }
+                id = value
+            case .describe:
+                describes = true
+            case .checkAnswers:
+                return try checkAnswers(file: value, rest: Array(arguments[index...]), first: index == 2)
             case .quiet:
                 quiet = true
             case .answer:
@@ -374,10 +392,26 @@ package enum CommandLineParser {
         // Before the styles are known to be unique the buttons cannot be numbered well, so the
         // configuration's own rules come after building it: one set of rules for every caller.
         do { try configuration.validate() } catch { throw UsageError(error) }
-        return .showAlert(
-            AlertRequest(
-                configuration: configuration, readsMessageFromStandardInput: readsStandardInput, answer: answer,
-                quiet: quiet, answersFile: answersFile, logFile: logFile, work: work))
+        if answerFormat == .shell { _ = try ShellAnswer.suffixes(for: configuration) }
+        var request = AlertRequest(
+            configuration: configuration, readsMessageFromStandardInput: readsStandardInput, answer: answer,
+            quiet: quiet, answersFile: answersFile, logFile: logFile, work: work)
+        request.id = id
+        request.describes = describes
+        return .showAlert(request)
+    }
+
+    /// `--check-answers FILE -- ID...`: alone on the command line, the IDs after `--`.
+    private static func checkAnswers(file: String, rest: [String], first: Bool) throws(UsageError) -> Command {
+        let usage = "give it alone, as alertty --check-answers FILE -- ID..."
+        guard first, rest.first == "--", rest.count > 1 else {
+            throw UsageError("--check-answers takes the answers file, then -- and the ids to check; \(usage)")
+        }
+        let ids = Array(rest.dropFirst())
+        for id in ids {
+            if let problem = AlertID.problem(with: id, from: "--check-answers id") { throw problem }
+        }
+        return .checkAnswers(file: file, ids: ids)
     }
 
     /// The work `--progress` or `--run` asks for, checked; `nil` for neither.

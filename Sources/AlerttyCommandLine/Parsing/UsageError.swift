@@ -7,10 +7,21 @@ import AlerttyKit
 public struct UsageError: Error, Equatable, Sendable {
     /// The problem and its fix, in one line, without the program name.
     public let message: String
+    /// The exit status: ``ExitStatus/usage``, or ``ExitStatus/noTerminal`` for an answer a
+    /// run without a person lacks (``unanswered(_:)``).
+    package private(set) var status = ExitStatus.usage
 
     /// Creates an error with its one-line message; a control character in it (from echoed
     /// user text) is shown visibly, so the message stays one line whatever was typed.
     public init(_ message: String) { self.message = Sanitizer.displayable(message, keepNewlines: false) }
+
+    /// An answer the answers file should hold and does not (an alert's entry, a secret's value):
+    /// the run fails closed, as with no terminal (69), and no pointer to --help follows.
+    package static func unanswered(_ message: String) -> UsageError {
+        var error = UsageError(message)
+        error.status = ExitStatus.noTerminal
+        return error
+    }
 
     /// The longest piece of user text an error message repeats, in columns.
     static let quotedWidth = 40

@@ -40,4 +40,6 @@ public enum AnswerFormat: Equatable, Sendable {
     case lines
     /// One JSON object (`--json`).
     case json
+    /// Shell assignments, `NAME='value'` lines for `eval` (`--shell`).
+    case shell
 }

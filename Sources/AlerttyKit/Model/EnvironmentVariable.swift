@@ -4,7 +4,10 @@
 package enum EnvironmentVariable: String, CaseIterable, Sendable {
     case answer = "ALERTTY_ANSWER"
     case answers = "ALERTTY_ANSWERS"
+    case answersStrict = "ALERTTY_ANSWERS_STRICT"
     case log = "ALERTTY_LOG"
+    case id = "ALERTTY_ID"
+    case record = "ALERTTY_RECORD"
     case plain = "ALERTTY_PLAIN"
     case terminalType = "TERM"
     case theme = "ALERTTY_THEME"

@@ -43,13 +43,25 @@ package enum JSONValue: Equatable, Sendable {
 
     /// Parses one JSON value from its UTF-8 bytes (surrounded by white space only).
     package static func parse(utf8 bytes: [UInt8]) throws(ParseError) -> JSONValue {
+        let values = try parseSequence(utf8: bytes)
+        guard values.count == 1 else { throw .malformed }
+        return values[0]
+    }
+
+    /// Parses JSON values one after another, separated by white space only: JSON Lines, as
+    /// a recording (`ALERTTY_RECORD`) appends them. Empty input is no values.
+    package static func parseSequence(utf8 bytes: [UInt8]) throws(ParseError) -> [JSONValue] {
         var reader = Reader(bytes: bytes)
-        guard let value = reader.value(depth: 0) else {
-            throw reader.duplicateKey.map { .duplicateKey($0) } ?? .malformed
-        }
+        var values: [JSONValue] = []
         reader.skipSpace()
-        guard reader.offset == reader.bytes.count else { throw .malformed }
-        return value
+        while reader.offset < reader.bytes.count {
+            guard let value = reader.value(depth: 0) else {
+                throw reader.duplicateKey.map { .duplicateKey($0) } ?? .malformed
+            }
+            values.append(value)
+            reader.skipSpace()
+        }
+        return values
     }
 
     private struct Reader {

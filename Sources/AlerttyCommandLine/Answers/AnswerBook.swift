@@ -1,0 +1,62 @@
+import AlerttyKit
+
+/// A whole run's answers, each alert's under its id (``AlertID``): one object written by hand,
+/// `{"hostname": {"fields": […]}, "confirm": {"button": "Install"}}`, or the lines a recording
+/// (`ALERTTY_RECORD`) appends, one such object each. A later entry for an id replaces an
+/// earlier one: a run recorded twice answers as the second time.
+package struct AnswerBook: Equatable, Sendable {
+    /// One alert's entry.
+    package struct Entry: Equatable, Sendable {
+        package var id: String
+        package var answer: JSONValue
+    }
+
+    /// Each id and its entry, in the order the ids first appear.
+    package private(set) var entries: [Entry] = []
+
+    /// The book `values` hold, or `nil` when they are one alert's answer (an object whose
+    /// `button` is a label, as `--json` prints it). Anything else is a usage error.
+    package static func from(_ values: [JSONValue], source: String) throws(UsageError) -> AnswerBook? {
+        if values.count == 1, case .string? = values[0]["button"] { return nil }
+        guard !values.isEmpty else { return nil }
+        var book = AnswerBook()
+        for value in values {
+            guard case .object(let members) = value else { return nil }
+            for (id, answer) in members {
+                guard case .object = answer else { return nil }
+                if let problem = AlertID.problem(with: id, from: "\(source) id") { throw problem }
+                if let index = book.entries.firstIndex(where: { $0.id == id }) {
+                    book.entries[index].answer = answer
+                } else {
+                    book.entries.append(Entry(id: id, answer: answer))
+                }
+            }
+        }
+        return book
+    }
+
+    /// The entry for the alert `id`, if the book has one.
+    package func answer(for id: String) -> JSONValue? {
+        entries.first { $0.id == id }?.answer
+    }
+
+    /// The ids, in order.
+    package var ids: [String] { entries.map(\.id) }
+
+    /// The entries a run has passed over by the time it asks the alert `id`: those between the
+    /// last entry this run's earlier alerts took (`taken`) and `id`'s own, that none took. The
+    /// entries are expected in the order the script asks them; an answers file for a run that
+    /// asks a question it does not have an entry for fails before this is asked.
+    package func skipped(before id: String, taken: [String]) -> [String] {
+        guard let own = entries.firstIndex(where: { $0.id == id }) else { return [] }
+        let last = taken.compactMap { taken in entries.firstIndex { $0.id == taken } }.filter { $0 < own }.max() ?? -1
+        guard last + 1 < own else { return [] }
+        return entries[(last + 1)..<own].map(\.id).filter { !taken.contains($0) }
+    }
+
+    /// A few of the ids, quoted, for a message: `'hostname', 'dns', 'confirm', …`.
+    package var someIDs: String {
+        let shown = ids.prefix(5).map(UsageError.quoted).joined(separator: ", ")
+        return ids.count > 5 ? shown + ", …" : shown
+    }
+}
