@@ -1,0 +1,134 @@
+import AlerttyCommandLine
+import Testing
+
+@testable import AlerttyKit
+
+/// Names, answers books, recordings, descriptions and shell answers: a whole script answered.
+@Suite struct WholeScriptTests {
+    func configuration(_ arguments: [String]) throws -> AlertConfiguration {
+        try parseAlert(arguments).configuration
+    }
+
+    @Test func namesAreShortASCIIWordsAndAreMadeFromTheTitleWhenNotGiven() throws {
+        #expect(AlertID.isValid("hostname") && AlertID.isValid("net.dns-1_a"))
+        #expect(!AlertID.isValid("") && !AlertID.isValid("a b") && !AlertID.isValid("é"))
+        #expect(!AlertID.isValid(String(repeating: "a", count: AlertID.longest + 1)))
+        #expect(AlertID.derived(kind: "alert", title: "Host name?", text: nil) == "alert.host-name")
+        #expect(AlertID.derived(kind: "menu", title: nil, text: "Choose a DNS server:\nmore") == "menu.choose-a-dns-server")
+        #expect(AlertID.derived(kind: "yesno", title: "日本語？", text: nil) == "yesno", "nothing ASCII: the kind alone")
+        #expect(AlertID.derived(kind: "alert", title: "¿Sí?", text: nil) == "alert.s")
+        let long = AlertID.derived(kind: "alert", title: String(repeating: "word ", count: 40), text: nil)
+        #expect(AlertID.isValid(long) && !long.hasSuffix("-"))
+        #expect(try AlertID.resolve(given: "a", environment: "b", kind: "alert", title: "T", text: nil) == "a")
+        #expect(try AlertID.resolve(given: nil, environment: "b", kind: "alert", title: "T", text: nil) == "b")
+        #expect(try AlertID.resolve(given: nil, environment: "", kind: "alert", title: "T", text: nil) == "alert.t")
+        #expect(throws: UsageError.self) {
+            try AlertID.resolve(given: nil, environment: "no way", kind: "alert", title: nil, text: nil)
+        }
+        #expect(usageError(["--id", "a/b"])?.contains("--id 'a/b' is not a name alertty takes") == true)
+    }
+
+    @Test func aBookIsObjectsOfEntriesKeyedByIdAndALaterLineReplacesAnEarlierOne() throws {
+        func book(_ text: String) throws -> AnswerBook? {
+            try AnswerBook.from(try JSONValue.parseSequence(utf8: Array(text.utf8)), source: "--answers")
+        }
+        #expect(try book(#"{"button":"OK"}"#) == nil, "one alert's answer")
+        #expect(try book(#"{"fields":[]}"#) == nil, "not keyed either: read as one alert's, and refused there")
+        let lines = try #require(try book(#"{"a":{"button":"X"}} {"b":{}}"# + "\n" + #"{"a":{"button":"Y"}}"#))
+        #expect(lines.ids == ["a", "b"])
+        #expect(lines.answer(for: "a")?["button"] == .string("Y"))
+        #expect(throws: UsageError.self) { try book(#"{"bad id":{}}"#) }
+        let run = try #require(try book(#"{"a":{},"b":{},"c":{},"d":{}}"#))
+        #expect(run.skipped(before: "c", taken: ["a"]) == ["b"])
+        #expect(run.skipped(before: "b", taken: ["a"]).isEmpty)
+        #expect(run.skipped(before: "d", taken: ["a", "c"]).isEmpty, "b was reported at c already")
+        #expect(run.skipped(before: "a", taken: []).isEmpty)
+    }
+
+    @Test func anAlertTakesItsOwnEntryAndOneWithoutAnEntryFailsClosed() throws {
+        let alert = try configuration(["-t", "Login", "-i", "User", "--secure", "Token", "-b", "Cancel", "-s", "cancel", "-b", "Go"])
+        let book = #"{"login":{"fields":[{"label":"User","value":"ada"},{"label":"Token","value_from_env":"TOK"}]},"other":{}}"#
+        let preset = try PresetAnswer.fromAnswers(
+            utf8: Array(book.utf8), source: .answersEnvironment, in: alert, id: "login",
+            environment: { $0 == "TOK" ? "s3cret" : nil })
+        #expect(preset.buttonIndex == 1 && preset.values == ["ada", "s3cret"], "no button: the default one")
+        #expect(preset.book?.ids == ["login", "other"])
+        func failure(_ text: String, id: String = "login") -> UsageError? {
+            do {
+                _ = try PresetAnswer.fromAnswers(
+                    utf8: Array(text.utf8), source: .answersEnvironment, in: alert, id: id, environment: { _ in nil })
+                return nil
+            } catch { return error }
+        }
+        let missing = failure(book, id: "dns")
+        #expect(missing?.status == ExitStatus.noTerminal)
+        #expect(missing?.message.contains("no answer for the alert 'dns' (it answers 'login', 'other')") == true)
+        #expect(failure(book)?.status == ExitStatus.noTerminal, "$TOK is not set")
+        let recorded = #"{"login":{"button":"Go","fields":[{"label":"User","value":"ada"},{"label":"Token","value":null}]}}"#
+        #expect(failure(recorded)?.message.contains("value_from_env") == true)
+        #expect(failure(recorded)?.status == ExitStatus.noTerminal)
+        let wrong = #"{"login":{"button":"Nope"}}"#
+        #expect(failure(wrong)?.status == ExitStatus.usage, "a broken entry is a usage error, as for one alert")
+    }
+
+    @Test func aRecordingHoldsTheEntryWithEverySecretAsNull() throws {
+        let alert = try configuration(["-i", "User", "--value", "ada", "--secure", "Token", "-c", "eu", "--selected"])
+        var state = AlertState(configuration: alert)
+        state.replaceField(1, with: "s3cret")
+        let line = try #require(Answer.recordedLine(id: "login", outcome: .chosen(0), state: state))
+        #expect(
+            line
+                == #"{"login":{"button":"OK","index":0,"status":0,"fields":[{"label":"User","value":"ada"},{"label":"Token","value":null}],"choices":["eu"]}}"#
+                + "\n")
+        #expect(!line.contains("s3cret"))
+        #expect(Answer.recordedLine(id: "login", outcome: .dismissed, state: state) == nil)
+        #expect(Answer.recordedLine(id: "login", outcome: .timedOut, state: state) == nil)
+    }
+
+    @Test func theDescriptionSaysEveryQuestionWithoutTheSecretsDefault() throws {
+        let alert = try configuration([
+            "-t", "Port", "-i", "Port", "--value", "80", "--integer=1..65535", "--required", "--secure", "Key",
+            "-c", "Europe", "--value", "eu", "--detail", "EU", "--multiple", "--checkbox", "Remember", "-b", "Cancel",
+            "-s", "cancel", "-b", "Open",
+        ])
+        let text = AlertDescription.json(of: alert, id: "port")
+        let object = try #require(JSONValue.parse(text))
+        #expect(object["id"] == .string("port") && object["title"] == .string("Port"))
+        guard case .array(let fields)? = object["fields"] else { throw ParseMismatch() }
+        #expect(fields[0]["rules"]?["integer"]?["max"] == .number(65535) && fields[0]["required"] == .bool(true))
+        #expect(fields[0]["default"] == .string("80") && fields[1]["type"] == .string("secret"))
+        #expect(fields[1]["default"] == .null)
+        #expect(object["list"]?["multiple"] == .bool(true))
+        guard case .array(let buttons)? = object["buttons"] else { throw ParseMismatch() }
+        #expect(buttons[1]["label"] == .string("Open") && buttons[1]["status"] == .number(0))
+        #expect(object["default_button"] == .string("Open"))
+    }
+
+    @Test func shellAnswersAreQuotedAndNamedByIdAndLabel() throws {
+        #expect(ShellAnswer.quoted("it's $(x) `y`") == #"'it'\''s $(x) `y`'"#)
+        #expect(ShellAnswer.prefix(for: nil) == "answer" && ShellAnswer.prefix(for: "Net.DNS-1") == "net_dns_1")
+        #expect(ShellAnswer.prefix(for: "1st") == "_1st" && ShellAnswer.prefix(for: "---") == "answer")
+        let alert = try configuration([
+            "-i", "Host name", "--checkbox", "Remember me", "-c", "eu", "-c", "us west", "--multiple", "--shell",
+        ])
+        #expect(try ShellAnswer.suffixes(for: alert) == ["button", "status", "host_name", "remember_me", "choices"])
+        var state = AlertState(configuration: alert)
+        state.replaceField(0, with: "pi'; rm -rf /")
+        state.choose(items: [0, 1])
+        #expect(
+            Answer.text(for: .chosen(0), state: state, id: "net")
+                == "net_button='OK'\nnet_status=0\nnet_host_name='pi'\\''; rm -rf /'\nnet_remember_me='off'\n"
+                + #"net_choices=''\''eu'\'' '\''us west'\'''"# + "\n")
+        #expect(usageError(["-i", "Name", "-i", "name!", "--shell"])?.contains("would name the field 'name!' 'name'") == true)
+        #expect(usageError(["-i", "Status", "--shell"])?.contains("'status'") == true)
+        #expect(usageError(["-i", "???", "--shell"])?.contains("no ASCII letter or digit") == true)
+        #expect(usageError(["--json", "--shell"])?.contains("give --json or --shell, not both") == true)
+    }
+
+    @Test func checkAnswersTakesAFileThenTheIdsAfterADoubleDash() throws {
+        #expect(try CommandLineParser.parse(["--check-answers", "f", "--", "a", "b"]) == .checkAnswers(file: "f", ids: ["a", "b"]))
+        #expect(usageError(["--check-answers", "f", "a"])?.contains("then -- and the ids") == true)
+        #expect(usageError(["-t", "x", "--check-answers", "f", "--", "a"])?.contains("give it alone") == true)
+        #expect(usageError(["--check-answers", "f", "--", "a b"])?.contains("is not a name") == true)
+    }
+}
