@@ -14,7 +14,8 @@ import Testing
         #expect(!AlertID.isValid("") && !AlertID.isValid("a b") && !AlertID.isValid("é"))
         #expect(!AlertID.isValid(String(repeating: "a", count: AlertID.longest + 1)))
         #expect(AlertID.derived(kind: "alert", title: "Host name?", text: nil) == "alert.host-name")
-        #expect(AlertID.derived(kind: "menu", title: nil, text: "Choose a DNS server:\nmore") == "menu.choose-a-dns-server")
+        #expect(
+            AlertID.derived(kind: "menu", title: nil, text: "Choose a DNS server:\nmore") == "menu.choose-a-dns-server")
         #expect(AlertID.derived(kind: "yesno", title: "日本語？", text: nil) == "yesno", "nothing ASCII: the kind alone")
         #expect(AlertID.derived(kind: "alert", title: "¿Sí?", text: nil) == "alert.s")
         let long = AlertID.derived(kind: "alert", title: String(repeating: "word ", count: 40), text: nil)
@@ -46,8 +47,11 @@ import Testing
     }
 
     @Test func anAlertTakesItsOwnEntryAndOneWithoutAnEntryFailsClosed() throws {
-        let alert = try configuration(["-t", "Login", "-i", "User", "--secure", "Token", "-b", "Cancel", "-s", "cancel", "-b", "Go"])
-        let book = #"{"login":{"fields":[{"label":"User","value":"ada"},{"label":"Token","value_from_env":"TOK"}]},"other":{}}"#
+        let alert = try configuration([
+            "-t", "Login", "-i", "User", "--secure", "Token", "-b", "Cancel", "-s", "cancel", "-b", "Go",
+        ])
+        let book =
+            #"{"login":{"fields":[{"label":"User","value":"ada"},{"label":"Token","value_from_env":"TOK"}]},"other":{}}"#
         let preset = try PresetAnswer.fromAnswers(
             utf8: Array(book.utf8), source: .answersEnvironment, in: alert, id: "login",
             environment: { $0 == "TOK" ? "s3cret" : nil })
@@ -64,7 +68,8 @@ import Testing
         #expect(missing?.status == ExitStatus.noTerminal)
         #expect(missing?.message.contains("no answer for the alert 'dns' (it answers 'login', 'other')") == true)
         #expect(failure(book)?.status == ExitStatus.noTerminal, "$TOK is not set")
-        let recorded = #"{"login":{"button":"Go","fields":[{"label":"User","value":"ada"},{"label":"Token","value":null}]}}"#
+        let recorded =
+            #"{"login":{"button":"Go","fields":[{"label":"User","value":"ada"},{"label":"Token","value":null}]}}"#
         #expect(failure(recorded)?.message.contains("value_from_env") == true)
         #expect(failure(recorded)?.status == ExitStatus.noTerminal)
         let wrong = #"{"login":{"button":"Nope"}}"#
@@ -119,14 +124,18 @@ import Testing
             Answer.text(for: .chosen(0), state: state, id: "net")
                 == "net_button='OK'\nnet_status=0\nnet_host_name='pi'\\''; rm -rf /'\nnet_remember_me='off'\n"
                 + #"net_choices=''\''eu'\'' '\''us west'\'''"# + "\n")
-        #expect(usageError(["-i", "Name", "-i", "name!", "--shell"])?.contains("would name the field 'name!' 'name'") == true)
+        #expect(
+            usageError(["-i", "Name", "-i", "name!", "--shell"])?.contains("would name the field 'name!' 'name'")
+                == true)
         #expect(usageError(["-i", "Status", "--shell"])?.contains("'status'") == true)
         #expect(usageError(["-i", "???", "--shell"])?.contains("no ASCII letter or digit") == true)
         #expect(usageError(["--json", "--shell"])?.contains("give --json or --shell, not both") == true)
     }
 
     @Test func checkAnswersTakesAFileThenTheIdsAfterADoubleDash() throws {
-        #expect(try CommandLineParser.parse(["--check-answers", "f", "--", "a", "b"]) == .checkAnswers(file: "f", ids: ["a", "b"]))
+        #expect(
+            try CommandLineParser.parse(["--check-answers", "f", "--", "a", "b"])
+                == .checkAnswers(file: "f", ids: ["a", "b"]))
         #expect(usageError(["--check-answers", "f", "a"])?.contains("then -- and the ids") == true)
         #expect(usageError(["-t", "x", "--check-answers", "f", "--", "a"])?.contains("give it alone") == true)
         #expect(usageError(["--check-answers", "f", "--", "a b"])?.contains("is not a name") == true)
