@@ -718,7 +718,12 @@
     ) -> RunResult {
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
-        posix_spawnattr_setflags(&attributes, posixSpawnSetsid)
+        // An empty signal mask: the test's threads may block SIGCHLD, and a shell started with it
+        // blocked waits for its children forever (dash's wait suspends with the mask it inherited).
+        var noSignals = sigset_t()
+        sigemptyset(&noSignals)
+        posix_spawnattr_setsigmask(&attributes, &noSignals)
+        posix_spawnattr_setflags(&attributes, posixSpawnSetsid | Int16(POSIX_SPAWN_SETSIGMASK))
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         let outPipe = makePipe()

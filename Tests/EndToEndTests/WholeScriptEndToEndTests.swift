@@ -186,6 +186,33 @@
             #expect(unset.status == 69 && unset.stderr.contains("$DEPLOY_TOKEN, which is not set"))
         }
 
+        @Test func aRecordingIsKeptAsTheAuditLogIsWholeLinesOfTheUsersOwnFile() {
+            let target = temporaryFile(named: "alertty-record-target", containing: [])
+            let link = target + ".link"
+            symlink(target, link)
+            defer {
+                unlink(target)
+                unlink(link)
+            }
+            let refused = runWithoutTerminal(["--id", "x", "--answer", "OK"], environment: ["ALERTTY_RECORD": link])
+            #expect(refused.status == 64 && refused.stderr.contains("the recording ALERTTY_RECORD"))
+            #expect(refused.stderr.contains("is a symbolic link"))
+            // Eight alerts answered at once: eight whole lines.
+            let script = temporaryFile(
+                named: "alertty-parallel-record",
+                containing: Array(
+                    #"for i in 1 2 3 4 5 6 7 8; do "$ALERTTY" --id "a$i" -i Name --value "$i$i$i" --answer OK >/dev/null & done; wait"#
+                        .utf8))
+            defer { unlink(script) }
+            let parallel = runWithoutTerminal(
+                [script], executable: "/bin/sh", environment: ["ALERTTY": alerttyPath, "ALERTTY_RECORD": target])
+            #expect(parallel.status == 0)
+            let lines = contents(target).split(separator: "\n")
+            #expect(lines.count == 8 && lines.allSatisfy { $0.hasPrefix("{\"a") && $0.hasSuffix("]}}") })
+            let check = runWithoutTerminal(["--check-answers", target, "--"] + (1...8).map { "a\($0)" })
+            #expect(check.status == 0, "the recording is an answers file: \(check.stderr)")
+        }
+
         @Test func describeSaysTheQuestionsWithoutATerminalOrAnAnswer() throws {
             let run = runWithoutTerminal([
                 "--id", "port", "-t", "Web port", "-i", "Port", "--integer=1..65535", "-c", "http", "--value", "80",
