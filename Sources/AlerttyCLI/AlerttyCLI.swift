@@ -93,27 +93,26 @@ public enum AlerttyCLI {
             return .exit(checkAnswers(file, ids: ids))
         case .showAlert(let request):
             let configuration = request.configuration
-            let named = environmentValue(EnvironmentVariable.id.rawValue).flatMap { $0.isEmpty ? nil : $0 }
-            let id: String
+            let name: AlertName
             do {
-                id = try AlertID.resolve(
-                    given: request.id, environment: named, kind: "alert", title: configuration.title,
-                    text: configuration.message)
+                name = try AlertName(
+                    given: request.id, environment: environmentValue(EnvironmentVariable.id.rawValue), kind: "alert",
+                    title: configuration.title, text: configuration.message)
             } catch {
                 return .exit(usage(error))
             }
             if request.describes {
-                return .exit(output.print(AlertDescription.json(of: configuration, id: id), what: "the description"))
+                return .exit(
+                    output.print(AlertDescription.json(of: configuration, id: name.value), what: "the description"))
             }
             output.destination = Answer.Destination(
-                isTerminal: !output.closedAtStart && isTerminal(STDOUT_FILENO), quiet: request.quiet,
-                id: request.id ?? named)
+                isTerminal: !output.closedAtStart && isTerminal(STDOUT_FILENO), quiet: request.quiet, id: name.given)
             if let work = request.work {
                 return follow(
                     work, request: request, since: start, output: output, stdinClosed: closed.contains(STDIN_FILENO))
             }
             return show(
-                request, id: id, since: start, route: .native(output), stdinClosed: closed.contains(STDIN_FILENO))
+                request, name: name, since: start, route: .native(output), stdinClosed: closed.contains(STDIN_FILENO))
         }
     }
 
@@ -169,9 +168,9 @@ public enum AlerttyCLI {
                     return .exit(request.statuses.error)
                 }
             }
-            let id: String
+            let name: AlertName
             do {
-                id = try AlertID.resolve(
+                name = try AlertName(
                     given: nil, environment: environmentValue(EnvironmentVariable.id.rawValue),
                     kind: request.box.rawValue, title: request.configuration.title, text: request.configuration.message)
             } catch {
@@ -179,7 +178,7 @@ public enum AlerttyCLI {
                 return .exit(request.statuses.error)
             }
             return show(
-                AlertRequest(configuration: request.configuration, readsMessageFromStandardInput: false), id: id,
+                AlertRequest(configuration: request.configuration, readsMessageFromStandardInput: false), name: name,
                 since: start, route: .compat(request), stdinClosed: closed.contains(STDIN_FILENO))
         }
     }
@@ -245,7 +244,7 @@ public enum AlerttyCLI {
             closing.configuration = CompatStill.closing(request.configuration, output: still.state.progress.output)
             return show(
                 AlertRequest(configuration: closing.configuration, readsMessageFromStandardInput: false),
-                id: AlertID.derived(kind: request.box.rawValue, title: request.configuration.title, text: nil),
+                name: AlertName(madeFor: request.box.rawValue, title: request.configuration.title, text: nil),
                 since: monotonicSeconds(), route: .compat(closing), stdinClosed: true)
         default: return .exit(request.statuses.ok)
         }
@@ -397,9 +396,9 @@ public enum AlerttyCLI {
                 log: log, means: AuditRecord.Means(result.outcome, byMouse: result.byMouse), terminal: terminal))
     }
 
-    /// Shows the alert `id` (or answers it in advance) and ends as its answer says.
+    /// Shows the alert `name` (or answers it in advance) and ends as its answer says.
     private static func show(
-        _ request: AlertRequest, id: String, since start: Double, route: Route, stdinClosed: Bool
+        _ request: AlertRequest, name: AlertName, since start: Double, route: Route, stdinClosed: Bool
     ) -> Termination {
         let environment = Environment.current()
         // A secret may arrive from an answers file too, before any alert: no core may hold it.
@@ -422,7 +421,7 @@ public enum AlerttyCLI {
         do throws(UsageError) {
             (log, theme) = try logAndTheme(for: request, in: environment)
             recording = try environment.recordFile.map { path throws(UsageError) in
-                Recording(file: try AppendOnlyFile(path: path, named: "the recording ALERTTY_RECORD"), id: id)
+                Recording(file: try AppendOnlyFile(path: path, named: "the recording ALERTTY_RECORD"), id: name.value)
             }
             // Options first, then ALERTTY_ANSWERS, then ALERTTY_ANSWER.
             let answers =
@@ -433,7 +432,7 @@ public enum AlerttyCLI {
                 if let bytes = try readAnswers(from: path, source: source, stdinClosed: stdinClosed, deadline: deadline)
                 {
                     preset = try PresetAnswer.fromAnswers(
-                        utf8: bytes, source: source, in: request.configuration, id: id,
+                        utf8: bytes, source: source, in: request.configuration, id: name.value,
                         environment: { environmentValue($0) })
                 } else {
                     answersTimedOut = true
@@ -468,10 +467,10 @@ public enum AlerttyCLI {
                 return ended
             }
             if let book = preset.book, let path = answersPath {
-                let skipped = AnswerLedger.take(id, from: book, readFrom: path)
+                let skipped = AnswerLedger.take(name.value, from: book, readFrom: path)
                 if !skipped.isEmpty {
                     let line =
-                        "\(preset.source.rawValue) answers alerts this run did not ask before \(UsageError.quoted(id)): "
+                        "\(preset.source.rawValue) answers alerts this run did not ask before \(UsageError.quoted(name.value)): "
                         + skipped.map(UsageError.quoted).joined(separator: ", ")
                     if environment.answersStrict {
                         return .exit(fail(line + " (ALERTTY_ANSWERS_STRICT)", status: ExitStatus.noTerminal))

@@ -30,19 +30,6 @@ package enum AlertID {
                     + "'-', '_' and '.', e.g. \(source == "--id" ? "--id hostname" : "\(source)=hostname")")
     }
 
-    /// The alert's name: `given` (`--id`, checked by the parser), else `environment`
-    /// (`ALERTTY_ID`, checked here), else ``derived(kind:title:text:)``.
-    package static func resolve(
-        given: String?, environment: String?, kind: String, title: String?, text: String?
-    ) throws(UsageError) -> String {
-        if let given { return given }
-        if let named = environment, !named.isEmpty {
-            if let problem = problem(with: named, from: "ALERTTY_ID") { throw problem }
-            return named
-        }
-        return derived(kind: kind, title: title, text: text)
-    }
-
     /// The name made for an alert that is given none: its kind (`alert`, or a dialect's box:
     /// `menu`, `yesno`), a dot, and its title (else its text's first line) in lowercase ASCII
     /// letters and digits, every other run of characters one `-`: `menu.choose-a-dns-server`.
@@ -75,4 +62,42 @@ package enum AlertID {
         while word.last == separator { word.removeLast() }
         return word
     }
+}
+
+/// An alert's name as far as it is known: `--id` or `ALERTTY_ID` when given, else made from the
+/// alert (``AlertID/derived(kind:title:text:)``) only when something asks for it (an answers
+/// file, a recording, `--describe`): a plain alert does not pay for the making.
+package struct AlertName: Sendable {
+    /// `--id` (checked by the parser), else `ALERTTY_ID`.
+    package let given: String?
+    let kind: String
+    let title: String?
+    let text: String?
+
+    /// The name of an alert of `kind` (`alert`, or a dialect's box) with `title` and `text`;
+    /// `environment` (`ALERTTY_ID`) stands in for a `given` name, and is checked here.
+    package init(
+        given: String?, environment: String?, kind: String, title: String?, text: String?
+    ) throws(UsageError) {
+        if given == nil, let named = environment, !named.isEmpty {
+            if let problem = AlertID.problem(with: named, from: "ALERTTY_ID") { throw problem }
+            self.given = named
+        } else {
+            self.given = given
+        }
+        self.kind = kind
+        self.title = title
+        self.text = text
+    }
+
+    /// The name made for an alert of `kind` with `title` and `text`, none being given.
+    package init(madeFor kind: String, title: String?, text: String?) {
+        given = nil
+        self.kind = kind
+        self.title = title
+        self.text = text
+    }
+
+    /// The name: the one given, else the one made.
+    package var value: String { given ?? AlertID.derived(kind: kind, title: title, text: text) }
 }

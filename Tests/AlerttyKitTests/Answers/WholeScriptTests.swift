@@ -20,12 +20,13 @@ import Testing
         #expect(AlertID.derived(kind: "alert", title: "¿Sí?", text: nil) == "alert.s")
         let long = AlertID.derived(kind: "alert", title: String(repeating: "word ", count: 40), text: nil)
         #expect(AlertID.isValid(long) && !long.hasSuffix("-"))
-        #expect(try AlertID.resolve(given: "a", environment: "b", kind: "alert", title: "T", text: nil) == "a")
-        #expect(try AlertID.resolve(given: nil, environment: "b", kind: "alert", title: "T", text: nil) == "b")
-        #expect(try AlertID.resolve(given: nil, environment: "", kind: "alert", title: "T", text: nil) == "alert.t")
-        #expect(throws: UsageError.self) {
-            try AlertID.resolve(given: nil, environment: "no way", kind: "alert", title: nil, text: nil)
+        func name(_ given: String?, _ environment: String?) throws -> AlertName {
+            try AlertName(given: given, environment: environment, kind: "alert", title: "T", text: nil)
         }
+        #expect(try name("a", "b").value == "a" && name(nil, "b").value == "b" && name(nil, "b").given == "b")
+        #expect(try name(nil, "").value == "alert.t" && name(nil, nil).given == nil)
+        #expect(throws: UsageError.self) { try name(nil, "no way") }
+        #expect(AlertName(madeFor: "msgbox", title: "Done!", text: nil).value == "msgbox.done")
         #expect(usageError(["--id", "a/b"])?.contains("--id 'a/b' is not a name alertty takes") == true)
     }
 
