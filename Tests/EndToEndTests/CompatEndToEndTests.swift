@@ -57,6 +57,11 @@
     /// In application cursor mode, which dialog's curses turns on (and takes `ESC [ B` as Escape).
     let down = "\u{1B}OB"
     let right = "\u{1B}OC"
+    let up = "\u{1B}OA"
+    let end = "\u{1B}OF"
+    let pageDown = "\u{1B}[6~"
+    /// Twenty tags and items, i01 to i20: a list longer than its view.
+    let twentyItems = (1...20).flatMap { [$0 < 10 ? "i0\($0)" : "i\($0)", "x"] }
 
     /// Cases both tools answer alike: run against whiptail, dialog and alertty in each dialect.
     let sharedCases: [CompatCase] = [
@@ -136,6 +141,30 @@
             arguments: [
                 "--menu", "Pick one", "15", "40", "4", "apple", "A", "banana", "B", "berry", "C", "cherry", "D",
             ], keys: ["b", "b", enter], shows: "Pick one"),
+        CompatCase(
+            behaviour: "menu: Page Down moves a whole view (raspi-config's Wi-Fi country menu answered one item short)",
+            arguments: ["--menu", "Pick one", "12", "60", "5"] + twentyItems, keys: [pageDown, enter],
+            shows: "Pick one"),
+        CompatCase(
+            behaviour: "menu: Page Down twice, then Up",
+            arguments: ["--menu", "Pick one", "12", "60", "5"] + twentyItems, keys: [pageDown, pageDown, up, enter],
+            shows: "Pick one"),
+        CompatCase(
+            behaviour: "radio list: the cursor starts on the first item though another is on; Space chooses it",
+            arguments: ["--radiolist", "Pick one", "12", "40", "3", "a", "A", "off", "b", "B", "on", "c", "C", "off"],
+            keys: [" ", enter], shows: "Pick one"),
+        CompatCase(
+            behaviour: "radio list: Enter answers with the item that is on, wherever the cursor is",
+            arguments: ["--radiolist", "Pick one", "12", "40", "3", "a", "A", "off", "b", "B", "on", "c", "C", "off"],
+            keys: [down, down, enter], shows: "Pick one"),
+        CompatCase(
+            behaviour: "radio list with nothing on: Enter answers nothing, exit 0",
+            arguments: ["--radiolist", "Pick one", "12", "40", "3", "a", "A", "off", "b", "B", "off"],
+            keys: [down, enter], shows: "Pick one"),
+        CompatCase(
+            behaviour: "check list: the cursor starts on the first item; Space turns it on beside the one that was",
+            arguments: ["--checklist", "Pick", "12", "40", "3", "a", "A", "off", "b", "B", "on", "c", "C", "off"],
+            keys: [" ", enter], shows: "Pick"),
         CompatCase(
             behaviour: "sizes beyond the screen are clamped, never refused",
             arguments: ["--msgbox", "Done.", "40", "200"], keys: [enter], shows: "Done."),
@@ -228,6 +257,10 @@
                     "--checklist", "Pick", "15", "40", "3", "a", "Alpha", "on", "b", "Beta", "off", "c 3", "Gamma",
                     "on",
                 ], keys: [enter], shows: "Pick"),
+            CompatCase(
+                behaviour: "check list: End goes to the last item in dialog; whiptail ignores it",
+                arguments: ["--checklist", "Pick", "12", "60", "5"] + (1...8).flatMap { ["i\($0)", "x", "off"] },
+                keys: [end, " ", enter], shows: "Pick"),
             CompatCase(
                 behaviour: "extra numbers after a size: whiptail ignores them, dialog rejects them (255)",
                 arguments: ["--msgbox", "Done.", "20", "60", "1"], keys: [enter], shows: "Done.", comparesAnswer: false),
@@ -461,9 +494,13 @@
             unlink(directory)
             mkdir(directory, 0o700)
             let wrapper = directory + "/dialog"
-            FileManager.default.createFile(
-                atPath: wrapper, contents: Data("#!/bin/sh\nexec '\(alerttyPath)' --compat dialog \"$@\"\n".utf8),
-                attributes: [.posixPermissions: 0o700])
+            // Written close-on-exec (temporaryFile): a child forked meanwhile by another test would
+            // otherwise hold it open for writing, and its exec would fail (ETXTBSY, 127).
+            let script = temporaryFile(
+                named: "alertty-wrapper-script",
+                containing: Array("#!/bin/sh\nexec '\(alerttyPath)' --compat dialog \"$@\"\n".utf8))
+            chmod(script, 0o700)
+            rename(script, wrapper)
             defer {
                 unlink(wrapper)
                 rmdir(directory)

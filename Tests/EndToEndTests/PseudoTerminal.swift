@@ -20,9 +20,13 @@
     }()
 
     /// A new file in /tmp holding `bytes` (for a run's standard input); the caller unlinks it.
+    ///
+    /// Opened close-on-exec (glibc's mkostemp): a test that forks meanwhile must not carry the
+    /// file open for writing into its child, where an exec of the file (a wrapper script) would
+    /// then fail with ETXTBSY.
     func temporaryFile(named prefix: String, containing bytes: [UInt8]) -> String {
         var template = Array("/tmp/\(prefix)-XXXXXX".utf8CString)
-        let fd = mkstemp(&template)
+        let fd = mkostemp(&template, O_CLOEXEC)
         let path = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         _ = bytes.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
         close(fd)
@@ -601,6 +605,14 @@
             }
         }
     }
+
+    /// glibc's mkostemp, which the Swift Glibc module hides behind _GNU_SOURCE.
+    private let mkostemp: @convention(c) (UnsafeMutablePointer<CChar>, Int32) -> Int32 = {
+        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "mkostemp") else {
+            fatalError("glibc has no mkostemp")
+        }
+        return unsafeBitCast(symbol, to: (@convention(c) (UnsafeMutablePointer<CChar>, Int32) -> Int32).self)
+    }()
 
     /// glibc's POSIX_SPAWN_SETSID, which the Swift Glibc module hides behind _GNU_SOURCE.
     private let posixSpawnSetsid: Int16 = 0x80

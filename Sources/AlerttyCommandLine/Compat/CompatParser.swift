@@ -457,7 +457,7 @@ package enum CompatParser {
             }
             var list = ChoiceList(items, allowsMultiple: box == .checklist)
             list.visibleRows = Int(listHeight).flatMap { $0 > 0 ? $0 : nil }
-            list.finding = .firstLetters
+            list.keys = .dialect(whiptail: dialect == .whiptail, marks: box != .menu)
             if box == .radiolist, let first = list.items.firstIndex(where: \.isSelected) {
                 // Only one can be on: the first that says so, as both tools show it.
                 for other in list.items.indices where other != first { list.items[other].isSelected = false }

@@ -36,16 +36,25 @@ public struct ChoiceList: Equatable, Sendable {
     /// The most items shown at once, as a script's list height asks (nil: as many as fit).
     /// The screen may allow fewer; the rest scroll.
     public var visibleRows: Int?
-    /// What letters typed on the list do.
-    public var finding = Finding.filter
+    /// How the list takes keys: alertty's own way, or a dialect's.
+    public var keys = Keys.alertty
 
-    /// What letters typed on a list do.
-    public enum Finding: Equatable, Sendable {
-        /// Narrow the list to the items whose label or detail contains them (alertty's own lists).
-        case filter
-        /// Jump to the next item whose label starts with the letters typed within a second, as
-        /// whiptail and dialog do (their dialects).
-        case firstLetters
+    /// How a list takes keys, where alertty's own lists and the real tools' differ.
+    public enum Keys: Equatable, Sendable {
+        /// Letters filter the list; a page keeps the last item of the one before in view; the
+        /// cursor starts on the first chosen item.
+        case alertty
+        /// As whiptail or dialog (measured): a letter jumps to the next item starting with the
+        /// letters typed within a second; a page is the whole view. `marks`: a radio list or
+        /// checklist, whose cursor starts on the first item whatever is on, and where whiptail
+        /// ignores End.
+        case dialect(whiptail: Bool, marks: Bool)
+
+        /// A dialect's radio list or checklist.
+        var hasMarks: Bool {
+            if case .dialect(_, marks: true) = self { return true }
+            return false
+        }
     }
 
     /// Creates a list.

@@ -52,11 +52,12 @@ public struct ChoiceListPart: Equatable, Sendable {
     public init(_ list: ChoiceList) {
         self.list = list
         chosen = list.items.map(\.isSelected)
-        cursor = chosen.firstIndex(of: true) ?? 0
+        // The real tools start a radio list's or checklist's cursor on its first item.
+        cursor = list.keys.hasMarks ? 0 : chosen.firstIndex(of: true) ?? 0
         labels = list.items.map { Sanitizer.displayable($0.label, keepNewlines: false) }
         details = list.items.map { $0.detail.map { Sanitizer.displayable($0, keepNewlines: false) } }
         labelColumns = labels.map { DisplayWidth.of($0) }.max() ?? 0
-        finder = list.finding == .filter ? ItemFinder(labels: labels, details: details) : nil
+        finder = list.keys == .alertty ? ItemFinder(labels: labels, details: details) : nil
         detailColumns = details.map { $0.map { DisplayWidth.of($0) } ?? 0 }.max() ?? 0
     }
 
@@ -121,9 +122,10 @@ public struct ChoiceListPart: Equatable, Sendable {
         switch command {
         case .findItemByLetter:
             guard case .character(let scalar) = key else { return .passed }
-            switch list.finding {
-            case .filter: if filter.count < Self.longestFilter { narrow(with: Character(scalar)) }
-            case .firstLetters: typeAhead(Character(scalar), at: time)
+            if list.keys == .alertty {
+                if filter.count < Self.longestFilter { narrow(with: Character(scalar)) }
+            } else {
+                typeAhead(Character(scalar), at: time)
             }
             reveal(rows: rows)
             return .handled
@@ -140,7 +142,8 @@ public struct ChoiceListPart: Equatable, Sendable {
         guard count > 0, let here = position(of: cursor) else {
             return command == .previousItem || command == .nextItem ? .passed : .handled
         }
-        let page = max(1, itemRows(rows) - 1)
+        // alertty keeps the last item of a page in view on the next; whiptail and dialog move a whole view.
+        let page = max(1, list.keys == .alertty ? itemRows(rows) - 1 : itemRows(rows))
         switch command {
         case .previousItem:
             guard here > 0 else { return .passed }
@@ -151,10 +154,14 @@ public struct ChoiceListPart: Equatable, Sendable {
         case .itemPageUp: cursor = shownItem(at: max(0, here - page))
         case .itemPageDown: cursor = shownItem(at: min(count - 1, here + page))
         case .firstItem: cursor = shownItem(at: 0)
-        case .lastItem: cursor = shownItem(at: count - 1)
+        case .lastItem:
+            // whiptail's radio lists and checklists do not take End.
+            if list.keys == .dialect(whiptail: true, marks: true) { return .handled }
+            cursor = shownItem(at: count - 1)
         case .toggleItem: toggle(cursor)
         case .chooseItem:
-            if !list.allowsMultiple { choose(cursor) }
+            // In the dialects' radio lists Enter answers with the item that is on, not the cursor's.
+            if !list.allowsMultiple, !list.keys.hasMarks { choose(cursor) }
             return .confirm
         default:
             return .passed

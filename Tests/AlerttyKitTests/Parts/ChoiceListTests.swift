@@ -88,7 +88,7 @@ import Testing
 
     @Test func typeAheadFindsByPrefixWithinASecondAndALetterAgainStepsOn() {
         var dialect = Self.fruit
-        dialect.finding = .firstLetters
+        dialect.keys = .dialect(whiptail: true, marks: false)
         var part = ChoiceListPart(dialect)
         func type(_ letter: Unicode.Scalar, at time: Double) {
             _ = part.perform(.findItemByLetter, key: .character(letter), rows: 5, at: time)
@@ -263,11 +263,31 @@ import Testing
 
     @Test func theDialectsJumpByFirstLetterInstead() {
         var list = Self.countries
-        list.finding = .firstLetters
+        list.keys = .dialect(whiptail: false, marks: false)
         var part = ChoiceListPart(list)
         type("i", into: &part)
         #expect(part.filter.isEmpty && part.shownCount == 6 && part.cursor == 3)
         #expect(part.perform(.widenFilter, key: .backspace, rows: 4, at: 0) == .handled && part.cursor == 3)
+    }
+
+    @Test func theDialectsPageByAWholeViewStartOnTheFirstItemAndWhiptailsMarksIgnoreEnd() {
+        var menu = ChoiceList((1...20).map { ChoiceList.Item("i\($0)") })
+        menu.keys = .dialect(whiptail: true, marks: false)
+        var part = ChoiceListPart(menu)
+        _ = part.perform(.itemPageDown, key: .pageDown, rows: 5, at: 0)
+        #expect(part.cursor == 5, "a whole view, as whiptail and dialog (alertty's own keep one: 4)")
+        var radio = ChoiceList([ChoiceList.Item("a"), ChoiceList.Item("b", isSelected: true), ChoiceList.Item("c")])
+        radio.keys = .dialect(whiptail: true, marks: true)
+        var marks = ChoiceListPart(radio)
+        #expect(marks.cursor == 0, "the cursor starts on the first item though b is on")
+        #expect(marks.perform(.lastItem, key: .end, rows: 3, at: 0) == .handled && marks.cursor == 0, "End ignored")
+        _ = marks.perform(.nextItem, key: .down, rows: 3, at: 0)
+        #expect(marks.perform(.chooseItem, key: .enter, rows: 3, at: 0) == .confirm)
+        #expect(marks.chosenIndices == [1], "Enter answers with the item that is on")
+        radio.keys = .dialect(whiptail: false, marks: true)
+        var dialog = ChoiceListPart(radio)
+        _ = dialog.perform(.lastItem, key: .end, rows: 3, at: 0)
+        #expect(dialog.cursor == 2, "dialog takes End")
     }
 
     @Test func aHundredThousandItemsNarrowAndWidenCorrectly() {
