@@ -25,6 +25,8 @@ package struct Environment: Sendable {
     package var answerIsNotUTF8: Bool
     /// `ALERTTY_PLAIN` is set, or `TERM=dumb`: ask in plain lines.
     package var plain: Bool
+    /// `ALERTTY_PLAIN` is set and not empty: plain lines asked for, not only implied by `TERM`.
+    package var plainAsked: Bool
     /// The terminal's family, colour depth and background as the environment tells them
     /// (TERM, NO_COLOR, FORCE_COLOR, CLICOLOR_FORCE, COLORTERM, COLORFGBG).
     package var terminal: TerminalProfile
@@ -50,6 +52,7 @@ package struct Environment: Sendable {
             answerIsNotUTF8: getenv(EnvironmentVariable.answer.rawValue).map { String(validatingCString: $0) == nil }
                 ?? false,
             plain: !(value(.plain) ?? "").isEmpty || value(.terminalType) == "dumb",
+            plainAsked: !(value(.plain) ?? "").isEmpty,
             terminal: TerminalProfile(
                 term: value(.terminalType), colorTerm: value(.colorTerm), noColor: value(.noColor),
                 forceColor: value(.forceColor), clicolorForce: value(.clicolorForce), colorFgBg: value(.colorFgBg)),

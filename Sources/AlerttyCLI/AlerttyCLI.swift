@@ -140,6 +140,18 @@ public enum AlerttyCLI {
             try? writeAll(STDERR_FILENO, Array((error.message + "\n").utf8))
             return .exit(error.status)
         }
+        // As the real tool, a box that cannot be drawn on this TERM ends at once, unless plain
+        // lines are asked for (ALERTTY_PLAIN); an answer given in advance needs no terminal.
+        if case .show(let request) = command,
+            let (status, reason) = request.cannotDraw(
+                term: environmentValue(EnvironmentVariable.terminalType.rawValue)),
+            (environmentValue(EnvironmentVariable.plain.rawValue) ?? "").isEmpty,
+            (environmentValue(EnvironmentVariable.answers.rawValue) ?? "").isEmpty,
+            (environmentValue(EnvironmentVariable.answer.rawValue) ?? "").isEmpty
+        {
+            say("\(dialect.rawValue): \(reason); set TERM, or ALERTTY_PLAIN=1 to ask in plain lines")
+            return .exit(status)
+        }
         switch command {
         case .version:
             try? writeAll(STDOUT_FILENO, Array("\(dialect.rawValue) (alertty \(AlerttyVersion.current))\n".utf8))
@@ -187,7 +199,7 @@ public enum AlerttyCLI {
     /// `DIALOG_ERROR`), and 1 when TERM is not set at all.
     private static func compatWithoutTerminal(_ request: CompatRequest, reason: String) -> Termination {
         say("\(request.dialect.rawValue): no terminal to show the box on (/dev/tty: \(reason))")
-        return .exit(getenv("TERM") == nil ? 1 : request.statuses.error)
+        return .exit(request.statusWithoutTerminal(term: environmentValue(EnvironmentVariable.terminalType.rawValue)))
     }
 
     /// An info box (or dialog's mixed gauge, its steps and bar): drawn once on the screen as it is,
@@ -400,7 +412,11 @@ public enum AlerttyCLI {
     private static func show(
         _ request: AlertRequest, name: AlertName, since start: Double, route: Route, stdinClosed: Bool
     ) -> Termination {
-        let environment = Environment.current()
+        var environment = Environment.current()
+        // dialog draws on TERM=dumb (measured); there, only ALERTTY_PLAIN asks for plain lines.
+        if case .compat(let compat) = route, compat.dialect == .dialog, !environment.plainAsked {
+            environment.plain = false
+        }
         // A secret may arrive from an answers file too, before any alert: no core may hold it.
         if request.configuration.holdsSecret {
             do {

@@ -18,6 +18,8 @@
         /// Whether the bytes on the answer's descriptor must match too: not for usage errors,
         /// whose messages alertty words its own way (naming the problem and the fix).
         var comparesAnswer = true
+        /// A command the tool is run through, such as `env -u TERM`.
+        var through: [String] = []
 
         var testDescription: String { behaviour }
     }
@@ -36,7 +38,7 @@
         defer { unlink(answerFile) }
         let script = "answer=$1; shift; exec \"$@\" 2>\"$answer\""
         let run = TerminalRun(
-            ["-c", script, "sh", answerFile] + tool + compatCase.arguments, executable: "/bin/sh",
+            ["-c", script, "sh", answerFile] + compatCase.through + tool + compatCase.arguments, executable: "/bin/sh",
             interactiveSession: true)
         // Typed only once the box is drawn (curses reads its keys after drawing); a tool that
         // fails at once never draws it.
@@ -262,6 +264,22 @@
                 arguments: ["--checklist", "Pick", "12", "60", "5"] + (1...8).flatMap { ["i\($0)", "x", "off"] },
                 keys: [end, " ", enter], shows: "Pick"),
             CompatCase(
+                behaviour: "TERM not set: both tools end at once with 1",
+                arguments: ["--yesno", "Proceed?", "8", "40"], keys: [], shows: "", comparesAnswer: false,
+                through: ["env", "-u", "TERM"]),
+            CompatCase(
+                behaviour: "TERM not set: an info box too",
+                arguments: ["--infobox", "Working", "8", "40"], keys: [], shows: "", comparesAnswer: false,
+                through: ["env", "-u", "TERM"]),
+            CompatCase(
+                behaviour: "TERM not set: a gauge too",
+                arguments: ["--gauge", "Working", "8", "40", "0"], keys: [], shows: "", comparesAnswer: false,
+                through: ["env", "-u", "TERM"]),
+            CompatCase(
+                behaviour: "TERM=dumb: whiptail ends with 1, dialog draws the box and takes Enter",
+                arguments: ["--yesno", "Proceed?", "8", "40"], keys: [enter], shows: "Proceed?", comparesAnswer: false,
+                through: ["env", "TERM=dumb"]),
+            CompatCase(
                 behaviour: "extra numbers after a size: whiptail ignores them, dialog rejects them (255)",
                 arguments: ["--msgbox", "Done.", "20", "60", "1"], keys: [enter], shows: "Done.", comparesAnswer: false),
             CompatCase(
@@ -277,6 +295,22 @@
                     "an unknown option: whiptail 1, dialog 255 (alertty hands it to the real tool, which says so; the parser's own statuses are unit-tested)",
                 arguments: ["--no-such-option", "--msgbox", "Done.", "8", "40"], keys: [], shows: ""),
         ]
+
+        /// With no terminal to open (CI), the real tool's status: the error status, but 1 for
+        /// whiptail's --nocancel boxes (measured); plain lines only when ALERTTY_PLAIN asks.
+        @Test(arguments: [
+            ["--nocancel", "--inputbox", "Name", "8", "40"], ["--inputbox", "Name", "8", "40"],
+            ["--yesno", "Hi", "8", "40"],
+        ])
+        func withoutATerminalEachToolEndsWithItsStatus(_ arguments: [String]) {
+            for tool in ["whiptail", "dialog"] {
+                #expect(installed(tool), "\(tool) is not installed: .ci/run installs it")
+                let real = runWithoutTerminal(arguments, executable: "/usr/bin/\(tool)")
+                let ours = runWithoutTerminal(["--compat", tool] + arguments)
+                #expect(ours.status == real.status, "\(tool) \(arguments)")
+                #expect(ours.stdout.isEmpty)
+            }
+        }
 
         @Test(arguments: dialectCases)
         func eachDialectKeepsItsOwnRules(_ compatCase: CompatCase) {

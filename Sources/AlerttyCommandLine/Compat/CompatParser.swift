@@ -73,6 +73,27 @@ package struct CompatRequest: Equatable, Sendable {
     package var textFile: String?
     /// The shell command a `--prgbox` runs (`sh -c`).
     package var command: String?
+    /// `--nocancel` (`--no-cancel`): no Cancel button; whiptail then exits 1 without a terminal.
+    package var noCancel = false
+
+    /// How the real tool ends when it cannot draw at all (measured): `TERM` unset, 1 in both
+    /// tools; `TERM=dumb`, 1 in whiptail (dialog draws on it); no terminal to open, the error
+    /// status (255), but 1 for whiptail's `--nocancel` boxes. The status and the tool's reason,
+    /// or `nil` when `term` lets it draw.
+    package func cannotDraw(term: String?) -> (status: Int32, reason: String)? {
+        guard let term, !term.isEmpty else { return (1, "TERM is not set, so the terminal is unknown") }
+        if dialect == .whiptail, term == "dumb" {
+            return (1, "TERM=dumb cannot clear the screen or place the cursor")
+        }
+        return nil
+    }
+
+    /// The status without a terminal to open: the error status, but 1 for whiptail's
+    /// `--nocancel` boxes (measured) and when `TERM` is not set at all (both tools).
+    package func statusWithoutTerminal(term: String?) -> Int32 {
+        if term == nil || (dialect == .whiptail && noCancel) { return 1 }
+        return statuses.error
+    }
 }
 
 /// The exit statuses of a dialect: 0 OK/Yes, 1 Cancel/No, 2 Help, 3 Extra, 255 Escape and
@@ -298,6 +319,7 @@ package enum CompatParser {
         request.command = command
         request.outputDescriptor = output
         request.separateOutput = flags.contains("separate-output")
+        request.noCancel = flags.contains("nocancel") || flags.contains("no-cancel")
         request.singleQuoted = flags.contains("single-quoted")
         if dialect == .dialog { request.statuses = CompatStatuses(environment: environment) }
         if box == .gauge || box == .mixedgauge {
