@@ -172,7 +172,8 @@ public enum AlerttyCLI {
         case .show(var request):
             if let path = request.textFile {
                 switch readFile(path) {
-                case .success(let text): request.configuration.message = text
+                case .success(let text):
+                    request.configuration.message = request.dialect == .whiptail ? CompatText.whiptailTabs(text) : text
                 case .failure(let reason):
                     say(
                         "\(request.dialect.rawValue): cannot show \(Sanitizer.displayable(path, keepNewlines: false)): "

@@ -296,6 +296,36 @@
                 arguments: ["--no-such-option", "--msgbox", "Done.", "8", "40"], keys: [], shows: ""),
         ]
 
+        /// Tabs in whiptail's text, as a person sees them: the text's rows from where it starts,
+        /// in the real whiptail and in alertty speaking whiptail (PiVPN's indented tables).
+        @Test func whiptailsTabsLayTheTextOutAsWhiptailDoes() {
+            #expect(installed("whiptail"), "whiptail is not installed: .ci/run installs it")
+            let text = "ab\tcd\n\tIP:\t10.0.0.1\nlast"
+            func rows(_ executable: String, _ arguments: [String]) -> [String] {
+                let run = TerminalRun(
+                    arguments + ["--msgbox", text, "12", "50"], executable: executable, interactiveSession: true)
+                defer {
+                    run.send(enter)
+                    _ = run.finish(timeout: 5)
+                }
+                guard run.shows("10.0.0.1", within: 5) else { return ["not shown"] }
+                let lines = run.screen.lines.map { Array($0) }
+                guard let top = lines.firstIndex(where: { String($0).contains("ab") }),
+                    let column = Array(String(lines[top])).indices.first(where: {
+                        lines[top][$0...].starts(with: Array("ab"))
+                    })
+                else { return ["no text"] }
+                return lines[top..<min(lines.count, top + 3)].map { line in
+                    var row = String(line.dropFirst(column))
+                    while let last = row.last, last == " " || last == "│" || last == "|" { row.removeLast() }
+                    return row
+                }
+            }
+            let real = rows("/usr/bin/whiptail", [])
+            #expect(real == ["ab        cd", "        IP:10.0.0.1", "last"], "whiptail as measured")
+            #expect(rows(alerttyPath, ["--compat", "whiptail"]) == real)
+        }
+
         /// With no terminal to open (CI), the real tool's status: the error status, but 1 for
         /// whiptail's --nocancel boxes (measured); plain lines only when ALERTTY_PLAIN asks.
         @Test(arguments: [

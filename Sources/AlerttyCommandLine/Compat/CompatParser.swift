@@ -562,7 +562,30 @@ package enum CompatText {
             }
             if flags.contains("no-nl-expand") { return result }
         }
-        return withLineBreaks(result)
+        let lines = withLineBreaks(result)
+        return dialect == .whiptail ? whiptailTabs(lines) : lines
+    }
+
+    /// Tabs as whiptail's newt expands them (`expandTabs` in textbox.c): `8 - (position & 8)`
+    /// spaces, the position counted in bytes from the line's start. The `&` where a `%` was
+    /// meant makes a tab 8 spaces where bit 3 of the position is clear and none where it is set
+    /// (`ab<TAB>cd` is `ab` and 8 spaces; a tab at 11 vanishes); scripts laid out on whiptail
+    /// (PiVPN's tables) rely on it.
+    package static func whiptailTabs(_ text: String) -> String {
+        guard text.utf8.contains(UInt8(ascii: "\t")) else { return text }
+        var bytes: [UInt8] = []
+        var position = 0
+        for byte in text.utf8 {
+            if byte == UInt8(ascii: "\t") {
+                let spaces = 8 - (position & 8)
+                bytes += repeatElement(UInt8(ascii: " "), count: spaces)
+                position += spaces
+            } else {
+                bytes.append(byte)
+                position = byte == UInt8(ascii: "\n") ? 0 : position + 1
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// `\n` (backslash, n) turned into a newline.

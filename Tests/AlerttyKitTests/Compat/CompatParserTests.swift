@@ -23,6 +23,15 @@ import Testing
         }
     }
 
+    /// newt's expandTabs: `8 - (position & 8)` spaces, the position in bytes from the line's start.
+    @Test func whiptailExpandsTabsAsNewtDoes() {
+        #expect(CompatText.whiptailTabs("ab\tcd") == "ab        cd", "position 2: bit 3 clear, 8 spaces")
+        #expect(CompatText.whiptailTabs("\tIP:\t1") == "        IP:1", "position 11: bit 3 set, none")
+        #expect(CompatText.whiptailTabs("é\tx\n\ty") == "é        x\n        y", "bytes, and each line anew")
+        #expect(CompatText.message("a\tb", dialect: .whiptail, flags: []) == "a        b")
+        #expect(CompatText.message("a\tb", dialect: .dialog, flags: []) == "a b", "dialog collapses it")
+    }
+
     @Test func theDialectComesFromTheProgramsName() {
         #expect(CompatDialect.invokedAs("/usr/local/bin/whiptail") == .whiptail)
         #expect(CompatDialect.invokedAs("dialog") == .dialog)
