@@ -326,6 +326,19 @@
             #expect(rows(alerttyPath, ["--compat", "whiptail"]) == real)
         }
 
+        /// dialog's text box has one button, EXIT, in the real dialog and in alertty speaking dialog.
+        @Test func dialogsTextBoxButtonSaysEXIT() {
+            #expect(installed("dialog"), "dialog is not installed: .ci/run installs it")
+            for executable in ["/usr/bin/dialog", alerttyPath] {
+                let arguments = (executable == alerttyPath ? ["--compat", "dialog"] : []) + ["--textbox", "/etc/hosts", "12", "50"]
+                let run = TerminalRun(arguments, executable: executable, interactiveSession: true)
+                #expect(run.shows("EXIT", within: 5), "\(executable): \(run.screen.text)")
+                #expect(!run.screen.text.contains("OK"))
+                run.send(enter)
+                #expect(run.finish(timeout: 5).status == 0)
+            }
+        }
+
         /// With no terminal to open (CI), the real tool's status: the error status, but 1 for
         /// whiptail's --nocancel boxes (measured); plain lines only when ALERTTY_PLAIN asks.
         @Test(arguments: [

@@ -388,7 +388,9 @@ package enum CompatParser {
             let (text, style): (String, ButtonStyle) =
                 switch role {
                 case .ok where box == .yesno: (label("yes-button", "yes-label", default: "Yes"), .regular)
-                case .ok where box == .textbox: (label("ok-button", "exit-label", default: "OK"), .default)
+                // dialog's text box says EXIT (its --exit-label), whiptail's OK.
+                case .ok where box == .textbox:
+                    (label("ok-button", "exit-label", default: dialect == .dialog ? "EXIT" : "OK"), .default)
                 case .ok: (label("ok-button", "ok-label", default: "OK"), .default)
                 case .extra: (values["extra-label"] ?? "Extra", .regular)
                 case .cancel where box == .yesno: (label("no-button", "no-label", default: "No"), .cancel)
