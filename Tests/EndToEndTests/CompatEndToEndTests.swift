@@ -326,11 +326,29 @@
             #expect(rows(alerttyPath, ["--compat", "whiptail"]) == real)
         }
 
+        /// A menu is a list of actions: tags and items, no radio marks, in both dialects (DietPi's
+        /// separator rows read as separators then).
+        @Test func aMenuHasNoMarks() {
+            for dialect in ["whiptail", "dialog"] {
+                let run = TerminalRun(
+                    [
+                        "--compat", dialect, "--menu", "Pick one", "12", "40", "3", "1", "Change password", "2",
+                        "─ Advanced ─",
+                    ])
+                run.waitForText("Change password")
+                #expect(
+                    !run.screen.text.contains("○") && !run.screen.text.contains("●") && !run.screen.text.contains("›"))
+                run.send("\r")
+                #expect(run.finish(timeout: 5).status == 0)
+            }
+        }
+
         /// dialog's text box has one button, EXIT, in the real dialog and in alertty speaking dialog.
         @Test func dialogsTextBoxButtonSaysEXIT() {
             #expect(installed("dialog"), "dialog is not installed: .ci/run installs it")
             for executable in ["/usr/bin/dialog", alerttyPath] {
-                let arguments = (executable == alerttyPath ? ["--compat", "dialog"] : []) + ["--textbox", "/etc/hosts", "12", "50"]
+                let arguments =
+                    (executable == alerttyPath ? ["--compat", "dialog"] : []) + ["--textbox", "/etc/hosts", "12", "50"]
                 let run = TerminalRun(arguments, executable: executable, interactiveSession: true)
                 #expect(run.shows("EXIT", within: 5), "\(executable): \(run.screen.text)")
                 #expect(!run.screen.text.contains("OK"))

@@ -75,8 +75,12 @@ public struct ChoiceListPart: Equatable, Sendable {
     /// Rows above the items: a required list says so.
     var captionRows: Int { list.isRequired ? 1 : 0 }
 
-    /// Columns before a label: the cursor's pointer and the mark.
-    static func prefixColumns(unicode: Bool) -> Int { 2 + (unicode ? 2 : 4) }
+    /// Columns before a label: the cursor's pointer and the mark; a dialect's menu, a list of
+    /// actions drawn as the real tools draw it, has neither, only a space before the bar.
+    func prefixColumns(unicode: Bool) -> Int { isMenu ? 1 : 2 + (unicode ? 2 : 4) }
+
+    /// A dialect's plain menu (not a radio list or checklist): no marks, a highlight bar.
+    private var isMenu: Bool { list.keys != .alertty && !list.keys.hasMarks }
 
     /// The columns the list would like: pointer, mark, the widest label, the widest detail, and
     /// one for the scroll arrows.
@@ -84,7 +88,7 @@ public struct ChoiceListPart: Equatable, Sendable {
         let caption = list.isRequired ? DisplayWidth.of(caption(flagged: true)) : 0
         return max(
             caption,
-            Self.prefixColumns(unicode: unicode) + labelColumns + (detailColumns > 0 ? 2 + detailColumns : 0) + 1)
+            prefixColumns(unicode: unicode) + labelColumns + (detailColumns > 0 ? 2 + detailColumns : 0) + 1)
     }
 
     /// What it asks of the layout: its width with ASCII marks, and its rows.
@@ -342,13 +346,17 @@ public struct ChoiceListPart: Equatable, Sendable {
         let count = shownCount
         let scrolls = rows < count
         let textRight = scrolls ? right - 1 : right
-        let prefix = Self.prefixColumns(unicode: look.unicode)
+        let prefix = prefixColumns(unicode: look.unicode)
         let detailX = rect.x + prefix + labelColumns + 2
         let firstY = rect.y + rowsAboveItems
         for row in 0..<rows {
             guard top + row < count else { break }
             let index = shownItem(at: top + row)
             let y = firstY + row
+            if isMenu {
+                drawMenuRow(index, x: rect.x, y: y, right: textRight, focused: focused, look: look, into: &frame)
+                continue
+            }
             let here = focused && index == cursor
             if here {
                 frame.draw(look.unicode ? "›" : ">", x: rect.x, y: y, style: CellStyle(bold: true), limit: textRight)
@@ -371,6 +379,23 @@ public struct ChoiceListPart: Equatable, Sendable {
         if top > 0 { frame.draw(look.unicode ? "↑" : "^", x: right - 1, y: firstY, style: arrowStyle) }
         if top + rows < count {
             frame.draw(look.unicode ? "↓" : "v", x: right - 1, y: firstY + rows - 1, style: arrowStyle)
+        }
+    }
+
+    /// A menu's row as whiptail and dialog draw it: tag and item in two columns, the current
+    /// item on a bar of reverse video across the row (kept while the buttons have the focus,
+    /// since Tab then OK answers it), in the accent colour while the menu has the focus.
+    private func drawMenuRow(
+        _ index: Int, x: Int, y: Int, right: Int, focused: Bool, look: Look, into frame: inout Frame
+    ) {
+        let here = index == cursor
+        let style = CellStyle(reverse: here, foreground: here && focused ? look.theme.accent : nil)
+        if here { frame.fill(Rect(x: x, y: y, width: max(0, right - x), height: 1), style: style) }
+        let labelEnd = frame.draw(labels[index], x: x + 1, y: y, style: style, limit: right)
+        if let detail = details[index], labelEnd + 2 < right {
+            frame.draw(
+                detail, x: max(x + 1 + labelColumns + 2, labelEnd + 2), y: y, style: here ? style : CellStyle(),
+                limit: right)
         }
     }
 

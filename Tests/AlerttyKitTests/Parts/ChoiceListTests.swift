@@ -290,6 +290,23 @@ import Testing
         #expect(dialog.cursor == 2, "dialog takes End")
     }
 
+    @Test func aDialectsMenuIsTagsAndItemsWithABarNotMarks() {
+        var menu = ChoiceList([
+            ChoiceList.Item("1", detail: "Change password"), ChoiceList.Item("2", detail: "Network"),
+        ])
+        menu.keys = .dialect(whiptail: true, marks: false)
+        var part = ChoiceListPart(menu)
+        _ = part.perform(.nextItem, key: .down, rows: 2, at: 0)
+        var frame = Frame(size: TerminalSize(columns: 24, rows: 2))
+        part.draw(
+            in: Rect(x: 0, y: 0, width: 24, height: 2), focused: false,
+            look: Look(appearance: Appearance(), unicode: true), into: &frame)
+        #expect(frame.text == [" 1  Change password", " 2  Network"], "no pointer, no marks")
+        #expect((0..<24).allSatisfy { frame[$0, 1].style.reverse }, "a bar across the row, kept without the focus")
+        #expect(!frame[0, 0].style.reverse)
+        #expect(part.wantedWidth(unicode: true) == 1 + 1 + 2 + 15 + 1)
+    }
+
     @Test func aHundredThousandItemsNarrowAndWidenCorrectly() {
         let items = (0..<100_000).map { ChoiceList.Item("item \($0)", detail: $0 % 1000 == 7 ? "Seven" : nil) }
         var part = ChoiceListPart(ChoiceList(items))
