@@ -373,6 +373,9 @@ package enum CompatParser {
             throw usage(dialect, "\(name): the height and width must be numbers, not \(size)")
         }
         let text = CompatText.message(positionals[0], dialect: dialect, flags: flags)
+        // dialog's --colors codes are never shown raw: not in the title, backtitle or items either.
+        let colors = dialect == .dialog && flags.contains("colors")
+        func shown(_ text: String) -> String { colors ? CompatText.withoutColorCodes(text) : text }
         func label(_ whiptail: String, _ dialog: String, default fallback: String) -> String {
             values[dialog] ?? values[whiptail] ?? fallback
         }
@@ -476,7 +479,7 @@ package enum CompatParser {
                 let status = box == .menu ? nil : group.last
                 let text = noItem ? nil : group[group.startIndex + 1]  // hidden, if read
                 return ChoiceList.Item(
-                    noTags ? text ?? "" : group.first!, detail: noTags ? nil : text,
+                    shown(noTags ? text ?? "" : group.first!), detail: noTags ? nil : text.map(shown),
                     isSelected: status.map { isOn($0, dialect: dialect) } ?? (values["default-item"] == group.first))
             }
             var list = ChoiceList(items, allowsMultiple: box == .checklist)
@@ -490,8 +493,8 @@ package enum CompatParser {
         }
         configuration.appearance.maximumWidth = widestBox(
             hint: Int(positionals[2]) ?? 0, defaultWidth: configuration.appearance.maximumWidth)
-        configuration.title = values["title"]
-        configuration.backtitle = values["backtitle"]
+        configuration.title = values["title"].map(shown)
+        configuration.backtitle = values["backtitle"].map(shown)
         configuration.escapeDismisses = true
         configuration.tabFromListPassesDefaultButton = dialect == .dialog
         return (configuration, roles, tags)

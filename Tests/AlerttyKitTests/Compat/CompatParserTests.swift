@@ -23,6 +23,22 @@ import Testing
         }
     }
 
+    /// dialog's --colors codes never show raw (void-mklive's backtitle): not in the title, the
+    /// backtitle or the items; the tag answered stays as given.
+    @Test func dialogsColorCodesNeverShowRaw() throws {
+        let colored = try request(
+            [
+                "--colors", "--backtitle", "\\Zb\\Z7void\\Zn", "--title", "\\Z1Keys\\Zn", "--menu", "\\ZbPick\\Zn",
+                "12",
+                "40", "1", "us", "\\Z4US\\Zn",
+            ], .dialog)
+        let configuration = colored.configuration
+        #expect(configuration.backtitle == "void" && configuration.title == "Keys" && configuration.message == "Pick")
+        #expect(configuration.choices?.items.first?.detail == "US" && colored.tags == ["us"])
+        let plain = try request(["--title", "\\Z1Keys", "--msgbox", "x", "8", "30"], .dialog)
+        #expect(plain.configuration.title == "\\Z1Keys", "without --colors, as typed")
+    }
+
     /// newt's expandTabs: `8 - (position & 8)` spaces, the position in bytes from the line's start.
     @Test func whiptailExpandsTabsAsNewtDoes() {
         #expect(CompatText.whiptailTabs("ab\tcd") == "ab        cd", "position 2: bit 3 clear, 8 spaces")
