@@ -184,7 +184,7 @@
             behaviour: "--clear: accepted", arguments: ["--clear", "--msgbox", "Done.", "8", "40"], keys: [enter],
             shows: "Done."),
         CompatCase(
-            behaviour: "--scrolltext: accepted (Tab Enter; alertty's Enter alone also presses OK, whiptail's scrolls)",
+            behaviour: "--scrolltext: Tab, then Enter presses OK",
             arguments: ["--scrolltext", "--msgbox", "Done.", "8", "40"], keys: ["\t", enter], shows: "Done."),
         CompatCase(
             behaviour: "--fb and --topleft: accepted",
@@ -279,6 +279,18 @@
                 behaviour: "TERM=dumb: whiptail ends with 1, dialog draws the box and takes Enter",
                 arguments: ["--yesno", "Proceed?", "8", "40"], keys: [enter], shows: "Proceed?", comparesAnswer: false,
                 through: ["env", "TERM=dumb"]),
+            CompatCase(
+                behaviour:
+                    "--scrolltext: whiptail's Enter does nothing on the focused text (Escape then 255), dialog's is OK",
+                arguments: ["--scrolltext", "--msgbox", "Done.", "8", "40"], keys: [enter, escape], shows: "Done."),
+            CompatCase(
+                behaviour: "--scrolltext on a text box: whiptail's Enter does nothing on the text, dialog's is EXIT",
+                arguments: ["--scrolltext", "--textbox", "/etc/hosts", "12", "50"], keys: [enter, escape],
+                shows: "localhost"),
+            CompatCase(
+                behaviour: "--scrolltext on a menu: whiptail's Tab goes from the text to the list, Enter answers",
+                arguments: ["--scrolltext", "--menu", "Pick one", "12", "40", "2", "a", "A", "b", "B"],
+                keys: [enter, "\t", down, enter], shows: "Pick one"),
             CompatCase(
                 behaviour: "extra numbers after a size: whiptail ignores them, dialog rejects them (255)",
                 arguments: ["--msgbox", "Done.", "20", "60", "1"], keys: [enter], shows: "Done.", comparesAnswer: false),

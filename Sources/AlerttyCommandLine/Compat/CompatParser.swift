@@ -497,6 +497,9 @@ package enum CompatParser {
         configuration.backtitle = values["backtitle"].map(shown)
         configuration.escapeDismisses = true
         configuration.tabFromListPassesDefaultButton = dialect == .dialog
+        // Measured: whiptail's boxes with --scrolltext open with the text focused (newt's
+        // scrolling text box takes the focus); Enter and → do nothing there until Tab moves on.
+        configuration.textTakesFocusFirst = dialect == .whiptail && flags.contains("scrolltext")
         return (configuration, roles, tags)
     }
 

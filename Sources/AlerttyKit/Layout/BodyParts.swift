@@ -140,7 +140,7 @@ struct ListPart: AlertPart {
 
     static func draw(_ state: AlertState, layout: AlertLayout, look: Look, into frame: inout Frame) {
         guard let list = state.list, let rect = layout.listFrame else { return }
-        list.draw(in: rect, focused: state.focus == .list, look: look, into: &frame)
+        list.draw(in: rect, focused: state.shownFocus == .list, look: look, into: &frame)
     }
 
     static func plainQuestionCount(_ configuration: AlertConfiguration) -> Int { configuration.choices == nil ? 0 : 1 }
@@ -263,7 +263,7 @@ struct FieldsPart: AlertPart {
     static func draw(_ state: AlertState, layout: AlertLayout, look: Look, into frame: inout Frame) {
         for (index, field) in state.configuration.fields.enumerated() {
             guard let rows = layout.fieldFrames[index] else { continue }
-            let focused = state.focus == .field(index)
+            let focused = state.shownFocus == .field(index)
             var label = layout.fieldLabels[index]
             var labelStyle = CellStyle(bold: focused)
             if state.flaggedFields.contains(index) {
@@ -352,7 +352,8 @@ struct CheckboxesPart: AlertPart {
 
     static func draw(_ state: AlertState, layout: AlertLayout, look: Look, into frame: inout Frame) {
         for (index, rect) in layout.checkboxFrames.enumerated() where !rect.isEmpty {
-            state.checkboxes.draw(index, in: rect, focused: state.focus == .checkbox(index), look: look, into: &frame)
+            state.checkboxes.draw(
+                index, in: rect, focused: state.shownFocus == .checkbox(index), look: look, into: &frame)
         }
     }
 
@@ -439,7 +440,9 @@ struct ButtonsPart: AlertPart {
     }
 
     static func draw(_ state: AlertState, layout: AlertLayout, look: Look, into frame: inout Frame) {
-        AlertView.drawButtons(of: state, focused: state.focusedButton, look: look, blanking: false, into: &frame)
+        AlertView.drawButtons(
+            of: state, focused: state.textHasFocus ? nil : state.focusedButton, look: look, blanking: false,
+            into: &frame)
     }
 
     static func plainQuestionCount(_ configuration: AlertConfiguration) -> Int { 1 }

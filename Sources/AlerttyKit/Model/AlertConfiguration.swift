@@ -58,6 +58,9 @@ public struct AlertConfiguration: Equatable, Sendable {
     /// move in the list, Enter presses the button), so Tab from the list goes on to the button
     /// after the default one. `false` (alertty's and whiptail's order): Tab goes to the default.
     public var tabFromListPassesDefaultButton = false
+    /// whiptail's boxes with `--scrolltext`: the text has the focus when the box opens (Enter
+    /// and Space do nothing, the arrows scroll it) until Tab moves on.
+    public var textTakesFocusFirst = false
     /// A progress bar, spinner and output (`--progress`, `--run`); none for an ordinary alert.
     public var progress = ProgressOptions()
     /// The button focused when the alert opens, instead of ``initialFocus``'s rule

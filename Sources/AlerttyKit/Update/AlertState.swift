@@ -64,6 +64,8 @@ public struct AlertState: Equatable, Sendable {
     public private(set) var configuration: AlertConfiguration
     /// What has the focus.
     public private(set) var focus: Focus
+    /// The text has the focus (``AlertConfiguration/textTakesFocusFirst``), before ``focus``.
+    public private(set) var textHasFocus = false
     /// The text of each field, with its cursor.
     public private(set) var editors: [LineEditor]
     /// Required fields found empty when a button was chosen; shown as required until filled.
@@ -128,6 +130,7 @@ public struct AlertState: Equatable, Sendable {
             self.list?.takesFocus == true
             ? .list : configuration.fields.isEmpty ? .button(configuration.initialFocus) : .field(0)
         self.focus = focus
+        textHasFocus = configuration.textTakesFocusFirst
         self.size = size
         self.checkboxes = CheckboxPart(configuration.checkboxes)
         var message = MessageText(configuration.message ?? "")
@@ -280,6 +283,8 @@ public struct AlertState: Equatable, Sendable {
                 // A report the alert did not ask for (a stray one, or under --no-mouse) does nothing.
                 guard configuration.takesMouse else { return .none }
                 effect = handlePointer(action, on: layout.target(column: column, row: row))
+            } else if textHasFocus, let onText = handleOnText(key) {
+                effect = onText
             } else {
                 let command = command(for: key)
                 // A progress alert without buttons ends early only by Ctrl-C: work is not
@@ -355,6 +360,25 @@ public struct AlertState: Equatable, Sendable {
         answeredByTimeout = true
         return outcome
     }
+
+    /// A key while the text has the focus, as whiptail takes it: Tab moves on to the part
+    /// that has the focus after it, the arrows and page keys scroll the text, Enter, Space and
+    /// the rest do nothing; `nil` for Escape and Ctrl-C, which act as anywhere.
+    private mutating func handleOnText(_ key: Key) -> Effect? {
+        switch key {
+        case .escape, .control("c"): return nil
+        case .tab, .backTab: textHasFocus = false
+        case .up: messageScroll = messageScroll.moved(by: -1)
+        case .down: messageScroll = messageScroll.moved(by: 1)
+        case .pageUp: messageScroll = messageScroll.moved(by: -messagePage)
+        case .pageDown: messageScroll = messageScroll.moved(by: messagePage)
+        default: break
+        }
+        return Effect.none
+    }
+
+    /// The part drawn with the focus: none while the text has it.
+    public var shownFocus: Focus? { textHasFocus ? nil : focus }
 
     /// A click chooses a button on release, and only if it was pressed on that same button;
     /// a press in a field focuses it; the wheel scrolls a long message; with

@@ -39,6 +39,22 @@ import Testing
         #expect(plain.configuration.title == "\\Z1Keys", "without --colors, as typed")
     }
 
+    /// whiptail's --scrolltext: the text has the focus first; Enter does nothing until Tab.
+    @Test func whiptailsScrolltextFocusesTheTextFirst() throws {
+        let scrolling = try request(["--scrolltext", "--msgbox", "Done.", "8", "40"]).configuration
+        #expect(scrolling.textTakesFocusFirst)
+        #expect(
+            try !request(["--scrolltext", "--msgbox", "Done.", "8", "40"], .dialog).configuration.textTakesFocusFirst)
+        #expect(try !request(["--textbox", "/etc/hosts", "8", "40"]).configuration.textTakesFocusFirst)
+        var state = AlertState(configuration: scrolling)
+        #expect(state.textHasFocus && state.shownFocus == nil)
+        #expect(state.handle(.key(.enter)) == .none && state.handle(.key(.character(" "))) == .none)
+        #expect(state.handle(.key(.tab)) == .none && !state.textHasFocus)
+        #expect(state.handle(.key(.enter)) == .finish(.chosen(0)))
+        var escaping = AlertState(configuration: scrolling)
+        #expect(escaping.handle(.key(.escape)) == .finish(.dismissed), "Escape acts from the text too")
+    }
+
     /// newt's expandTabs: `8 - (position & 8)` spaces, the position in bytes from the line's start.
     @Test func whiptailExpandsTabsAsNewtDoes() {
         #expect(CompatText.whiptailTabs("ab\tcd") == "ab        cd", "position 2: bit 3 clear, 8 spaces")
