@@ -58,7 +58,9 @@ struct AlertSession {
         self.fallbackSize = fallbackSize
         self.start = start
         self.state = AlertState(configuration: configuration, size: terminal.size(orElse: fallbackSize))
-        self.display = Display(presentation: configuration.presentation, colorMode: look.terminal.colorMode)
+        self.display = Display(
+            presentation: configuration.presentation, colorMode: look.terminal.colorMode,
+            linesThroughACS: look.terminal.drawsLinesThroughACS(unicode: look.unicode))
         self.clock = AnimationClock(animation: .none, at: start)
     }
 

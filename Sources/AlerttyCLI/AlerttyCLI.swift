@@ -279,7 +279,9 @@ public enum AlerttyCLI {
             look = Look(
                 appearance: request.configuration.appearance, unicode: environment.unicode,
                 terminal: environment.terminal)
-            encoder = ANSIEncoder(placement: .screen, colorMode: environment.terminal.colorMode)
+            encoder = ANSIEncoder(
+                placement: .screen, colorMode: environment.terminal.colorMode,
+                linesThroughACS: environment.terminal.drawsLinesThroughACS(unicode: environment.unicode))
             fallback = environment.fallbackSize
             state = AlertState(configuration: request.configuration, size: terminal.size(orElse: fallback))
         }

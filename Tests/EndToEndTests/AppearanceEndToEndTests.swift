@@ -55,7 +55,11 @@
 
             let vt100 = TerminalRun(deleteAlert, environment: ["TERM": "vt100"])
             vt100.waitForText("[ Cancel ]")
-            #expect(vt100.screen.text.contains("+--") && !anyColour(vt100))
+            // A VT100 has no UTF-8 but has DEC line drawing: square lines through it, no colour.
+            #expect(vt100.screen.text.contains("┌──") && !anyColour(vt100))
+            #expect(
+                vt100.terminalBytes.firstIndex(ofBytes: Array("\u{1B}(0".utf8)) != nil,
+                "the lines went out as DEC graphics")
             vt100.send("\u{1B}")
             _ = vt100.finish()
 
@@ -83,11 +87,16 @@
             _ = forced.finish()
         }
 
-        @Test func aNonUTF8LocaleGetsAnASCIIBorderAndIconLetter() {
+        @Test func aNonUTF8LocaleGetsLineDrawingAndAnIconLetter() {
             let run = TerminalRun(["-t", "Disk full", "--icon", "warning", "-b", "OK"], environment: ["LANG": "C"])
             run.waitForText("! Disk full")
-            #expect(run.screen.text.contains("+--"))
+            #expect(run.screen.text.contains("┌──"), "the terminal's line drawing, not +--")
             #expect(!run.screen.text.contains("╭"))
+            let ascii = TerminalRun(["-t", "Disk full", "-b", "OK"], environment: ["LANG": "C", "TERM": "teletype"])
+            ascii.waitForText("Disk full")
+            #expect(ascii.screen.text.contains("+--"), "a terminal not known to have it gets ASCII")
+            ascii.send("\r")
+            _ = ascii.finish()
             run.send("\r")
             expectExit(run, status: 0, stdout: "OK\n")
         }

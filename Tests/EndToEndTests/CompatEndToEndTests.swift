@@ -355,6 +355,32 @@
             }
         }
 
+        /// Under LC_ALL=C (PiVPN exports it) the box's lines come from the terminal's line-drawing
+        /// set, in the real whiptail and dialog and in alertty, never as `+-|`.
+        @Test func withoutUTF8TheLinesAreTheTerminalsLineDrawing() {
+            for tool in ["whiptail", "dialog"] {
+                for executable in ["/usr/bin/\(tool)", alerttyPath] {
+                    let arguments =
+                        (executable == alerttyPath ? ["--compat", tool] : []) + ["--msgbox", "Done.", "8", "40"]
+                    let run = TerminalRun(
+                        arguments, executable: executable, environment: ["LANG": "C", "LC_ALL": "C"],
+                        interactiveSession: true)
+                    #expect(run.shows("Done.", within: 5))
+                    #expect(
+                        run.shows("┌", within: 2) && run.screen.text.contains("┘"),
+                        "\(executable) \(tool):\n\(run.screen.text)")
+                    #expect(!run.screen.text.contains("+-"))
+                    run.send(enter)
+                    _ = run.finish(timeout: 5)
+                }
+            }
+            let native = TerminalRun(["-t", "Done"], environment: ["LANG": "C", "LC_ALL": "C"])
+            native.waitForText("Done")
+            #expect(native.screen.text.contains("┌") && !native.screen.text.contains("+-"), "\(native.screen.text)")
+            native.send(enter)
+            #expect(native.finish(timeout: 5).status == 0)
+        }
+
         /// dialog's text box has one button, EXIT, in the real dialog and in alertty speaking dialog.
         @Test func dialogsTextBoxButtonSaysEXIT() {
             #expect(installed("dialog"), "dialog is not installed: .ci/run installs it")

@@ -34,6 +34,8 @@ public final class Screen {
     public private(set) var cursorRow = 0
     public private(set) var cursorColumn = 0
     private var pendingWrap = false
+    /// G0 is DEC special graphics (`ESC ( 0`): `q` is drawn as ─, `l` as ┌, and so on.
+    private var lineDrawing = false
     private var saved = (row: 0, column: 0)
     private var savedBeforeAlternate = (row: 0, column: 0)
     private var pen = Cell()
@@ -127,9 +129,30 @@ public final class Screen {
             case .needMore: return nil
             case .pasteStart(let used): return used
             case .key(let key, let used):
-                if case .character(let scalar) = key { put(scalar) }
+                if case .character(let scalar) = key { put(lineDrawing ? Self.graphic(scalar) : scalar) }
                 return used
             }
+        }
+    }
+
+    /// A letter as the DEC special graphics set draws it (the lines and corners); others as they are.
+    static func graphic(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
+        switch scalar {
+        case "q": "─"
+        case "x": "│"
+        case "l": "┌"
+        case "k": "┐"
+        case "m": "└"
+        case "j": "┘"
+        case "t": "├"
+        case "u": "┤"
+        case "w": "┬"
+        case "v": "┴"
+        case "n": "┼"
+        case "a": "▒"
+        case "`": "◆"
+        case "~": "·"
+        default: scalar
         }
     }
 
@@ -182,6 +205,11 @@ public final class Screen {
         switch second {
         case UInt8(ascii: "["):
             return controlSequence(bytes)
+        case UInt8(ascii: "("):
+            // G0's character set: DEC special graphics for "0", ASCII for "B" (and any other).
+            guard bytes.count > 2 else { return nil }
+            lineDrawing = bytes[bytes.startIndex + 2] == UInt8(ascii: "0")
+            return 3
         case UInt8(ascii: "]"):
             return operatingSystemCommand(bytes)
         case UInt8(ascii: "7"):

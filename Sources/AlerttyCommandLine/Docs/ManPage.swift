@@ -90,7 +90,9 @@ package enum ManPage {
         page.append(".Sh TERMINALS AND COLOURS")
         page += sentences(
             "TERM names the terminal's family, without terminfo: linux (the console) gets 16 colours and square "
-                + "corners, vt100 and vt220 no colour and ASCII lines, dumb plain mode. "
+                + "corners, vt100 and vt220 no colour, dumb plain mode. Without UTF-8 (LC_ALL=C, a VT100) the box's "
+                + "lines are drawn with the terminal's DEC line-drawing set, as whiptail and dialog draw them; a "
+                + "terminal not known to have one gets ASCII. "
                 + "The background is taken from COLORFGBG, is black on the console, and is otherwise asked of xterm "
                 + "and tmux (OSC 11, then DA1); the first frame does not wait for the answer, and every answer is "
                 + "read before the terminal goes back to the shell. "

@@ -21,7 +21,7 @@ extension EnvironmentVariable {
         case .plain: "when set and not empty, every alert is asked in plain lines, as --plain"
         case .terminalType:
             "the terminal's family: dumb asks in plain lines, as --plain; linux (the console) gets 16 colours and square "
-                + "corners; vt100/vt220 no colour and ASCII lines; xterm and tmux are asked for their background colour; "
+                + "corners; vt100/vt220 no colour and DEC line drawing; xterm and tmux are asked for their background colour; "
                 + "a name with 256 in it means 256 colours, one ending in -direct true colour"
         case .reduceMotion: "when set and not empty, no animation, whatever --animation asks for"
         case .theme: "the theme when --theme is not given: default, light, dark, high-contrast or mono"

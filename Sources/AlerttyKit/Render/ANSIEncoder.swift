@@ -16,6 +16,8 @@ public struct ANSIEncoder: Sendable {
     public var placement: Placement
     /// How much colour to write: none (NO_COLOR) keeps bold, reverse and underline.
     public var colorMode: ColorMode
+    /// Box-drawing lines go out through the DEC special graphics set (``TerminalProfile/drawsLinesThroughACS(unicode:)``).
+    public var linesThroughACS = false
 
     /// Updates up to this many bytes go out without the synchronized-output brackets: one small
     /// write(2) reaches the terminal in one read, so there is no half frame to hide, and the
@@ -23,9 +25,10 @@ public struct ANSIEncoder: Sendable {
     public static let unsynchronizedLimit = 256
 
     /// Creates an encoder.
-    public init(placement: Placement, colorMode: ColorMode) {
+    public init(placement: Placement, colorMode: ColorMode, linesThroughACS: Bool = false) {
         self.placement = placement
         self.colorMode = colorMode
+        self.linesThroughACS = linesThroughACS
     }
 
     /// The bytes that turn the screen showing `previous` into `frame`; none at all when
@@ -34,7 +37,7 @@ public struct ANSIEncoder: Sendable {
     /// With no previous frame (or one of another size) the area is cleared with one
     /// sequence and only the non-blank cells are written.
     public func encode(_ frame: Frame, over previous: Frame?) -> [UInt8] {
-        var writer = Writer(placement: placement, colorMode: colorMode)
+        var writer = Writer(placement: placement, colorMode: colorMode, linesThroughACS: linesThroughACS)
         let base: Frame
         let cleared: Bool
         if let previous, previous.size == frame.size, previous.background == frame.background {
@@ -87,6 +90,8 @@ public struct ANSIEncoder: Sendable {
                 }
             }
         }
+        // Back to ASCII after lines: the shell, and the next frame, expect it.
+        writer.leaveLineDrawing()
         if writer.bytes.isEmpty, frame.cursor == previous?.cursor { return [] }
         // No reset at the end: every frame sets a complete style before it writes, and every way
         // out of alertty resets the attributes (TerminalModes.leave).
@@ -111,11 +116,22 @@ public struct ANSIEncoder: Sendable {
         /// The cursor is on ``cursor``'s row but its column is not known.
         var columnUnknown = false
         var style: CellStyle?
+        let linesThroughACS: Bool
+        /// The terminal's G0 set is DEC special graphics (after `ESC ( 0`).
+        var inLineDrawing = false
 
-        init(placement: Placement, colorMode: ColorMode) {
+        init(placement: Placement, colorMode: ColorMode, linesThroughACS: Bool) {
             self.placement = placement
             self.colorMode = colorMode
+            self.linesThroughACS = linesThroughACS
             bytes.reserveCapacity(4096)
+        }
+
+        /// `ESC ( B`, when the lines' set is in use.
+        mutating func leaveLineDrawing() {
+            guard inLineDrawing else { return }
+            append("\u{1B}(B")
+            inLineDrawing = false
         }
 
         mutating func append(_ text: String) { bytes.append(contentsOf: text.utf8) }
@@ -228,6 +244,15 @@ public struct ANSIEncoder: Sendable {
 
         mutating func write(_ cell: Cell) {
             setStyle(cell.style)
+            if linesThroughACS {
+                if let letter = cell.glyph.lineDrawingLetter {
+                    if !inLineDrawing { append("\u{1B}(0") }
+                    inLineDrawing = true
+                    bytes.append(letter)
+                    return
+                }
+                leaveLineDrawing()
+            }
             cell.glyph.append(to: &bytes)
         }
 

@@ -59,9 +59,12 @@ public struct Display: Sendable {
     /// The buttons a move of the focus to which is drawn ahead: for tests.
     var preparedFocuses: [Int] { preparedMoves.compactMap(\.focus) }
 
-    /// A display for alerts drawn where `presentation` puts them, in `colorMode`.
-    public init(presentation: AlertConfiguration.Presentation, colorMode: ColorMode) {
-        encoder = ANSIEncoder(placement: presentation == .inline ? .belowSavedCursor : .screen, colorMode: colorMode)
+    /// A display for alerts drawn where `presentation` puts them, in `colorMode`, lines through
+    /// the terminal's line-drawing set when `linesThroughACS`.
+    public init(presentation: AlertConfiguration.Presentation, colorMode: ColorMode, linesThroughACS: Bool = false) {
+        encoder = ANSIEncoder(
+            placement: presentation == .inline ? .belowSavedCursor : .screen, colorMode: colorMode,
+            linesThroughACS: linesThroughACS)
     }
 
     /// What the screen shows is no longer known (a resize, a resume, a write cut short): the

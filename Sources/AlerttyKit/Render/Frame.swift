@@ -147,6 +147,30 @@ struct Glyph: Equatable, Sendable {
     /// Whether this is a single ASCII character.
     var isASCII: Bool { high == 0 && low != 0 && low < 0x80 }
 
+    /// The DEC special graphics letter that draws this box-drawing character (`q` for ─, `l`
+    /// for ┌ and ╭ …; heavy and double lines as single ones), or `nil` for any other glyph.
+    var lineDrawingLetter: UInt8? {
+        // U+2500–U+257F: E2 94 80–BF and E2 95 80–BF, alone.
+        guard high == 0, low < 1 << 24, low & 0xFF == 0xE2 else { return nil }
+        let lead = (low >> 8) & 0xFF
+        guard lead == 0x94 || lead == 0x95 else { return nil }
+        let scalar = 0x2500 + ((lead - 0x94) << 6) + ((low >> 16) & 0xFF) - 0x80
+        switch scalar {
+        case 0x2500, 0x2501, 0x2550: return UInt8(ascii: "q")
+        case 0x2502, 0x2503, 0x2551: return UInt8(ascii: "x")
+        case 0x250C, 0x250F, 0x2554, 0x256D: return UInt8(ascii: "l")
+        case 0x2510, 0x2513, 0x2557, 0x256E: return UInt8(ascii: "k")
+        case 0x2514, 0x2517, 0x255A, 0x2570: return UInt8(ascii: "m")
+        case 0x2518, 0x251B, 0x255D, 0x256F: return UInt8(ascii: "j")
+        case 0x251C, 0x2523, 0x2560: return UInt8(ascii: "t")
+        case 0x2524, 0x252B, 0x2563: return UInt8(ascii: "u")
+        case 0x252C, 0x2533, 0x2566: return UInt8(ascii: "w")
+        case 0x2534, 0x253B, 0x2569: return UInt8(ascii: "v")
+        case 0x253C, 0x254B, 0x256C: return UInt8(ascii: "n")
+        default: return nil
+        }
+    }
+
     /// Appends the UTF-8 bytes.
     func append(to bytes: inout [UInt8]) {
         Self.append(low, to: &bytes)

@@ -21,6 +21,10 @@ public struct TerminalProfile: Equatable, Sendable {
         /// Any other name, or none: 16 colours, no queries.
         case unknown
 
+        /// Whether it has the DEC special graphics set for lines (`ESC ( 0`): every family that
+        /// moves the cursor and is known.
+        public var hasLineDrawing: Bool { self != .dumb && self != .unknown }
+
         /// The family a `TERM` value names: by its first dash-separated word, so `xterm-256color`,
         /// `screen.xterm-256color` and `tmux-direct` land where they belong.
         public static func of(term: String?) -> Family {
@@ -103,14 +107,24 @@ public struct TerminalProfile: Equatable, Sendable {
     public static let standard = TerminalProfile(family: .xterm, colorMode: .indexed256)
 
     /// The border to draw when none is asked for: rounded where the font has the corners,
-    /// square on the Linux console, ASCII on a VT100 or without UTF-8.
+    /// square on the Linux console, and square lines from the terminal's line-drawing set on a
+    /// VT100 or without UTF-8 (ASCII where there is none).
     public func defaultBorder(unicode: Bool) -> Appearance.Border {
-        guard unicode else { return .ascii }
+        // Square lines, which the terminal's own line-drawing set has, where it has one and UTF-8
+        // is not to be had (LC_ALL=C, a VT100).
+        guard unicode, family != .vt100 else { return family.hasLineDrawing ? .single : .ascii }
         switch family {
         case .linuxConsole: return .single
-        case .vt100, .dumb: return .ascii
+        case .dumb: return .ascii
         default: return .rounded
         }
+    }
+
+    /// Whether box-drawing lines go out through the terminal's DEC special graphics set
+    /// (`ESC ( 0`), as whiptail and dialog draw them, instead of as UTF-8: where the terminal
+    /// has the set and UTF-8 is not to be had.
+    public func drawsLinesThroughACS(unicode: Bool) -> Bool {
+        family.hasLineDrawing && (!unicode || family == .vt100)
     }
 
     /// Whether to ask the terminal for its background (OSC 11): the background is not known

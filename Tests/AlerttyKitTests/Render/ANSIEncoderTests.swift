@@ -1,3 +1,4 @@
+import Foundation
 import ScreenModel
 import Testing
 
@@ -18,6 +19,29 @@ import Testing
         screen.feed(ANSIEncoder(placement: .screen, colorMode: .ansi16).encode(first, over: nil))
         #expect(screen.lines == first.text)
         #expect(screen.unknownSequences.isEmpty)
+    }
+
+    /// Without UTF-8 (LC_ALL=C) lines go through the terminal's DEC special graphics set, as
+    /// whiptail and dialog draw them: `ESC ( 0`, the letters, `ESC ( B` before any text.
+    @Test func linesGoThroughTheLineDrawingSetWhereUTF8IsNotToBeHad() throws {
+        let look = Look(
+            appearance: Appearance(), unicode: false, terminal: TerminalProfile(family: .xterm, colorMode: .none))
+        #expect(look.border == .single && look.terminal.drawsLinesThroughACS(unicode: false))
+        let state = AlertState(configuration: AlertLayoutTests.deleteAlert)
+        let drawn = AlertView.frame(for: state, size: size, look: look)
+        let bytes = ANSIEncoder(placement: .screen, colorMode: .none, linesThroughACS: true).encode(drawn, over: nil)
+        let text = String(decoding: bytes, as: UTF8.self)
+        #expect(text.contains("\u{1B}(0lqq") && text.contains("\u{1B}(B"), "corner and lines as DEC graphics letters")
+        #expect(bytes.allSatisfy { $0 < 0x80 }, "nothing but ASCII bytes goes out")
+        let switches = text.components(separatedBy: "\u{1B}(").dropFirst().map { $0.prefix(1) }
+        #expect(switches.last == "B", "the frame ends in ASCII")
+        let screen = Screen(columns: 80, rows: 24)
+        screen.feed(bytes)
+        #expect(screen.lines == drawn.text, "read back as the lines they draw")
+        #expect(screen.unknownSequences.isEmpty)
+        #expect(TerminalProfile(family: .vt100, colorMode: .none).drawsLinesThroughACS(unicode: true))
+        #expect(!TerminalProfile(family: .xterm, colorMode: .none).drawsLinesThroughACS(unicode: true))
+        #expect(!TerminalProfile(family: .dumb, colorMode: .none).drawsLinesThroughACS(unicode: false))
     }
 
     /// The columns of the rightmost `│` on each row that has one.

@@ -66,7 +66,7 @@ import Testing
     }
 
     static let families: [(String?, TerminalProfile.Family, Appearance.Border, Bool)] = [
-        ("linux", .linuxConsole, .single, false), ("vt100", .vt100, .ascii, false), ("vt220", .vt100, .ascii, false),
+        ("linux", .linuxConsole, .single, false), ("vt100", .vt100, .single, false), ("vt220", .vt100, .single, false),
         ("screen", .screen, .rounded, false), ("screen.xterm-256color", .screen, .rounded, false),
         ("tmux-256color", .tmux, .rounded, true), ("xterm", .xterm, .rounded, true),
         ("xterm-256color", .xterm, .rounded, true), ("rxvt-unicode-256color", .xterm, .rounded, true),
@@ -114,7 +114,17 @@ import Testing
 @Suite struct LookTests {
     @Test func theDefaultBorderIsRoundedOrASCIIByLocaleAndAnExplicitOneWins() {
         #expect(Look(appearance: Appearance(), unicode: true).border == .rounded)
-        #expect(Look(appearance: Appearance(), unicode: false).border == .ascii)
+        // Without UTF-8, square lines the terminal's line-drawing set draws (ACS), where it has one.
+        #expect(
+            Look(appearance: Appearance(), unicode: false, terminal: TerminalProfile(family: .xterm, colorMode: .none))
+                .border == .single)
+        #expect(
+            Look(
+                appearance: Appearance(), unicode: false, terminal: TerminalProfile(family: .unknown, colorMode: .none)
+            ).border == .ascii)
+        #expect(
+            Look(appearance: Appearance(), unicode: true, terminal: TerminalProfile(family: .dumb, colorMode: .none))
+                .border == .ascii)
         var heavy = Appearance()
         heavy.border = .heavy
         #expect(Look(appearance: heavy, unicode: false).border == .heavy)
