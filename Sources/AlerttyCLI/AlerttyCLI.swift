@@ -187,7 +187,7 @@ public enum AlerttyCLI {
                     given: nil, environment: environmentValue(EnvironmentVariable.id.rawValue),
                     kind: request.box.rawValue, title: request.configuration.title, text: request.configuration.message)
             } catch {
-                try? writeAll(STDERR_FILENO, Array((error.message + "\n").utf8))
+                say("\(dialect.rawValue): \(error.message)")
                 return .exit(request.statuses.error)
             }
             return show(

@@ -13,6 +13,9 @@ package struct AnswerBook: Equatable, Sendable {
 
     /// Each id and its entry, in the order the ids first appear.
     package private(set) var entries: [Entry] = []
+    /// Where each id's entry is in ``entries``: a file of 20,000 entries took 12 s to read
+    /// when each id was looked for among the ones before it.
+    private var positions: [String: Int] = [:]
 
     /// The book `values` hold, or `nil` when they are one alert's answer (an object whose
     /// `button` is a label, as `--json` prints it). Anything else is a usage error.
@@ -25,9 +28,10 @@ package struct AnswerBook: Equatable, Sendable {
             for (id, answer) in members {
                 guard case .object = answer else { return nil }
                 if let problem = AlertID.problem(with: id, from: "\(source) id") { throw problem }
-                if let index = book.entries.firstIndex(where: { $0.id == id }) {
+                if let index = book.positions[id] {
                     book.entries[index].answer = answer
                 } else {
+                    book.positions[id] = book.entries.count
                     book.entries.append(Entry(id: id, answer: answer))
                 }
             }
@@ -37,7 +41,7 @@ package struct AnswerBook: Equatable, Sendable {
 
     /// The entry for the alert `id`, if the book has one.
     package func answer(for id: String) -> JSONValue? {
-        entries.first { $0.id == id }?.answer
+        positions[id].map { entries[$0].answer }
     }
 
     /// The ids, in order.
@@ -48,10 +52,12 @@ package struct AnswerBook: Equatable, Sendable {
     /// entries are expected in the order the script asks them; an answers file for a run that
     /// asks a question it does not have an entry for fails before this is asked.
     package func skipped(before id: String, taken: [String]) -> [String] {
-        guard let own = entries.firstIndex(where: { $0.id == id }) else { return [] }
-        let last = taken.compactMap { taken in entries.firstIndex { $0.id == taken } }.filter { $0 < own }.max() ?? -1
+        guard let own = positions[id] else { return [] }
+        let takenPositions = taken.compactMap { positions[$0] }
+        let last = takenPositions.filter { $0 < own }.max() ?? -1
         guard last + 1 < own else { return [] }
-        return entries[(last + 1)..<own].map(\.id).filter { !taken.contains($0) }
+        let takenSet = Set(takenPositions)
+        return ((last + 1)..<own).filter { !takenSet.contains($0) }.map { entries[$0].id }
     }
 
     /// A few of the ids, quoted, for a message: `'hostname', 'dns', 'confirm', …`.
