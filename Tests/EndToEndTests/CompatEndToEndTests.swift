@@ -381,6 +381,37 @@
             #expect(native.finish(timeout: 5).status == 0)
         }
 
+        /// A requested width is the box's width in both tools, and their text is flush left: the
+        /// box's width and where its text starts, as a person sees them, beside the real tool's.
+        @Test func aRequestedWidthIsTheBoxsWidthAndTheTextIsFlushLeft() {
+            func measure(_ executable: String, _ arguments: [String]) -> (width: Int, indent: Int)? {
+                let run = TerminalRun(
+                    arguments + ["--msgbox", "Done.", "8", "40"], executable: executable, interactiveSession: true)
+                defer {
+                    run.send(enter)
+                    _ = run.finish(timeout: 5)
+                }
+                guard run.shows("Done.", within: 5) else { return nil }
+                let lines = run.screen.lines.map { Array($0) }
+                guard let row = lines.firstIndex(where: { String($0).contains("Done.") }),
+                    let text = lines[row].indices.first(where: { lines[row][$0...].starts(with: Array("Done.")) }),
+                    let left = lines[row][..<text].lastIndex(of: "│"),
+                    let right = lines[row][text...].firstIndex(of: "│")
+                else { return nil }
+                return (right - left + 1, text - left)
+            }
+            for tool in ["whiptail", "dialog"] {
+                #expect(installed(tool), "\(tool) is not installed: .ci/run installs it")
+                let real = measure("/usr/bin/\(tool)", [])
+                let ours = measure(alerttyPath, ["--compat", tool])
+                #expect(
+                    real?.width == 40 && ours?.width == real?.width,
+                    "\(tool): \(String(describing: real)) \(String(describing: ours))")
+                // alertty keeps its padding: one column more than the tools' one space.
+                #expect((ours?.indent ?? 99) <= (real?.indent ?? 0) + 1, "\(tool): flush left")
+            }
+        }
+
         /// dialog's text box has one button, EXIT, in the real dialog and in alertty speaking dialog.
         @Test func dialogsTextBoxButtonSaysEXIT() {
             #expect(installed("dialog"), "dialog is not installed: .ci/run installs it")

@@ -493,6 +493,10 @@ package enum CompatParser {
         }
         configuration.appearance.maximumWidth = widestBox(
             hint: Int(positionals[2]) ?? 0, defaultWidth: configuration.appearance.maximumWidth)
+        // A width given is the box's width in both tools (measured); 0 sizes it to its content.
+        configuration.appearance.fillsMaximumWidth = (Int(positionals[2]) ?? 0) > 0
+        // Both tools set the text flush left (measured), where alertty's own alerts centre it.
+        configuration.appearance.alignment = .left
         configuration.title = values["title"].map(shown)
         configuration.backtitle = values["backtitle"].map(shown)
         configuration.escapeDismisses = true

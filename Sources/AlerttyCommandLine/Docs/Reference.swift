@@ -54,7 +54,10 @@ extension ExitStatus {
         ("2, 3, ...", "the further non-cancel buttons, in the order given"),
         ("64", "usage error"),
         ("65", "an answer given in advance breaks a field's rule (--min-length, --integer, --pattern, --validate)"),
-        ("69", "no terminal to show the alert on (/dev/tty cannot be opened), or no answer for it in an answers file keyed by id"),
+        (
+            "69",
+            "no terminal to show the alert on (/dev/tty cannot be opened), or no answer for it in an answers file keyed by id"
+        ),
         ("70", "internal error"),
         (
             "74",

@@ -158,7 +158,8 @@ public struct AlertLayout: Equatable, Sendable {
         // widest, up to the screen.
         let backtitleWidth = configuration.backtitle.map { DisplayWidth.of($0) } ?? 0
         context.contentWidth = max(
-            min(context.maximumContent, wanted.width), min(backtitleWidth, size.columns - 2 * margin - chrome))
+            min(context.maximumContent, configuration.appearance.fillsMaximumWidth ? .max : wanted.width),
+            min(backtitleWidth, size.columns - 2 * margin - chrome))
         var measure = MeasureParts(context: context)
         body.visit(&measure)
 

@@ -47,6 +47,10 @@ public struct Appearance: Equatable, Sendable {
     public var border: Border?
     /// The widest the box may be, in columns.
     public var maximumWidth = 60
+    /// The box is ``maximumWidth`` wide whatever its content needs (where the screen allows): a
+    /// dialect's requested width, which the real tools honour, so an installer's screens of one
+    /// size stay one size.
+    public var fillsMaximumWidth = false
     /// The least ``maximumWidth`` alertty lays out well: `--width` refuses less, and a
     /// dialog or whiptail script's narrower width is raised to it.
     public static let narrowestMaximumWidth = 20
