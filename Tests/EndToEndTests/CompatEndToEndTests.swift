@@ -381,12 +381,13 @@
             #expect(native.finish(timeout: 5).status == 0)
         }
 
-        /// A requested width is the box's width in both tools, and their text is flush left: the
-        /// box's width and where its text starts, as a person sees them, beside the real tool's.
-        @Test func aRequestedWidthIsTheBoxsWidthAndTheTextIsFlushLeft() {
-            func measure(_ executable: String, _ arguments: [String]) -> (width: Int, indent: Int)? {
+        /// A requested size is the box's size in both tools, and their text is flush left: the
+        /// box's width and height and where its text starts, as a person sees them, beside the
+        /// real tool's (an installer's screens of one size stay one size).
+        @Test func aRequestedSizeIsTheBoxsSizeAndTheTextIsFlushLeft() {
+            func measure(_ executable: String, _ arguments: [String]) -> (width: Int, height: Int, indent: Int)? {
                 let run = TerminalRun(
-                    arguments + ["--msgbox", "Done.", "8", "40"], executable: executable, interactiveSession: true)
+                    arguments + ["--msgbox", "Done.", "10", "40"], executable: executable, interactiveSession: true)
                 defer {
                     run.send(enter)
                     _ = run.finish(timeout: 5)
@@ -398,7 +399,11 @@
                     let left = lines[row][..<text].lastIndex(of: "│"),
                     let right = lines[row][text...].firstIndex(of: "│")
                 else { return nil }
-                return (right - left + 1, text - left)
+                // The border's rows: those with a corner at the left border's column.
+                let corners: Set<Character> = ["┌", "╭", "└", "╰"]
+                let rows = lines.indices.filter { lines[$0].count > left && corners.contains(lines[$0][left]) }
+                guard let top = rows.first, let bottom = rows.last else { return nil }
+                return (right - left + 1, bottom - top + 1, text - left)
             }
             for tool in ["whiptail", "dialog"] {
                 #expect(installed(tool), "\(tool) is not installed: .ci/run installs it")
@@ -407,6 +412,7 @@
                 #expect(
                     real?.width == 40 && ours?.width == real?.width,
                     "\(tool): \(String(describing: real)) \(String(describing: ours))")
+                #expect(real?.height == 10 && ours?.height == real?.height, "\(tool): the height asked for")
                 // alertty keeps its padding: one column more than the tools' one space.
                 #expect((ours?.indent ?? 99) <= (real?.indent ?? 0) + 1, "\(tool): flush left")
             }

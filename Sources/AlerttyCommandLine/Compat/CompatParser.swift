@@ -495,6 +495,8 @@ package enum CompatParser {
             hint: Int(positionals[2]) ?? 0, defaultWidth: configuration.appearance.maximumWidth)
         // A width given is the box's width in both tools (measured); 0 sizes it to its content.
         configuration.appearance.fillsMaximumWidth = (Int(positionals[2]) ?? 0) > 0
+        // So is a height given (0: fitted to the content).
+        configuration.appearance.requestedHeight = Int(positionals[1]).flatMap { $0 > 0 ? $0 : nil }
         // Both tools set the text flush left (measured), where alertty's own alerts centre it.
         configuration.appearance.alignment = .left
         configuration.title = values["title"].map(shown)

@@ -197,6 +197,8 @@ struct Gaps: PartVisitor {
     private(set) var after: [Bool] = []
     /// The gap above the footing.
     var aboveFooting = false
+    /// Rows left empty above the footing besides that gap: a dialect's box made as tall as asked.
+    var spareAboveFooting = 0
     private var index = 0
     private var lastHeadingWithRows: Int?
     private var anythingAbove = false
@@ -219,7 +221,7 @@ struct Gaps: PartVisitor {
         }
     }
 
-    var count: Int { after.filter { $0 }.count + (aboveFooting ? 1 : 0) }
+    var count: Int { after.filter { $0 }.count + (aboveFooting ? 1 : 0) + spareAboveFooting }
 
     /// Drops the first gap still there, top to bottom; whether there was one.
     mutating func dropOne() -> Bool {
@@ -308,6 +310,7 @@ struct PlaceParts: PartVisitor {
         if part.group == .footing, !inFooting {
             inFooting = true
             if gaps.aboveFooting { top += 1 }
+            top += gaps.spareAboveFooting
         }
         part.place(top: top, in: content, context, into: &layout)
         top += part.rows

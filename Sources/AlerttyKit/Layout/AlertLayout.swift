@@ -201,6 +201,10 @@ public struct AlertLayout: Equatable, Sendable {
             available += 2
         }
 
+        // A dialect's box is as tall as its script asked, where that is more than it needs.
+        if let requested = configuration.appearance.requestedHeight, configuration.presentation == .overlay {
+            gaps.spareAboveFooting = max(0, min(requested, size.rows) - (hasBorder ? 2 : 0) - needed())
+        }
         let contentHeight = min(needed(), available)
         let chromeNow = hasBorder ? 2 + 2 * Self.padding : 0
         let boxWidth = min(size.columns, context.contentWidth + chromeNow)

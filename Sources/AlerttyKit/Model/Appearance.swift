@@ -51,6 +51,10 @@ public struct Appearance: Equatable, Sendable {
     /// dialect's requested width, which the real tools honour, so an installer's screens of one
     /// size stay one size.
     public var fillsMaximumWidth = false
+    /// The box's height a dialect asked for, border included: the box is made that tall (empty
+    /// rows above the buttons) where the screen allows and the content needs no more; `nil` fits
+    /// the content.
+    public var requestedHeight: Int?
     /// The least ``maximumWidth`` alertty lays out well: `--width` refuses less, and a
     /// dialog or whiptail script's narrower width is raised to it.
     public static let narrowestMaximumWidth = 20

@@ -12,6 +12,25 @@ import Testing
             configuration: configuration, size: TerminalSize(columns: columns, rows: rows), focus: .button(focus))
     }
 
+    /// A dialect's requested size: the box is that tall and wide where the screen allows, and
+    /// as tall as its content needs where that is more.
+    @Test func aRequestedSizeIsTheBoxsSizeWhereItFits() {
+        var configuration = Self.deleteAlert
+        configuration.appearance.requestedHeight = 14
+        configuration.appearance.maximumWidth = 50
+        configuration.appearance.fillsMaximumWidth = true
+        let roomy = AlertLayout(
+            configuration: configuration, size: TerminalSize(columns: 80, rows: 24), focus: .button(0))
+        #expect(roomy.box.height == 14 && roomy.box.width == 50)
+        let small = AlertLayout(
+            configuration: configuration, size: TerminalSize(columns: 40, rows: 10), focus: .button(0))
+        #expect(small.box.height <= 10 && small.box.width <= 40, "never past the screen")
+        configuration.appearance.requestedHeight = 3
+        let tight = AlertLayout(
+            configuration: configuration, size: TerminalSize(columns: 80, rows: 24), focus: .button(0))
+        #expect(tight.box.height > 3, "the content wins over a height too small for it")
+    }
+
     @Test func boxIsCentredAndFitsItsContent() {
         let result = layout(Self.deleteAlert, 80, 24)
         #expect(result.arrangement == .sideBySide)
