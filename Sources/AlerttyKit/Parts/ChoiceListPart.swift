@@ -21,10 +21,10 @@ public struct ChoiceListPart: Equatable, Sendable {
     /// leaves at least that many still matches nothing, and need not search (a flood of letters
     /// then of Backspaces would otherwise search every item once per key).
     private var matchesNothingFrom: Int?
-    /// The items' text folded for the filter (nil in the dialects, which do not filter). Made
-    /// with the list: folding 100,000 labels at the first letter took 11 ms of that key, most of
-    /// it in touching each label, which making the list does anyway.
-    private let finder: ItemFinder?
+    /// The items' text folded for the filter and the dialects' type-ahead. Made with the list:
+    /// folding 100,000 labels at the first letter took 11 ms of that key, most of it in
+    /// touching each label, which making the list does anyway.
+    private let finder: ItemFinder
     /// Letters typed in a row for type-ahead, lowercased, and when the last came.
     private var typed = ""
     private var typedAt = -Double.infinity
@@ -32,8 +32,6 @@ public struct ChoiceListPart: Equatable, Sendable {
     /// so each letter narrows this instead of searching every label, and a letter typed again
     /// steps through it: a flood of letters stays linear.
     private var matching: [Int] = []
-    /// The labels lowercased for type-ahead, made at the first letter typed (not at start-up).
-    private var foldedLabels: [String]?
     /// Labels and details as they are drawn (control characters made visible), and the widest label.
     private let labels: [String]
     private let details: [String?]
@@ -57,7 +55,7 @@ public struct ChoiceListPart: Equatable, Sendable {
         labels = list.items.map { Sanitizer.displayable($0.label, keepNewlines: false) }
         details = list.items.map { $0.detail.map { Sanitizer.displayable($0, keepNewlines: false) } }
         labelColumns = labels.map { DisplayWidth.of($0) }.max() ?? 0
-        finder = list.keys == .alertty ? ItemFinder(labels: labels, details: details) : nil
+        finder = ItemFinder(labels: labels, details: details)
         detailColumns = details.map { $0.map { DisplayWidth.of($0) } ?? 0 }.max() ?? 0
     }
 
@@ -219,13 +217,20 @@ public struct ChoiceListPart: Equatable, Sendable {
     /// Where `item` comes among the items shown, if it shows.
     private func position(of item: Int) -> Int? {
         guard let matches else { return item < list.items.count ? item : nil }
+        let low = Self.firstPosition(atLeast: item, in: matches)
+        return low < matches.count && matches[low] == item ? low : nil
+    }
+
+    /// The first position in `sorted` (ascending item indices) whose item is `item` or after it;
+    /// `sorted.count` when none is.
+    private static func firstPosition(atLeast item: Int, in sorted: [Int]) -> Int {
         var low = 0
-        var high = matches.count
+        var high = sorted.count
         while low < high {
             let middle = (low + high) / 2
-            if matches[middle] < item { low = middle + 1 } else { high = middle }
+            if sorted[middle] < item { low = middle + 1 } else { high = middle }
         }
-        return low < matches.count && matches[low] == item ? low : nil
+        return low
     }
 
     /// The rows the items have of the part's `rows`: the filter's line takes one.
@@ -267,7 +272,6 @@ public struct ChoiceListPart: Equatable, Sendable {
             matchesNothingFrom = nil
             return
         }
-        guard let finder else { return }
         if let nothing = matchesNothingFrom, filter.count >= nothing {
             matches = []
             return
@@ -293,21 +297,13 @@ public struct ChoiceListPart: Equatable, Sendable {
         let letter = letter.lowercased()
         let repeated = typed == letter
         if !repeated {
-            let folded = foldedLabels ?? labels.map { $0.lowercased() }
-            foldedLabels = folded
-            let candidates = typed.isEmpty ? Array(folded.indices) : matching
+            let candidates = typed.isEmpty ? nil : matching
             typed += letter
-            matching = candidates.filter { folded[$0].hasPrefix(typed) }
+            matching = finder.items(startingWith: ItemFinder.folded(typed), among: candidates)
         }
         guard let wrapped = matching.first else { return }
         // A new search may stay on the current item; a single letter (again) moves on.
-        let from = typed == letter ? cursor + 1 : cursor
-        var low = 0
-        var high = matching.count
-        while low < high {
-            let middle = (low + high) / 2
-            if matching[middle] < from { low = middle + 1 } else { high = middle }
-        }
+        let low = Self.firstPosition(atLeast: typed == letter ? cursor + 1 : cursor, in: matching)
         cursor = low < matching.count ? matching[low] : wrapped
     }
 

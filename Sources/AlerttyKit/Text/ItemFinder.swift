@@ -76,6 +76,16 @@ struct ItemFinder: Equatable, Sendable {
         return found
     }
 
+    /// The items among `candidates` (all, when nil), in order, whose label starts with `prefix`
+    /// (folded): the dialects' type-ahead. The zero byte after a label keeps a prefix from
+    /// running on into the detail.
+    func items(startingWith prefix: [UInt8], among candidates: [Int]?) -> [Int] {
+        (candidates ?? Array(ends.indices)).filter { item in
+            let start = item == 0 ? 0 : ends[item - 1]
+            return ends[item] - start >= prefix.count && text[start..<(start + prefix.count)].elementsEqual(prefix)
+        }
+    }
+
     /// Whether item `item`'s text contains `needle`: its first byte is looked for, then the rest
     /// compared, the whole on raw buffers.
     private static func contains(
