@@ -4,6 +4,7 @@
 
     import Foundation
     import Glibc
+    import ScreenModel
     import Testing
 
     /// One call a script makes, the keys a person presses, and what the real tool does with them.
@@ -415,6 +416,75 @@
                 #expect(real?.height == 10 && ours?.height == real?.height, "\(tool): the height asked for")
                 // alertty keeps its padding: one column more than the tools' one space.
                 #expect((ours?.indent ?? 99) <= (real?.indent ?? 0) + 1, "\(tool): flush left")
+            }
+        }
+
+        /// dialog's `--colors` codes as a person sees them, beside the real dialog: each marked
+        /// word's bold, underline, reverse and colour against a plain word of the same text, in
+        /// the backtitle, the title, the text and a menu's item (void-mklive's installer marks
+        /// its backtitle `\\Zb\\Z7…\\Zn` on every screen). Compared as changes, since dialog
+        /// draws on its own grey box and alertty on the terminal's background; a colour is
+        /// compared by its hue (alertty may take its bright twin, to read on the background).
+        @Test func dialogsColorCodesAreDrawnAsDialogDrawsThem() {
+            #expect(installed("dialog"), "dialog is not installed: .ci/run installs it")
+            let heading = ["--colors", "--backtitle", "\\Zb\\Z7Void\\Zn Linux", "--title", "\\Z1Red\\Zn heading"]
+            // Each marked word, the plain word it is set against, and what dialog shows (measured).
+            typealias Word = (marked: String, plain: String, changes: Set<String>)
+            let boxes: [(arguments: [String], words: [Word])] = [
+                (
+                    heading + [
+                        "--msgbox",
+                        "Plain \\Zbbold\\ZB \\Zuunder\\ZU \\Zrrev\\ZR \\Z1crimson\\Zn \\Zb\\Z2both\\Zn normal", "10",
+                        "60",
+                    ],
+                    [
+                        ("Void", "Linux", ["bold", "hue 7"]), ("Red", "heading", ["bold", "hue 1"]),
+                        ("bold", "Plain", ["bold"]), ("under", "Plain", ["underline"]), ("rev", "Plain", ["reverse"]),
+                        ("crimson", "Plain", ["hue 1"]), ("both", "Plain", ["bold", "hue 2"]), ("normal", "Plain", []),
+                    ]
+                ),
+                (
+                    ["--colors", "--menu", "Pick", "12", "50", "3", "a", "first", "b", "\\Zb\\Z2strong\\Zn weak"],
+                    [("strong", "weak", ["bold", "hue 2"])]
+                ),
+            ]
+            /// How `marked` is drawn: its attributes, and its colour's hue where it is not `plain`'s.
+            func changes(_ screen: Screen, _ marked: String, from plain: String) -> Set<String> {
+                func cell(_ word: String) -> Screen.Cell? {
+                    for (row, line) in screen.lines.enumerated() {
+                        let characters = Array(line)
+                        if let column = characters.indices.first(where: { characters[$0...].starts(with: Array(word)) })
+                        {
+                            return screen.cell(row: row, column: column)
+                        }
+                    }
+                    return nil
+                }
+                guard let one = cell(marked), let other = cell(plain) else { return ["not shown"] }
+                func hue(_ cell: Screen.Cell) -> Int? { cell.foreground.flatMap { Int($0) }.map { $0 % 10 } }
+                var found: Set<String> = []
+                if one.bold { found.insert("bold") }
+                if one.underline { found.insert("underline") }
+                if one.reverse { found.insert("reverse") }
+                if hue(one) != hue(other) { found.insert("hue \(hue(one).map(String.init) ?? "none")") }
+                return found
+            }
+            for box in boxes {
+                var seen: [[Set<String>]] = []
+                for executable in ["/usr/bin/dialog", alerttyPath] {
+                    let arguments = (executable == alerttyPath ? ["--compat", "dialog"] : []) + box.arguments
+                    let run = TerminalRun(arguments, executable: executable, interactiveSession: true)
+                    // dialog draws its backtitle after the box.
+                    for word in box.words {
+                        #expect(run.shows(word.marked, within: 5), "\(executable): \(run.screen.text)")
+                    }
+                    #expect(!run.screen.text.contains("\\Z"), "\(executable): a code shown raw")
+                    seen.append(box.words.map { changes(run.screen, $0.marked, from: $0.plain) })
+                    run.send(escape)
+                    _ = run.finish(timeout: 5)
+                }
+                #expect(seen[0] == box.words.map(\.changes), "dialog as measured: \(box.words.map(\.marked))")
+                #expect(seen[1] == seen[0], "alertty beside dialog: \(box.words.map(\.marked))")
             }
         }
 

@@ -2,7 +2,7 @@ import AlerttyKit
 
 /// A small terminal emulator for tests: feed it the bytes a program wrote, then read the screen.
 ///
-/// It understands exactly what alertty may send (cursor movement, erase, SGR,
+/// It understands what alertty may send and what dialog's curses sends (cursor movement, erase, SGR,
 /// DECSC/DECRC, IND, private modes such as the alternate screen), and records
 /// any sequence it does not know in ``unknownSequences`` so a test can notice.
 public final class Screen {
@@ -248,6 +248,10 @@ public final class Screen {
         case (false, "C"): cursorColumn = clampColumn(cursorColumn + count)
         case (false, "D"): cursorColumn = max(0, cursorColumn - count)
         case (false, "G"): cursorColumn = clampColumn(count - 1)
+        case (false, "d"): cursorRow = clampRow(count - 1)
+        case (false, "X"):
+            // Erases characters from the cursor on, the cursor staying (curses uses it).
+            for column in cursorColumn..<min(columns, cursorColumn + count) { visible[cursorRow][column] = erased }
         case (false, "J"): erase(display: first ?? 0)
         case (false, "K"): erase(line: first ?? 0)
         case (false, "m"): applySGR(numbers.map { $0 ?? 0 })

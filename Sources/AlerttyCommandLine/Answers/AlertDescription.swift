@@ -5,7 +5,9 @@ import AlerttyKit
 package enum AlertDescription {
     /// The object, on one line with its newline.
     package static func json(of configuration: AlertConfiguration, id: String) -> String {
-        func text(_ value: String?) -> String { value.map(JSON.string) ?? "null" }
+        // dialog's --colors codes, drawn as attributes, are not part of what the alert asks.
+        func shown(_ value: String) -> String { JSON.string(StyleMark.removed(from: value)) }
+        func text(_ value: String?) -> String { value.map(shown) ?? "null" }
         let fields = configuration.fields.map { field in
             "{\"type\":\(field.kind == .secure ? "\"secret\"" : "\"text\""),\"label\":\(JSON.string(field.label)),"
                 + "\"required\":\(field.isRequired),"
@@ -14,7 +16,7 @@ package enum AlertDescription {
         }
         let list = configuration.choices.map { list in
             let items = list.items.map { item in
-                "{\"label\":\(JSON.string(item.label)),\"value\":\(JSON.string(item.answer)),"
+                "{\"label\":\(shown(item.label)),\"value\":\(JSON.string(item.answer)),"
                     + "\"detail\":\(text(item.detail)),\"selected\":\(item.isSelected)}"
             }
             return "{\"multiple\":\(list.allowsMultiple),\"required\":\(list.isRequired),"

@@ -36,7 +36,8 @@ package enum AlertID {
     package static func derived(kind: String, title: String?, text: String?) -> String {
         let source =
             title.flatMap { $0.isEmpty ? nil : $0 } ?? text?.split(separator: "\n").first.map(String.init) ?? ""
-        var slug = words(source, joinedBy: UInt8(ascii: "-"))
+        // Without dialog's --colors codes, as the name was before they were drawn.
+        var slug = words(StyleMark.removed(from: source), joinedBy: UInt8(ascii: "-"))
         slug = Array(slug.prefix(longest - kind.utf8.count - 1))
         while slug.last == UInt8(ascii: "-") { slug.removeLast() }
         return slug.isEmpty ? kind : kind + "." + String(decoding: slug, as: UTF8.self)

@@ -373,9 +373,9 @@ package enum CompatParser {
             throw usage(dialect, "\(name): the height and width must be numbers, not \(size)")
         }
         let text = CompatText.message(positionals[0], dialect: dialect, flags: flags)
-        // dialog's --colors codes are never shown raw: not in the title, backtitle or items either.
+        // dialog's --colors codes are drawn, never shown raw: in the title, backtitle and items too.
         let colors = dialect == .dialog && flags.contains("colors")
-        func shown(_ text: String) -> String { colors ? CompatText.withoutColorCodes(text) : text }
+        func shown(_ text: String) -> String { colors ? CompatText.withStyleMarks(text) : text }
         func label(_ whiptail: String, _ dialog: String, default fallback: String) -> String {
             values[dialog] ?? values[whiptail] ?? fallback
         }
@@ -478,9 +478,12 @@ package enum CompatParser {
             let items = groups.map { group in
                 let status = box == .menu ? nil : group.last
                 let text = noItem ? nil : group[group.startIndex + 1]  // hidden, if read
+                let label = shown(noTags ? text ?? "" : group.first!)
                 return ChoiceList.Item(
-                    shown(noTags ? text ?? "" : group.first!), detail: noTags ? nil : text.map(shown),
-                    isSelected: status.map { isOn($0, dialect: dialect) } ?? (values["default-item"] == group.first))
+                    label, detail: noTags ? nil : text.map(shown),
+                    isSelected: status.map { isOn($0, dialect: dialect) } ?? (values["default-item"] == group.first),
+                    // Answers files and recordings name the item by its words, not its colours.
+                    value: colors ? StyleMark.removed(from: label) : nil)
             }
             var list = ChoiceList(items, allowsMultiple: box == .checklist)
             list.visibleRows = Int(listHeight).flatMap { $0 > 0 ? $0 : nil }
@@ -501,6 +504,7 @@ package enum CompatParser {
         configuration.appearance.alignment = .left
         configuration.title = values["title"].map(shown)
         configuration.backtitle = values["backtitle"].map(shown)
+        configuration.appearance.drawsStyleMarks = colors
         configuration.escapeDismisses = true
         configuration.tabFromListPassesDefaultButton = dialect == .dialog
         // Measured: whiptail's boxes with --scrolltext open with the text focused (newt's
@@ -562,7 +566,7 @@ package enum CompatText {
     package static func message(_ text: String, dialect: CompatDialect, flags: [String]) -> String {
         var result = text
         if dialect == .dialog {
-            if flags.contains("colors") { result = withoutColorCodes(result) }
+            if flags.contains("colors") { result = withStyleMarks(result) }
             if !flags.contains("no-nl-expand"), result.containsBytes(of: "\\n"), !flags.contains("cr-wrap") {
                 result = String(result.map { $0 == "\n" ? " " : $0 })
             }
@@ -619,22 +623,30 @@ package enum CompatText {
         return result
     }
 
-    /// `\Z0`–`\Z7`, `\Zb`, `\ZB`, `\Zu`, `\ZU`, `\Zr`, `\ZR`, `\Zn` removed.
-    static func withoutColorCodes(_ text: String) -> String {
-        var result = ""
-        var characters = text[...]
-        while let first = characters.first {
-            if first == "\\", characters.dropFirst().first == "Z", let code = characters.dropFirst(2).first,
-                "01234567bBuUrRn".contains(code)
-            {
-                characters = characters.dropFirst(3)
+    /// dialog's `--colors` codes as style marks for the frame to draw: `\Z0`–`\Z7` a colour,
+    /// `\Zb` `\ZB` bold on and off, `\Zu` `\ZU` underline, `\Zr` `\ZR` reverse, `\Zn` all
+    /// off. As in dialog, `\Z` and any other character is dropped, and a `\Z` that ends the
+    /// text is shown. The text's own noncharacters go first, so it cannot forge a mark.
+    static func withStyleMarks(_ text: String) -> String {
+        var result = String.UnicodeScalarView()
+        var scalars = StyleMark.removed(from: text).unicodeScalars[...]
+        while let first = scalars.first {
+            let rest = scalars.dropFirst()
+            if first == "\\", rest.first == "Z", let code = rest.dropFirst().first {
+                if let index = codes.firstIndex(of: code), let mark = StyleMark(rawValue: UInt8(index)) {
+                    result.append(mark.scalar)
+                }
+                scalars = rest.dropFirst(2)
                 continue
             }
             result.append(first)
-            characters = characters.dropFirst()
+            scalars = rest
         }
-        return result
+        return String(result)
     }
+
+    /// The `\Z` codes' letters, in the order of ``StyleMark``'s cases.
+    private static let codes: [Unicode.Scalar] = Array("01234567bBuUrRn".unicodeScalars)
 }
 
 /// The values of a call's options by name, the last given winning, as dialog and whiptail

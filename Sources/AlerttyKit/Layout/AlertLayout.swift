@@ -32,6 +32,8 @@ public struct AlertLayout: Equatable, Sendable {
     public var titleLines: [String]
     /// The message lines in view (a window of the message when it scrolls).
     public var messageLines: [String]
+    /// What the message's style marks above its first line in view have set.
+    public var messageAttributes: MarkedAttributes
     /// Whether the message is centred: a short one (two lines at most, none indented) under
     /// `--align center`, as iOS centres it; a longer one reads from a straight left edge.
     public var centresMessage: Bool
@@ -109,10 +111,13 @@ public struct AlertLayout: Equatable, Sendable {
     ///
     /// - Parameter scroll: how far the message is scrolled when it does not fit.
     public init(configuration: AlertConfiguration, size: TerminalSize, focus: Focus, scroll: MessageScroll = .top) {
-        var message = MessageText(configuration.message ?? "")
+        var message = MessageText(
+            configuration.message ?? "", keepingStyleMarks: configuration.appearance.drawsStyleMarks)
         self.init(
             configuration: configuration, size: size, focus: focus, message: &message, scroll: scroll,
-            list: configuration.choices.map { ChoiceListPart($0).layoutNeeds })
+            list: configuration.choices.map {
+                ChoiceListPart($0, keepingStyleMarks: configuration.appearance.drawsStyleMarks).layoutNeeds
+            })
     }
 
     /// What a choice list asks of the layout, as plain numbers.
@@ -229,6 +234,7 @@ public struct AlertLayout: Equatable, Sendable {
         followsFocus = false
         titleLines = []
         messageLines = []
+        messageAttributes = MarkedAttributes()
         centresMessage = false
         messageIndicator = nil
         messageScroll = .top

@@ -9,7 +9,11 @@ struct TitlePart: AlertPart {
     init(_ configuration: AlertConfiguration) {
         // An icon takes the first two columns of the title; the view draws its glyph there.
         let iconSpace = configuration.appearance.icon == nil ? "" : "  "
-        let title = configuration.title.map { Sanitizer.displayable($0, keepNewlines: true) } ?? ""
+        let title =
+            configuration.title.map {
+                Sanitizer.displayable(
+                    $0, keepNewlines: true, keepingStyleMarks: configuration.appearance.drawsStyleMarks)
+            } ?? ""
         text = iconSpace.isEmpty ? title : iconSpace + title
     }
 
@@ -45,9 +49,12 @@ struct TitlePart: AlertPart {
     static func draw(_ state: AlertState, layout: AlertLayout, look: Look, into frame: inout Frame) {
         let content = layout.content
         let left = look.appearance.alignment == .left
+        var pen = TextPen(look)
         for (row, line) in layout.titleLines.enumerated() {
-            let x = AlertView.draw(
-                line, in: content, y: content.y + row, style: CellStyle(bold: true), left: left, frame: &frame)
+            let x = AlertView.column(for: line, in: content, left: left)
+            pen.draw(
+                line, x: x, y: content.y + row, style: CellStyle(bold: true), limit: content.x + content.width,
+                into: &frame)
             if row == 0, let icon = look.appearance.icon {
                 // The layout left two columns for it at the start of the first title line.
                 frame.draw(
@@ -87,6 +94,7 @@ struct MessagePart: AlertPart {
         let window = text.window(rows: textRows, width: context.contentWidth, scroll: context.scroll)
         layout.messageTop = top - content.y
         layout.messageLines = window.lines
+        layout.messageAttributes = window.attributes
         layout.centresMessage =
             context.configuration.appearance.alignment == .center && lineCount <= 2
             && !window.lines.contains { $0.first == " " }
@@ -102,10 +110,12 @@ struct MessagePart: AlertPart {
     static func draw(_ state: AlertState, layout: AlertLayout, look: Look, into frame: inout Frame) {
         let content = layout.content
         let style = CellStyle(bold: look.theme.boldMessage)
+        var pen = TextPen(look, attributes: layout.messageAttributes)
         for (row, line) in layout.messageLines.enumerated() {
-            AlertView.draw(
-                line, in: content, y: content.y + layout.messageTop + row, style: style,
-                left: !layout.centresMessage, frame: &frame)
+            let x = AlertView.column(for: line, in: content, left: !layout.centresMessage)
+            pen.draw(
+                line, x: x, y: content.y + layout.messageTop + row, style: style, limit: content.x + content.width,
+                into: &frame)
         }
         if let indicator = layout.messageIndicator {
             // The arrows say which ways there is more to read.

@@ -71,6 +71,9 @@ public struct Appearance: Equatable, Sendable {
     /// Whether nothing moves that need not: no spinner, an indeterminate bar that stands
     /// still (`ALERTTY_REDUCE_MOTION`).
     public var reducesMotion = false
+    /// Whether the title's, backtitle's, message's and items' ``StyleMark``s are drawn (dialog's
+    /// `--colors`); otherwise they are dropped.
+    public var drawsStyleMarks = false
 
     /// The default look.
     public init() {}

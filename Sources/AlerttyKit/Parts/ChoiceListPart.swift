@@ -47,13 +47,17 @@ public struct ChoiceListPart: Equatable, Sendable {
     static let fewestRows = 3
 
     /// The list as the alert opens: the cursor on the first chosen item, else the first.
-    public init(_ list: ChoiceList) {
+    /// - Parameter keepingStyleMarks: whether the items' ``StyleMark``s are kept to be drawn.
+    public init(_ list: ChoiceList, keepingStyleMarks: Bool = false) {
         self.list = list
         chosen = list.items.map(\.isSelected)
         // The real tools start a radio list's or checklist's cursor on its first item.
         cursor = list.keys.hasMarks ? 0 : chosen.firstIndex(of: true) ?? 0
-        labels = list.items.map { Sanitizer.displayable($0.label, keepNewlines: false) }
-        details = list.items.map { $0.detail.map { Sanitizer.displayable($0, keepNewlines: false) } }
+        func shown(_ text: String) -> String {
+            Sanitizer.displayable(text, keepNewlines: false, keepingStyleMarks: keepingStyleMarks)
+        }
+        labels = list.items.map { shown($0.label) }
+        details = list.items.map { $0.detail.map(shown) }
         labelColumns = labels.map { DisplayWidth.of($0) }.max() ?? 0
         finder = ItemFinder(labels: labels, details: details)
         detailColumns = details.map { $0.map { DisplayWidth.of($0) } ?? 0 }.max() ?? 0
@@ -362,11 +366,11 @@ public struct ChoiceListPart: Equatable, Sendable {
                 limit: textRight)
             let labelStyle = CellStyle(bold: chosen[index], reverse: here, foreground: here ? look.theme.accent : nil)
             let labelEnd = drawMarkingMatch(
-                labels[index], x: rect.x + prefix, y: y, style: labelStyle, limit: textRight, into: &frame)
+                labels[index], x: rect.x + prefix, y: y, style: labelStyle, limit: textRight, look: look, into: &frame)
             if let detail = details[index], labelEnd + 2 < textRight {
                 drawMarkingMatch(
                     detail, x: max(detailX, labelEnd + 2), y: y, style: CellStyle(dim: true), limit: textRight,
-                    into: &frame)
+                    look: look, into: &frame)
             }
         }
         guard scrolls, rows > 0 else { return }
@@ -387,11 +391,14 @@ public struct ChoiceListPart: Equatable, Sendable {
         let here = index == cursor
         let style = CellStyle(reverse: here, foreground: here && focused ? look.theme.accent : nil)
         if here { frame.fill(Rect(x: x, y: y, width: max(0, right - x), height: 1), style: style) }
-        let labelEnd = frame.draw(labels[index], x: x + 1, y: y, style: style, limit: right)
+        // dialog's --colors codes start afresh in each tag and each item.
+        var pen = TextPen(look)
+        let labelEnd = pen.draw(labels[index], x: x + 1, y: y, style: style, limit: right, into: &frame)
         if let detail = details[index], labelEnd + 2 < right {
-            frame.draw(
+            pen = TextPen(look)
+            pen.draw(
                 detail, x: max(x + 1 + labelColumns + 2, labelEnd + 2), y: y, style: here ? style : CellStyle(),
-                limit: right)
+                limit: right, into: &frame)
         }
     }
 
@@ -420,11 +427,12 @@ public struct ChoiceListPart: Equatable, Sendable {
     /// show without colour; returns the column after it.
     @discardableResult
     private func drawMarkingMatch(
-        _ text: String, x: Int, y: Int, style: CellStyle, limit: Int, into frame: inout Frame
+        _ text: String, x: Int, y: Int, style: CellStyle, limit: Int, look: Look, into frame: inout Frame
     ) -> Int {
         // Only what can show is searched: a match further on would not be seen.
         guard !filter.isEmpty, let match = Self.match(of: filter, in: text, within: limit - x) else {
-            return frame.draw(text, x: x, y: y, style: style, limit: limit)
+            var pen = TextPen(look)
+            return pen.draw(text, x: x, y: y, style: style, limit: limit, into: &frame)
         }
         var marked = style
         marked.underline = true

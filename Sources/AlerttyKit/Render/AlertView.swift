@@ -119,8 +119,12 @@ public enum AlertView {
             drawBorder(box, pieces: borderPieces(look.border), color: theme.border, in: &frame)
             if let backtitle = state.configuration.backtitle, box.width > 8 {
                 // In the top border, in the text's own colour: context, not a second title.
-                let text = TextLayout.truncate(Sanitizer.displayable(backtitle, keepNewlines: false), to: box.width - 6)
-                frame.draw(" \(text) ", x: box.x + 2, y: box.y, style: .plain, limit: box.x + box.width - 2)
+                let shown = Sanitizer.displayable(
+                    backtitle, keepNewlines: false, keepingStyleMarks: look.appearance.drawsStyleMarks)
+                var pen = TextPen(look)
+                pen.draw(
+                    " \(TextLayout.truncate(shown, to: box.width - 6)) ", x: box.x + 2, y: box.y, style: .plain,
+                    limit: box.x + box.width - 2, into: &frame)
             }
         }
         AlertBody.draw(state, layout: layout, look: look, into: &frame)
@@ -252,9 +256,14 @@ public enum AlertView {
     static func draw(
         _ text: String, in rect: Rect, y: Int, style: CellStyle, left: Bool, frame: inout Frame
     ) -> Int {
-        let x = left ? rect.x : rect.x + max(0, (rect.width - DisplayWidth.of(text)) / 2)
+        let x = column(for: text, in: rect, left: left)
         frame.draw(text, x: x, y: y, style: style, limit: rect.x + rect.width)
         return x
+    }
+
+    /// The column a line starts at: the left of `rect`, or where it is centred in it.
+    static func column(for text: String, in rect: Rect, left: Bool) -> Int {
+        left ? rect.x : rect.x + max(0, (rect.width - DisplayWidth.of(text)) / 2)
     }
 
     private static func drawBorder(

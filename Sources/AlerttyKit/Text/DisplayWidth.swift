@@ -15,6 +15,8 @@ package enum DisplayWidth {
         // Box drawing and block elements, which every border is made of: one column, no lookups.
         if (0x2500...0x259F).contains(value) && isSingleScalar { return 1 }
         if scalars.contains("\u{FE0E}") { return 1 }
+        // A style mark is no character: it changes how the next ones are drawn.
+        if StyleMark.isReserved(value) { return 0 }
         let properties = first.properties
         if properties.isEmojiPresentation || isRegionalIndicator(value) { return 2 }
         if properties.isEmoji && scalars.contains("\u{FE0F}") { return 2 }

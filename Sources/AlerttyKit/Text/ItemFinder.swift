@@ -51,7 +51,8 @@ struct ItemFinder: Equatable, Sendable {
         }
         guard !isASCII else { return }
         bytes.removeSubrange(start...)
-        bytes.append(contentsOf: text.lowercased().utf8)
+        // A label's style marks (dialog's --colors) are not letters anyone types.
+        bytes.append(contentsOf: StyleMark.removed(from: text.lowercased()).utf8)
     }
 
     /// The items among `candidates` (all, when nil), in order, whose text contains `needle`

@@ -40,6 +40,8 @@ public struct MessageText: Equatable, Sendable {
 
     private let bytes: [UInt8]
     private let paragraphs: ParagraphRanges
+    /// Whether the text's ``StyleMark``s are kept to be drawn.
+    private let keepsStyleMarks: Bool
     private var cachedWidth = 0
     /// The wrapped lines at `cachedWidth`, kept as two runs of neighbouring paragraphs: a layout
     /// reads from the top (how many lines, a window from the top) and from the bottom (the last
@@ -50,10 +52,12 @@ public struct MessageText: Equatable, Sendable {
     private var runs = (WrappedRun(), WrappedRun())
     /// Whether `runs.0` was extended or read after `runs.1`.
     private var firstRunIsRecent = true
-    /// Splits `text` into paragraphs at newlines (and long ones into pieces).
-    public init(_ text: String) {
+    /// Splits `text` into paragraphs at newlines (and long ones into pieces); its style marks
+    /// are kept to be drawn when `keepingStyleMarks`, else dropped.
+    public init(_ text: String, keepingStyleMarks: Bool = false) {
         bytes = Array(text.utf8)
         paragraphs = Self.paragraphs(of: bytes)
+        keepsStyleMarks = keepingStyleMarks
     }
 
     /// Byte ranges of the lines of `bytes` (without `\n` or `\r\n`), long ones cut at character boundaries.
@@ -93,7 +97,9 @@ public struct MessageText: Equatable, Sendable {
     }
 
     private func paragraphText(_ index: Int) -> String {
-        Sanitizer.displayable(String(decoding: bytes[paragraphs[index]], as: UTF8.self), keepNewlines: true)
+        Sanitizer.displayable(
+            String(decoding: bytes[paragraphs[index]], as: UTF8.self), keepNewlines: true,
+            keepingStyleMarks: keepsStyleMarks)
     }
 
     /// The wrapped lines of one paragraph (at least one, for an empty line).
@@ -180,6 +186,8 @@ public struct MessageText: Equatable, Sendable {
         public var scroll: MessageScroll
         /// How far through the message the window is, 0 at the top to 100 at the bottom.
         public var percent: Int
+        /// What the style marks above the window have set: its first line is drawn with it.
+        public var attributes = MarkedAttributes()
     }
 
     /// The `rows` lines at `scroll`, clamped so the window never runs past either end.
@@ -210,7 +218,20 @@ public struct MessageText: Equatable, Sendable {
         let percent =
             bottomStart == firstLine
             ? 100 : min(100, 100 * offset(of: start, width: width) / max(1, offset(of: bottomStart, width: width)))
-        return Window(lines: shown, scroll: resolved, percent: percent)
+        var window = Window(lines: shown, scroll: resolved, percent: percent)
+        if keepsStyleMarks { window.attributes = attributes(before: start, width: width) }
+        return window
+    }
+
+    /// What the style marks before the line at `position` set: those of the paragraphs above,
+    /// read from their bytes (never wrapped for it), then those of its own lines above it.
+    private mutating func attributes(before position: Position, width: Int) -> MarkedAttributes {
+        var attributes = MarkedAttributes()
+        attributes.apply(marksAmong: bytes[..<paragraphs[position.paragraph].lowerBound])
+        for line in lines(of: position.paragraph, width: width)[..<position.line] {
+            attributes.apply(marksIn: line)
+        }
+        return attributes
     }
 
     /// The byte offset where a line starts, estimated within its paragraph from the wrapped lengths.

@@ -8,9 +8,12 @@ package enum Sanitizer {
     /// (`^[`), bidi controls removed, tabs expanded to the next multiple of 8 columns, and
     /// `\r\n` taken as a newline.
     ///
-    /// - Parameter keepNewlines: `true` for text that may span lines (title,
-    ///   message); `false` shows a newline as `^J`, for one-line text such as labels.
-    package static func displayable(_ text: String, keepNewlines: Bool) -> String {
+    /// - Parameters:
+    ///   - keepNewlines: `true` for text that may span lines (title, message); `false` shows a
+    ///     newline as `^J`, for one-line text such as labels.
+    ///   - keepingStyleMarks: `true` keeps ``StyleMark``s for the frame to draw; otherwise they,
+    ///     and the other noncharacters they are taken from, are dropped.
+    package static func displayable(_ text: String, keepNewlines: Bool, keepingStyleMarks: Bool = false) -> String {
         if isPlain(text) { return text }
         var result = String.UnicodeScalarView()
         var column = 0
@@ -57,6 +60,8 @@ package enum Sanitizer {
                 column += 1
             case 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069:
                 continue
+            case StyleMark.reserved:
+                if keepingStyleMarks { result.append(scalar) }
             default:
                 result.append(scalar)
                 column += 1

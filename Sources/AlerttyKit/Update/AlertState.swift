@@ -125,7 +125,9 @@ public struct AlertState: Equatable, Sendable {
         // Made in place: optionals are copied through value witnesses, so a local optional list
         // copied in builds type metadata at run time, before the first frame (start-up rules:
         // Sources/alertty-bench/README.md).
-        self.list = configuration.choices.map(ChoiceListPart.init)
+        self.list = configuration.choices.map {
+            ChoiceListPart($0, keepingStyleMarks: configuration.appearance.drawsStyleMarks)
+        }
         let focus: Focus =
             self.list?.takesFocus == true
             ? .list : configuration.fields.isEmpty ? .button(configuration.initialFocus) : .field(0)
@@ -133,7 +135,8 @@ public struct AlertState: Equatable, Sendable {
         textHasFocus = configuration.textTakesFocusFirst
         self.size = size
         self.checkboxes = CheckboxPart(configuration.checkboxes)
-        var message = MessageText(configuration.message ?? "")
+        var message = MessageText(
+            configuration.message ?? "", keepingStyleMarks: configuration.appearance.drawsStyleMarks)
         self.layout = AlertLayout(
             configuration: configuration, size: size, focus: focus, message: &message, scroll: .top,
             list: self.list?.layoutNeeds)
@@ -242,7 +245,7 @@ public struct AlertState: Equatable, Sendable {
         if progress.take(update, at: elapsed) { revision.frame &+= 1 }
         guard let text = update.text, text != configuration.message else { return }
         configuration.message = text
-        message = MessageText(text)
+        message = MessageText(text, keepingStyleMarks: configuration.appearance.drawsStyleMarks)
         // Neither layout holds for the new text.
         earlierLayout = nil
         layOut()

@@ -23,20 +23,37 @@ import Testing
         }
     }
 
-    /// dialog's --colors codes never show raw (void-mklive's backtitle): not in the title, the
-    /// backtitle or the items; the tag answered stays as given.
-    @Test func dialogsColorCodesNeverShowRaw() throws {
+    /// dialog's --colors codes become style marks for the frame to draw (void-mklive's
+    /// backtitle), in the title, the backtitle, the text and the items; the tag answered, and
+    /// the item's value in answers files, stay as given without them.
+    @Test func dialogsColorCodesBecomeStyleMarks() throws {
+        func marks(_ marks: StyleMark...) -> String { String(String.UnicodeScalarView(marks.map(\.scalar))) }
         let colored = try request(
             [
                 "--colors", "--backtitle", "\\Zb\\Z7void\\Zn", "--title", "\\Z1Keys\\Zn", "--menu", "\\ZbPick\\Zn",
-                "12",
-                "40", "1", "us", "\\Z4US\\Zn",
+                "12", "40", "1", "us", "\\Z4US\\Zn",
             ], .dialog)
         let configuration = colored.configuration
-        #expect(configuration.backtitle == "void" && configuration.title == "Keys" && configuration.message == "Pick")
-        #expect(configuration.choices?.items.first?.detail == "US" && colored.tags == ["us"])
+        #expect(configuration.appearance.drawsStyleMarks)
+        #expect(configuration.backtitle == marks(.bold, .color7) + "void" + marks(.normal))
+        #expect(configuration.title == marks(.color1) + "Keys" + marks(.normal))
+        #expect(configuration.message == marks(.bold) + "Pick" + marks(.normal))
+        #expect(configuration.choices?.items.first?.detail == marks(.color4) + "US" + marks(.normal))
+        #expect(colored.tags == ["us"] && configuration.choices?.items.first?.answer == "us")
         let plain = try request(["--title", "\\Z1Keys", "--msgbox", "x", "8", "30"], .dialog)
         #expect(plain.configuration.title == "\\Z1Keys", "without --colors, as typed")
+        #expect(!plain.configuration.appearance.drawsStyleMarks)
+        let whiptail = try request(["--title", "\\Z1Keys", "--msgbox", "x", "8", "30"], .whiptail)
+        #expect(whiptail.configuration.title == "\\Z1Keys", "whiptail (which has no --colors) leaves them as typed")
+    }
+
+    /// As in dialog, `\\Z` and a letter that is no code are dropped and a `\\Z` at the end is
+    /// shown; a noncharacter in the text is dropped, so no text can forge a mark.
+    @Test func colorCodesThatAreNoneAndForgedMarksDrawNothing() {
+        #expect(CompatText.withStyleMarks("a\\Zxb\\Z") == "ab\\Z")
+        let forged = [0xFDD8, 0xFDEF].map { String(Character(Unicode.Scalar($0)!)) }
+        #expect(CompatText.withStyleMarks(forged[0] + "loud" + forged[1]) == "loud")
+        #expect(CompatText.withStyleMarks("\\Z\\Zb") == "Zb", "the second backslash is the first code's letter")
     }
 
     /// whiptail's --scrolltext: the text has the focus first; Enter does nothing until Tab.
@@ -132,7 +149,9 @@ import Testing
         #expect(
             CompatText.message(mixed, dialect: .dialog, flags: ["cr-wrap", "no-collapse"]) == "one\ntwo\nthree  four")
         #expect(CompatText.message("a\\nb", dialect: .dialog, flags: ["no-nl-expand"]) == "a\\nb")
-        #expect(CompatText.message("\\Z1red\\Zn plain", dialect: .dialog, flags: ["colors"]) == "red plain")
+        #expect(
+            StyleMark.removed(from: CompatText.message("\\Z1red\\Zn  plain", dialect: .dialog, flags: ["colors"]))
+                == "red plain", "codes become marks, and spaces still collapse")
         #expect(CompatText.message("\\Z1red", dialect: .dialog, flags: []) == "\\Z1red")
     }
 
