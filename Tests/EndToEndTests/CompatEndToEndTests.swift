@@ -65,6 +65,8 @@
     let pageDown = "\u{1B}[6~"
     /// Twenty tags and items, i01 to i20: a list longer than its view.
     let twentyItems = (1...20).flatMap { [$0 < 10 ? "i0\($0)" : "i\($0)", "x"] }
+    /// Forty, i01 to i40: longer than the screen.
+    let fortyItems = (1...40).flatMap { [$0 < 10 ? "i0\($0)" : "i\($0)", "x"] }
 
     /// Cases both tools answer alike: run against whiptail, dialog and alertty in each dialect.
     let sharedCases: [CompatCase] = [
@@ -148,6 +150,27 @@
             behaviour: "menu: Page Down moves a whole view (raspi-config's Wi-Fi country menu answered one item short)",
             arguments: ["--menu", "Pick one", "12", "60", "5"] + twentyItems, keys: [pageDown, enter],
             shows: "Pick one"),
+        // How many items a list shows, which Page Down moves by: each tool's own rule.
+        CompatCase(
+            behaviour:
+                "menu sized 14 60 0 (void-mklive installer.sh:91, every menu): both tools fill the screen; Page Down moves that far",
+            arguments: ["--menu", "Pick one", "14", "60", "0"] + fortyItems, keys: [pageDown, enter],
+            shows: "Pick one"),
+        CompatCase(
+            behaviour: "menu sized 20 60 5: dialog's list takes the rows its box leaves (13), whiptail's the 5 asked",
+            arguments: ["--menu", "Pick one", "20", "60", "5"] + fortyItems, keys: [pageDown, enter],
+            shows: "Pick one"),
+        CompatCase(
+            behaviour: "menu sized 20 60 5 with two lines of text: dialog's list gives the second line a row",
+            arguments: ["--menu", "Pick\\none", "20", "60", "5"] + fortyItems, keys: [pageDown, enter],
+            shows: "Pick"),
+        CompatCase(
+            behaviour: "menu sized 0 0 5: dialog shows two more than asked, whiptail fills the screen",
+            arguments: ["--menu", "Pick one", "0", "0", "5"] + fortyItems, keys: [pageDown, enter], shows: "Pick one"),
+        CompatCase(
+            behaviour: "check list sized 0 60 5: dialog's text line comes off the list, whiptail fills the screen",
+            arguments: ["--checklist", "Pick", "0", "60", "5"] + (1...40).flatMap { ["t\($0)", "x", "off"] },
+            keys: [pageDown, " ", enter], shows: "Pick"),
         CompatCase(
             behaviour: "menu: Page Down twice, then Up",
             arguments: ["--menu", "Pick one", "12", "60", "5"] + twentyItems, keys: [pageDown, pageDown, up, enter],

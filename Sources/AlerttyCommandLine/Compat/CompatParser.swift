@@ -486,7 +486,9 @@ package enum CompatParser {
                     value: colors ? StyleMark.removed(from: label) : nil)
             }
             var list = ChoiceList(items, allowsMultiple: box == .checklist)
-            list.visibleRows = Int(listHeight).flatMap { $0 > 0 ? $0 : nil }
+            (list.visibleRows, list.rowsBesideText) = Self.listRows(
+                asked: Int(listHeight) ?? 0, boxHeight: Int(positionals[1]) ?? 0, boxWidth: Int(positionals[2]) ?? 0,
+                dialect: dialect)
             list.keys = .dialect(whiptail: dialect == .whiptail, marks: box != .menu)
             if box == .radiolist, let first = list.items.firstIndex(where: \.isSelected) {
                 // Only one can be on: the first that says so, as both tools show it.
@@ -546,6 +548,31 @@ package enum CompatParser {
         case 0: defaultWidth
         case ..<0: Int(Int32.max)
         default: max(hint, Appearance.narrowestMaximumWidth)
+        }
+    }
+
+    /// How many items a list shows at once, as each tool works it out (read in their sources,
+    /// measured on a 30-row screen), so that Page Down, which moves by the items shown, picks
+    /// the same item as in the tool:
+    /// - whiptail shows the list height asked for; where the height, width or list height is
+    ///   0, newt guesses all three, the list as many items as the screen holds beside the text
+    ///   (the screen's rows less eight and the text's lines).
+    /// - dialog's list takes the rows its box leaves below the text (menubox.c): the box's
+    ///   height less six and the text's lines, so `20 60 5` shows 13 items and `10 40 5`
+    ///   three. A box sized automatically is the list height and eight rows more, plus the
+    ///   text's lines where the width is 0 too (two items more than asked); a list height of 0
+    ///   grows the box to the screen.
+    /// - Returns: ``ChoiceList/visibleRows`` and ``ChoiceList/rowsBesideText``.
+    static func listRows(
+        asked: Int, boxHeight: Int, boxWidth: Int, dialect: CompatDialect
+    ) -> (Int?, ChoiceList.RowsBesideText?) {
+        switch dialect {
+        case .whiptail where asked > 0 && boxHeight > 0 && boxWidth > 0: (asked, nil)
+        case .whiptail: (nil, ChoiceList.RowsBesideText(-8, addsScreenRows: true))
+        case .dialog where asked <= 0: (nil, ChoiceList.RowsBesideText(-7, addsScreenRows: true))
+        case .dialog where boxHeight > 0: (nil, ChoiceList.RowsBesideText(boxHeight - 6))
+        case .dialog where boxWidth > 0: (nil, ChoiceList.RowsBesideText(asked + 2))
+        case .dialog: (asked + 2, nil)
         }
     }
 

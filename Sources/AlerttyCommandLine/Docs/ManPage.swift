@@ -112,8 +112,11 @@ package enum ManPage {
                 + "error (or --output-fd, or dialog's --stdout) without a trailing newline, and exits 0 for OK or Yes, "
                 + "1 for Cancel or No and 255 for Escape or a usage error (whiptail: 1 for an unknown option). "
                 + "The box is always drawn on the terminal, so the descriptor swap 3>&1 1>&2 2>&3 works, "
-                + "and sizes are hints, never failures: a width is the widest the box may be, a list height how many "
-                + "items show at once. A call alertty cannot take (another box, such as --form, or an option it does not "
+                + "and sizes are never failures: a height and width given are the box's where the screen allows (0 "
+                + "fits the content), and a list shows as many items as the tool would (dialog's takes the rows its box "
+                + "leaves below the text), so Page Down picks the same item. dialog's --colors codes (\\Zb, \\Zu, "
+                + "\\Zr, \\Z0 to \\Z7, \\Zn and their capitals) are drawn as bold, underline, reverse and colours; a "
+                + "colour that would not read on the terminal's background takes its bright twin. A call alertty cannot take (another box, such as --form, or an option it does not "
                 + "know, such as --item-help) is handed to the first real tool of that name on PATH that is not "
                 + "alertty; with none, a box exits 255 with a message and an option as the tool would.")
         page.append(".Sh ANSWERING A WHOLE SCRIPT")

@@ -127,6 +127,8 @@ public struct AlertLayout: Equatable, Sendable {
         /// Rows for every item (and its caption), and the fewest it can do with.
         var rows: Int
         var fewestRows: Int
+        /// ``ChoiceList/rowsBesideText``: the rows it shares with the text, in dialog.
+        var rowsBesideText: ChoiceList.RowsBesideText?
     }
 
     /// Lays the alert out, wrapping only the part of `message` (the configuration's, prepared
@@ -167,6 +169,7 @@ public struct AlertLayout: Equatable, Sendable {
             min(backtitleWidth, size.columns - 2 * margin - chrome))
         var measure = MeasureParts(context: context)
         body.visit(&measure)
+        body.list.share(rowsWithText: body.message.rows, screenRows: size.rows)
 
         // Height: drop spacing, then the countdown, then shrink what scrolls, then cut the parts
         // in the order they keep their rows, then the border, until the buttons fit.

@@ -144,6 +144,13 @@ struct ListPart: AlertPart {
 
     mutating func measure(_ context: LayoutContext) { rows = needs?.rows ?? 0 }
 
+    /// In a dialect, takes the rows that `textRows` lines of text leave of those the list
+    /// shares with it (``ChoiceList/rowsBesideText``), so a page is the real tool's page.
+    mutating func share(rowsWithText textRows: Int, screenRows: Int) {
+        guard let needs, let shared = needs.rowsBesideText else { return }
+        rows = min(needs.rows, shared.listRows(textRows: textRows, screenRows: screenRows))
+    }
+
     mutating func place(top: Int, in content: Rect, _ context: LayoutContext, into layout: inout AlertLayout) {
         layout.listFrame = needs == nil ? nil : Rect(x: content.x, y: top, width: content.width, height: rows)
     }

@@ -36,8 +36,31 @@ public struct ChoiceList: Equatable, Sendable {
     /// The most items shown at once, as a script's list height asks (nil: as many as fit).
     /// The screen may allow fewer; the rest scroll.
     public var visibleRows: Int?
+    /// The real tools' rule, where it is theirs: the list shares these rows with the text,
+    /// whatever ``visibleRows`` says; `nil` for alertty's own.
+    public var rowsBesideText: RowsBesideText?
     /// How the list takes keys: alertty's own way, or a dialect's.
     public var keys = Keys.alertty
+
+    /// Rows a dialect's list shares with the text above it: the list shows them less the
+    /// text's lines (at least one of each), so its page is the real tool's page.
+    public struct RowsBesideText: Equatable, Sendable {
+        /// The rows, less the screen's when ``addsScreenRows``.
+        public var rows: Int
+        /// Whether the screen's rows are added: a box the tool grows to the screen.
+        public var addsScreenRows: Bool
+
+        /// Rows shared: `rows`, plus the screen's when `addsScreenRows`.
+        public init(_ rows: Int, addsScreenRows: Bool = false) {
+            self.rows = rows
+            self.addsScreenRows = addsScreenRows
+        }
+
+        /// The rows the list shows beside `textRows` lines of text on a screen of `screenRows`.
+        func listRows(textRows: Int, screenRows: Int) -> Int {
+            max(1, rows + (addsScreenRows ? screenRows : 0) - max(1, textRows))
+        }
+    }
 
     /// How a list takes keys, where alertty's own lists and the real tools' differ.
     public enum Keys: Equatable, Sendable {

@@ -95,7 +95,9 @@ public struct ChoiceListPart: Equatable, Sendable {
 
     /// What it asks of the layout: its width with ASCII marks, and its rows.
     var layoutNeeds: AlertLayout.ListNeeds {
-        AlertLayout.ListNeeds(width: wantedWidth(unicode: false), rows: wantedRows, fewestRows: fewestRows)
+        AlertLayout.ListNeeds(
+            width: wantedWidth(unicode: false), rows: wantedRows, fewestRows: fewestRows,
+            rowsBesideText: list.rowsBesideText)
     }
 
     /// The rows it would like (every item) and the fewest it can do with.

@@ -56,6 +56,31 @@ import Testing
         #expect(CompatText.withStyleMarks("\\Z\\Zb") == "Zb", "the second backslash is the first code's letter")
     }
 
+    /// A list shows as many items as the real tool shows (measured on a 30-row screen), so a
+    /// page is its page: dialog's list takes what its box leaves below the text, whiptail's
+    /// is the height asked for unless a size is 0, and both fill the screen where asked to.
+    @Test(arguments: [
+        // dialect, text, height, width, list height, rows shown by the real tool
+        (CompatDialect.dialog, "One line", 20, 60, 5, 13), (.dialog, "One line", 10, 40, 5, 3),
+        (.dialog, "Line one\\nLine two", 20, 60, 5, 12), (.dialog, "One line", 0, 0, 5, 7),
+        (.dialog, "One line", 20, 60, 0, 22), (.dialog, "One line", 7, 40, 5, 1), (.dialog, "One line", 12, 40, 20, 5),
+        (.dialog, "One line", 0, 0, 0, 22), (.dialog, "Line one\\nLine two", 0, 0, 0, 21),
+        (.dialog, "L1\\nL2\\nL3", 0, 0, 5, 7), (.dialog, "One line", 0, 60, 5, 6),
+        (.whiptail, "One line", 20, 60, 5, 5), (.whiptail, "One line", 12, 40, 20, 20),
+        (.whiptail, "One line", 0, 0, 5, 21), (.whiptail, "One line", 20, 60, 0, 21),
+        (.whiptail, "Line one\\nLine two", 0, 0, 0, 20), (.whiptail, "L1\\nL2\\nL3", 0, 0, 5, 19),
+    ])
+    func aListShowsAsManyItemsAsTheRealTool(
+        _ dialect: CompatDialect, _ text: String, _ height: Int, _ width: Int, _ listHeight: Int, _ shown: Int
+    ) throws {
+        let items = (1...40).flatMap { ["i\($0)", "x"] }
+        let configuration = try request(
+            ["--menu", text, "\(height)", "\(width)", "\(listHeight)"] + items, dialect
+        ).configuration
+        let state = AlertState(configuration: configuration, size: TerminalSize(columns: 80, rows: 30))
+        #expect(state.layout.listFrame?.height == shown)
+    }
+
     /// whiptail's --scrolltext: the text has the focus first; Enter does nothing until Tab.
     @Test func whiptailsScrolltextFocusesTheTextFirst() throws {
         let scrolling = try request(["--scrolltext", "--msgbox", "Done.", "8", "40"]).configuration
