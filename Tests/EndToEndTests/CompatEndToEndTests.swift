@@ -881,8 +881,8 @@
             let plain = TerminalRun(menu, environment: ["ALERTTY_PLAIN": "1"])
             plain.waitForText("Choose")
             plain.send("2\r")
-            // Then the buttons, Enter for OK.
-            plain.waitForText("1) OK  2) Cancel")
+            // Then the buttons (whiptail's words), Enter for Ok.
+            plain.waitForText("1) Ok  2) Cancel")
             plain.send("\r")
             let result = plain.finish()
             #expect(result.status == 0 && result.stderr == "b" && result.stdout == "")

@@ -391,10 +391,10 @@ package enum CompatParser {
             let (text, style): (String, ButtonStyle) =
                 switch role {
                 case .ok where box == .yesno: (label("yes-button", "yes-label", default: "Yes"), .regular)
-                // dialog's text box says EXIT (its --exit-label), whiptail's OK.
+                // dialog's text box says EXIT (its --exit-label); whiptail's buttons say Ok, as newt words it.
                 case .ok where box == .textbox:
-                    (label("ok-button", "exit-label", default: dialect == .dialog ? "EXIT" : "OK"), .default)
-                case .ok: (label("ok-button", "ok-label", default: "OK"), .default)
+                    (label("ok-button", "exit-label", default: dialect == .dialog ? "EXIT" : "Ok"), .default)
+                case .ok: (label("ok-button", "ok-label", default: dialect == .dialog ? "OK" : "Ok"), .default)
                 case .extra: (values["extra-label"] ?? "Extra", .regular)
                 case .cancel where box == .yesno: (label("no-button", "no-label", default: "No"), .cancel)
                 case .cancel: (label("cancel-button", "cancel-label", default: "Cancel"), .cancel)
