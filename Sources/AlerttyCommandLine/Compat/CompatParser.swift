@@ -500,8 +500,12 @@ package enum CompatParser {
             hint: Int(positionals[2]) ?? 0, defaultWidth: configuration.appearance.maximumWidth)
         // A width given is the box's width in both tools (measured); 0 sizes it to its content.
         configuration.appearance.fillsMaximumWidth = (Int(positionals[2]) ?? 0) > 0
-        // So is a height given (0: fitted to the content).
-        configuration.appearance.requestedHeight = Int(positionals[1]).flatMap { $0 > 0 ? $0 : nil }
+        // So is a height given (0: fitted to the content); dialog grows a box whose list height
+        // is 0 by a row an item, up to the screen (dlg_calc_listh), which the layout stops at.
+        let grows = dialect == .dialog && configuration.choices != nil && (Int(rest.first ?? "") ?? 0) <= 0
+        configuration.appearance.requestedHeight = Int(positionals[1]).flatMap {
+            $0 > 0 ? $0 + (grows ? configuration.choices?.items.count ?? 0 : 0) : nil
+        }
         // Both tools set the text flush left (measured), where alertty's own alerts centre it.
         configuration.appearance.alignment = .left
         configuration.title = values["title"].map(shown)

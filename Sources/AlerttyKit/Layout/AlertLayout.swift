@@ -141,8 +141,9 @@ public struct AlertLayout: Equatable, Sendable {
         configuration: AlertConfiguration, size: TerminalSize, focus: Focus, message: inout MessageText,
         scroll: MessageScroll, list: ListNeeds?
     ) {
-        // Width: the box fits its content, at most 60 columns and the terminal minus margins.
-        let margin = size.columns >= 24 ? 2 : 0
+        // Width: the box fits its content, at most 60 columns and the terminal minus margins
+        // (none for a dialect's width given, which the real tools make the box's, edge to edge).
+        let margin = size.columns >= 24 && !configuration.appearance.fillsMaximumWidth ? 2 : 0
         let widest = min(configuration.appearance.maximumWidth, size.columns - 2 * margin)
         let border = widest >= 6 && size.rows >= 3
         let chrome = border ? 2 + 2 * Self.padding : 0
@@ -162,8 +163,10 @@ public struct AlertLayout: Equatable, Sendable {
         var wanted = WidestPart(context: context, width: Self.preferredMinimumContentWidth)
         body.visit(&wanted)
         // The backtitle names the whole program, not this box: it may widen the box past its
-        // widest, up to the screen.
-        let backtitleWidth = configuration.backtitle.map { DisplayWidth.of($0) } ?? 0
+        // widest, up to the screen; not past a width a dialect's script gives (the real tools
+        // draw the backtitle above the box, where it does not widen it).
+        let backtitleWidth =
+            configuration.appearance.fillsMaximumWidth ? 0 : configuration.backtitle.map { DisplayWidth.of($0) } ?? 0
         context.contentWidth = max(
             min(context.maximumContent, configuration.appearance.fillsMaximumWidth ? .max : wanted.width),
             min(backtitleWidth, size.columns - 2 * margin - chrome))

@@ -191,11 +191,18 @@ import Testing
     }
 
     @Test func theBacktitleSitsInTheTopBorderAndOpensThePlainConversation() throws {
-        let request = try request(["--backtitle", "Raspberry Pi Configuration", "--msgbox", "Done.", "8", "30"])
+        let request = try request(["--backtitle", "Raspberry Pi Configuration", "--msgbox", "Done.", "8", "40"])
         #expect(request.configuration.backtitle == "Raspberry Pi Configuration")
         let frame = AlertView.frame(
             for: AlertState(configuration: request.configuration, size: TerminalSize(columns: 80, rows: 24)))
         #expect(frame.text.contains { $0.contains("╭─ Raspberry Pi Configuration ─") })
+        // A box narrower than the backtitle keeps the width the script gave (the real tools draw
+        // the backtitle above the box): the backtitle is cut.
+        let given = try self.request(["--backtitle", "Raspberry Pi Configuration", "--msgbox", "Done.", "8", "24"])
+        let cut = AlertView.frame(
+            for: AlertState(configuration: given.configuration, size: TerminalSize(columns: 80, rows: 24)))
+        let border = try #require(cut.text.first { $0.contains("╭") })
+        #expect(border.contains("…") && border.trimmingCharacters(in: .whitespaces).count == 24)
         #expect(
             PlainConversation(configuration: request.configuration).introduction
                 == "Raspberry Pi Configuration\n\nDone.\n\n")
