@@ -116,7 +116,8 @@ package enum ManPage {
                 + "fits the content), and a list shows as many items as the tool would (dialog's takes the rows its box "
                 + "leaves below the text), so Page Down picks the same item. dialog's --colors codes (\\Zb, \\Zu, "
                 + "\\Zr, \\Z0 to \\Z7, \\Zn and their capitals) are drawn as bold, underline, reverse and colours; a "
-                + "colour that would not read on the terminal's background takes its bright twin. A call alertty cannot take (another box, such as --form, or an option it does not "
+                + "colour that would not read on the terminal's background takes its bright twin, else the text's own "
+                + "colour. A call alertty cannot take (another box, such as --form, or an option it does not "
                 + "know, such as --item-help) is handed to the first real tool of that name on PATH that is not "
                 + "alertty; with none, a box exits 255 with a message and an option as the tool would.")
         page.append(".Sh ANSWERING A WHOLE SCRIPT")
