@@ -44,4 +44,39 @@ import Testing
             #expect(failures.isEmpty, "\(failures) for \(data)")
         }
     }
+
+    /// dialog's boxes with --colors: codes everywhere (cut short, unknown, in tags and sizes),
+    /// the text's own noncharacters, and list sizes at the edges; every rule must still hold.
+    @Test func randomColoredDialogBoxesNeverBreakAnyRule() {
+        var random = SplitMix64(seed: 0xC0105)
+        let noncharacter = String(Character(Unicode.Scalar(0xFDD8)!))
+        let texts = [
+            "\\Zb\\Z1bold red\\Zn plain", "\\Z", "a\\Zxb", "\\Zr" + String(repeating: "long words ", count: 30),
+            noncharacter + "forged\\ZR", "\\Zu中文👍🏽\\ZU\\n\\Z7next", "\\Z\\Zb", "",
+        ]
+        let boxes = [["--menu"], ["--checklist"], ["--radiolist"], ["--msgbox"], ["--yesno"], ["--inputbox"]]
+        let sizes = ["0", "1", "6", "7", "20", "-1", "9223372036854775807"]
+        func pick<Piece>(_ pieces: [Piece]) -> Piece { pieces[Int(random.next() % UInt64(pieces.count))] }
+        for _ in 0..<1500 {
+            let box = pick(boxes)
+            var arguments = ["--colors", "--backtitle", pick(texts), "--title", pick(texts)] + box
+            arguments += [pick(texts), pick(sizes), pick(sizes)]
+            if ["--menu", "--checklist", "--radiolist"].contains(box[0]) {
+                arguments.append(pick(sizes))
+                for _ in 0..<Int(random.next() % 3) {
+                    arguments += [pick(texts), pick(texts)] + (box[0] == "--menu" ? [] : ["on"])
+                }
+            }
+            arguments = Array(arguments.prefix(11))
+            // The dialect bit (0x80) and dialog's (0x40) over the argument count.
+            var data: [UInt8] = [
+                UInt8(truncatingIfNeeded: random.next()), UInt8(truncatingIfNeeded: random.next()),
+                0xC0 | UInt8(arguments.count),
+            ]
+            for argument in arguments { data += Array(argument.utf8) + [0] }
+            data += Array(pick(["\u{1B}[6~\r", "\u{1B}[B \t\r", "\u{1B}", "\u{1B}[F\r"]).utf8)
+            let failures = AlertFuzzing.exercise(data)
+            #expect(failures.isEmpty, "\(failures) for \(arguments)")
+        }
+    }
 }
