@@ -17,9 +17,11 @@ public enum StyleMark: UInt8, CaseIterable, Sendable {
 
     /// The mark `scalar` stands for, if it stands for one.
     public init?(_ scalar: Unicode.Scalar) {
-        guard scalar.value >= Self.first,
-            let mark = StyleMark(rawValue: UInt8(truncatingIfNeeded: scalar.value - Self.first))
-        else { return nil }
+        // Compared whole before it is narrowed: U+FED3, an Arabic letter, is no mark.
+        let offset = scalar.value &- Self.first
+        guard offset <= UInt32(StyleMark.normal.rawValue), let mark = StyleMark(rawValue: UInt8(offset)) else {
+            return nil
+        }
         self = mark
     }
 
