@@ -47,6 +47,21 @@ import Testing
         #expect(whiptail.configuration.title == "\\Z1Keys", "whiptail (which has no --colors) leaves them as typed")
     }
 
+    /// What leaves alertty as text carries no marks: --describe's JSON, and the name made from
+    /// the title, which stays the one 0.9.0 made (answers files recorded then still match).
+    @Test func describedAndNamedWithoutMarks() throws {
+        let colored = try request(
+            [
+                "--colors", "--title", "\\Z1Pick\\Zn a ser\\Zbver", "--menu", "\\ZuWhich?", "12", "40", "1", "a",
+                "\\Z2Alpha",
+            ],
+            .dialog)
+        let json = AlertDescription.json(of: colored.configuration, id: "x")
+        #expect(!json.unicodeScalars.contains { StyleMark.reserved.contains($0.value) })
+        #expect(json.contains("\"title\":\"Pick a server\"") && json.contains("\"message\":\"Which?\""))
+        #expect(AlertID.derived(kind: "menu", title: colored.configuration.title, text: nil) == "menu.pick-a-server")
+    }
+
     /// As in dialog, `\\Z` and a letter that is no code are dropped and a `\\Z` at the end is
     /// shown; a noncharacter in the text is dropped, so no text can forge a mark.
     @Test func colorCodesThatAreNoneAndForgedMarksDrawNothing() {
