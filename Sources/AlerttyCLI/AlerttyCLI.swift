@@ -234,7 +234,7 @@ public enum AlerttyCLI {
                 work = try ProgressWork(
                     .lines(descriptor: stdinClosed ? -1 : STDIN_FILENO),
                     reader: request.box == .gauge
-                        ? CompatGaugeReader(dialect: request.dialect)
+                        ? CompatGaugeReader(dialect: request.dialect, flags: request.textFlags)
                         : ProgressInput(mode: .output(progressLines: false)))
             }
         } catch {

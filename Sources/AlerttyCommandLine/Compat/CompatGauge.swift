@@ -24,18 +24,22 @@ package enum CompatStill {
 }
 
 /// A dialect's gauge input as news for a progress alert: ``GaugeInput``'s percentages and `XXX`
-/// blocks, the text laid out by the dialect's rules.
+/// blocks, the text laid out by the dialect's rules and the call's flags (``CompatRequest/textFlags``).
 package struct CompatGaugeReader: ProgressReader {
     private var input = GaugeInput()
     private let dialect: CompatDialect
+    private let flags: [String]
 
-    package init(dialect: CompatDialect) { self.dialect = dialect }
+    package init(dialect: CompatDialect, flags: [String] = []) {
+        self.dialect = dialect
+        self.flags = flags
+    }
 
     package mutating func receive(_ bytes: ArraySlice<UInt8>) -> ProgressUpdate {
         guard let update = input.receive(bytes) else { return ProgressUpdate() }
         return ProgressUpdate(
             percent: update.percent.map(Double.init),
-            text: update.text.map { CompatText.message($0, dialect: dialect, flags: []) })
+            text: update.text.map { CompatText.message($0, dialect: dialect, flags: flags) })
     }
 
     package func finish() -> ProgressUpdate { ProgressUpdate() }

@@ -75,6 +75,9 @@ package struct CompatRequest: Equatable, Sendable {
     package var command: String?
     /// `--nocancel` (`--no-cancel`): no Cancel button; whiptail then exits 1 without a terminal.
     package var noCancel = false
+    /// The call's flags, which rule text that comes later as they ruled the box's (a gauge's
+    /// `XXX` blocks: dialog's `--colors` and whitespace options).
+    package var textFlags: [String] = []
 
     /// How the real tool ends when it cannot draw at all (measured): `TERM` unset, 1 in both
     /// tools; `TERM=dumb`, 1 in whiptail (dialog draws on it); no terminal to open, the error
@@ -321,6 +324,7 @@ package enum CompatParser {
         request.separateOutput = flags.contains("separate-output")
         request.noCancel = flags.contains("nocancel") || flags.contains("no-cancel")
         request.singleQuoted = flags.contains("single-quoted")
+        request.textFlags = flags
         if dialect == .dialog { request.statuses = CompatStatuses(environment: environment) }
         if box == .gauge || box == .mixedgauge {
             request.initialPercent = positionals.dropFirst(3).first.flatMap { Int($0) } ?? 0

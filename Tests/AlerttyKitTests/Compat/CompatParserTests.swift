@@ -384,6 +384,21 @@ import Testing
         #expect(reader.receive(Array("\n".utf8)[...]).isEmpty)
     }
 
+    /// A gauge's new text follows the call's flags as its first text does: dialog draws the
+    /// --colors codes of an `XXX` block and collapses its spaces (measured).
+    @Test func aGaugesNewTextFollowsTheCallsFlags() throws {
+        guard
+            case .show(let gauge) = try CompatParser.parse(
+                ["--colors", "--gauge", "start", "8", "40", "0"], dialect: .dialog)
+        else { throw CompatError(status: -1, message: "not a box") }
+        var reader = CompatGaugeReader(dialect: .dialog, flags: gauge.textFlags)
+        let update = reader.receive(Array("XXX\n50\n\\Zbbold\\Zn  two\nXXX\n".utf8)[...])
+        let bold = String(Character(StyleMark.bold.scalar))
+        let normal = String(Character(StyleMark.normal.scalar))
+        #expect(update.text == bold + "bold" + normal + " two")
+        #expect(gauge.configuration.appearance.drawsStyleMarks)
+    }
+
     @Test func aGaugeTakesBytesAsTheyComeAndKeepsNoEndlessLine() {
         var input = GaugeInput()
         #expect(input.receive(Array("1".utf8)[...]) == nil, "a line not yet ended")
