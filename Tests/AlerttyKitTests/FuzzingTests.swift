@@ -55,12 +55,14 @@ import Testing
             noncharacter + "forged\\ZR", "\\Zu中文👍🏽\\ZU\\n\\Z7next", "\\Z\\Zb", "",
         ]
         let boxes = [["--menu"], ["--checklist"], ["--radiolist"], ["--msgbox"], ["--yesno"], ["--inputbox"]]
-        let sizes = ["0", "1", "6", "7", "20", "-1", "9223372036854775807"]
+        let sizes = ["0", "1", "6", "7", "20", "-1", "9223372036854775807", "-9223372036854775808"]
         func pick<Piece>(_ pieces: [Piece]) -> Piece { pieces[Int(random.next() % UInt64(pieces.count))] }
         for _ in 0..<1500 {
             let box = pick(boxes)
-            var arguments = ["--colors", "--backtitle", pick(texts), "--title", pick(texts)] + box
-            arguments += [pick(texts), pick(sizes), pick(sizes)]
+            // Few enough options that a list's items fit in the eleven arguments.
+            var arguments = ["--colors"]
+            if random.next() % 3 == 0 { arguments += [pick(["--backtitle", "--title"]), pick(texts)] }
+            arguments += box + [pick(texts), pick(sizes), pick(sizes)]
             if ["--menu", "--checklist", "--radiolist"].contains(box[0]) {
                 arguments.append(pick(sizes))
                 for _ in 0..<Int(random.next() % 3) {

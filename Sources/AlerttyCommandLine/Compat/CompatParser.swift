@@ -435,7 +435,7 @@ package enum CompatParser {
             configuration = AlertConfiguration(
                 message: text.isEmpty ? nil : text, styledButtons: [AlertButton(label: "OK", style: .default)])
             // The box's height less its border, text and button rows; 0 sizes automatically.
-            let height = Int(positionals[1]) ?? 0
+            let height = size(positionals[1])
             configuration.progress = ProgressOptions(
                 showsBar: false, hasButtons: false, outputRows: height > 0 ? max(1, height - 6) : 10,
                 showsStatus: false)
@@ -491,7 +491,7 @@ package enum CompatParser {
             }
             var list = ChoiceList(items, allowsMultiple: box == .checklist)
             (list.visibleRows, list.rowsBesideText) = Self.listRows(
-                asked: Int(listHeight) ?? 0, boxHeight: Int(positionals[1]) ?? 0, boxWidth: Int(positionals[2]) ?? 0,
+                asked: size(listHeight), boxHeight: size(positionals[1]), boxWidth: size(positionals[2]),
                 dialect: dialect)
             list.keys = .dialect(whiptail: dialect == .whiptail, marks: box != .menu)
             if box == .radiolist, let first = list.items.firstIndex(where: \.isSelected) {
@@ -501,15 +501,15 @@ package enum CompatParser {
             configuration = AlertConfiguration(message: text, styledButtons: buttons, choices: list)
         }
         configuration.appearance.maximumWidth = widestBox(
-            hint: Int(positionals[2]) ?? 0, defaultWidth: configuration.appearance.maximumWidth)
+            hint: size(positionals[2]), defaultWidth: configuration.appearance.maximumWidth)
         // A width given is the box's width in both tools (measured); 0 sizes it to its content.
-        configuration.appearance.fillsMaximumWidth = (Int(positionals[2]) ?? 0) > 0
+        configuration.appearance.fillsMaximumWidth = size(positionals[2]) > 0
         // So is a height given (0: fitted to the content); dialog grows a box whose list height
         // is 0 by a row an item, up to the screen (dlg_calc_listh), which the layout stops at.
-        let grows = dialect == .dialog && configuration.choices != nil && (Int(rest.first ?? "") ?? 0) <= 0
-        configuration.appearance.requestedHeight = Int(positionals[1]).flatMap {
-            $0 > 0 ? $0 + (grows ? configuration.choices?.items.count ?? 0 : 0) : nil
-        }
+        let grows = dialect == .dialog && configuration.choices != nil && size(rest.first) <= 0
+        let height = size(positionals[1])
+        configuration.appearance.requestedHeight =
+            height > 0 ? height + (grows ? configuration.choices?.items.count ?? 0 : 0) : nil
         // Both tools set the text flush left (measured), where alertty's own alerts centre it.
         configuration.appearance.alignment = .left
         configuration.title = values["title"].map(shown)
@@ -582,6 +582,14 @@ package enum CompatParser {
         case .dialog where boxWidth > 0: (nil, ChoiceList.RowsBesideText(asked + 2))
         case .dialog: (asked + 2, nil)
         }
+    }
+
+    /// A size as a script gives it (height, width or list height), `0` when it is no number,
+    /// and held within ``TerminalSize/largest`` either way: a size is never more than a screen
+    /// can be, and the rows worked out from it (a list height and two, a height and a row an
+    /// item) never overflow.
+    static func size(_ text: String?) -> Int {
+        max(-TerminalSize.largest, min(text.flatMap { Int($0) } ?? 0, TerminalSize.largest))
     }
 
     /// Whether a list item's status turns it on: whiptail takes `1`, `on` and `yes`, dialog `on`,

@@ -71,6 +71,31 @@ import Testing
         #expect(CompatText.withStyleMarks("\\Z\\Zb") == "Zb", "the second backslash is the first code's letter")
     }
 
+    /// Sizes at the integer limits, in every place a list's size is worked out from them, are
+    /// laid out, never an overflow (a list height of 9223372036854775807 trapped adding two).
+    @Test func listSizesAtTheIntegerLimitsAreLaidOut() {
+        let limits = ["9223372036854775807", "-9223372036854775808", "0", "-1"]
+        var laidOut = 0
+        for dialect in [CompatDialect.dialog, .whiptail] {
+            for height in limits {
+                for width in limits {
+                    for listHeight in limits {
+                        // whiptail takes a leading dash as an option's: a usage error, not a trap.
+                        guard
+                            let configuration = try? request(
+                                ["--menu", "Pick", height, width, listHeight, "a", "A", "b", "B"], dialect
+                            ).configuration
+                        else { continue }
+                        let state = AlertState(configuration: configuration, size: TerminalSize(columns: 80, rows: 24))
+                        #expect((1...2).contains(state.layout.listFrame?.height ?? 0))
+                        laidOut += 1
+                    }
+                }
+            }
+        }
+        #expect(laidOut >= 64, "every dialog size, and whiptail's that are not options")
+    }
+
     /// A list shows as many items as the real tool shows (measured on a 30-row screen), so a
     /// page is its page: dialog's list takes what its box leaves below the text, whiptail's
     /// is the height asked for unless a size is 0, and both fill the screen where asked to.
