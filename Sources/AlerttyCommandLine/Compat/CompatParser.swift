@@ -376,6 +376,10 @@ package enum CompatParser {
         for size in positionals[1...2] where Int(size) == nil {
             throw usage(dialect, "\(name): the height and width must be numbers, not \(size)")
         }
+        let (boxHeight, boxWidth) = (size(positionals[1]), size(positionals[2]))
+        // dialog grows a box whose list height is 0 by a row an item, up to the screen
+        // (dlg_calc_listh), which the layout stops at.
+        var rowsGrown = 0
         let text = CompatText.message(positionals[0], dialect: dialect, flags: flags)
         // dialog's --colors codes are drawn, never shown raw: in the title, backtitle and items too.
         let colors = dialect == .dialog && flags.contains("colors")
@@ -435,9 +439,8 @@ package enum CompatParser {
             configuration = AlertConfiguration(
                 message: text.isEmpty ? nil : text, styledButtons: [AlertButton(label: "OK", style: .default)])
             // The box's height less its border, text and button rows; 0 sizes automatically.
-            let height = size(positionals[1])
             configuration.progress = ProgressOptions(
-                showsBar: false, hasButtons: false, outputRows: height > 0 ? max(1, height - 6) : 10,
+                showsBar: false, hasButtons: false, outputRows: boxHeight > 0 ? max(1, boxHeight - 6) : 10,
                 showsStatus: false)
         case .yesno, .msgbox, .infobox, .textbox:
             if dialect == .dialog, !rest.isEmpty {
@@ -490,9 +493,10 @@ package enum CompatParser {
                     value: colors ? StyleMark.removed(from: label) : nil)
             }
             var list = ChoiceList(items, allowsMultiple: box == .checklist)
+            let asked = size(listHeight)
             (list.visibleRows, list.rowsBesideText) = Self.listRows(
-                asked: size(listHeight), boxHeight: size(positionals[1]), boxWidth: size(positionals[2]),
-                dialect: dialect)
+                asked: asked, boxHeight: boxHeight, boxWidth: boxWidth, dialect: dialect)
+            if dialect == .dialog, asked <= 0 { rowsGrown = items.count }
             list.keys = .dialect(whiptail: dialect == .whiptail, marks: box != .menu)
             if box == .radiolist, let first = list.items.firstIndex(where: \.isSelected) {
                 // Only one can be on: the first that says so, as both tools show it.
@@ -501,15 +505,11 @@ package enum CompatParser {
             configuration = AlertConfiguration(message: text, styledButtons: buttons, choices: list)
         }
         configuration.appearance.maximumWidth = widestBox(
-            hint: size(positionals[2]), defaultWidth: configuration.appearance.maximumWidth)
+            hint: boxWidth, defaultWidth: configuration.appearance.maximumWidth)
         // A width given is the box's width in both tools (measured); 0 sizes it to its content.
-        configuration.appearance.fillsMaximumWidth = size(positionals[2]) > 0
-        // So is a height given (0: fitted to the content); dialog grows a box whose list height
-        // is 0 by a row an item, up to the screen (dlg_calc_listh), which the layout stops at.
-        let grows = dialect == .dialog && configuration.choices != nil && size(rest.first) <= 0
-        let height = size(positionals[1])
-        configuration.appearance.requestedHeight =
-            height > 0 ? height + (grows ? configuration.choices?.items.count ?? 0 : 0) : nil
+        configuration.appearance.fillsMaximumWidth = boxWidth > 0
+        // So is a height given (0: fitted to the content), with the rows dialog grows it by.
+        configuration.appearance.requestedHeight = boxHeight > 0 ? boxHeight + rowsGrown : nil
         // Both tools set the text flush left (measured), where alertty's own alerts centre it.
         configuration.appearance.alignment = .left
         configuration.title = values["title"].map(shown)
