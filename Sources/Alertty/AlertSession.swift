@@ -221,10 +221,11 @@ struct AlertSession {
     }
 
     /// Before the terminal goes back to the shell, reads until the answers to the background
-    /// query are in (at most ``reportWaitTime``), so none lands in the shell's input or echoes
-    /// on the screen. Keys typed meanwhile are dropped, as restoring the settings drops them.
+    /// query are in (for ``reportWaitTime``, or until ``KeyReader/replyWait`` after the query if that
+    /// is later), so none lands in the shell's input or echoes on the screen. Keys typed
+    /// meanwhile are dropped, as restoring the settings drops them.
     private mutating func collectReports() {
-        let deadline = monotonicSeconds() + reportWaitTime
+        let deadline = max(monotonicSeconds() + reportWaitTime, keyReader.replyDue ?? 0)
         while awaitingReports {
             let now = monotonicSeconds()
             guard now < deadline, (try? waitForInput([terminal.fd], timeout: deadline - now))?.isEmpty == false,
@@ -304,7 +305,7 @@ struct AlertSession {
             // answers at once recolours the alert before anyone reads it.
             setup += TerminalProfile.backgroundQuery.utf8
             awaitingReports = true
-            keyReader.replyDue = monotonicSeconds() + replyWaitTime
+            keyReader.replyDue = monotonicSeconds() + KeyReader.replyWait
         }
         // One write for the modes and the frame: one system call and one wake-up of the
         // terminal, and no moment where it has switched screens but shows nothing.

@@ -16,15 +16,12 @@ package let waitNoticeDelay = 1.0
 /// How long the sequences that restore the screen may wait for a terminal that takes no output.
 package let leaveWriteTime = 0.5
 
-/// How long after the background query a lone ESC may still be the start of its answer (a
-/// terminal that never answers DA1 makes every Escape wait ``KeyReader/sequenceDelay`` until then).
-package let replyWaitTime = 1.0
-
 /// The least time between two frames of a progress alert: one per refresh of a 60 Hz display,
 /// however fast the work's news comes.
 let frameInterval = 1.0 / 60
 
-/// How long leaving waits for a terminal's answers to the background query: a terminal on the
+/// The least time leaving waits for a terminal's answers to the background query still due
+/// (and at most until ``KeyReader/replyWait`` after it went out, if that is later): a terminal on the
 /// same machine answers within a millisecond, one across the world within this.
 package let reportWaitTime = 0.3
 

@@ -63,7 +63,11 @@
             run.send("\r")
             run.waitForText("! Required")
             #expect(!run.hasExited())
-            run.send(" \u{1B}[B\u{1B}[B \r")
+            // Key by key, as a person types: two Spaces in one read would be text.
+            run.type(" ")
+            run.type("\u{1B}[B\u{1B}[B")
+            run.type(" ")
+            run.send("\r")
             expectExit(run, status: 0, stdout: "Core\nExamples\n")
         }
 
@@ -71,7 +75,8 @@
         func aCheckboxInALoginAlertIsInTheAnswer(_ presentation: [String]) {
             let run = TerminalRun(loginWithCheckbox + presentation)
             run.waitForText("Don't ask again")
-            run.send("ada\tpw\t ")
+            run.type("ada\tpw\t")
+            run.send(" ")
             run.waitForText("☑ Don't ask again")
             run.send("\r")
             expectExit(run, status: 0, stdout: "ada\npw\non\n")

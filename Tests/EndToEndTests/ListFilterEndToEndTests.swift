@@ -60,12 +60,14 @@
         @Test func aChecklistKeepsWhatWasChosenUnderEachFilter() {
             let run = TerminalRun(countries + ["--multiple"])
             run.waitForText("United Kingdom")
-            run.send("ire ")
+            run.type("ire")
+            run.send(" ")
             run.waitForText("☑ ie")
             // Escape alone, and seen to be taken, so it does not join the next letter as Alt-a.
             run.send("\u{1B}")
             run.waitForText("Germany")
-            run.send("aus ")
+            run.type("aus")
+            run.send(" ")
             run.waitForText("☑ at")
             run.send("\u{1B}")
             run.waitForText("Germany")

@@ -11,15 +11,51 @@
     /// Each first piece is typed, and the next sent only once alertty has read it and waits, with a
     /// time limit, for the rest: the pieces reach alertty in separate reads, as over a slow link.
     @Suite(.serialized) struct SplitSequenceEndToEndTests {
-        @Test func aPasteWhoseStartMarkerIsSplitNeverPressesTheFocusedButton() {
+        /// `.withTimeLimit`: the rest comes while alertty still waits for it; `.untilInput`: after
+        /// its wait ran out (any delay longer than half a second; pressed Delete on 0.10.0).
+        @Test(arguments: [TerminalRun.InputWait.withTimeLimit, .untilInput])
+        func aPasteWhoseStartMarkerIsSplitNeverPressesTheFocusedButton(restComes: TerminalRun.InputWait) {
             let run = TerminalRun(deleteAlert)
             run.waitForText("Delete 3 files?")
             run.send("\t")
             run.waitForFocus("Delete")
-            run.type("\u{1B}[20", thenWaits: .withTimeLimit)
-            run.send("0~rm -rf build \u{1B}[201~")
+            run.type("\u{1B}[20", thenWaits: restComes)
+            run.type("0~rm -rf build \u{1B}[201~")
             run.send("\u{1B}")
             expectExit(run, status: 1)
+        }
+
+        /// Text that comes in one read is pasted, whatever its markers: its Space presses nothing
+        /// (on 0.10.0 it pressed Delete).
+        @Test func textThatComesWholeNeverPressesTheFocusedButton() {
+            let run = TerminalRun(deleteAlert)
+            run.waitForText("Delete 3 files?")
+            run.send("\t")
+            run.waitForFocus("Delete")
+            run.type("[200~rm -rf build ")
+            #expect(!run.hasExited(), "the text pressed a button")
+            run.send("\u{1B}")
+            expectExit(run, status: 1)
+        }
+
+        /// A reply to alertty's own query that comes after the alert has ended, within a second
+        /// of the query, is read before the terminal goes back to the shell (0.10.0 waited 0.3 s).
+        @Test func aLateReplyNeverReachesTheShell() {
+            let command =
+                "'\(alerttyPath)' -t Ready? -b OK --timeout 0.1 >/dev/null; read -r line; echo \"after=${#line}\""
+            let run = TerminalRun(["-c", command], executable: "/bin/sh", interactiveSession: true)
+            run.screen.answersDeviceAttributes = false
+            run.waitFor("the query") { _ in String(decoding: run.terminalBytes, as: UTF8.self).contains("\u{1B}[c") }
+            let queried = now()
+            // The alert times out at once; its terminal is slow, and answers half a second after the query.
+            run.waitFor("half a second since the query") { _ in now() > queried + 0.5 }
+            run.send("\u{1B}[?62;22c")
+            run.waitFor("alertty to end") { _ in childProcess(of: run.pid, withArgument: "Ready?") == nil }
+            run.send("ok\r")
+            run.waitForText("after=")
+            // The line's length: the reply's bytes, were they in it, would not show on the screen.
+            #expect(run.screen.text.contains("after=2\n"), "\(run.screen.text)")
+            _ = run.finish()
         }
 
         @Test func aReplySplitRightAfterItsEscapeDoesNotDismissTheAlert() {
@@ -33,18 +69,23 @@
             expectExit(run, status: 0, stdout: "x\n")
         }
 
-        @Test(arguments: [
+        static let halvesOfReplies = [
             ["\u{1B}[?6", "2;22c"],
             ["\u{1B}]11;rgb:00", "00/0000/0000\u{1B}\\"],
             [[0x9B].map { String(UnicodeScalar($0)) }.joined() + "?62", "c"],
-        ])
-        func halfAReplyIsNeverTypedIntoAField(_ pieces: [String]) {
+        ]
+
+        /// The second half comes while alertty waits for it, or after its wait ran out (typed into
+        /// the field on 0.10.0).
+        @Test(arguments: halvesOfReplies, [TerminalRun.InputWait.withTimeLimit, .untilInput])
+        func halfAReplyIsNeverTypedIntoAField(_ pieces: [String], restComes: TerminalRun.InputWait) {
             let run = TerminalRun(["-t", "Ready?", "-i", "Name", "-b", "OK"])
             run.screen.answersDeviceAttributes = false
             run.waitForText("Ready?")
-            run.type(pieces[0], thenWaits: .withTimeLimit)
-            run.send(pieces[1])
-            run.send("x\r")
+            run.type(pieces[0], thenWaits: restComes)
+            run.type(pieces[1])
+            run.type("x")
+            run.send("\r")
             expectExit(run, status: 0, stdout: "x\n")
         }
 

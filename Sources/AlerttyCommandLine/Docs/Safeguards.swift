@@ -75,15 +75,23 @@ package enum Safeguards {
             "pastes",
             "a bracketed paste whose end never comes ends after \(wholeSeconds(KeyReader.pasteQuiet)) s of quiet; "
                 + "one paste hands over at most \(KeyReader.pasteLimit >> 20) MiB and the rest is dropped; "
-                + "a paste never presses a button"
+                + "a paste never presses a button, and neither do the printable characters of a read that holds two "
+                + "or more (a paste whose markers were lost, text a program types): they are text, its Spaces too, typed "
+                + "into a field or filtering a list (an Enter or Tab among them stays a key, as a program typing an "
+                + "answer means it, so a paste without working markers that holds a line break can still press Enter)"
         ),
         (
             "split sequences",
-            "a lone ESC is the Escape key after \(milliseconds(KeyReader.escapeDelay)) ms of quiet; once a sequence has begun "
-                + "(ESC [, ESC O, ESC ], ESC P, ESC _, or an 8-bit introducer) its rest may come up to "
-                + "\(milliseconds(KeyReader.sequenceDelay)) ms later (ssh, mosh, a serial line) and its pieces are never keys; "
-                + "the terminal's replies to alertty's own queries are never typed, split, late or in 8-bit form, "
-                + "and those still on their way are read before the terminal goes back to the shell"
+            "a lone ESC is the Escape key after \(milliseconds(KeyReader.escapeDelay)) ms of quiet, or once the reply "
+                + "to alertty's own query has come or is \(wholeSeconds(KeyReader.replyWait)) s overdue; "
+                + "once a sequence has begun (ESC [, ESC O, ESC ], ESC P, ESC _, or an 8-bit introducer) its rest may "
+                + "come up to \(milliseconds(KeyReader.sequenceDelay)) ms later (ssh, mosh, a serial line), and after "
+                + "that, however late, its rest still completes it: a paste's start still starts the paste, a reply is "
+                + "still a reply, and no piece is ever a key (Enter, Tab or a Ctrl key, which no sequence holds, ends "
+                + "the wait and acts); the terminal's replies to alertty's own queries are never typed, split, late or "
+                + "in 8-bit form; before the terminal goes back to the shell, a reply still due is read until "
+                + "\(wholeSeconds(KeyReader.replyWait)) s after its query: one later than that reaches whatever reads "
+                + "the terminal next, and one split right after its ESC by more than that takes the ESC as Escape"
         ),
         (
             "reports",

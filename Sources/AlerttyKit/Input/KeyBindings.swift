@@ -54,7 +54,7 @@ package enum KeyBindings {
     package enum Trigger: Equatable, Sendable {
         /// This key.
         case key(Key)
-        /// Any printable character (a letter, as help says).
+        /// Any printable character (a letter, as help says), or text that came as one paste.
         case anyCharacter
         /// Not a key at all: the terminal turns it into a signal (Ctrl-Z).
         case signal(String)
@@ -217,6 +217,7 @@ package enum KeyBindings {
                 case .key(let trigger) where trigger == key: return entry.command
                 case .anyCharacter:
                     if case .character = key { return entry.command }
+                    if case .paste = key { return entry.command }
                 default: continue
                 }
             }

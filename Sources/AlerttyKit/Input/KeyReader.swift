@@ -9,6 +9,13 @@
 /// ``pasteQuiet`` seconds of quiet, and hands over at most ``pasteLimit`` bytes (the rest is
 /// dropped as it arrives): the keys after it work again, and memory stays bounded. Time is
 /// passed in, so the decisions are testable without a clock.
+///
+/// Three rules hold whatever the delays, so no text that was not typed key by key presses a
+/// button: a sequence the deadline cut short is completed by the bytes that continue it,
+/// whenever they come (a paste's start still starts the paste, a reply is still a reply, and
+/// nothing of it is a key); the printable characters of one read that holds several are
+/// text, its Spaces included (``Key/paste(_:)``); and while a reply to a query is due, a lone
+/// ESC waits for it rather than becoming Escape.
 public struct KeyReader: Sendable {
     /// How long a lone ESC waits for the rest of a sequence before it counts as the Escape key.
     public static let escapeDelay = 0.025
@@ -20,6 +27,10 @@ public struct KeyReader: Sendable {
     public static let pasteQuiet = 0.5
     /// The most bytes of one paste handed over; the rest of it is dropped.
     public static let pasteLimit = 1 << 20
+    /// How long after a query its reply may still come: a lone ESC read until then may be its
+    /// first byte, and leaving waits for it until then (a terminal that never answers DA1 makes
+    /// an Escape pressed before then wait for this to pass).
+    public static let replyWait = 1.0
     /// The most bytes held back for an unfinished sequence; more are taken as they stand,
     /// without waiting for the quiet, so a flood of one endless sequence costs linear time.
     public static let sequenceLimit = 1 << 16
@@ -32,8 +43,14 @@ public struct KeyReader: Sendable {
     private var pasteBudget = 0
     /// How far into ``pending`` the paste's end marker has been looked for.
     private var searched = 0
+    /// The begun sequence (or lone ESC) the last deadline took as it stood: bytes that continue
+    /// it, however late, complete it instead of becoming keys.
+    private var cutShort: [UInt8] = []
     /// When the held-back bytes are to be taken as they stand; `nil` when nothing is held back.
     public private(set) var deadline: Double?
+    /// Nothing held back and no sequence cut short: the next read is decoded on its own, so a
+    /// key's move may be drawn before it is decoded (``Display/answerAhead(to:reader:state:elapsed:)``).
+    public var isIdle: Bool { deadline == nil && cutShort.isEmpty }
     /// Until when a reply to a query of the program's may still come (`nil` once it has come):
     /// a lone ESC read before then may be its first byte, so it waits ``sequenceDelay`` rather
     /// than becoming Escape. Bounded, for terminals that never answer.
@@ -42,19 +59,80 @@ public struct KeyReader: Sendable {
     /// Creates a reader with nothing held back.
     public init() {}
 
-    /// Adds bytes read at `time` and returns the keys they complete.
+    /// Adds the bytes of one read, made at `time`, and returns the keys they complete.
     public mutating func receive(_ bytes: [UInt8], at time: Double) -> [Key] {
         // What the deadline ended is over, even when its wake-up and these bytes came together.
-        let expired = expire(at: time)
-        pending += bytes
-        return expired + take(atEnd: false, time: time)
+        var keys = expire(at: time)
+        var incoming = bytes[...]
+        if !cutShort.isEmpty { keys += resumeCutShort(with: &incoming) }
+        pending += incoming
+        return keys + Self.textAsPaste(take(atEnd: false, time: time))
     }
 
     /// Once the deadline has passed, returns the held-back bytes as keys (a lone ESC becomes
-    /// Escape) and ends a paste that never said where it ends.
+    /// Escape) and ends a paste that never said where it ends. A begun sequence among them is
+    /// remembered, so that its rest, if it comes, is not taken for keys.
     public mutating func expire(at time: Double) -> [Key] {
         guard let deadline, time >= deadline else { return [] }
+        if !inPaste {
+            let complete = KeyDecoder.decodeAll(pending[...]).consumed
+            let tail = pending[complete...]
+            if tail == [0x1B] || KeyDecoder.beginsSequence(tail) { cutShort = Array(tail) }
+        }
         return take(atEnd: true, time: time)
+    }
+
+    /// Takes from the front of `incoming` the bytes that continue the sequence cut short:
+    /// completed, it gives its report (a terminal's late reply) or nothing, never a key; a
+    /// paste's start begins the paste; still unfinished, it is held back again. Bytes that
+    /// cannot continue it are left to decode on their own. A lone ESC (already taken as
+    /// Escape) is continued only by `[` or `]`, as a reply or a paste's marker would be.
+    private mutating func resumeCutShort(with incoming: inout ArraySlice<UInt8>) -> [Key] {
+        let held = cutShort
+        cutShort = []
+        if held == [0x1B], incoming.first != UInt8(ascii: "["), incoming.first != UInt8(ascii: "]") { return [] }
+        // Neither a sequence nor a terminal's string holds a C0 control other than BEL and ESC
+        // (Enter, Tab, Ctrl-C): a person's key of that kind ends the wait for the rest.
+        let candidate = incoming.prefix { $0 >= 0x20 || $0 == 0x07 || $0 == 0x1B }
+        let joined = held + candidate
+        switch KeyDecoder.decode(joined[...]) {
+        case .needMore where candidate.count == incoming.count, .pasteStart:
+            // Decoded again from the front by `take`, which holds it back or begins the paste.
+            pending = held
+            return []
+        case .key(let key, let used) where used > held.count:
+            incoming = incoming.dropFirst(used - held.count)
+            if case .report = key { return [key] }
+            return []
+        default:
+            return []
+        }
+    }
+
+    /// One read's keys with their text made pastes when they hold several printable
+    /// characters: a person types one key a read, so a Space among them is pasted text (of a
+    /// paste whose markers were lost, or text a program typed), never a button pressed. Enter
+    /// and Tab stay keys, as a program that types a field's answer and Enter means them.
+    private static func textAsPaste(_ keys: [Key]) -> [Key] {
+        var printable = 0
+        for key in keys {
+            if case .character = key { printable += 1 }
+        }
+        guard printable > 1 else { return keys }
+        var result: [Key] = []
+        var text = String.UnicodeScalarView()
+        for key in keys {
+            switch key {
+            case .character(let scalar): text.append(scalar)
+            case .paste(let pasted): text.append(contentsOf: pasted.unicodeScalars)
+            default:
+                if !text.isEmpty { result.append(.paste(String(text))) }
+                text = String.UnicodeScalarView()
+                result.append(key)
+            }
+        }
+        if !text.isEmpty { result.append(.paste(String(text))) }
+        return result
     }
 
     private mutating func take(atEnd: Bool, time: Double) -> [Key] {
@@ -108,7 +186,9 @@ public struct KeyReader: Sendable {
     private func delay(at time: Double) -> Double {
         if inPaste { return Self.pasteQuiet }
         if pending.count == 1, pending[0] == 0x1B {
-            return time < replyDue ?? -.infinity ? Self.sequenceDelay : Self.escapeDelay
+            // Until the reply is no longer due, a lone ESC may be its first byte, however slow the rest.
+            guard let replyDue, time < replyDue else { return Self.escapeDelay }
+            return max(Self.sequenceDelay, replyDue - time)
         }
         return KeyDecoder.beginsSequence(pending[...]) ? Self.sequenceDelay : Self.escapeDelay
     }

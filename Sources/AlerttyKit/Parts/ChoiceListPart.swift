@@ -129,11 +129,20 @@ public struct ChoiceListPart: Equatable, Sendable {
         guard !list.items.isEmpty else { return .passed }
         switch command {
         case .findItemByLetter:
-            guard case .character(let scalar) = key else { return .passed }
-            if list.keys == .alertty {
-                if filter.count < Self.longestFilter { narrow(with: Character(scalar)) }
-            } else {
-                typeAhead(Character(scalar), at: time)
+            let letters: String
+            switch key {
+            case .character(let scalar): letters = String(scalar)
+            // Text that came in one read (a paste) finds as if typed, its controls left out.
+            case .paste(let text):
+                letters = String(String.UnicodeScalarView(text.unicodeScalars.filter { !AlertState.isControl($0) }))
+            default: return .passed
+            }
+            for letter in letters {
+                if list.keys == .alertty {
+                    if filter.count < Self.longestFilter { narrow(with: letter) }
+                } else {
+                    typeAhead(letter, at: time)
+                }
             }
             reveal(rows: rows)
             return .handled

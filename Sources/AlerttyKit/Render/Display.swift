@@ -241,7 +241,7 @@ public struct Display: Sendable {
     public mutating func answerAhead(
         to input: [UInt8], reader: borrowing KeyReader, state: borrowing AlertState, elapsed: Double
     ) -> [UInt8]? {
-        guard reader.deadline == nil, state.nextCountdownChange.map({ elapsed < $0 }) ?? true else { return nil }
+        guard reader.isIdle, state.nextCountdownChange.map({ elapsed < $0 }) ?? true else { return nil }
         guard let input = Self.packed(input), let index = preparedMoves.firstIndex(where: { $0.inputs.contains(input) })
         else { return nil }
         answered = AnsweredMove(moves: preparedMoves, index: index)

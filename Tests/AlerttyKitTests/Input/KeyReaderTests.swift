@@ -27,7 +27,7 @@ import Testing
 
     @Test func completeKeysComeOutAtOnceAndAnUnfinishedTailWaits() {
         var reader = KeyReader()
-        #expect(reader.receive(Array("ab\u{1B}[".utf8), at: 1) == [.character("a"), .character("b")])
+        #expect(reader.receive(Array("a\r\u{1B}[".utf8), at: 1) == [.character("a"), .enter])
         #expect(reader.deadline != nil)
         #expect(reader.receive(Array("D\r".utf8), at: 1.001) == [.left, .enter])
     }
@@ -42,30 +42,88 @@ import Testing
         #expect(reader.receive(Array("B".utf8), at: 0.2) == [.down])
     }
 
+    /// Until the reply is no longer due, however long its rest takes after its ESC.
     @Test func aLoneEscapeWhileAReplyIsDueMayBeTheReplysFirstByte() {
         var reader = KeyReader()
         reader.replyDue = 1
         #expect(reader.receive([0x1B], at: 0) == [])
-        #expect(reader.deadline == KeyReader.sequenceDelay)
-        #expect(reader.expire(at: 0.1) == [])
-        #expect(reader.receive(Array("]11;rgb:0/0/0\u{7}".utf8), at: 0.1) == [.report(.background(RGB(0, 0, 0)))])
+        #expect(reader.deadline == 1)
+        #expect(reader.expire(at: 0.7) == [])
+        #expect(reader.receive(Array("]11;rgb:0/0/0\u{7}".utf8), at: 0.7) == [.report(.background(RGB(0, 0, 0)))])
         // Past the time the reply was due, Escape is Escape at once again.
         #expect(reader.receive([0x1B], at: 2) == [])
         #expect(reader.deadline == 2 + KeyReader.escapeDelay)
     }
 
+    /// A lone ESC ended by its deadline is Escape, even when the wake-up for the deadline and
+    /// the next read came together; a sequence's rest that follows it is no key.
     @Test func bytesReadAfterTheDeadlineDoNotJoinWhatItEnded() {
         var reader = KeyReader()
         _ = reader.receive([0x1B], at: 0)
-        // The wake-up for the deadline and the next read came together.
-        #expect(reader.receive(Array("[A".utf8), at: 1) == [.escape, .character("["), .character("A")])
+        #expect(reader.receive(Array("[A".utf8), at: 1) == [.escape])
+        #expect(reader.receive(Array("x".utf8), at: 1.1) == [.character("x")])
     }
 
+    /// What the deadline cut short stays open for its rest, whenever it comes: completed, it
+    /// is swallowed whole; then keys work again.
     @Test func anAbandonedSequenceIsSwallowedNotTyped() {
         var reader = KeyReader()
         _ = reader.receive(Array("\u{1B}[1;".utf8), at: 0)
         #expect(reader.expire(at: 1) == [.unknown])
-        #expect(reader.receive(Array("x".utf8), at: 1) == [.character("x")])
+        #expect(reader.isIdle == false)
+        #expect(reader.receive(Array("5".utf8), at: 60) == [])
+        #expect(reader.expire(at: 61) == [.unknown])
+        #expect(reader.receive(Array("x".utf8), at: 3600) == [])
+        #expect(reader.isIdle)
+        #expect(reader.receive(Array("y".utf8), at: 3601) == [.character("y")])
+    }
+
+    /// A person's Enter, Tab or Ctrl key cannot be the rest of a sequence: it acts at once.
+    @Test func aControlKeyAfterACutShortSequenceActs() {
+        for rest in ["\r", "\t", "\u{3}"] {
+            var reader = KeyReader()
+            _ = reader.receive(Array("\u{1B}]11;rgb:00".utf8), at: 0)
+            _ = reader.expire(at: 1)
+            #expect(reader.receive(Array(rest.utf8), at: 2) == KeyDecoder.decodeAll(Array(rest.utf8)[...]).keys)
+        }
+    }
+
+    /// Over a slow link a terminal's reply to alertty's own query may come in pieces any time
+    /// apart: its rest is never typed.
+    @Test(arguments: [
+        ["\u{1B}[?6", "2;22c"], ["\u{1B}]11;rgb:00", "00/0000/0000\u{1B}\\"], ["\u{1B}", "[?62;22c"],
+        ["\u{1B}[", "?62", ";22c"],
+    ])
+    func aReplySplitLongAfterTheDelayIsStillAReply(_ pieces: [String]) {
+        var reader = KeyReader()
+        var keys: [Key] = []
+        for (index, piece) in pieces.enumerated() {
+            keys += reader.receive(Array(piece.utf8), at: Double(index) * 5)
+            keys += reader.expire(at: Double(index) * 5 + 2)
+        }
+        #expect(!keys.contains { if case .character = $0 { true } else if case .paste = $0 { true } else { false } })
+        #expect(keys.contains { if case .report = $0 { true } else { false } }, "\(keys)")
+    }
+}
+
+/// A person types one key a read; the text of one that holds several characters (a paste whose
+/// markers were lost, an answer typed by a program) is typed into a field, its Space no key.
+@Suite struct TextInOneReadTests {
+    @Test func severalPrintableCharactersInOneReadArePastedText() {
+        var reader = KeyReader()
+        #expect(reader.receive(Array("rm -rf build ".utf8), at: 0) == [.paste("rm -rf build ")])
+        #expect(
+            reader.receive(Array("a\tb \u{1B}[Ac\r".utf8), at: 1) == [
+                .paste("a"), .tab, .paste("b "), .up, .paste("c"), .enter,
+            ])
+        #expect(reader.receive(Array("xz\u{1B}[200~y\u{1B}[201~".utf8), at: 2) == [.paste("xzy")])
+    }
+
+    @Test func oneCharacterAndItsKeysStayKeys() {
+        var reader = KeyReader()
+        #expect(reader.receive(Array("y\r".utf8), at: 0) == [.character("y"), .enter])
+        #expect(reader.receive(Array(" ".utf8), at: 1) == [.character(" ")])
+        #expect(reader.receive(Array("\u{1B}[B\u{1B}[B\r".utf8), at: 2) == [.down, .down, .enter])
     }
 }
 
@@ -73,7 +131,9 @@ import Testing
     @Test func aBracketedPasteIsOneKeyEvenWithControlsInside() {
         var reader = KeyReader()
         let keys = reader.receive(Array("a\u{1B}[200~line\r\n\u{1B}[A\u{3}\u{1B}[201~b".utf8), at: 0)
-        #expect(keys == [.character("a"), .paste("line\r\n\u{1B}[A\u{3}"), .character("b")])
+        // Two characters around it in the same read: the three are one text.
+        #expect(keys == [.paste("aline\r\n\u{1B}[A\u{3}b")])
+        #expect(reader.receive(Array("\u{1B}[200~x\r\u{1B}[201~\r".utf8), at: 1) == [.paste("x\r"), .enter])
         #expect(reader.deadline == nil)
     }
 
@@ -88,11 +148,23 @@ import Testing
 
     /// Seen over a slow link: the start marker split 40 ms apart typed the paste as keys, and
     /// its space pressed the focused button.
-    @Test func aPasteWhoseStartMarkerIsSplitIsStillAPaste() {
+    @Test(arguments: [0.04, 0.7, 3600])
+    func aPasteWhoseStartMarkerIsSplitIsStillAPaste(apart: Double) {
         var reader = KeyReader()
         #expect(reader.receive(Array("\u{1B}[20".utf8), at: 0) == [])
-        #expect(reader.expire(at: 0.04) == [])
-        #expect(reader.receive(Array("0~rm -rf build \u{1B}[201~".utf8), at: 0.04) == [.paste("rm -rf build ")])
+        var keys = reader.expire(at: apart)
+        keys += reader.receive(Array("0~rm -rf build \u{1B}[201~".utf8), at: apart)
+        #expect(keys.filter { $0 != .unknown } == [.paste("rm -rf build ")])
+    }
+
+    /// Split right after its ESC, the ESC is the Escape key (which cancels), but the rest is
+    /// still the paste.
+    @Test func aPasteSplitAfterItsEscapeIsEscapeAndThenThePaste() {
+        var reader = KeyReader()
+        _ = reader.receive([0x1B], at: 0)
+        var keys = reader.expire(at: 0.7)
+        keys += reader.receive(Array("[200~rm -rf build\r\u{1B}[201~".utf8), at: 0.7)
+        #expect(keys == [.escape, .paste("rm -rf build\r")])
     }
 
     /// The race once seen in 2 runs of 3: an Escape typed a second after a paste that never

@@ -132,6 +132,15 @@ import Testing
         ChoiceListPartTests().picture(part, width: 30, rows: rows, unicode: unicode)
     }
 
+    /// Letters that came in one read (a paste, or typed by a program) find as typed ones do;
+    /// the paste's Space and line break toggle nothing.
+    @Test func aPasteFiltersAsItsLettersTyped() {
+        var part = ChoiceListPart(Self.countries)
+        #expect(part.perform(.findItemByLetter, key: .paste("F\r\nR"), rows: 4, at: 0) == .handled)
+        #expect(part.filter == "FR" && part.shownCount == 2)
+        #expect(part.chosen.allSatisfy { !$0 })
+    }
+
     @Test func lettersNarrowToItemsContainingThemInLabelOrDetailIgnoringCase() {
         var part = ChoiceListPart(Self.countries)
         type("FR", into: &part)
