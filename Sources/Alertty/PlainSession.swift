@@ -38,8 +38,10 @@ final class PlainSession {
         try write(conversation.introduction)
         var step = conversation.nextStep()
         while case .ask(let prompt, let echo) = step {
-            try write(prompt)
+            // Echo goes off before the prompt shows: a secret typed or pasted the moment it
+            // appears must not be echoed in clear.
             if !echo { try terminal.setEcho(false) }
+            try write(prompt)
             let line = try readLine(deadline: deadline, prompt: prompt, echo: echo)
             if !echo {
                 try terminal.setEcho(true)
