@@ -43,7 +43,7 @@
             interactiveSession: true)
         // Typed only once the box is drawn (curses reads its keys after drawing); a tool that
         // fails at once never draws it.
-        if run.shows(compatCase.shows, within: 3) { run.waitUntilWaiting() }
+        if run.shows(compatCase.shows, within: 3) { run.waitUntilDrawn() }
         // Each key once the one before is taken and the tool waits for the next with no time limit:
         // past curses' escape delay, so a key after an Escape never joins it (Alt-key).
         for key in compatCase.keys { run.type(key) }
@@ -345,6 +345,7 @@
                     _ = run.finish(timeout: 5)
                 }
                 guard run.shows("10.0.0.1", within: 5) else { return ["not shown"] }
+                run.waitUntilDrawn()
                 let lines = run.screen.lines.map { Array($0) }
                 guard let top = lines.firstIndex(where: { String($0).contains("ab") }),
                     let column = Array(String(lines[top])).indices.first(where: {
@@ -390,8 +391,9 @@
                         arguments, executable: executable, environment: ["LANG": "C", "LC_ALL": "C"],
                         interactiveSession: true)
                     #expect(run.shows("Done.", within: 5))
+                    run.waitUntilDrawn()
                     #expect(
-                        run.shows("┌", within: 2) && run.screen.text.contains("┘"),
+                        run.screen.text.contains("┌") && run.screen.text.contains("┘"),
                         "\(executable) \(tool):\n\(run.screen.text)")
                     #expect(!run.screen.text.contains("+-"))
                     run.send(enter)
@@ -417,6 +419,7 @@
                     _ = run.finish(timeout: 5)
                 }
                 guard run.shows("Done.", within: 5) else { return nil }
+                run.waitUntilDrawn()
                 let lines = run.screen.lines.map { Array($0) }
                 guard let row = lines.firstIndex(where: { String($0).contains("Done.") }),
                     let text = lines[row].indices.first(where: { lines[row][$0...].starts(with: Array("Done.")) }),
@@ -501,6 +504,7 @@
                     for word in box.words {
                         #expect(run.shows(word.marked, within: 5), "\(executable): \(run.screen.text)")
                     }
+                    run.waitUntilDrawn()
                     #expect(!run.screen.text.contains("\\Z"), "\(executable): a code shown raw")
                     seen.append(box.words.map { changes(run.screen, $0.marked, from: $0.plain) })
                     run.send(escape)
@@ -519,6 +523,7 @@
                     (executable == alerttyPath ? ["--compat", "dialog"] : []) + ["--textbox", "/etc/hosts", "12", "50"]
                 let run = TerminalRun(arguments, executable: executable, interactiveSession: true)
                 #expect(run.shows("EXIT", within: 5), "\(executable): \(run.screen.text)")
+                run.waitUntilDrawn()
                 #expect(!run.screen.text.contains("OK"))
                 run.send(enter)
                 #expect(run.finish(timeout: 5).status == 0)
