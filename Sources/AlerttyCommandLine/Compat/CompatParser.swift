@@ -530,7 +530,8 @@ package enum CompatParser {
             "Succeeded", "Failed", "Passed", "Completed", "Checked", "Done", "Skipped", "In Progress", "", "N/A",
         ]
         guard let number = Int(code) else { return code }
-        if number < 0 { return "\(min(100, -number))%" }
+        // The magnitude, not the negation, which traps for Int.min.
+        if number < 0 { return "\(min(100, number.magnitude))%" }
         return number < names.count ? names[number] : code
     }
 
