@@ -52,6 +52,15 @@
         return CompatResult(status: result.status, answer: answer)
     }
 
+    /// Writes a shell script with `body` to `path`, executable.
+    func installScript(_ body: String, at path: String) {
+        // Written close-on-exec (temporaryFile): a child forked meanwhile by another test would
+        // otherwise hold it open for writing, and its exec would fail (ETXTBSY, 127).
+        let script = temporaryFile(named: "alertty-script", containing: Array("#!/bin/sh\n\(body)\n".utf8))
+        chmod(script, 0o700)
+        rename(script, path)
+    }
+
     /// Whether the real tool is installed (`.ci/run` installs both from Debian's packages).
     func installed(_ tool: String) -> Bool { access("/usr/bin/\(tool)", X_OK) == 0 }
 
@@ -327,8 +336,7 @@
                 arguments: ["--noitem", "--checklist", "Pick", "12", "40", "2", "a", "on", "b", "off"], keys: [enter],
                 shows: "Pick"),
             CompatCase(
-                behaviour:
-                    "an unknown option: whiptail 1, dialog 255 (alertty hands it to the real tool, which says so; the parser's own statuses are unit-tested)",
+                behaviour: "an unknown option: whiptail 1, dialog 255, and each tool's message",
                 arguments: ["--no-such-option", "--msgbox", "Done.", "8", "40"], keys: [], shows: ""),
         ]
 
@@ -762,13 +770,7 @@
             unlink(directory)
             mkdir(directory, 0o700)
             let wrapper = directory + "/dialog"
-            // Written close-on-exec (temporaryFile): a child forked meanwhile by another test would
-            // otherwise hold it open for writing, and its exec would fail (ETXTBSY, 127).
-            let script = temporaryFile(
-                named: "alertty-wrapper-script",
-                containing: Array("#!/bin/sh\nexec '\(alerttyPath)' --compat dialog \"$@\"\n".utf8))
-            chmod(script, 0o700)
-            rename(script, wrapper)
+            installScript("exec '\(alerttyPath)' --compat dialog \"$@\"", at: wrapper)
             defer {
                 unlink(wrapper)
                 rmdir(directory)
@@ -924,6 +926,32 @@
             #expect(
                 !result.stderr.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x07 },
                 "\(result.stderr.debugDescription)")
+        }
+
+        /// An option neither alertty nor the tool knows gets alertty's own message, the option
+        /// shown inert, and the tool's status for it (measured: whiptail 1, dialog 255); the real
+        /// tool further along PATH is not run: it wrote the option to stderr as it came, escape
+        /// sequences and all.
+        @Test(arguments: [("whiptail", Int32(1)), ("dialog", 255)])
+        func anUnknownOptionIsAnsweredInertlyWithoutTheRealTool(_ tool: String, _ status: Int32) throws {
+            let drop = try temporaryDirectory(named: "alertty-drop-in")
+            let real = try temporaryDirectory(named: "alertty-real")
+            let marker = real + "/ran"
+            defer {
+                for file in [drop + "/" + tool, real + "/" + tool, marker] { unlink(file) }
+                for directory in [drop, real] { rmdir(directory) }
+            }
+            symlink(alerttyPath, drop + "/" + tool)
+            installScript(": > '\(marker)'", at: real + "/" + tool)
+            let run = TerminalRun(
+                ["--bogus-\u{1B}[2J-option", "--msgbox", "x", "8", "30"], executable: drop + "/" + tool,
+                environment: ["PATH": "\(drop):\(real):/usr/bin:/bin"])
+            let result = run.finish(timeout: 5)
+            #expect(result.status == status)
+            #expect(result.stderr.contains("--bogus-^[[2J-option"), "\(result.stderr.debugDescription)")
+            #expect(!result.stderr.unicodeScalars.contains { $0.value == 0x1B }, "\(result.stderr.debugDescription)")
+            #expect(result.stdout.isEmpty)
+            #expect(access(marker, F_OK) != 0, "the real \(tool) was run")
         }
 
         @Test func mixedNewlinesFollowEachDialect() {
