@@ -954,6 +954,37 @@
             #expect(access(marker, F_OK) != 0, "the real \(tool) was run")
         }
 
+        /// A password the dialects would write to a terminal is withheld, as alertty's own alerts
+        /// withhold it: with dialog's --stdout on the terminal, and on a standard error that is the
+        /// terminal (where both tools write the answer); one line on standard error says how to
+        /// capture it.
+        @Test(arguments: [["dialog", "--stdout"], ["whiptail"], ["dialog", "--output-fd", "1"]])
+        func aPasswordIsNotWrittenToATerminalInTheDialects(_ call: [String]) {
+            let run = TerminalRun(
+                ["--compat"] + call + ["--passwordbox", "Password?", "8", "40"], interactiveSession: true)
+            run.waitForText("Password?")
+            run.send("hunter2-Zq9\r")
+            let result = run.finish()
+            #expect(result.status == 0)
+            expectTerminalLeftClean(run, result)
+            let shown = String(decoding: run.terminalBytes, as: UTF8.self)
+            #expect(!shown.contains("hunter2"), "the password reached the terminal")
+            #expect(shown.contains("the password was not printed: standard "), "\(shown.debugDescription)")
+        }
+
+        /// Captured, the password arrives whole, and nothing is said.
+        @Test(arguments: [["dialog", "--stdout"], ["whiptail"]])
+        func aPasswordCapturedFromTheDialectsArrivesWhole(_ call: [String]) {
+            let run = TerminalRun(["--compat"] + call + ["--passwordbox", "Password?", "8", "40"])
+            run.waitForText("Password?")
+            run.send("hunter2-Zq9\r")
+            let result = run.finish()
+            #expect(result.status == 0)
+            let (answer, other) =
+                call.contains("--stdout") ? (result.stdout, result.stderr) : (result.stderr, result.stdout)
+            #expect(answer == "hunter2-Zq9" && other == "")
+        }
+
         @Test func mixedNewlinesFollowEachDialect() {
             let text = "one\\ntwo\nthree"
             let whiptail = TerminalRun(["--compat", "whiptail", "--msgbox", text, "0", "0"])

@@ -290,6 +290,23 @@ import Testing
         #expect(error(["--stdout", "--msgbox", "t", "8", "30"], .whiptail)?.status == 1)
     }
 
+    /// The line that says a password was withheld from a terminal names where the answer goes
+    /// and how to capture it from there.
+    @Test func aWithheldPasswordIsCapturedFromWhereTheAnswerGoes() throws {
+        let box = ["--passwordbox", "Password?", "8", "40"]
+        #expect(
+            try CompatAnswer.capture(for: request(box))
+                == ("standard error", "pw=$(whiptail ... 3>&1 1>&2 2>&3)"))
+        #expect(
+            try CompatAnswer.capture(for: request(["--stdout"] + box, .dialog)) == (
+                "standard output", "pw=$(dialog ...)"
+            ))
+        #expect(
+            try CompatAnswer.capture(for: request(["--output-fd", "5"] + box)) == (
+                "descriptor 5", "pw=$(whiptail ... 5>&1)"
+            ))
+    }
+
     @Test func versionsForTheProgramsThatProbe() throws {
         #expect(try CompatParser.parse(["--version"], dialect: .whiptail) == .version)
         #expect(
