@@ -800,7 +800,7 @@ public enum AlerttyCLI {
             for index in bytes.indices { bytes[index] = 0 }
         }
         if Answer.withholdsSecret(for: outcome, state: state, to: output.destination) {
-            say("the password was not printed: standard output is a terminal; capture it with pw=$(alertty ...)")
+            sayPasswordWithheld(from: "standard output", capture: "pw=$(alertty ...)")
         }
         if state.answeredByTimeout, case .chosen(let index) = outcome, let timeout = state.configuration.timeout {
             output.notice(
@@ -817,13 +817,20 @@ public enum AlerttyCLI {
         return .exit(outcome.exitStatus(in: state.configuration))
     }
 
-    /// A dialect's ending: the answer on its descriptor, without a newline, and its status.
+    /// A dialect's ending: the answer on its descriptor, without a newline, and its status. A
+    /// password is never written to a terminal, as in alertty's own alerts: where the descriptor
+    /// is one, nothing is written, and a line on stderr says how to capture it.
     private static func finishCompat(_ outcome: Outcome, state: AlertState, request: CompatRequest) -> Termination {
         if var bytes = CompatAnswer.text(for: outcome, state: state, request: request).map({ Array($0.utf8) }) {
-            do {
-                try writeAll(request.outputDescriptor, bytes)
-            } catch {
-                say("the answer was not written to descriptor \(request.outputDescriptor): \(error.reason)")
+            if state.configuration.holdsSecret, isTerminal(request.outputDescriptor) {
+                let (destination, command) = CompatAnswer.capture(for: request)
+                sayPasswordWithheld(from: destination, capture: command)
+            } else {
+                do {
+                    try writeAll(request.outputDescriptor, bytes)
+                } catch {
+                    say("the answer was not written to descriptor \(request.outputDescriptor): \(error.reason)")
+                }
             }
             for index in bytes.indices { bytes[index] = 0 }
         }
@@ -834,6 +841,12 @@ public enum AlerttyCLI {
     /// `30 s`, `2.5 s`: seconds as the person wrote them, without a needless `.0`.
     private static func seconds(_ value: Double) -> String {
         value == value.rounded() ? "\(Int(value)) s" : "\(value) s"
+    }
+
+    /// Says that a password was not printed because `destination`, where the answer goes, is a
+    /// terminal (the scrollback, a screen recording or a CI log would keep it), and how to capture it.
+    private static func sayPasswordWithheld(from destination: String, capture: String) {
+        say("the password was not printed: \(destination) is a terminal; capture it with \(capture)")
     }
 
     /// A usage error: its line, the pointer to --help, and status 64.

@@ -81,4 +81,45 @@ import Testing
             #expect(failures.isEmpty, "\(failures) for \(arguments)")
         }
     }
+
+    /// Every box of both dialects with its numbers (sizes, list heights, percentages, a mixed
+    /// gauge's states, the options' numbers, a gauge's input) at and beside the integer limits:
+    /// a negated Int.min (a mixed gauge's `-N` state, N%) trapped.
+    @Test func randomDialectNumbersNeverBreakAnyRule() {
+        var random = SplitMix64(seed: 0x1D1A)
+        let numbers = [
+            "-9223372036854775808", "-9223372036854775807", "-1", "0", "1", "7", "100", "101",
+            "9223372036854775806", "9223372036854775807", "9223372036854775808", "-9223372036854775809",
+        ]
+        // Each box with `#` where it reads a number.
+        let boxes: [[String]] = [
+            ["--yesno", "t", "#", "#"], ["--msgbox", "t", "#", "#"], ["--infobox", "t", "#", "#"],
+            ["--inputbox", "t", "#", "#", "v"], ["--passwordbox", "t", "#", "#"],
+            ["--menu", "t", "#", "#", "#", "a", "A"],
+            ["--radiolist", "t", "#", "#", "#", "a", "A", "on"], ["--checklist", "t", "#", "#", "#", "a", "A", "on"],
+            ["--gauge", "t", "#", "#", "#"], ["--textbox", "f", "#", "#"], ["--progressbox", "t", "#", "#"],
+            ["--programbox", "#", "#"], ["--prgbox", "t", "true", "#", "#"],
+            ["--mixedgauge", "t", "#", "#", "#", "a", "#"],
+        ]
+        let options: [[String]] = [
+            [], ["--timeout", "#"], ["--output-fd", "#"], ["--max-input", "#"], ["--aspect", "#"],
+            ["--begin", "#", "#"],
+        ]
+        func pick<Piece>(_ pieces: [Piece]) -> Piece { pieces[Int(random.next() % UInt64(pieces.count))] }
+        for _ in 0..<2000 {
+            let arguments = (pick(options) + pick(boxes)).map { $0 == "#" ? pick(numbers) : $0 }
+            // The dialect bit (0x80), dialog's (0x40) half the time, over the argument count.
+            var data: [UInt8] = [
+                UInt8(truncatingIfNeeded: random.next()), UInt8(truncatingIfNeeded: random.next()),
+                0x80 | (random.next() % 2 == 0 ? 0x40 : 0) | UInt8(arguments.count),
+            ]
+            for argument in arguments { data += Array(argument.utf8) + [0] }
+            // Keys, and a gauge's input: percentages at the limits, alone and in XXX blocks.
+            for _ in 0..<Int(random.next() % 4) {
+                data += Array(pick([pick(numbers) + "\n", "XXX\n" + pick(numbers) + "\nnew\nXXX\n", "\t", "\r"]).utf8)
+            }
+            let failures = AlertFuzzing.exercise(data)
+            #expect(failures.isEmpty, "\(failures) for \(arguments)")
+        }
+    }
 }

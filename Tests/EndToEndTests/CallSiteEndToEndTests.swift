@@ -228,6 +228,20 @@
                 "the comparison reads the screen: \(real.seen)")
         }
 
+        /// What is compared is the whole screen: a program's last rows, written after the text
+        /// waited for and while the test was slow, are read before the screen is looked at (the
+        /// real whiptail's box once lost its lower rows, and its size, on a busy machine).
+        @Test func theScreenIsReadWholeBeforeItIsCompared() {
+            let run = TerminalRun(
+                ["-c", "printf 'top\\n'; head -c 50000 /dev/zero | tr '\\0' x; printf '\\033[24;1Hbottom'; read line"],
+                executable: "/bin/sh", interactiveSession: true)
+            #expect(run.shows("top", within: 5))
+            run.waitUntilDrawn()
+            #expect(run.screen.text.contains("bottom"), "\(run.screen.text)")
+            run.send(enter)
+            #expect(run.finish(timeout: 5).status == 0)
+        }
+
         /// Runs `tool` as the script does (the answer on stderr, into a file), reads the box once
         /// drawn, then types the keys.
         func run(
@@ -241,7 +255,8 @@
                 environment: environment, interactiveSession: true)
             var seen = SeenBox(Screen(columns: 1, rows: 1), arguments: [], title: nil, text: "")
             if site.shows.allSatisfy({ run.shows($0, within: 5) }) {
-                run.waitUntilWaiting()
+                // The whole box: its lower rows may come after the texts waited for.
+                run.waitUntilDrawn()
                 let title = site.arguments.firstIndex(of: "--title").map {
                     site.arguments[$0 + 1].trimmingCharacters(in: .whitespaces)
                 }

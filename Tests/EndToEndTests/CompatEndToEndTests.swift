@@ -43,13 +43,22 @@
             interactiveSession: true)
         // Typed only once the box is drawn (curses reads its keys after drawing); a tool that
         // fails at once never draws it.
-        if run.shows(compatCase.shows, within: 3) { run.waitUntilWaiting() }
+        if run.shows(compatCase.shows, within: 3) { run.waitUntilDrawn() }
         // Each key once the one before is taken and the tool waits for the next with no time limit:
         // past curses' escape delay, so a key after an Escape never joins it (Alt-key).
         for key in compatCase.keys { run.type(key) }
         let result = run.finish(timeout: 10)
         let answer = (try? String(contentsOfFile: answerFile, encoding: .utf8)) ?? ""
         return CompatResult(status: result.status, answer: answer)
+    }
+
+    /// Writes a shell script with `body` to `path`, executable.
+    func installScript(_ body: String, at path: String) {
+        // Written close-on-exec (temporaryFile): a child forked meanwhile by another test would
+        // otherwise hold it open for writing, and its exec would fail (ETXTBSY, 127).
+        let script = temporaryFile(named: "alertty-script", containing: Array("#!/bin/sh\n\(body)\n".utf8))
+        chmod(script, 0o700)
+        rename(script, path)
     }
 
     /// Whether the real tool is installed (`.ci/run` installs both from Debian's packages).
@@ -327,8 +336,7 @@
                 arguments: ["--noitem", "--checklist", "Pick", "12", "40", "2", "a", "on", "b", "off"], keys: [enter],
                 shows: "Pick"),
             CompatCase(
-                behaviour:
-                    "an unknown option: whiptail 1, dialog 255 (alertty hands it to the real tool, which says so; the parser's own statuses are unit-tested)",
+                behaviour: "an unknown option: whiptail 1, dialog 255, and each tool's message",
                 arguments: ["--no-such-option", "--msgbox", "Done.", "8", "40"], keys: [], shows: ""),
         ]
 
@@ -345,6 +353,7 @@
                     _ = run.finish(timeout: 5)
                 }
                 guard run.shows("10.0.0.1", within: 5) else { return ["not shown"] }
+                run.waitUntilDrawn()
                 let lines = run.screen.lines.map { Array($0) }
                 guard let top = lines.firstIndex(where: { String($0).contains("ab") }),
                     let column = Array(String(lines[top])).indices.first(where: {
@@ -390,8 +399,9 @@
                         arguments, executable: executable, environment: ["LANG": "C", "LC_ALL": "C"],
                         interactiveSession: true)
                     #expect(run.shows("Done.", within: 5))
+                    run.waitUntilDrawn()
                     #expect(
-                        run.shows("┌", within: 2) && run.screen.text.contains("┘"),
+                        run.screen.text.contains("┌") && run.screen.text.contains("┘"),
                         "\(executable) \(tool):\n\(run.screen.text)")
                     #expect(!run.screen.text.contains("+-"))
                     run.send(enter)
@@ -417,6 +427,7 @@
                     _ = run.finish(timeout: 5)
                 }
                 guard run.shows("Done.", within: 5) else { return nil }
+                run.waitUntilDrawn()
                 let lines = run.screen.lines.map { Array($0) }
                 guard let row = lines.firstIndex(where: { String($0).contains("Done.") }),
                     let text = lines[row].indices.first(where: { lines[row][$0...].starts(with: Array("Done.")) }),
@@ -501,6 +512,7 @@
                     for word in box.words {
                         #expect(run.shows(word.marked, within: 5), "\(executable): \(run.screen.text)")
                     }
+                    run.waitUntilDrawn()
                     #expect(!run.screen.text.contains("\\Z"), "\(executable): a code shown raw")
                     seen.append(box.words.map { changes(run.screen, $0.marked, from: $0.plain) })
                     run.send(escape)
@@ -519,6 +531,7 @@
                     (executable == alerttyPath ? ["--compat", "dialog"] : []) + ["--textbox", "/etc/hosts", "12", "50"]
                 let run = TerminalRun(arguments, executable: executable, interactiveSession: true)
                 #expect(run.shows("EXIT", within: 5), "\(executable): \(run.screen.text)")
+                run.waitUntilDrawn()
                 #expect(!run.screen.text.contains("OK"))
                 run.send(enter)
                 #expect(run.finish(timeout: 5).status == 0)
@@ -757,13 +770,7 @@
             unlink(directory)
             mkdir(directory, 0o700)
             let wrapper = directory + "/dialog"
-            // Written close-on-exec (temporaryFile): a child forked meanwhile by another test would
-            // otherwise hold it open for writing, and its exec would fail (ETXTBSY, 127).
-            let script = temporaryFile(
-                named: "alertty-wrapper-script",
-                containing: Array("#!/bin/sh\nexec '\(alerttyPath)' --compat dialog \"$@\"\n".utf8))
-            chmod(script, 0o700)
-            rename(script, wrapper)
+            installScript("exec '\(alerttyPath)' --compat dialog \"$@\"", at: wrapper)
             defer {
                 unlink(wrapper)
                 rmdir(directory)
@@ -919,6 +926,63 @@
             #expect(
                 !result.stderr.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x07 },
                 "\(result.stderr.debugDescription)")
+        }
+
+        /// An option neither alertty nor the tool knows gets alertty's own message, the option
+        /// shown inert, and the tool's status for it (measured: whiptail 1, dialog 255); the real
+        /// tool further along PATH is not run: it wrote the option to stderr as it came, escape
+        /// sequences and all.
+        @Test(arguments: [("whiptail", Int32(1)), ("dialog", 255)])
+        func anUnknownOptionIsAnsweredInertlyWithoutTheRealTool(_ tool: String, _ status: Int32) throws {
+            let drop = try temporaryDirectory(named: "alertty-drop-in")
+            let real = try temporaryDirectory(named: "alertty-real")
+            let marker = real + "/ran"
+            defer {
+                for file in [drop + "/" + tool, real + "/" + tool, marker] { unlink(file) }
+                for directory in [drop, real] { rmdir(directory) }
+            }
+            symlink(alerttyPath, drop + "/" + tool)
+            installScript(": > '\(marker)'", at: real + "/" + tool)
+            let run = TerminalRun(
+                ["--bogus-\u{1B}[2J-option", "--msgbox", "x", "8", "30"], executable: drop + "/" + tool,
+                environment: ["PATH": "\(drop):\(real):/usr/bin:/bin"])
+            let result = run.finish(timeout: 5)
+            #expect(result.status == status)
+            #expect(result.stderr.contains("--bogus-^[[2J-option"), "\(result.stderr.debugDescription)")
+            #expect(!result.stderr.unicodeScalars.contains { $0.value == 0x1B }, "\(result.stderr.debugDescription)")
+            #expect(result.stdout.isEmpty)
+            #expect(access(marker, F_OK) != 0, "the real \(tool) was run")
+        }
+
+        /// A password the dialects would write to a terminal is withheld, as alertty's own alerts
+        /// withhold it: with dialog's --stdout on the terminal, and on a standard error that is the
+        /// terminal (where both tools write the answer); one line on standard error says how to
+        /// capture it.
+        @Test(arguments: [["dialog", "--stdout"], ["whiptail"], ["dialog", "--output-fd", "1"]])
+        func aPasswordIsNotWrittenToATerminalInTheDialects(_ call: [String]) {
+            let run = TerminalRun(
+                ["--compat"] + call + ["--passwordbox", "Password?", "8", "40"], interactiveSession: true)
+            run.waitForText("Password?")
+            run.send("hunter2-Zq9\r")
+            let result = run.finish()
+            #expect(result.status == 0)
+            expectTerminalLeftClean(run, result)
+            let shown = String(decoding: run.terminalBytes, as: UTF8.self)
+            #expect(!shown.contains("hunter2"), "the password reached the terminal")
+            #expect(shown.contains("the password was not printed: standard "), "\(shown.debugDescription)")
+        }
+
+        /// Captured, the password arrives whole, and nothing is said.
+        @Test(arguments: [["dialog", "--stdout"], ["whiptail"]])
+        func aPasswordCapturedFromTheDialectsArrivesWhole(_ call: [String]) {
+            let run = TerminalRun(["--compat"] + call + ["--passwordbox", "Password?", "8", "40"])
+            run.waitForText("Password?")
+            run.send("hunter2-Zq9\r")
+            let result = run.finish()
+            #expect(result.status == 0)
+            let (answer, other) =
+                call.contains("--stdout") ? (result.stdout, result.stderr) : (result.stderr, result.stdout)
+            #expect(answer == "hunter2-Zq9" && other == "")
         }
 
         @Test func mixedNewlinesFollowEachDialect() {

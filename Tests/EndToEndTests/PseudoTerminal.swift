@@ -387,6 +387,25 @@
             }
         }
 
+        /// Waits until the program waits for input with everything it drew read, so the screen is
+        /// whole; records an issue if it never does. ``waitUntilWaiting(_:after:sourceLocation:)``
+        /// looks at the program before it reads: a program that drew its last rows while the test
+        /// was slow (a busy machine) waits already, with those rows unread. Once it sleeps, a poll
+        /// of the terminal that finds nothing (poll first moves across what the kernel still
+        /// holds of the program's writes) means nothing more is coming.
+        func waitUntilDrawn(sourceLocation: SourceLocation = #_sourceLocation) {
+            waitFor("the program to draw and wait for input", sourceLocation: sourceLocation) { _ in
+                self.hasExited() || (self.inputWait() == .untilInput && !self.terminalHasUnreadOutput())
+            }
+        }
+
+        /// Whether the terminal holds output the test has not read.
+        private func terminalHasUnreadOutput() -> Bool {
+            guard !masterClosed else { return false }
+            var entry = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
+            return poll(&entry, 1, 0) > 0
+        }
+
         /// Types `text`, then waits until the program has taken it and waits for input again as
         /// `wait` says: the next key then arrives in a read of its own, whatever the machine's load.
         func type(

@@ -28,7 +28,13 @@ public enum AlertFuzzing {
                 return error.message.isEmpty ? ["empty compat usage message"] : []
             }
             guard case .show(let request) = compat else { return [] }
-            return exercise(request.configuration, size: size, keyBytes: keyBytes)
+            // A gauge takes the same bytes as its standard input, percentages and XXX blocks.
+            let reader: (any ProgressReader)? =
+                request.box == .gauge ? CompatGaugeReader(dialect: request.dialect, flags: request.textFlags) : nil
+            return exercise(request.configuration, size: size, keyBytes: keyBytes, progressReader: reader) {
+                _ = CompatAnswer.text(for: $0, state: $1, request: request)
+                _ = CompatAnswer.status(for: $0, request: request)
+            }
         }
         let command: Command
         do {
@@ -38,7 +44,7 @@ public enum AlertFuzzing {
             return []
         }
         guard case .showAlert(let request) = command else { return [] }
-        return exercise(request.configuration, size: size, keyBytes: keyBytes)
+        return exercise(request.configuration, size: size, keyBytes: keyBytes) { _ = Answer.text(for: $0, state: $1) }
     }
 
     /// Sizes a terminal or the environment can report, from the usual to the absurd.
@@ -49,8 +55,13 @@ public enum AlertFuzzing {
         byte < 240 ? Int(byte) % usual + 1 : extremeSizes[Int(byte - 240) % extremeSizes.count]
     }
 
-    private static func exercise(_ configuration: AlertConfiguration, size: TerminalSize, keyBytes: [UInt8]) -> [String]
-    {
+    /// - Parameters:
+    ///   - progressReader: what reads the bytes as a progress alert's input; by default alertty's own lines.
+    ///   - answer: works out the answer and status for how the alert ended, as the caller's language does.
+    private static func exercise(
+        _ configuration: AlertConfiguration, size: TerminalSize, keyBytes: [UInt8],
+        progressReader: (any ProgressReader)? = nil, answer: (Outcome, AlertState) -> Void
+    ) -> [String] {
         var failures: [String] = []
         var state = AlertState(configuration: configuration, size: size)
         var reader = KeyReader()
@@ -64,8 +75,9 @@ public enum AlertFuzzing {
         var look = Look(appearance: configuration.appearance)
         // A progress alert takes the same bytes as its work's lines too: percentages, text,
         // JSON and output that move the bar and change the message between keys.
-        var progressInput = ProgressInput(
-            mode: configuration.progress.outputRows > 0 ? .output(progressLines: true) : .progress)
+        var progressInput =
+            progressReader
+            ?? ProgressInput(mode: configuration.progress.outputRows > 0 ? .output(progressLines: true) : .progress)
         // Bytes written for a read before its key was handled (``Display/answerAhead(to:)``).
         var answeredAhead: [UInt8] = []
         func check() {
@@ -113,7 +125,7 @@ public enum AlertFuzzing {
                     continue
                 }
                 if case .finish(let outcome) = state.handle(.key(key)) {
-                    _ = Answer.text(for: outcome, state: state)
+                    answer(outcome, state)
                     return failures
                 }
                 check()

@@ -35,6 +35,17 @@ package enum CompatAnswer {
         }
     }
 
+    /// Where the answer goes, in words, and how a script captures it from there: for the line
+    /// that says a password was not written to a terminal.
+    package static func capture(for request: CompatRequest) -> (destination: String, command: String) {
+        let tool = request.dialect.rawValue
+        return switch request.outputDescriptor {
+        case 1: ("standard output", "pw=$(\(tool) ...)")
+        case 2: ("standard error", "pw=$(\(tool) ... 3>&1 1>&2 2>&3)")
+        case let descriptor: ("descriptor \(descriptor)", "pw=$(\(tool) ... \(descriptor)>&1)")
+        }
+    }
+
     /// The tags of the items chosen, in list order.
     private static func chosenTags(_ state: AlertState, _ request: CompatRequest) -> [String] {
         (state.list?.chosenIndices ?? []).compactMap { request.tags.indices.contains($0) ? request.tags[$0] : nil }

@@ -143,7 +143,7 @@ package struct CompatError: Error, Equatable, Sendable {
     /// What stderr says; an argument it quotes is shown inert (`^[`), never as an escape
     /// sequence the terminal would obey.
     package var message: String
-    /// The call names a box or an option alertty does not know: the real tool may (dialog's
+    /// The call names a box or an option alertty does not take but the real tool does (dialog's
     /// `--form`, `--item-help`), so the caller may hand the call to it.
     package var realToolMayKnow = false
 
@@ -201,6 +201,25 @@ package enum CompatParser {
             return .twoValues
         default:
             return nil
+        }
+    }
+
+    /// Whether the real tool takes `name`, an option alertty does not (dialog's `--item-help`,
+    /// `--hline`, its manual's list; whiptail's `--help`): such a call may be handed to the tool.
+    /// Any other option is unknown to both, and alertty answers it with its own message, the
+    /// option shown inert, where the real tool would write it to stderr as it came.
+    private static func realToolTakes(_ name: String, in dialect: CompatDialect) -> Bool {
+        if name == "help" { return true }
+        guard dialect == .dialog else { return false }
+        switch name {
+        case "and-widget", "beep", "beep-after", "column-separator", "create-rc", "cursor-off-label", "date-format",
+            "erase-on-exit", "file", "help-status", "help-tags", "hfile", "hline", "ignore", "input-fd", "iso-week",
+            "item-help", "keep-window", "last-key", "no-hot-list", "no-kill", "no-lines", "no-ok", "output-separator",
+            "print-size", "print-text-only", "print-text-size", "reorder", "separate-widget", "separator", "size-err",
+            "sleep", "tab-correct", "tab-len", "time-format", "trace", "visit-items", "week-start":
+            return true
+        default:
+            return false
         }
     }
 
@@ -278,11 +297,12 @@ package enum CompatParser {
                             + "use one of " + CompatRequest.Box.flags + ", or install the real \(dialect.rawValue)",
                         realToolMayKnow: true)
                 }
+                let realToolTakes = argument.startsWithBytes(of: "--") && realToolTakes(name, in: dialect)
                 throw dialect == .whiptail
-                    ? CompatError(status: 1, message: "\(argument): unknown option", realToolMayKnow: true)
+                    ? CompatError(status: 1, message: "\(argument): unknown option", realToolMayKnow: realToolTakes)
                     : CompatError(
                         status: 255, message: "\nUnknown option \(argument).\nUse --help to list options.\n\n",
-                        realToolMayKnow: true)
+                        realToolMayKnow: realToolTakes)
             }
             switch arity {
             case .flag:
@@ -530,7 +550,8 @@ package enum CompatParser {
             "Succeeded", "Failed", "Passed", "Completed", "Checked", "Done", "Skipped", "In Progress", "", "N/A",
         ]
         guard let number = Int(code) else { return code }
-        if number < 0 { return "\(min(100, -number))%" }
+        // The magnitude, not the negation, which traps for Int.min.
+        if number < 0 { return "\(min(100, number.magnitude))%" }
         return number < names.count ? names[number] : code
     }
 

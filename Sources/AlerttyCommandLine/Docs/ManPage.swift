@@ -117,9 +117,11 @@ package enum ManPage {
                 + "leaves below the text), so Page Down picks the same item. dialog's --colors codes (\\Zb, \\Zu, "
                 + "\\Zr, \\Z0 to \\Z7, \\Zn and their capitals) are drawn as bold, underline, reverse and colours; a "
                 + "colour that would not read on the terminal's background takes its bright twin, else the text's own "
-                + "colour. A call alertty cannot take (another box, such as --form, or an option it does not "
-                + "know, such as --item-help) is handed to the first real tool of that name on PATH that is not "
-                + "alertty; with none, a box exits 255 with a message and an option as the tool would.")
+                + "colour. A call alertty cannot take (another box, such as --form, or an option only the real tool "
+                + "knows, such as dialog's --item-help) is handed to the first real tool of that name on PATH that is "
+                + "not alertty; with none, a box exits 255 with a message and an option as the tool would. An option "
+                + "neither knows gets alertty's own message, the option shown inert (the tool would write it to standard "
+                + "error as given), and the tool's status for it.")
         page.append(".Sh ANSWERING A WHOLE SCRIPT")
         page += sentences(
             "Each alert has a name: --id, else ALERTTY_ID, else one made from its kind and title (alert.host-name; "

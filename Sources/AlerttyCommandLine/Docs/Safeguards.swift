@@ -38,9 +38,11 @@ package enum Safeguards {
         (
             "secrets",
             "an alert with a --secure field forbids core dumps and tracing (core limit 0, not dumpable) before the first key, "
-                + "so Ctrl-\\ and SIGXCPU still end it by the signal but write no core; a secret is never printed to a standard "
-                + "output that is a terminal: its line is left empty (null in --json) and one line on standard error says how "
-                + "to capture it; after the answer is written, the field's own buffer and the bytes written are zeroed, "
+                + "so Ctrl-\\ and SIGXCPU still end it by the signal but write no core; a secret is never printed to a "
+                + "terminal: on a standard output that is one its line is left empty (null in --json), in the dialects a "
+                + "password is not written to a descriptor that is one (standard error, --stdout, --output-fd), and one line "
+                + "on standard error says how to capture it; after the answer is written, the field's own buffer and "
+                + "the bytes written are zeroed, "
                 + "while copies the Swift runtime made on the way (keys as read, strings built for the answer, freed memory) "
                 + "stay in the process's memory until it exits"
         ),

@@ -152,11 +152,19 @@ import Testing
         #expect(CompatDialect.invokedAs("/usr/bin/alertty") == nil)
     }
 
+    /// An option neither alertty nor the tool knows is answered by alertty, never handed to the
+    /// tool (which would write it to stderr raw); one only the real tool takes may be.
     @Test func unknownOptionsExitAsEachToolDoes() {
         #expect(
             error(["--colors", "--msgbox", "t", "8", "30"], .whiptail)
-                == CompatError(status: 1, message: "--colors: unknown option", realToolMayKnow: true))
-        #expect(error(["--bogus", "--msgbox", "t", "8", "30"], .dialog)?.status == 255)
+                == CompatError(status: 1, message: "--colors: unknown option"))
+        #expect(
+            error(["--bogus", "--msgbox", "t", "8", "30"], .dialog)
+                == CompatError(
+                    status: 255, message: "\nUnknown option --bogus.\nUse --help to list options.\n\n"))
+        #expect(error(["--item-help", "--msgbox", "t", "8", "30"], .dialog)?.realToolMayKnow == true)
+        #expect(error(["--help"], .whiptail)?.realToolMayKnow == true)
+        #expect(error(["-item-help", "--msgbox", "t", "8", "30"], .dialog)?.realToolMayKnow == false)
         #expect(error(["-1", "--msgbox", "t", "8", "30"], .whiptail)?.status == 1)
         // dialog's own options are fine in dialog.
         #expect(error(["--colors", "--no-collapse", "--msgbox", "t", "8", "30"], .dialog) == nil)
@@ -282,6 +290,23 @@ import Testing
         #expect(error(["--stdout", "--msgbox", "t", "8", "30"], .whiptail)?.status == 1)
     }
 
+    /// The line that says a password was withheld from a terminal names where the answer goes
+    /// and how to capture it from there.
+    @Test func aWithheldPasswordIsCapturedFromWhereTheAnswerGoes() throws {
+        let box = ["--passwordbox", "Password?", "8", "40"]
+        #expect(
+            try CompatAnswer.capture(for: request(box))
+                == ("standard error", "pw=$(whiptail ... 3>&1 1>&2 2>&3)"))
+        #expect(
+            try CompatAnswer.capture(for: request(["--stdout"] + box, .dialog)) == (
+                "standard output", "pw=$(dialog ...)"
+            ))
+        #expect(
+            try CompatAnswer.capture(for: request(["--output-fd", "5"] + box)) == (
+                "descriptor 5", "pw=$(whiptail ... 5>&1)"
+            ))
+    }
+
     @Test func versionsForTheProgramsThatProbe() throws {
         #expect(try CompatParser.parse(["--version"], dialect: .whiptail) == .version)
         #expect(
@@ -385,8 +410,8 @@ import Testing
     /// percentage, anything else as given.
     @Test func aMixedGaugeWordsItsStepsAsDialogDoes() throws {
         #expect(
-            ["0", "1", "7", "9", "8", "-30", "-250", "12", "Pending"].map(CompatParser.stepState) == [
-                "Succeeded", "Failed", "In Progress", "N/A", "", "30%", "100%", "12", "Pending",
+            ["0", "1", "7", "9", "8", "-30", "-250", "12", "Pending", "\(Int.min)"].map(CompatParser.stepState) == [
+                "Succeeded", "Failed", "In Progress", "N/A", "", "30%", "100%", "12", "Pending", "100%",
             ])
         guard
             case .show(let request) = try CompatParser.parse(
@@ -453,5 +478,75 @@ import Testing
         // dialog honours DIALOG_CANCEL; whiptail ignores it.
         #expect(try answer(input, .dialog, keys: [.tab, .right, .enter]) == (nil, 7))
         #expect(try answer(["--yesno", "t", "8", "30"], .whiptail, keys: [.escape]) == (nil, 255))
+    }
+
+    /// Every number a dialect reads, in every box, at and beside the integer limits, is a usage
+    /// error or a value held within its range, never a trap: sizes, list heights, percentages,
+    /// a mixed gauge's states (`-N` is N%: Int.min's negation trapped), the options' numbers,
+    /// dialog's `DIALOG_*` statuses and a gauge's input.
+    @Test func everyNumberAtTheIntegerLimitsIsAUsageErrorOrHeldInRange() {
+        let limits =
+            [Int.min, Int.min + 1, -101, -1, 0, 1, 100, 101, Int.max - 1, Int.max].map(String.init)
+            + ["-9223372036854775809", "9223372036854775808"]
+        // Each call with `#` where a number is read.
+        let calls: [[String]] = [
+            ["--yesno", "t", "#", "#"], ["--msgbox", "t", "#", "#"], ["--infobox", "t", "#", "#"],
+            ["--inputbox", "t", "#", "#", "v"], ["--passwordbox", "t", "#", "#"], ["--textbox", "f", "#", "#"],
+            ["--menu", "t", "#", "#", "#", "a", "A"], ["--radiolist", "t", "#", "#", "#", "a", "A", "on"],
+            ["--checklist", "t", "#", "#", "#", "a", "A", "on"], ["--gauge", "t", "#", "#", "#"],
+            ["--progressbox", "t", "#", "#"], ["--programbox", "t", "#", "#"], ["--prgbox", "t", "true", "#", "#"],
+            ["--mixedgauge", "t", "#", "#", "#", "a", "#", "b", "#"], ["--timeout", "#", "--msgbox", "t", "8", "30"],
+            ["--output-fd", "#", "--msgbox", "t", "8", "30"], ["--max-input", "#", "--inputbox", "t", "8", "30"],
+            ["--aspect", "#", "--msgbox", "t", "8", "30"], ["--begin", "#", "#", "--msgbox", "t", "8", "30"],
+        ]
+        let screen = TerminalSize(columns: 80, rows: 24)
+        func check(_ arguments: [String], _ dialect: CompatDialect, statuses: String) {
+            let environment = { (name: String) in name.hasPrefix("DIALOG_") ? statuses : nil }
+            let command: CompatCommand
+            do {
+                command = try CompatParser.parse(arguments, dialect: dialect, environment: environment)
+            } catch {
+                // whiptail's unknown option 1, else the error status (dialog's DIALOG_ERROR, if a number).
+                let usage = dialect == .dialog ? CompatStatuses(environment: environment).error : 255
+                #expect([1, usage].contains(error.status) && !error.message.isEmpty, "\(arguments)")
+                return
+            }
+            guard case .show(let request) = command else {
+                Issue.record("\(arguments) is no box")
+                return
+            }
+            let configuration = request.configuration
+            #expect(request.outputDescriptor >= 0, "\(arguments)")
+            #expect((configuration.timeout ?? 0) <= AlertConfiguration.longestTimeout, "\(arguments)")
+            #expect(configuration.fields.allSatisfy { ($0.maximumLength ?? 1) > 0 }, "\(arguments)")
+            var state = AlertState(configuration: configuration, size: screen)
+            var gauge = CompatGaugeReader(dialect: dialect)
+            let input = limits.map { "\($0)\nXXX\n\($0)\nnew text\nXXX\n" }.joined()
+            for update in [
+                ProgressUpdate(percent: Double(request.initialPercent)), gauge.receive(Array(input.utf8)[...]),
+            ] {
+                _ = state.handle(.progress(update))
+                #expect((0...100).contains(state.progress.percent ?? 0), "\(arguments)")
+            }
+            let frame = AlertView.frame(for: state, look: Look(appearance: configuration.appearance))
+            #expect(frame.size.columns == screen.columns && frame.size.rows <= screen.rows, "\(arguments)")
+            if case .finish(let outcome) = state.handle(.key(.enter)) {
+                _ = CompatAnswer.text(for: outcome, state: state, request: request)
+                _ = CompatAnswer.status(for: outcome, request: request)
+            }
+        }
+        for dialect in CompatDialect.allCases {
+            for call in calls {
+                // Each number at each limit, the others usual; then all of them at once.
+                for slot in call.indices where call[slot] == "#" {
+                    for limit in limits {
+                        var arguments = call.map { $0 == "#" ? "10" : $0 }
+                        arguments[slot] = limit
+                        check(arguments, dialect, statuses: limit)
+                    }
+                }
+                for limit in limits { check(call.map { $0 == "#" ? limit : $0 }, dialect, statuses: limit) }
+            }
+        }
     }
 }
