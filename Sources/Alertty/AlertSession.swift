@@ -161,7 +161,9 @@ struct AlertSession {
                 if let outcome = stopWork(for: outcome) { return outcome }
             }
         }
-        if case .finish(let outcome) = state.handle(.tick(elapsed: later - start)),
+        // Once the work is being stopped, the time that ran out (again on every tick) is not a
+        // second request to stop it: it is given its --kill-after.
+        if case .finish(let outcome) = state.handle(.tick(elapsed: later - start)), !state.progress.stopping,
             let outcome = stopWork(for: FieldChecks.confirmed(outcome, in: state))
         {
             return outcome

@@ -163,6 +163,22 @@
             #expect(result.stderr == "alertty: the work was stopped after 0.5 s (--timeout)\n")
         }
 
+        /// The time running out gives the command --kill-after to clean up, as a cancel does (SIGKILL
+        /// followed SIGTERM within a millisecond before: the time ran out again on the next tick).
+        @Test(arguments: [false, true])
+        func theTimeoutGivesTheCommandItsGraceToCleanUp(plain: Bool) {
+            let marker = "/tmp/alertty-cleaned-\(getpid())"
+            defer { unlink(marker) }
+            // Time enough for the shell to set its trap on a busy machine.
+            let run = TerminalRun(
+                ["--timeout", "2"] + (plain ? ["--plain"] : []) + [
+                    "--run", "--", "/bin/sh", "-c",
+                    "trap 'sleep 0.3; : > \(marker); exit 0' TERM; while :; do sleep 0.05; done",
+                ])
+            expectExit(run, status: 124)
+            #expect(access(marker, F_OK) == 0, "the command's cleanup did not run")
+        }
+
         @Test func aFailedRunsOutputIsPrintedWithShowOutputFailure() {
             let failing = TerminalRun([
                 "--show-output=failure", "--run", "--", "/bin/sh", "-c", "echo step one; echo broke >&2; exit 2",
