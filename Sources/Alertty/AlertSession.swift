@@ -116,6 +116,7 @@ struct AlertSession {
                     try draw()
                     return outcome
                 }
+                state.noteCommandStopped(work.commandIsStopped)
             }
             var input: [UInt8] = []
             if ready.contains(terminalFD) {

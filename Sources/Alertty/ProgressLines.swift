@@ -29,11 +29,17 @@ struct ProgressLines {
     func run(since start: Double) throws(SystemError) -> Outcome {
         var announcer = ProgressAnnouncer(interval: interval, text: configuration.message)
         var deadline = configuration.timeout.map { start + $0 }
+        var saidStopped = false
         while true {
             var now = monotonicSeconds()
             if let ended = work.ending(at: now) {
                 if let line = announcer.finish(at: now), !line.isEmpty { say(line) }
                 return ended
+            }
+            // Said once a stop: nothing else is said until the command is continued or ended.
+            if work.commandIsStopped != saidStopped {
+                saidStopped.toggle()
+                if saidStopped { say("Command stopped") }
             }
             if let due = deadline, now >= due {
                 work.stop(signal: SIGTERM, outcome: .timedOut, at: now)
