@@ -38,11 +38,13 @@ public final class SignalWatcher {
     private let signals: [Int32]
     /// The calling thread's mask before the signals were blocked; put back when done.
     private var maskBefore = sigset_t()
-    /// What each signal did before its handler replaced it (in the order of `signals`, then the
-    /// faults); put back when done, so a program that shows an alert keeps its own handlers.
-    /// Empty until armed.
+    /// What each signal did before its handler replaced it (in the order of ``handled``); put
+    /// back when done, so a program that shows an alert keeps its own handlers. Empty until armed.
     private var actionsBefore: [sigaction] = []
     private var armed = false
+
+    /// Every signal this watcher blocks and then handles: those it notes, then the faults.
+    private var handled: [Int32] { signals + SignalTable.faults }
 
     /// Creates the pipe and blocks `signals` (by default every one in ``SignalTable/watched``);
     /// SIGPIPE is ignored so a closed stdout shows up as `EPIPE` instead of killing the process.
@@ -58,13 +60,13 @@ public final class SignalWatcher {
         readEnd = ends[0]
         writeEnd = ends[1]
         self.signals = signals
-        var mask = Self.mask(of: signals + SignalTable.faults)
+        var mask = Self.mask(of: handled)
         pthread_sigmask(SIG_BLOCK, &mask, &maskBefore)
         signal(SIGPIPE, SIG_IGN)
     }
 
     deinit {
-        for (number, action) in zip(signals + SignalTable.faults, actionsBefore) {
+        for (number, action) in zip(handled, actionsBefore) {
             var action = action
             sigaction(number, &action, nil)
         }
@@ -87,13 +89,13 @@ public final class SignalWatcher {
         guard !armed else { return }
         armed = true
         signalPipeWriteEnd = writeEnd
-        actionsBefore.reserveCapacity(signals.count + SignalTable.faults.count)
+        actionsBefore.reserveCapacity(handled.count)
         for number in signals { actionsBefore.append(Self.install(number)) }
         for number in SignalTable.faults { actionsBefore.append(CrashRestore.install(for: number)) }
         // Unblocked even where the mask alertty was started with blocked them (some parents
         // spawn with signals blocked, and a blocked mask survives exec): otherwise Ctrl-C,
         // SIGTERM and resizes would never arrive.
-        var mask = Self.mask(of: signals + SignalTable.faults)
+        var mask = Self.mask(of: handled)
         pthread_sigmask(SIG_UNBLOCK, &mask, nil)
     }
 
