@@ -56,7 +56,7 @@ private func restoreTerminalAndDie(_ number: Int32) {
 
 /// Puts the terminal back when alertty dies of a fault (``SignalTable/faults``), as the event
 /// loop does for a signal that asks it to end.
-public enum CrashRestore {
+package enum CrashRestore {
     /// Points fault `number` at the handler that restores the terminal; returns what it did before.
     static func install(for number: Int32) -> sigaction {
         // Made now, not in the handler, where making it would allocate.
@@ -91,7 +91,7 @@ public enum CrashRestore {
 
     /// From now on, a fault writes `sequence` (what leaves the screen modes an alert set) before
     /// putting the settings back; at most 128 bytes of it.
-    public static func writeOnFault(_ sequence: [UInt8]) {
+    package static func writeOnFault(_ sequence: [UInt8]) {
         let length = min(sequence.count, CrashRestoration.capacity)
         crashRestoration.pointee.sequenceLength = 0
         for index in 0..<length { crashRestoration.pointee.sequence[index] = sequence[index] }
