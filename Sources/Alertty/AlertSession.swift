@@ -116,6 +116,7 @@ struct AlertSession {
                     try draw()
                     return outcome
                 }
+                state.noteCommandStopped(work.commandIsStopped)
             }
             var input: [UInt8] = []
             if ready.contains(terminalFD) {
@@ -161,7 +162,9 @@ struct AlertSession {
                 if let outcome = stopWork(for: outcome) { return outcome }
             }
         }
-        if case .finish(let outcome) = state.handle(.tick(elapsed: later - start)),
+        // Once the work is being stopped, the time that ran out (again on every tick) is not a
+        // second request to stop it: it is given its --kill-after.
+        if case .finish(let outcome) = state.handle(.tick(elapsed: later - start)), !state.progress.stopping,
             let outcome = stopWork(for: FieldChecks.confirmed(outcome, in: state))
         {
             return outcome
@@ -299,6 +302,8 @@ struct AlertSession {
         _ = state.handle(.resize(terminal.size(orElse: fallbackSize)))
         // Bytes, not a String: appending to a String longer than 15 bytes runs standard-library
         // code that nothing else in a run needs (64 KB more of the binary mapped).
+        // Before the modes change: a fault from here on leaves them as ``leave()`` does.
+        CrashRestore.writeOnFault(Array(TerminalModes.leave(presentation).utf8))
         var setup = Array(TerminalModes.setup(for: state, again: again).utf8)
         if !again, look.terminal.asksForBackground {
             // Asked with the first frame, which does not wait for the answer: a terminal that

@@ -28,15 +28,23 @@ struct ProgressLines {
     /// signal ends it (passed on to a command, which is then waited for).
     func run(since start: Double) throws(SystemError) -> Outcome {
         var announcer = ProgressAnnouncer(interval: interval, text: configuration.message)
-        let deadline = configuration.timeout.map { start + $0 }
+        var deadline = configuration.timeout.map { start + $0 }
+        var saidStopped = false
         while true {
             var now = monotonicSeconds()
             if let ended = work.ending(at: now) {
                 if let line = announcer.finish(at: now), !line.isEmpty { say(line) }
                 return ended
             }
-            if let deadline, now >= deadline {
+            // Said once a stop: nothing else is said until the command is continued or ended.
+            if work.commandIsStopped != saidStopped {
+                saidStopped.toggle()
+                if saidStopped { say("Command stopped") }
+            }
+            if let due = deadline, now >= due {
                 work.stop(signal: SIGTERM, outcome: .timedOut, at: now)
+                // Once: asked again, the work would get SIGKILL at once, not its --kill-after.
+                deadline = nil
                 continue
             }
             let wakeup = try work.waitForNews(

@@ -80,6 +80,10 @@ public final class ProgressWork {
     /// Whether it runs a command, which must be waited for when stopped.
     public var runsCommand: Bool { child != nil }
 
+    /// Whether the command is stopped (it sent itself SIGTSTP or SIGSTOP), as ``ending(at:)``
+    /// last found: the alert says so, since nothing moves until it is continued or ended.
+    public var commandIsStopped: Bool { child?.isStopped ?? false }
+
     /// Reads what has arrived (once the wait said it is there), at most 64 KiB: the news in it.
     public func takeNews() -> ProgressUpdate {
         guard !atEnd else { return ProgressUpdate() }
@@ -147,9 +151,10 @@ public final class ProgressWork {
     /// its output ended (it may linger), or due for SIGKILL.
     public func nextCheck(at now: Double) -> Double? {
         guard child != nil, ended == nil else { return nil }
-        if let killAt { return killAt }
-        // A command whose output has ended is normally gone at once: looked at again soon.
-        if atEnd || stopRequested { return now + 0.02 }
+        // A command whose output has ended, or that was asked to stop, is normally gone at once:
+        // looked at again soon (its output may end a moment before it can be reaped), and at
+        // the time for SIGKILL at the latest.
+        if atEnd || stopRequested { return min(now + 0.02, killAt ?? .infinity) }
         // Otherwise its end shows as the end of its output; a command that closed its output
         // and lives on, or whose children hold the pipe, is looked for once a second.
         return now + 1

@@ -4,6 +4,13 @@
     import Glibc
 #endif
 
+/// The status `waitpid(2)` reports for a process continued (WIFCONTINUED, which Swift does not import).
+#if canImport(Darwin)
+    private let continuedStatus: Int32 = 0x137F
+#else
+    private let continuedStatus: Int32 = 0xFFFF
+#endif
+
 /// A command run in its own process group, its standard output and error on one pipe that
 /// the caller reads: `--run`. Knows nothing of alerts.
 public final class ChildProcess {
@@ -13,6 +20,9 @@ public final class ChildProcess {
     public private(set) var output: Int32
     /// How it ended, once reaped.
     public private(set) var ending: Ending?
+    /// Whether it is stopped (it sent itself SIGTSTP or SIGSTOP, or someone else did), as the
+    /// last ``reap()`` found; a SIGCONT from anywhere clears it.
+    public private(set) var isStopped = false
 
     /// How a command ended.
     public enum Ending: Equatable, Sendable {
@@ -74,33 +84,44 @@ public final class ChildProcess {
         return []
     }
 
-    /// Sends `signal` to the command's whole process group (what it started too); a group
-    /// already gone is no error.
+    /// Sends `signal` to the command's whole process group (what it started too), then SIGCONT,
+    /// since a stopped process acts on no signal but SIGKILL until it is continued (a stop of
+    /// one it started is not seen here, so the group is always continued); a group already gone
+    /// is no error.
     public func signalGroup(_ signal: Int32) {
         guard ending == nil else { return }
         kill(-pid, signal)
+        if signal != SIGKILL { kill(-pid, SIGCONT) }
     }
 
-    /// Collects the command's ending if it has ended, without waiting; ``ending`` says how.
-    /// A command stopped for the terminal is killed and reported as ``Ending/wantedTerminal``.
+    /// Collects the command's ending if it has ended, without waiting; ``ending`` says how, and
+    /// ``isStopped`` whether it is stopped meanwhile. A command stopped for the terminal is
+    /// killed and reported as ``Ending/wantedTerminal``.
     @discardableResult
     public func reap() -> Ending? {
         if let ending { return ending }
         var status: Int32 = 0
-        let result = waitpid(pid, &status, WNOHANG | WUNTRACED)
-        guard result == pid else { return nil }
-        let low = status & 0x7F
-        if low == 0x7F {
+        // Each stop and each continuation is reported once: the last one says how it is now.
+        while waitpid(pid, &status, WNOHANG | WUNTRACED | WCONTINUED) == pid {
+            if status == continuedStatus {
+                isStopped = false
+                continue
+            }
+            let low = status & 0x7F
+            guard low == 0x7F else {
+                ending = low == 0 ? .exited((status >> 8) & 0xFF) : .killed(low)
+                return ending
+            }
             let stopSignal = (status >> 8) & 0xFF
             if stopSignal == SIGTTIN || stopSignal == SIGTTOU {
                 kill(-pid, SIGKILL)
                 waitpid(pid, &status, 0)
                 ending = .wantedTerminal
+                return ending
             }
-            // Stopped by anything else (SIGSTOP from outside): it may be continued.
-            return ending
+            // Stopped by anything else (it stopped itself, or SIGSTOP from outside): it may be continued.
+            isStopped = true
         }
-        ending = low == 0 ? .exited((status >> 8) & 0xFF) : .killed(low)
-        return ending
+        return nil
     }
 }

@@ -20,8 +20,8 @@ public enum SignalAction: Equatable, Sendable {
 /// Which signals alertty watches and what each one does.
 public enum SignalTable {
     /// Every catchable signal whose default action ends or stops the process, and the two
-    /// that change what is shown. SIGKILL and SIGSTOP cannot be caught; SIGSEGV, SIGBUS,
-    /// SIGILL, SIGFPE, SIGABRT and SIGTRAP are faults of alertty's own, not requests.
+    /// that change what is shown. SIGKILL and SIGSTOP cannot be caught; the ``faults`` are
+    /// handled apart.
     public static let watched: [Int32] = {
         var numbers: [Int32] = [
             SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF, SIGXCPU, SIGXFSZ,
@@ -35,6 +35,11 @@ public enum SignalTable {
         #endif
         return numbers
     }()
+
+    /// The signals a fault of alertty's own raises (a Swift runtime trap is SIGILL or SIGTRAP, a
+    /// bad access SIGSEGV or SIGBUS, abort() SIGABRT), sent by `kill` or not: they cannot wait for
+    /// the event loop, so their handler puts the terminal back itself (``CrashRestore``) and dies.
+    public static let faults: [Int32] = [SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP, SIGSYS]
 
     /// What `number` asks for.
     public static func action(for number: Int32) -> SignalAction {

@@ -29,16 +29,22 @@ private func noteSignal(_ number: Int32) {
 /// and ``arm()`` installs the handlers and unblocks them (pending ones are noted then). Asking
 /// for ``fd`` arms, since waiting on a pipe no handler writes to would never wake: whatever
 /// waits for a signal has the handlers in place.
+///
+/// The ``SignalTable/faults`` are blocked and handled alongside, but never noted: their handler
+/// restores the terminal and dies at once (``CrashRestore``).
 public final class SignalWatcher {
     private let readEnd: Int32
     private let writeEnd: Int32
     private let signals: [Int32]
     /// The calling thread's mask before the signals were blocked; put back when done.
     private var maskBefore = sigset_t()
-    /// What each signal did before its handler replaced it (in the order of `signals`); put
+    /// What each signal did before its handler replaced it (in the order of ``handled``); put
     /// back when done, so a program that shows an alert keeps its own handlers. Empty until armed.
     private var actionsBefore: [sigaction] = []
     private var armed = false
+
+    /// Every signal this watcher blocks and then handles: those it notes, then the faults.
+    private var handled: [Int32] { signals + SignalTable.faults }
 
     /// Creates the pipe and blocks `signals` (by default every one in ``SignalTable/watched``);
     /// SIGPIPE is ignored so a closed stdout shows up as `EPIPE` instead of killing the process.
@@ -54,13 +60,13 @@ public final class SignalWatcher {
         readEnd = ends[0]
         writeEnd = ends[1]
         self.signals = signals
-        var mask = Self.mask(of: signals)
+        var mask = Self.mask(of: handled)
         pthread_sigmask(SIG_BLOCK, &mask, &maskBefore)
         signal(SIGPIPE, SIG_IGN)
     }
 
     deinit {
-        for (number, action) in zip(signals, actionsBefore) {
+        for (number, action) in zip(handled, actionsBefore) {
             var action = action
             sigaction(number, &action, nil)
         }
@@ -83,12 +89,13 @@ public final class SignalWatcher {
         guard !armed else { return }
         armed = true
         signalPipeWriteEnd = writeEnd
-        actionsBefore.reserveCapacity(signals.count)
+        actionsBefore.reserveCapacity(handled.count)
         for number in signals { actionsBefore.append(Self.install(number)) }
+        for number in SignalTable.faults { actionsBefore.append(CrashRestore.install(for: number)) }
         // Unblocked even where the mask alertty was started with blocked them (some parents
         // spawn with signals blocked, and a blocked mask survives exec): otherwise Ctrl-C,
         // SIGTERM and resizes would never arrive.
-        var mask = Self.mask(of: signals)
+        var mask = Self.mask(of: handled)
         pthread_sigmask(SIG_UNBLOCK, &mask, nil)
     }
 

@@ -55,8 +55,15 @@ public final class TerminalDevice {
             cc[Int(VMIN)] = 1
             cc[Int(VTIME)] = 0
         }
-        try setAttributes(&attributes)
+        try change(to: &attributes)
         if discardingTypeahead { try discardInput() }
+    }
+
+    /// Applies settings other than those found, once a fault would put those back: a crash
+    /// must not leave the terminal raw.
+    private func change(to attributes: inout termios) throws(SystemError) {
+        if let savedAttributes { CrashRestore.keep(settings: savedAttributes, of: fd) }
+        try setAttributes(&attributes)
     }
 
     /// Applies settings at once (TCSANOW). TCSAFLUSH would first wait for all output to
@@ -88,7 +95,7 @@ public final class TerminalDevice {
         } else {
             attributes.c_lflag &= ~tcflag_t(ECHO)
         }
-        try setAttributes(&attributes)
+        try change(to: &attributes)
     }
 
     /// Puts back the settings saved by the first ``enterRawMode(discardingTypeahead:)`` or ``setEcho(_:)``; does nothing if neither was called.
@@ -96,6 +103,7 @@ public final class TerminalDevice {
     /// Keys typed after the answer are discarded rather than left for the shell.
     public func restoreMode() {
         guard var attributes = savedAttributes else { return }
+        CrashRestore.forget(fd)
         try? discardInput()
         try? setAttributes(&attributes)
     }

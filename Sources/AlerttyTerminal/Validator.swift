@@ -12,11 +12,46 @@ public enum CheckResult: Equatable, Sendable {
     case tooSlow
     /// It could not be started.
     case notStarted(String)
+
+    /// The most bytes of the first error line kept: more than a screen's width, what a person
+    /// reads. The rest of a check's standard error is read, so it never waits on a full pipe,
+    /// and dropped.
+    public static let errorLineLimit = 1024
+}
+
+/// The first line of what arrives in pieces, at most ``CheckResult/errorLineLimit`` bytes of
+/// it, with `…` where it was cut; whatever comes after is dropped, so memory stays bounded
+/// however much a command writes.
+struct FirstLine {
+    private var bytes: [UInt8] = []
+    /// Its end (a line feed, or the limit) has been seen: nothing more is kept.
+    private(set) var isComplete = false
+    private var isCut = false
+
+    /// Keeps what of `piece` belongs to the first line.
+    mutating func take(_ piece: ArraySlice<UInt8>) {
+        guard !isComplete else { return }
+        let end = piece.firstIndex(of: 0x0A)
+        let part = piece[..<(end ?? piece.endIndex)]
+        let room = CheckResult.errorLineLimit - bytes.count
+        bytes += part.prefix(room)
+        isCut = part.count > room
+        isComplete = end != nil || isCut
+    }
+
+    /// The line as text; a character the cut split is dropped.
+    var text: String {
+        var line = String(decoding: bytes, as: UTF8.self)
+        guard isCut else { return line }
+        if line.unicodeScalars.last == "\u{FFFD}" { line.unicodeScalars.removeLast() }
+        return line + "…"
+    }
 }
 
 /// Runs `sh -c command` with `input` on its standard input, in a session of its own (no
-/// terminal to open), its standard output on /dev/null and its standard error read; killed
-/// (its whole session's group) after `limit` seconds. Knows nothing of alerts.
+/// terminal to open), its standard output on /dev/null and its standard error read (its first
+/// line kept, ``FirstLine``); killed (its whole session's group) after `limit` seconds. Knows
+/// nothing of alerts.
 public func runCheck(_ command: String, input: [UInt8], limit: Double) -> CheckResult {
     var inputPipe: [Int32] = [-1, -1]
     var errorPipe: [Int32] = [-1, -1]
@@ -51,15 +86,17 @@ public func runCheck(_ command: String, input: [UInt8], limit: Double) -> CheckR
 
     let deadline = monotonicSeconds() + limit
     var written = 0
-    var errors: [UInt8] = []
+    var errors = FirstLine()
     var errorOpen = true
-    var buffer = [UInt8](repeating: 0, count: 4096)
+    // Large reads: a command that floods its standard error is drained in few calls.
+    var buffer = [UInt8](repeating: 0, count: 65_536)
     var status: Int32 = 0
     var exited = false
     while true {
         if !exited { exited = waitpid(child, &status, WNOHANG) == child }
-        // Its standard error read to the end, unless what it started holds it open.
-        if exited, !errorOpen || errors.count > 65_536 || monotonicSeconds() >= deadline { break }
+        // Its standard error read to the end, unless what it started holds it open: then as far
+        // as the first line.
+        if exited, !errorOpen || errors.isComplete || monotonicSeconds() >= deadline { break }
         let now = monotonicSeconds()
         if now >= deadline {
             // The session's leader is the command's shell: its group holds what it started.
@@ -76,7 +113,11 @@ public func runCheck(_ command: String, input: [UInt8], limit: Double) -> CheckR
         for entry in entries where entry.revents != 0 {
             if entry.fd == errorPipe[0] {
                 let count = systemRead(errorPipe[0], &buffer, buffer.count)
-                if count > 0 { errors += buffer[0..<count] } else if count == 0 || errno != EAGAIN { errorOpen = false }
+                if count > 0 {
+                    errors.take(buffer[0..<count])
+                } else if count == 0 || errno != EAGAIN {
+                    errorOpen = false
+                }
             } else {
                 let count = input.withUnsafeBytes {
                     write(inputPipe[1], $0.baseAddress! + written, input.count - written)
@@ -94,6 +135,5 @@ public func runCheck(_ command: String, input: [UInt8], limit: Double) -> CheckR
         }
     }
     let low = status & 0x7F
-    let line = String(decoding: errors.prefix { $0 != 0x0A }, as: UTF8.self)
-    return .ended(status: low == 0 ? (status >> 8) & 0xFF : 128 + low, firstErrorLine: line)
+    return .ended(status: low == 0 ? (status >> 8) & 0xFF : 128 + low, firstErrorLine: errors.text)
 }

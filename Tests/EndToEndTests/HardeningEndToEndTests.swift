@@ -230,13 +230,15 @@
 
         /// Every way an alert can end, overlay and plain, each checked for the same promise: the
         /// terminal as it was found (settings, cursor, main screen, mouse and paste modes off).
-        /// The signals come from the table the sessions use, so a new one cannot be left out.
+        /// The signals come from the table the sessions use, so a new one cannot be left out; the
+        /// faults a crash raises among them, sent with kill (a crash left the terminal raw before).
         static let waysOut: [WayOut] =
             [
                 .keys("Enter on Cancel", "\r", status: 1), .keys("Right and Enter", "\u{1B}[C\r", status: 0),
                 .keys("Escape", "\u{1B}", status: 1), .keys("Space", " ", status: 1), .click("Delete", status: 0),
                 .timeout, .hangUp, .internalError,
             ] + SignalTable.watched.filter { SignalTable.action(for: $0) == .end }.map(WayOut.signal)
+            + SignalTable.faults.map(WayOut.signal)
 
         enum WayOut: CustomTestStringConvertible, Sendable {
             case keys(String, String, status: Int32)

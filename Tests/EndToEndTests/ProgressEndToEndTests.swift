@@ -137,6 +137,39 @@
             #expect(pid > 0 && kill(pid, 0) == -1 && errno == ESRCH, "the command is gone")
         }
 
+        /// How a person ends a command that stopped itself, and how alertty ends then.
+        enum StoppedCommandEnding: Sendable {
+            case ctrlC, cancel, timeout
+        }
+
+        /// A command that stops itself is said to be stopped, and ends as a running one does (the
+        /// spinner turned forever and Ctrl-C waited for --kill-after before). --kill-after is
+        /// long, so an ending that waits for SIGKILL fails.
+        @Test(arguments: [
+            ("TSTP", StoppedCommandEnding.ctrlC, false), ("STOP", .cancel, false), ("STOP", .timeout, false),
+            ("TSTP", .ctrlC, true),
+        ])
+        func aCommandThatStopsItselfIsSaidAndEndsAsARunningOne(
+            signal: String, ending: StoppedCommandEnding, plain: Bool
+        ) {
+            let run = TerminalRun(
+                ["--button", "Stop", "--style", "cancel", "--kill-after", "60"]
+                    + (ending == .timeout ? ["--timeout", "3"] : []) + (plain ? ["--plain"] : [])
+                    + ["--run", "--", "/bin/sh", "-c", "echo stopping; kill -\(signal) $$; echo continued"])
+            run.waitForText("Command stopped")
+            #expect(!run.screen.text.contains("continued"))
+            switch ending {
+            case .ctrlC:
+                run.send("\u{03}")
+                expectDeath(run, by: SIGINT)
+            case .cancel:
+                run.send("\r")
+                expectExit(run, status: 1)
+            case .timeout:
+                expectExit(run, status: 124)
+            }
+        }
+
         @Test func aSignalToAlerttyGoesToTheCommandFirst() {
             let run = TerminalRun(["--run", "--", "/bin/sh", "-c", "echo ready; while :; do sleep 0.05; done"])
             run.waitForText("ready")
@@ -161,6 +194,22 @@
             run.waitForText("ready")
             let result = expectExit(run, status: 124)
             #expect(result.stderr == "alertty: the work was stopped after 0.5 s (--timeout)\n")
+        }
+
+        /// The time running out gives the command --kill-after to clean up, as a cancel does (SIGKILL
+        /// followed SIGTERM within a millisecond before: the time ran out again on the next tick).
+        @Test(arguments: [false, true])
+        func theTimeoutGivesTheCommandItsGraceToCleanUp(plain: Bool) {
+            let marker = "/tmp/alertty-cleaned-\(getpid())"
+            defer { unlink(marker) }
+            // Time enough for the shell to set its trap on a busy machine.
+            let run = TerminalRun(
+                ["--timeout", "2"] + (plain ? ["--plain"] : []) + [
+                    "--run", "--", "/bin/sh", "-c",
+                    "trap 'sleep 0.3; : > \(marker); exit 0' TERM; while :; do sleep 0.05; done",
+                ])
+            expectExit(run, status: 124)
+            #expect(access(marker, F_OK) == 0, "the command's cleanup did not run")
         }
 
         @Test func aFailedRunsOutputIsPrintedWithShowOutputFailure() {

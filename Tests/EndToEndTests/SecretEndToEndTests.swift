@@ -12,6 +12,9 @@
         /// The signals whose default action dumps core, sent as a person or the system would.
         static let dumpingSignals: [(name: String, number: Int32)] = [
             ("SIGQUIT", SIGQUIT), ("SIGXCPU", SIGXCPU), ("SIGXFSZ", SIGXFSZ),
+            // The faults a crash raises, whose handler restores the terminal before dying by them.
+            ("SIGSEGV", SIGSEGV), ("SIGBUS", SIGBUS), ("SIGILL", SIGILL), ("SIGFPE", SIGFPE),
+            ("SIGABRT", SIGABRT), ("SIGTRAP", SIGTRAP), ("SIGSYS", SIGSYS),
         ]
 
         @Test(arguments: 0..<dumpingSignals.count)

@@ -34,6 +34,20 @@
             expectExit(run, status: 0, stdout: "web\n")
         }
 
+        /// A check that floods its standard error: alertty reads it all (the check never blocks on a
+        /// full pipe) but keeps the first line only (200 MB of it was kept before).
+        @Test func aValidateCommandsFloodOfErrorsCostsNoMemory() {
+            let flood = "{ echo 'taken already'; head -c 200000000 /dev/zero; } >&2; exit 1"
+            let run = TerminalRun(["-i", "Name", "--validate", flood, "-b", "OK"])
+            run.waitForText("Name")
+            run.send("ada\r")
+            run.waitForText("✗ taken already")
+            let peak = run.peakMemory() ?? Int.max
+            #expect(peak < 64 << 20, "peak RSS \(peak) B")
+            run.send("\u{1B}")
+            expectExit(run, status: 255)
+        }
+
         @Test func aValidateCommandNeverSeesTheTerminal() {
             let check = #"if (: </dev/tty) 2>/dev/null; then echo "saw the terminal" >&2; exit 1; fi"#
             let run = TerminalRun(["-i", "Name", "--validate", check, "-b", "OK"])

@@ -12,7 +12,11 @@ package enum Safeguards {
             "signals",
             "Ctrl-C, SIGTERM, a hang-up and every other signal whose default is to end a process restore the terminal, "
                 + "then alertty dies by that same signal, so the calling script stops as it would for any tool ($? is 128+N); "
-                + "one that arrives while the first frame is being drawn waits for it, blocked, and is handled then"
+                + "one that arrives while the first frame is being drawn waits for it, blocked, and is handled then; "
+                + "the signals a crash raises (SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP, SIGSYS), sent or real, "
+                + "restore the settings and the screen too, with bytes prepared before, and alertty dies by them; "
+                + "a signal passed on to a --run command (Ctrl-C), like a cancel or --timeout, is followed by SIGCONT, "
+                + "so a command that stopped itself (the alert says so) ends as a running one, SIGKILL after --kill-after"
         ),
         (
             "suspend",

@@ -210,7 +210,8 @@ package enum OptionTable {
             discussion:
                 "For checks only the script can make (a free port, an existing user): sh -c CMD runs with the value "
                 + "on its standard input, in a session of its own with no terminal, its output discarded. Exit 0 accepts; "
-                + "otherwise the first line of its standard error is the message. A command that takes more than 5 seconds "
+                + "otherwise the first line of its standard error is the message (at most 1 KiB of it; the rest is read "
+                + "and dropped). A command that takes more than 5 seconds "
                 + "is stopped and the value is refused, saying so.",
             group: .fields, modifies: .field),
         OptionSpec(
@@ -277,8 +278,10 @@ package enum OptionTable {
                 + "message. The exit status is the command's; killed by a signal such as SIGINT, alertty ends by the same "
                 + "signal, else 128+N. Ctrl-C is passed to the command, and alertty ends as the command does. A cancel "
                 + "button, or --timeout, stops the command: SIGTERM to its process group, then SIGKILL after --kill-after "
-                + "seconds, and exits 1 (cancel) or 124. The command's standard input is alertty's, or /dev/null when that "
-                + "is a terminal; a command that stops to read the terminal (sudo asking for a password) is killed and "
+                + "seconds, and exits 1 (cancel) or 124. Each signal sent to it is followed by SIGCONT, so a command that "
+                + "stopped itself (SIGTSTP, SIGSTOP; the alert says so) ends as a running one. The command's standard "
+                + "input is alertty's, or /dev/null when that is a terminal; a command that stops to read the terminal "
+                + "(sudo asking for a password) is killed and "
                 + "alertty exits 126. A command that cannot be started exits 127. With no terminal, the command's output "
                 + "goes to standard error as it comes.",
             group: .progress),
@@ -299,7 +302,9 @@ package enum OptionTable {
         OptionSpec(
             id: .killAfter, long: "kill-after", valueName: "N",
             abstract: "with --run: SIGKILL N seconds after SIGTERM (default 5)",
-            discussion: "How long a stopped command has to end after SIGTERM (or a signal passed on) before SIGKILL.",
+            discussion:
+                "How long a command asked to end (a cancel, --timeout, or a signal passed on) has after SIGTERM "
+                + "before SIGKILL.",
             group: .progress),
         OptionSpec(
             id: .json, long: "json",

@@ -69,7 +69,7 @@ struct ProgressPart: AlertPart {
         let status = layout.progressStatus
         if !status.isEmpty {
             var words = ProgressLook.status(progress, elapsed: state.elapsed)
-            if !state.configuration.progress.showsBar, moving, !progress.stopping {
+            if !state.configuration.progress.showsBar, moving, !progress.stopping, !progress.commandStopped {
                 words = "\(ProgressLook.spinner(frame: animationFrame, unicode: look.unicode)) " + words
             }
             frame.draw(words, x: status.x, y: status.y, style: .plain, limit: status.x + status.width)

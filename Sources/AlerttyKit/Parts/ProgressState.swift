@@ -8,6 +8,9 @@ public struct ProgressState: Equatable, Sendable {
     public private(set) var output: [String] = []
     /// Whether the work is being stopped (a cancel, a timeout): the status row says so.
     public internal(set) var stopping = false
+    /// Whether the command the alert runs is stopped (SIGTSTP, SIGSTOP): the status row says so
+    /// and the spinner stands still.
+    public internal(set) var commandStopped = false
 
     /// The most lines of output kept: more than a pane can show.
     static let keptLines = 100
@@ -119,6 +122,7 @@ public enum ProgressLook {
     /// The status row's words: the time taken, and the time left once it can be estimated.
     public static func status(_ progress: ProgressState, elapsed: Double) -> String {
         if progress.stopping { return "Stopping…" }
+        if progress.commandStopped { return "Command stopped · " + clock(elapsed) + " elapsed" }
         var words = clock(elapsed) + " elapsed"
         if let left = progress.secondsLeft(at: elapsed) { words += " · about \(clock(left.rounded(.up))) left" }
         return words

@@ -259,6 +259,13 @@ public struct AlertState: Equatable, Sendable {
         revision.frame &+= 1
     }
 
+    /// Notes whether the command the alert runs is stopped: the status row says so while it is.
+    public mutating func noteCommandStopped(_ stopped: Bool) {
+        guard progress.commandStopped != stopped else { return }
+        progress.commandStopped = stopped
+        revision.frame &+= 1
+    }
+
     /// The fields' current values, in order.
     public var values: [String] { editors.map(\.text) }
 

@@ -60,6 +60,18 @@ import Testing
         try Self.expectSnapshot(Self.picture(of: state), named: "run")
     }
 
+    @Test func aStoppedCommandIsSaidAndItsSpinnerStandsStill() throws {
+        var state = try Self.state(["--title", "Building", "--run", "--", "make"], elapsed: 7.3)
+        state.noteCommandStopped(true)
+        let stopped = Self.picture(of: state)
+        #expect(stopped.contains("Command stopped · 0:07 elapsed"), "\(stopped)")
+        // Two spinner frames later, the same second: nothing turned.
+        _ = state.handle(.tick(elapsed: 7.5))
+        #expect(Self.picture(of: state) == stopped)
+        state.noteCommandStopped(false)
+        #expect(!Self.picture(of: state).contains("stopped"))
+    }
+
     @Test func theStripeMovesUnlessMotionIsReduced() throws {
         let early = try Self.picture(of: Self.state(Self.installing, elapsed: 0))
         let later = try Self.picture(of: Self.state(Self.installing, elapsed: 0.5))
