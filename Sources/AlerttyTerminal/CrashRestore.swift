@@ -61,18 +61,9 @@ package enum CrashRestore {
     static func install(for number: Int32) -> sigaction {
         // Made now, not in the handler, where making it would allocate.
         _ = crashRestoration
-        var action = sigaction()
-        #if canImport(Darwin)
-            action.__sigaction_u.__sa_handler = restoreTerminalAndDie
-        #else
-            action.__sigaction_handler.sa_handler = restoreTerminalAndDie
-        #endif
-        sigemptyset(&action.sa_mask)
         // Glibc declares one as unsigned, the other signed: both bit patterns as sa_flags takes them.
-        action.sa_flags = Int32(truncatingIfNeeded: SA_RESETHAND) | Int32(truncatingIfNeeded: SA_NODEFER)
-        var before = sigaction()
-        sigaction(number, &action, &before)
-        return before
+        let flags = Int32(truncatingIfNeeded: SA_RESETHAND) | Int32(truncatingIfNeeded: SA_NODEFER)
+        return installHandler(restoreTerminalAndDie, for: number, flags: flags)
     }
 
     /// From now on, a fault puts `settings` back on `descriptor` (the terminal has changed them).

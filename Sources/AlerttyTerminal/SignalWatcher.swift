@@ -109,17 +109,7 @@ public final class SignalWatcher {
     /// Points `number` at the handler; returns what it did before.
     @discardableResult
     private static func install(_ number: Int32) -> sigaction {
-        var action = sigaction()
-        #if canImport(Darwin)
-            action.__sigaction_u.__sa_handler = noteSignal
-        #else
-            action.__sigaction_handler.sa_handler = noteSignal
-        #endif
-        sigemptyset(&action.sa_mask)
-        action.sa_flags = SA_RESTART
-        var before = sigaction()
-        sigaction(number, &action, &before)
-        return before
+        installHandler(noteSignal, for: number, flags: SA_RESTART)
     }
 
     /// The signals noted since the last call, oldest first.
@@ -148,4 +138,20 @@ public final class SignalWatcher {
         Self.install(number)
         return continuesReceived != continuesBefore
     }
+}
+
+/// Points signal `number` at `handler` with `flags` (sigaction(2)), nothing else blocked while it
+/// runs; returns what the signal did before.
+func installHandler(_ handler: @convention(c) (Int32) -> Void, for number: Int32, flags: Int32) -> sigaction {
+    var action = sigaction()
+    #if canImport(Darwin)
+        action.__sigaction_u.__sa_handler = handler
+    #else
+        action.__sigaction_handler.sa_handler = handler
+    #endif
+    sigemptyset(&action.sa_mask)
+    action.sa_flags = flags
+    var before = sigaction()
+    sigaction(number, &action, &before)
+    return before
 }
