@@ -168,18 +168,10 @@
         }
 
         @Test func plainModeLeavesNothingTypedAfterTheAnswerForTheShell() {
-            let command =
-                "'\(alerttyPath)' " + deleteAlert.map { "'\($0)'" }.joined(separator: " ")
-                + " --plain >/dev/null; read -r line; echo \"after=$line\""
-            let run = TerminalRun(["-c", command], executable: "/bin/sh", interactiveSession: true)
+            let run = alerttyThenTheShellReads(deleteAlert + ["--plain"])
             run.waitForText("Choose")
             run.send("2\recho PWNED\r")
-            // alertty has ended (the shell's read is what waits now) before the next line is typed.
-            run.waitFor("alertty to end") { _ in childProcess(of: run.pid, withArgument: "--plain") == nil }
-            run.send("ok\r")
-            run.waitForText("after=")
-            #expect(run.screen.text.contains("after=ok"), "\(run.screen.text)")
-            _ = run.finish()
+            run.expectTheShellReadsOnly("ok", afterAlerttyWith: "--plain")
         }
 
         @Test func aLegacyMouseClickNeverPressesTheFocusedButton() {

@@ -720,6 +720,34 @@
         return path
     }
 
+    /// A shell on a terminal that runs alertty with `arguments` (its answer thrown away), then
+    /// reads a line and prints `after=` its length and text: what alertty left for the shell.
+    func alerttyThenTheShellReads(_ arguments: [String]) -> TerminalRun {
+        let command =
+            ([alerttyPath] + arguments).map { "'\($0)'" }.joined(separator: " ")
+            + " >/dev/null; read -r line; echo \"after=${#line}:$line\""
+        return TerminalRun(["-c", command], executable: "/bin/sh", interactiveSession: true)
+    }
+
+    extension TerminalRun {
+        /// Once the alertty that has `argument` among its arguments has ended, types `line` for the
+        /// shell's read (``alerttyThenTheShellReads(_:)``) and expects the shell to have read it
+        /// alone: nothing alertty left behind (the length tells, where escapes would not show).
+        func expectTheShellReadsOnly(
+            _ line: String, afterAlerttyWith argument: String, sourceLocation: SourceLocation = #_sourceLocation
+        ) {
+            // alertty has ended (the shell's read is what waits now) before the line is typed.
+            waitFor("alertty to end", sourceLocation: sourceLocation) { _ in
+                childProcess(of: self.pid, withArgument: argument) == nil
+            }
+            send(line + "\r")
+            waitForText("after=", sourceLocation: sourceLocation)
+            #expect(
+                screen.text.contains("after=\(line.count):\(line)\n"), "\(screen.text)", sourceLocation: sourceLocation)
+            _ = finish()
+        }
+    }
+
     /// The child of `pid` one of whose arguments is `argument`, from /proc: a shell's alertty, once started.
     func childProcess(of pid: pid_t, withArgument argument: String) -> pid_t? {
         let children = String(decoding: contents(of: "/proc/\(pid)/task/\(pid)/children"), as: UTF8.self)

@@ -41,21 +41,14 @@
         /// A reply to alertty's own query that comes after the alert has ended, within a second
         /// of the query, is read before the terminal goes back to the shell (0.10.0 waited 0.3 s).
         @Test func aLateReplyNeverReachesTheShell() {
-            let command =
-                "'\(alerttyPath)' -t Ready? -b OK --timeout 0.1 >/dev/null; read -r line; echo \"after=${#line}\""
-            let run = TerminalRun(["-c", command], executable: "/bin/sh", interactiveSession: true)
+            let run = alerttyThenTheShellReads(["-t", "Ready?", "-b", "OK", "--timeout", "0.1"])
             run.screen.answersDeviceAttributes = false
             run.waitFor("the query") { _ in String(decoding: run.terminalBytes, as: UTF8.self).contains("\u{1B}[c") }
             let queried = now()
             // The alert times out at once; its terminal is slow, and answers half a second after the query.
             run.waitFor("half a second since the query") { _ in now() > queried + 0.5 }
             run.send("\u{1B}[?62;22c")
-            run.waitFor("alertty to end") { _ in childProcess(of: run.pid, withArgument: "Ready?") == nil }
-            run.send("ok\r")
-            run.waitForText("after=")
-            // The line's length: the reply's bytes, were they in it, would not show on the screen.
-            #expect(run.screen.text.contains("after=2\n"), "\(run.screen.text)")
-            _ = run.finish()
+            run.expectTheShellReadsOnly("ok", afterAlerttyWith: "Ready?")
         }
 
         @Test func aReplySplitRightAfterItsEscapeDoesNotDismissTheAlert() {
