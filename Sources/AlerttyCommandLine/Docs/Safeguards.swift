@@ -101,8 +101,9 @@ package enum Safeguards {
         ),
         (
             "labels",
-            "a label with a line break, or that is not valid UTF-8, is a usage error: labels are printed and matched byte for byte; "
-                + "so is a --value with a control character, which no typing could put in a field"
+            "a label with a line break, or that is not valid UTF-8, is a usage error, and so is a --value with a control "
+                + "character, which no typing could put in a field; labels are printed and matched byte for byte "
+                + "(repeats, --answer, answers files, --timeout-answer), so é and e with a combining accent are two labels"
         ),
     ]
 
