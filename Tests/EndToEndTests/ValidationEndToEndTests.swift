@@ -75,6 +75,18 @@
             #expect(kept.status == 0 && kept.stdout == "443\n")
         }
 
+        /// `$((x))` reads `0080` as octal: typed or given in advance, the number comes out in
+        /// canonical decimal.
+        @Test func anIntegerComesOutInCanonicalDecimal() {
+            let run = TerminalRun(port)
+            run.waitForText("Port")
+            run.send("0080\r")
+            expectExit(run, status: 0, stdout: "80\n")
+            let preset = runWithoutTerminal(["-i", "Offset", "--integer", "--value", "-0", "--shell", "--answer", "OK"])
+            #expect(preset.stderr.contains("with 'Offset' '0' without"))
+            #expect(preset.status == 0 && preset.stdout == "answer_button='OK'\nanswer_status=0\nanswer_offset='0'\n")
+        }
+
         private func answersFile(port: String) -> String {
             temporaryFile(
                 named: "alertty-answers",

@@ -295,7 +295,8 @@ package struct PresetAnswer: Equatable, Sendable {
     package func notice(in configuration: AlertConfiguration) -> String {
         let question = configuration.title ?? configuration.message?.split(separator: "\n").first.map(String.init)
         let fields = zip(configuration.fields, values).map { field, value in
-            "\(UsageError.quoted(field.label)) \(field.kind == .secure ? "'•••'" : UsageError.quoted(value))"
+            "\(UsageError.quoted(field.label)) "
+                + (field.kind == .secure ? "'•••'" : UsageError.quoted(field.rules.answerValue(value)))
         }
         return "\(question.map(UsageError.quoted) ?? "the alert") answered "
             + "\(UsageError.quoted(configuration.buttons[buttonIndex].label)) from \(source.rawValue)"

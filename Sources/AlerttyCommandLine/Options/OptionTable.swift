@@ -196,7 +196,8 @@ package enum OptionTable {
             abstract: "the preceding field is a whole number (=MIN..MAX)",
             discussion:
                 "A whole number, optionally within a range given after = or as the next argument: --integer 1..65535, "
-                + "--integer=0.., --integer ..100.",
+                + "--integer=0.., --integer ..100. The answer gives it in canonical decimal (0080 as 80, -0 as 0), "
+                + "so the shell's $((x)) never reads it as octal.",
             group: .fields, modifies: .field),
         OptionSpec(
             id: .pattern, long: "pattern", valueName: "REGEX",

@@ -70,10 +70,24 @@ public struct FieldRules: Equatable, Sendable {
         }
     }
 
+    /// `value` as the answer gives it: a whole number in canonical decimal when the field is
+    /// ``isInteger`` (`007` is 7, `-0` is 0), since a shell's `$((x))` reads `010` as octal;
+    /// anything else as typed.
+    public func answerValue(_ value: String) -> String {
+        guard isInteger, let number = Self.wholeNumber(value) else { return value }
+        return String(number)
+    }
+
     /// Digits, with a minus sign before them or not, within the bounds.
     private static func isWholeNumber(_ text: String, minimum: Int?, maximum: Int?) -> Bool {
-        guard let number = Int(text), text.first != "+" else { return false }
+        guard let number = wholeNumber(text) else { return false }
         return number >= (minimum ?? .min) && number <= (maximum ?? .max)
+    }
+
+    /// The number `text` writes in digits, with a minus sign before them or not (a plus sign is
+    /// not a person's way to write one).
+    private static func wholeNumber(_ text: String) -> Int? {
+        text.first == "+" ? nil : Int(text)
     }
 
     /// Whether the whole of `value` matches the extended regular expression `pattern` (which

@@ -130,6 +130,35 @@ import Testing
         #expect(cancel.brokenRule(in: configuration) == nil)
     }
 
+    /// A shell's `$((x))` reads `010` as octal and refuses `08`: an `--integer` field answers
+    /// the number in canonical decimal by every route, while a field without the rule keeps
+    /// what was typed.
+    @Test func anIntegerIsAnsweredInCanonicalDecimalByEveryWriter() throws {
+        let count = ["-i", "Count", "--integer", "-i", "Note", "-b", "OK"]
+        var state = AlertState(configuration: try parseAlert(count).configuration)
+        _ = state.handle(.key(.paste("00080")))
+        state.replaceField(1, with: "007")
+        #expect(state.values == ["80", "007"])
+        #expect(Answer.text(for: .chosen(0), state: state) == "80\n007\n")
+        var negativeZero = AlertState(configuration: try parseAlert(count + ["--json"]).configuration)
+        negativeZero.replaceField(0, with: "-0")
+        #expect(Answer.text(for: .chosen(0), state: negativeZero)?.contains(#"{"label":"Count","value":"0"}"#) == true)
+        #expect(
+            Answer.recordedLine(id: "n", outcome: .chosen(0), state: negativeZero)?.contains(#""value":"0""#) == true)
+        let record = AuditRecord(time: "t", user: "u", terminal: nil, outcome: .chosen(0), means: .key)
+        #expect(record.line(for: negativeZero).contains(#""value":"0""#))
+        var shell = AlertState(configuration: try parseAlert(count + ["--shell"]).configuration)
+        shell.replaceField(0, with: "-012")
+        #expect(Answer.text(for: .chosen(0), state: shell)?.contains("answer_count='-12'\n") == true)
+
+        let preset = try parseAlert(["-i", "Count", "--integer", "--value", "0010", "-b", "OK"]).configuration
+        let answer = try #require(try PresetAnswer.resolve(option: "OK", environment: nil, in: preset))
+        #expect(Answer.text(for: .chosen(answer.buttonIndex), state: answer.state(for: preset)) == "10\n")
+        var plain = PlainConversation(configuration: preset)
+        #expect(plain.answer("-00") == .ask("1) OK\nChoose 1 [1]: ", echo: true))
+        #expect(plain.state.values == ["0"])
+    }
+
     @Test func theBoxIsWideEnoughForItsMessagesAndKeepsItsSizeWhenOneShows() throws {
         var state = AlertState(configuration: try parseAlert(Self.port).configuration)
         let box = state.layout.box
