@@ -105,6 +105,14 @@ package enum Safeguards {
                 + "character, which no typing could put in a field; labels are printed and matched byte for byte "
                 + "(repeats, --answer, answers files, --timeout-answer), so é and e with a combining accent are two labels"
         ),
+        (
+            "patterns",
+            "a --pattern that, with each {m,n} written out n times, holds more than \(FieldPattern.largestSize) "
+                + "characters and brackets (\(FieldPattern.largestSizeWithAnchors) divided by the anchors and word "
+                + "boundaries inside it), or that refers back (\\1), is a usage error: the C library's time and memory "
+                + "grow as the square of that size (a{1,32767} took 8 GB); patterns match characters (code points) in "
+                + "C.UTF-8 whatever the locale; matching a value of a megabyte can still take seconds"
+        ),
     ]
 
     /// `25` for 0.025: milliseconds as written in prose.

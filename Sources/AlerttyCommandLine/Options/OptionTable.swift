@@ -203,7 +203,9 @@ package enum OptionTable {
             id: .pattern, long: "pattern", valueName: "REGEX",
             abstract: "the preceding field matches REGEX, whole",
             discussion: "A POSIX extended regular expression (regcomp), matched against the whole value: "
-                + "--pattern '[a-z][a-z0-9-]*'.",
+                + "--pattern '[a-z][a-z0-9-]*'. It matches characters, not bytes, in a UTF-8 locale whatever "
+                + "the caller's: . takes é (a code point: an emoji flag is two). With each {m,n} written out n times it holds at most "
+                + "\(FieldPattern.largestSize) characters and brackets; back-references are refused (see SAFEGUARDS).",
             group: .fields, modifies: .field),
         OptionSpec(
             id: .validate, long: "validate", valueName: "CMD",

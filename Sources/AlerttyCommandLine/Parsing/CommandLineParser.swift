@@ -466,11 +466,7 @@ package enum CommandLineParser {
             if !value.isEmpty { (rules.minimum, rules.maximum) = try integerRange(value) }
         case .pattern:
             given = rules.pattern != nil
-            if let problem = FieldRules.patternProblem(value) {
-                throw UsageError(
-                    "invalid --pattern \(UsageError.quoted(value)) (\(problem)); give a POSIX extended regular expression, e.g. --pattern '[a-z][a-z0-9-]*'"
-                )
-            }
+            if let problem = FieldPattern.problem(with: value) { throw UsageError(problem, pattern: value) }
             rules.pattern = value
         case .validate:
             given = rules.validateCommand != nil

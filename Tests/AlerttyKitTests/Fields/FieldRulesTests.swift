@@ -80,6 +80,30 @@ import Testing
         #expect(message.hasSuffix("); give a POSIX extended regular expression, e.g. --pattern '[a-z][a-z0-9-]*'"))
     }
 
+    /// The C library writes each `{m,n}` out `n` times and its work grows as the square of that:
+    /// `a{1,32767}` took 32 s and 8 GB. A pattern too large is refused before it is compiled.
+    @Test func aPatternTooLargeToCompileQuicklyIsAUsageErrorNamingTheLimit() {
+        #expect(usageError(["-i", "P", "--pattern", "[a-z]{1,1000}"]) == nil)
+        #expect(
+            usageError(["-i", "P", "--pattern", "[a-z]{1,1001}"])
+                == "--pattern '[a-z]{1,1001}' is too large: its {m,n} written out n times make 1001 characters and "
+                + "brackets, and alertty takes at most 1000; use + or * for a long run and --max-length for its "
+                + "length, e.g. --pattern '[a-z]+' --max-length 500")
+        #expect(usageError(["-i", "P", "--pattern", "(a)\\2"])?.hasPrefix("--pattern '(a)\\2' refers back") == true)
+    }
+
+    /// Characters, not bytes, whatever the process's locale (the C locale here), as every other
+    /// field rule counts them; a character is a code point (an emoji flag is two).
+    @Test(arguments: [
+        (".", "é"), ("[é]", "é"), ("[[:upper:]]", "Ä"), ("[^a]", "ß"), (".{3}", "日本語"), ("[[:alpha:]]{5}", "Ωμέγα"),
+    ])
+    func aPatternMatchesCharacters(_ pattern: String, _ value: String) {
+        var rules = FieldRules()
+        rules.pattern = pattern
+        #expect(rules.problem(with: value) == nil)
+        #expect(rules.problem(with: value + value) != nil)
+    }
+
     @Test func aBrokenRuleKeepsTheAlertOpenWithTheFieldFocusedAndSaysWhyUnderIt() throws {
         var state = AlertState(configuration: try parseAlert(Self.port).configuration)
         _ = state.handle(.key(.paste("80x")))
