@@ -89,6 +89,34 @@
             #expect(kept.status == 0 && kept.stdout == "443\n")
         }
 
+        /// `$((x))` reads `0080` as octal: typed or given in advance, the number comes out in
+        /// canonical decimal.
+        @Test func anIntegerComesOutInCanonicalDecimal() {
+            let run = TerminalRun(port)
+            run.waitForText("Port")
+            run.send("0080\r")
+            expectExit(run, status: 0, stdout: "80\n")
+            let preset = runWithoutTerminal(["-i", "Offset", "--integer", "--value", "-0", "--shell", "--answer", "OK"])
+            #expect(preset.stderr.contains("with 'Offset' '0' without"))
+            #expect(preset.status == 0 && preset.stdout == "answer_button='OK'\nanswer_status=0\nanswer_offset='0'\n")
+        }
+
+        /// Characters, not bytes, under the C locale with LANG unset, as a cron job runs.
+        @Test func aPatternMatchesCharactersWhateverTheLocale() {
+            let result = runWithoutTerminal(
+                ["-i", "Name", "--pattern", "[[:upper:]].", "--value", "\u{C4}\u{E9}", "--answer", "OK"],
+                environment: ["LC_ALL": "C"])
+            #expect(result.status == 0 && result.stdout == "\u{C4}\u{E9}\n", "\(result.stderr)")
+        }
+
+        /// Four nested {1,100} took the C library over a minute and 23 GB to compile.
+        @Test func aPatternTooLargeToCompileIsAUsageErrorAtOnce() {
+            let result = runWithoutTerminal(["-i", "P", "--pattern", "(((a{1,100}){1,100}){1,100}){1,100}"])
+            #expect(result.status == 64 && result.stdout == "")
+            #expect(result.stderr.hasPrefix("alertty: --pattern '(((a{1,100}){1,100}){1,100}){1,100}' is too large"))
+            #expect(result.stderr.split(separator: "\n").count == 2, "one line and the pointer to --help")
+        }
+
         private func answersFile(port: String) -> String {
             temporaryFile(
                 named: "alertty-answers",

@@ -6,7 +6,7 @@ import AlerttyKit
 /// replays the whole object `--json` prints, fields and secrets included, from a file or a
 /// pipe (never argv, which every user can read). Options win over `ALERTTY_ANSWERS` and
 /// `ALERTTY_ANSWER`, and `ALERTTY_ANSWERS` over `ALERTTY_ANSWER`. Every rule a person meets
-/// holds: a label must name a button exactly, a required field must not be empty, a value
+/// holds: a label must name a button byte for byte, a required field must not be empty, a value
 /// must fit its `--max-length` — a broken rule is a usage error, never a silent pass.
 package struct PresetAnswer: Equatable, Sendable {
     /// Where the answer came from, for the notice on stderr and the log.
@@ -63,9 +63,11 @@ package struct PresetAnswer: Equatable, Sendable {
         // Exact labels first, buttons before items (an item's --value before its label); then
         // a label that differs only in case from exactly one (`--answer yes` for Yes), as plain
         // mode takes it.
-        if let button = buttonLabels.firstIndex(of: label) {
+        if let button = buttonLabels.firstIndex(where: label.isSameLabel) {
             index = button
-        } else if let item = itemAnswers.firstIndex(of: label) ?? itemLabels.firstIndex(of: label) {
+        } else if let item = itemAnswers.firstIndex(where: label.isSameLabel)
+            ?? itemLabels.firstIndex(where: label.isSameLabel)
+        {
             // An item's label answers with that item alone and the default button.
             items = [item]
             index = configuration.defaultButtonIndex
@@ -156,7 +158,7 @@ package struct PresetAnswer: Equatable, Sendable {
             }
         }
         var values = configuration.fields.map(\.initialValue)
-        var given = Set<String>()
+        var answered: [Int] = []
         if let fields = object["fields"] {
             guard case .array(let entries) = fields else {
                 throw UsageError("\(source.rawValue): fields is not a list; \(shape)")
@@ -166,15 +168,17 @@ package struct PresetAnswer: Equatable, Sendable {
                     throw UsageError("\(source.rawValue): a field without a label or a value; \(shape)")
                 }
                 let value = try fieldValue(entry, label: fieldLabel, source: source, environment: environment)
-                guard let field = configuration.fields.firstIndex(where: { $0.label == fieldLabel }) else {
+                guard let field = configuration.fields.firstIndex(where: { $0.label.isSameLabel(as: fieldLabel) })
+                else {
                     let labels = configuration.fields.map { UsageError.quoted($0.label) }.joined(separator: ", ")
                     throw UsageError(
                         "\(source.rawValue) answers a field \(UsageError.quoted(fieldLabel)) this alert does not have"
                             + (labels.isEmpty ? "" : "; its fields are: \(labels)"))
                 }
-                guard given.insert(fieldLabel).inserted else {
+                guard !answered.contains(field) else {
                     throw UsageError("\(source.rawValue) answers the field \(UsageError.quoted(fieldLabel)) twice")
                 }
+                answered.append(field)
                 guard value.utf8.count <= KeyReader.pasteLimit else {
                     throw UsageError(
                         "\(source.rawValue) gives the field \(UsageError.quoted(fieldLabel)) more than "
@@ -235,8 +239,8 @@ package struct PresetAnswer: Equatable, Sendable {
         for entry in entries {
             // An item is named as the answer says it (its --value), or by its label.
             guard case .string(let label) = entry,
-                let item = list.items.firstIndex(where: { $0.answer == label })
-                    ?? list.items.firstIndex(where: { $0.label == label })
+                let item = list.items.firstIndex(where: { $0.answer.isSameLabel(as: label) })
+                    ?? list.items.firstIndex(where: { $0.label.isSameLabel(as: label) })
             else {
                 let labels = list.items.prefix(5).map { UsageError.quoted($0.label) }.joined(separator: ", ")
                 throw UsageError(
@@ -267,7 +271,7 @@ package struct PresetAnswer: Equatable, Sendable {
             guard case .string(let label)? = entry["label"], case .bool(let value)? = entry["checked"] else {
                 throw UsageError("\(source.rawValue): a checkbox without a label or checked true/false; \(shape)")
             }
-            guard let box = configuration.checkboxes.firstIndex(where: { $0.label == label }) else {
+            guard let box = configuration.checkboxes.firstIndex(where: { $0.label.isSameLabel(as: label) }) else {
                 throw UsageError(
                     "\(source.rawValue) sets a checkbox \(UsageError.quoted(label)) this alert does not have")
             }
@@ -291,7 +295,8 @@ package struct PresetAnswer: Equatable, Sendable {
     package func notice(in configuration: AlertConfiguration) -> String {
         let question = configuration.title ?? configuration.message?.split(separator: "\n").first.map(String.init)
         let fields = zip(configuration.fields, values).map { field, value in
-            "\(UsageError.quoted(field.label)) \(field.kind == .secure ? "'•••'" : UsageError.quoted(value))"
+            "\(UsageError.quoted(field.label)) "
+                + (field.kind == .secure ? "'•••'" : UsageError.quoted(field.rules.answerValue(value)))
         }
         return "\(question.map(UsageError.quoted) ?? "the alert") answered "
             + "\(UsageError.quoted(configuration.buttons[buttonIndex].label)) from \(source.rawValue)"
@@ -307,8 +312,7 @@ package struct PresetAnswer: Equatable, Sendable {
     /// The position of the one label in `labels` equal to `label` but for case; `nil` when none
     /// is, or more than one (`Yes` and `YES` make `yes` ambiguous).
     private static func onlyMatchIgnoringCase(_ label: String, in labels: [String]) -> Int? {
-        let wanted = label.lowercased()
-        let matches = labels.indices.filter { labels[$0].lowercased() == wanted }
+        let matches = labels.indices.filter { labels[$0].isSameLabelIgnoringCase(as: label) }
         return matches.count == 1 ? matches[0] : nil
     }
 
@@ -316,7 +320,7 @@ package struct PresetAnswer: Equatable, Sendable {
         labelled label: String, from source: Source, in configuration: AlertConfiguration
     ) throws(UsageError) -> Int {
         let buttons = configuration.buttons
-        guard let index = buttons.firstIndex(where: { $0.label == label }) else {
+        guard let index = buttons.firstIndex(where: { $0.label.isSameLabel(as: label) }) else {
             let labels = buttons.map { "\(UsageError.quoted($0.label))" }.joined(separator: ", ")
             throw UsageError("\(source.rawValue) \(UsageError.quoted(label)) matches no button; use one of: \(labels)")
         }

@@ -508,7 +508,8 @@ package enum CompatParser {
                 let label = shown(noTags ? text ?? "" : group.first!)
                 return ChoiceList.Item(
                     label, detail: noTags ? nil : text.map(shown),
-                    isSelected: status.map { isOn($0, dialect: dialect) } ?? (values["default-item"] == group.first),
+                    isSelected: status.map { isOn($0, dialect: dialect) }
+                        ?? (values["default-item"].map { group.first?.isSameLabel(as: $0) == true } ?? false),
                     // Answers files and recordings name the item by its words, not its colours.
                     value: colors ? StyleMark.removed(from: label) : nil)
             }

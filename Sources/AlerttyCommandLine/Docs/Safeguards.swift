@@ -115,8 +115,17 @@ package enum Safeguards {
         ),
         (
             "labels",
-            "a label with a line break, or that is not valid UTF-8, is a usage error: labels are printed and matched byte for byte; "
-                + "so is a --value with a control character, which no typing could put in a field"
+            "a label with a line break, or that is not valid UTF-8, is a usage error, and so is a --value with a control "
+                + "character, which no typing could put in a field; labels are printed and matched byte for byte "
+                + "(repeats, --answer, answers files, --timeout-answer), so é and e with a combining accent are two labels"
+        ),
+        (
+            "patterns",
+            "a --pattern that, with each {m,n} written out n times, holds more than \(FieldPattern.largestSize) "
+                + "characters and brackets (\(FieldPattern.largestSizeWithAnchors) divided by the anchors and word "
+                + "boundaries inside it), or that refers back (\\1), is a usage error: the C library's time and memory "
+                + "grow as the square of that size (a{1,32767} took 8 GB); patterns match characters (code points) in "
+                + "C.UTF-8 whatever the locale; matching a value of a megabyte can still take seconds"
         ),
     ]
 

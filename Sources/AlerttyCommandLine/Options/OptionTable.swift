@@ -196,13 +196,16 @@ package enum OptionTable {
             abstract: "the preceding field is a whole number (=MIN..MAX)",
             discussion:
                 "A whole number, optionally within a range given after = or as the next argument: --integer 1..65535, "
-                + "--integer=0.., --integer ..100.",
+                + "--integer=0.., --integer ..100. The answer gives it in canonical decimal (0080 as 80, -0 as 0), "
+                + "so the shell's $((x)) never reads it as octal.",
             group: .fields, modifies: .field),
         OptionSpec(
             id: .pattern, long: "pattern", valueName: "REGEX",
             abstract: "the preceding field matches REGEX, whole",
             discussion: "A POSIX extended regular expression (regcomp), matched against the whole value: "
-                + "--pattern '[a-z][a-z0-9-]*'.",
+                + "--pattern '[a-z][a-z0-9-]*'. It matches characters, not bytes, in a UTF-8 locale whatever "
+                + "the caller's: . takes é (a code point: an emoji flag is two). With each {m,n} written out n times it holds at most "
+                + "\(FieldPattern.largestSize) characters and brackets; back-references are refused (see SAFEGUARDS).",
             group: .fields, modifies: .field),
         OptionSpec(
             id: .validate, long: "validate", valueName: "CMD",

@@ -466,11 +466,7 @@ package enum CommandLineParser {
             if !value.isEmpty { (rules.minimum, rules.maximum) = try integerRange(value) }
         case .pattern:
             given = rules.pattern != nil
-            if let problem = FieldRules.patternProblem(value) {
-                throw UsageError(
-                    "invalid --pattern \(UsageError.quoted(value)) (\(problem)); give a POSIX extended regular expression, e.g. --pattern '[a-z][a-z0-9-]*'"
-                )
-            }
+            if let problem = FieldPattern.problem(with: value) { throw UsageError(problem, pattern: value) }
             rules.pattern = value
         case .validate:
             given = rules.validateCommand != nil
@@ -530,7 +526,7 @@ package enum CommandLineParser {
         guard configuration.timeout != nil else {
             throw UsageError("--timeout-answer answers when the time runs out, so it needs --timeout SECONDS too")
         }
-        guard let index = configuration.buttons.firstIndex(where: { $0.label == label }) else {
+        guard let index = configuration.buttons.firstIndex(where: { $0.label.isSameLabel(as: label) }) else {
             let labels = configuration.buttons.map { UsageError.quoted($0.label) }.joined(separator: ", ")
             throw UsageError("--timeout-answer \(UsageError.quoted(label)) matches no button; use one of: \(labels)")
         }
@@ -543,7 +539,8 @@ package enum CommandLineParser {
         // start-up (start-up rules).
         guard choices.contains(where: { $0.item.value != nil }) else { return }
         for (index, choice) in choices.enumerated() {
-            guard let other = choices[..<index].first(where: { $0.item.answer == choice.item.answer }) else { continue }
+            guard let other = choices[..<index].first(where: { $0.item.answer.isSameLabel(as: choice.item.answer) })
+            else { continue }
             throw UsageError(
                 "choices \(UsageError.quoted(other.item.label)) and \(UsageError.quoted(choice.item.label)) would both answer "
                     + "\(UsageError.quoted(choice.item.answer)); give each a --value of its own")

@@ -88,6 +88,34 @@ extension UsageError {
         }
     }
 
+    /// The command line's words for a `--pattern` that is refused, with the fix.
+    package init(_ problem: FieldPattern.Problem, pattern: String) {
+        let given = "--pattern \(Self.quoted(pattern))"
+        switch problem {
+        case .notARegularExpression(let words):
+            self.init(
+                "invalid \(given) (\(words)); give a POSIX extended regular expression, e.g. --pattern '[a-z][a-z0-9-]*'"
+            )
+        case .tooLarge(let size, let limit):
+            let measure =
+                limit == FieldPattern.largestSize
+                ? "its {m,n} written out n times make \(size) characters and brackets"
+                : "its {m,n} written out n times, times its inner anchors and word boundaries, make \(size)"
+            self.init(
+                "\(given) is too large: \(measure), and alertty takes at most \(limit); "
+                    + "use + or * for a long run and --max-length for its length, e.g. --pattern '[a-z]+' --max-length 500"
+            )
+        case .backReference:
+            self.init(
+                "\(given) refers back to a group (\\1 to \\9), which extended regular expressions do not and which "
+                    + "can take the C library minutes to match; leave it out, or check the value with --validate")
+        case .noUTF8Locale:
+            self.init(
+                "\(given) needs a UTF-8 locale (C.UTF-8) to match characters, and this system has none; install one "
+                    + "(glibc's C.UTF-8), or check the value with --validate")
+        }
+    }
+
     private static func option(_ part: AlertConfiguration.Labelled) -> String {
         switch part {
         case .button: "--button"

@@ -204,7 +204,7 @@ struct ListPart: AlertPart {
         if typed.isEmpty {
             items = state.list?.chosenIndices ?? []
             if items.isEmpty, !list.allowsMultiple { items = [0] }
-        } else if let item = list.items.firstIndex(where: { $0.label.lowercased() == typed.lowercased() }) {
+        } else if let item = list.items.firstIndex(where: { $0.label.isSameLabelIgnoringCase(as: typed) }) {
             items = [item]
         } else {
             for word in typed.split(whereSeparator: { $0 == " " || $0 == "," }) {
@@ -486,7 +486,7 @@ struct ButtonsPart: AlertPart {
         } else if let number = Int(typed), (1...buttons.count).contains(number) {
             chosen = number - 1
         } else {
-            chosen = buttons.firstIndex { $0.label.lowercased() == typed.lowercased() }
+            chosen = buttons.firstIndex { $0.label.isSameLabelIgnoringCase(as: typed) }
         }
         guard let chosen else { return .again("Type a number from 1 to \(buttons.count), or a button's name.\n") }
         return .finish(.chosen(chosen))

@@ -94,7 +94,7 @@ extension AlertConfiguration {
     }
 
     /// The first label that repeats an earlier one, and its position: the smallest index whose
-    /// label is also at a smaller one. Equal as Swift strings are, canonically equivalent.
+    /// label is also at a smaller one. Equal byte for byte (``Swift/String/isSameLabel(as:)``).
     ///
     /// By sorting positions rather than hashing into a Set: every alert checks its labels
     /// before the first frame, and a Set's first use (hashing, its conformance lookups) cost
@@ -102,9 +102,12 @@ extension AlertConfiguration {
     static func firstRepeated(_ labels: [String]) -> (label: String, index: Int)? {
         guard labels.count > 1 else { return nil }
         // Equal labels end up side by side, each run in the order given.
-        let order = labels.indices.sorted { labels[$0] < labels[$1] || (labels[$0] == labels[$1] && $0 < $1) }
+        let order = labels.indices.sorted {
+            labels[$0].utf8.lexicographicallyPrecedes(labels[$1].utf8)
+                || (labels[$0].isSameLabel(as: labels[$1]) && $0 < $1)
+        }
         var first: Int?
-        for position in 1..<order.count where labels[order[position]] == labels[order[position - 1]] {
+        for position in 1..<order.count where labels[order[position]].isSameLabel(as: labels[order[position - 1]]) {
             first = min(first ?? order[position], order[position])
         }
         return first.map { (labels[$0], $0) }
@@ -116,4 +119,15 @@ extension AlertConfiguration {
         guard label.contains(where: \.isNewline) else { return }
         throw .labelWithLineBreak(part, label)
     }
+}
+
+extension String {
+    /// Whether `other` is the same label: the same bytes, as labels are printed and as
+    /// `--answer`, answers files and duplicates match them. Not `==`, under which `café` and
+    /// `cafe` with a combining accent are one string, though a script that reads the answer
+    /// sees two.
+    package func isSameLabel(as other: String) -> Bool { utf8.elementsEqual(other.utf8) }
+
+    /// Whether `other` is the same label but for case (`yes` for `Yes`), otherwise byte for byte.
+    package func isSameLabelIgnoringCase(as other: String) -> Bool { lowercased().isSameLabel(as: other.lowercased()) }
 }

@@ -1,9 +1,3 @@
-#if canImport(Darwin)
-    import Darwin
-#else
-    import Glibc
-#endif
-
 /// What a field's value must be for the alert to take it (`--min-length`, `--integer`,
 /// `--pattern`, `--validate`); checked when a button other than cancel is chosen, on a value
 /// given in advance, and in plain mode. An empty value that is not required is not checked.
@@ -14,7 +8,7 @@ public struct FieldRules: Equatable, Sendable {
     public var isInteger = false
     public var minimum: Int?
     public var maximum: Int?
-    /// A POSIX extended regular expression the whole value must match.
+    /// A POSIX extended regular expression the whole value must match (see ``FieldPattern``).
     public var pattern: String?
     /// A shell command that reads the value on its standard input and accepts it by exiting 0;
     /// run by the presenter, not here (the core makes no system calls).
@@ -39,7 +33,7 @@ public struct FieldRules: Equatable, Sendable {
             broken = lengthWords
         } else if isInteger, !Self.isWholeNumber(value, minimum: minimum, maximum: maximum) {
             broken = "must be " + integerWords
-        } else if let pattern, !Self.matches(value, pattern: pattern) {
+        } else if let pattern, !FieldPattern.matches(value, pattern: pattern) {
             broken = "must match \(pattern)"
         }
         return broken.map { errorMessage ?? $0 }
@@ -70,31 +64,23 @@ public struct FieldRules: Equatable, Sendable {
         }
     }
 
+    /// `value` as the answer gives it: a whole number in canonical decimal when the field is
+    /// ``isInteger`` (`007` is 7, `-0` is 0), since a shell's `$((x))` reads `010` as octal;
+    /// anything else as typed.
+    public func answerValue(_ value: String) -> String {
+        guard isInteger, let number = Self.wholeNumber(value) else { return value }
+        return String(number)
+    }
+
     /// Digits, with a minus sign before them or not, within the bounds.
     private static func isWholeNumber(_ text: String, minimum: Int?, maximum: Int?) -> Bool {
-        guard let number = Int(text), text.first != "+" else { return false }
+        guard let number = wholeNumber(text) else { return false }
         return number >= (minimum ?? .min) && number <= (maximum ?? .max)
     }
 
-    /// Whether the whole of `value` matches the extended regular expression `pattern` (which
-    /// ``patternProblem(_:)`` has accepted).
-    static func matches(_ value: String, pattern: String) -> Bool {
-        var expression = regex_t()
-        // Anchored: the pattern describes the whole value, as a person reading it expects.
-        guard regcomp(&expression, "^(" + pattern + ")$", REG_EXTENDED | REG_NOSUB) == 0 else { return false }
-        defer { regfree(&expression) }
-        return regexec(&expression, value, 0, nil, 0) == 0
-    }
-
-    /// Why `pattern` is not an extended regular expression, in the C library's words; `nil`
-    /// when it is one.
-    public static func patternProblem(_ pattern: String) -> String? {
-        var expression = regex_t()
-        let code = regcomp(&expression, "^(" + pattern + ")$", REG_EXTENDED | REG_NOSUB)
-        defer { if code == 0 { regfree(&expression) } }
-        guard code != 0 else { return nil }
-        var buffer = [CChar](repeating: 0, count: 256)
-        regerror(code, &expression, &buffer, buffer.count)
-        return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    /// The number `text` writes in digits, with a minus sign before them or not (a plus sign is
+    /// not a person's way to write one).
+    private static func wholeNumber(_ text: String) -> Int? {
+        text.first == "+" ? nil : Int(text)
     }
 }

@@ -266,8 +266,9 @@ public struct AlertState: Equatable, Sendable {
         revision.frame &+= 1
     }
 
-    /// The fields' current values, in order.
-    public var values: [String] { editors.map(\.text) }
+    /// The fields' current values, in order, as the answer gives them (an `--integer` field's
+    /// in canonical decimal): every writer and check reads them here.
+    public var values: [String] { zip(configuration.fields, editors).map { $0.rules.answerValue($1.text) } }
 
     /// Applies one event and says what the loop must do next.
     public mutating func handle(_ event: AlertEvent) -> Effect {

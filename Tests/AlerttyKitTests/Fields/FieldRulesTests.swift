@@ -80,6 +80,30 @@ import Testing
         #expect(message.hasSuffix("); give a POSIX extended regular expression, e.g. --pattern '[a-z][a-z0-9-]*'"))
     }
 
+    /// The C library writes each `{m,n}` out `n` times and its work grows as the square of that:
+    /// `a{1,32767}` took 32 s and 8 GB. A pattern too large is refused before it is compiled.
+    @Test func aPatternTooLargeToCompileQuicklyIsAUsageErrorNamingTheLimit() {
+        #expect(usageError(["-i", "P", "--pattern", "[a-z]{1,1000}"]) == nil)
+        #expect(
+            usageError(["-i", "P", "--pattern", "[a-z]{1,1001}"])
+                == "--pattern '[a-z]{1,1001}' is too large: its {m,n} written out n times make 1001 characters and "
+                + "brackets, and alertty takes at most 1000; use + or * for a long run and --max-length for its "
+                + "length, e.g. --pattern '[a-z]+' --max-length 500")
+        #expect(usageError(["-i", "P", "--pattern", "(a)\\2"])?.hasPrefix("--pattern '(a)\\2' refers back") == true)
+    }
+
+    /// Characters, not bytes, whatever the process's locale (the C locale here), as every other
+    /// field rule counts them; a character is a code point (an emoji flag is two).
+    @Test(arguments: [
+        (".", "é"), ("[é]", "é"), ("[[:upper:]]", "Ä"), ("[^a]", "ß"), (".{3}", "日本語"), ("[[:alpha:]]{5}", "Ωμέγα"),
+    ])
+    func aPatternMatchesCharacters(_ pattern: String, _ value: String) {
+        var rules = FieldRules()
+        rules.pattern = pattern
+        #expect(rules.problem(with: value) == nil)
+        #expect(rules.problem(with: value + value) != nil)
+    }
+
     @Test func aBrokenRuleKeepsTheAlertOpenWithTheFieldFocusedAndSaysWhyUnderIt() throws {
         var state = AlertState(configuration: try parseAlert(Self.port).configuration)
         _ = state.handle(.key(.paste("80x")))
@@ -128,6 +152,35 @@ import Testing
         let cancel = try PresetAnswer.fromAnswers(
             #"{"button":"Cancel","fields":[{"label":"Port","value":"0"}]}"#, source: .answersOption, in: configuration)
         #expect(cancel.brokenRule(in: configuration) == nil)
+    }
+
+    /// A shell's `$((x))` reads `010` as octal and refuses `08`: an `--integer` field answers
+    /// the number in canonical decimal by every route, while a field without the rule keeps
+    /// what was typed.
+    @Test func anIntegerIsAnsweredInCanonicalDecimalByEveryWriter() throws {
+        let count = ["-i", "Count", "--integer", "-i", "Note", "-b", "OK"]
+        var state = AlertState(configuration: try parseAlert(count).configuration)
+        _ = state.handle(.key(.paste("00080")))
+        state.replaceField(1, with: "007")
+        #expect(state.values == ["80", "007"])
+        #expect(Answer.text(for: .chosen(0), state: state) == "80\n007\n")
+        var negativeZero = AlertState(configuration: try parseAlert(count + ["--json"]).configuration)
+        negativeZero.replaceField(0, with: "-0")
+        #expect(Answer.text(for: .chosen(0), state: negativeZero)?.contains(#"{"label":"Count","value":"0"}"#) == true)
+        #expect(
+            Answer.recordedLine(id: "n", outcome: .chosen(0), state: negativeZero)?.contains(#""value":"0""#) == true)
+        let record = AuditRecord(time: "t", user: "u", terminal: nil, outcome: .chosen(0), means: .key)
+        #expect(record.line(for: negativeZero).contains(#""value":"0""#))
+        var shell = AlertState(configuration: try parseAlert(count + ["--shell"]).configuration)
+        shell.replaceField(0, with: "-012")
+        #expect(Answer.text(for: .chosen(0), state: shell)?.contains("answer_count='-12'\n") == true)
+
+        let preset = try parseAlert(["-i", "Count", "--integer", "--value", "0010", "-b", "OK"]).configuration
+        let answer = try #require(try PresetAnswer.resolve(option: "OK", environment: nil, in: preset))
+        #expect(Answer.text(for: .chosen(answer.buttonIndex), state: answer.state(for: preset)) == "10\n")
+        var plain = PlainConversation(configuration: preset)
+        #expect(plain.answer("-00") == .ask("1) OK\nChoose 1 [1]: ", echo: true))
+        #expect(plain.state.values == ["0"])
     }
 
     @Test func theBoxIsWideEnoughForItsMessagesAndKeepsItsSizeWhenOneShows() throws {

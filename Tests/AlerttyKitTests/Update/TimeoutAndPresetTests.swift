@@ -105,6 +105,33 @@ import Testing
         #expect(throws: UsageError.self) { try PresetAnswer.resolve(option: "yes", environment: nil, in: twoYeses) }
     }
 
+    /// Labels are printed and matched byte for byte: `café` written with é and written with e
+    /// and a combining accent are two labels, as a script reading the answer sees them, by
+    /// every route that names one.
+    @Test func labelsAreMatchedByteForByteNotByUnicodeEquivalence() throws {
+        let composed = "caf\u{E9}"
+        let decomposed = "cafe\u{301}"
+        let arguments = [
+            "-b", composed, "-b", decomposed, "-i", composed, "-i", decomposed, "--checkbox", composed, "--checkbox",
+            decomposed, "-c", composed, "-c", decomposed, "--timeout", "5", "--timeout-answer", decomposed,
+        ]
+        let request = try parseAlert(arguments)
+        let configuration = request.configuration
+        #expect(configuration.timeoutAnswer == 1)
+        #expect(try PresetAnswer.resolve(option: decomposed, environment: nil, in: configuration)?.buttonIndex == 1)
+        #expect(try PresetAnswer.resolve(option: "CAF\u{C9}", environment: nil, in: configuration)?.buttonIndex == 0)
+        let answers = try PresetAnswer.fromAnswers(
+            #"{"button":"\#(decomposed)","fields":[{"label":"\#(composed)","value":"a"},"#
+                + #"{"label":"\#(decomposed)","value":"b"}],"choices":["\#(decomposed)"],"#
+                + #""checkboxes":[{"label":"\#(decomposed)","checked":true}]}"#,
+            source: .answersOption, in: configuration)
+        #expect(answers.buttonIndex == 1 && answers.values == ["a", "b"])
+        #expect(answers.items == [1] && answers.checked == [false, true])
+        let withValues = try parseAlert(["-c", "A", "--value", composed, "-c", "B", "--value", decomposed])
+        #expect(
+            try PresetAnswer.resolve(option: decomposed, environment: nil, in: withValues.configuration)?.items == [1])
+    }
+
     /// A password takes no --value: the way to give one is an answers file.
     @Test func aRequiredEmptyPasswordPointsToAnAnswersFile() {
         let login = AlertConfiguration(
