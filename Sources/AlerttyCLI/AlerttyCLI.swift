@@ -490,7 +490,7 @@ public enum AlerttyCLI {
                 if !skipped.isEmpty {
                     let line =
                         "\(preset.source.rawValue) answers alerts this run did not ask before \(UsageError.quoted(name.value)): "
-                        + skipped.map(UsageError.quoted).joined(separator: ", ")
+                        + AnswerBook.fewOf(skipped)
                     if environment.answersStrict {
                         return .exit(fail(line + " (ALERTTY_ANSWERS_STRICT)", status: ExitStatus.noTerminal))
                     }
@@ -656,10 +656,10 @@ public enum AlerttyCLI {
         let missing = ids.filter { book.answer(for: $0) == nil }
         let unused = book.ids.filter { !ids.contains($0) }
         if !missing.isEmpty {
-            say("\(name) has no answer for: \(missing.map(UsageError.quoted).joined(separator: ", "))")
+            say("\(name) has no answer for: \(AnswerBook.fewOf(missing))")
         }
         if !unused.isEmpty {
-            say("\(name) answers alerts not named: \(unused.map(UsageError.quoted).joined(separator: ", "))")
+            say("\(name) answers alerts not named: \(AnswerBook.fewOf(unused))")
         }
         return missing.isEmpty && unused.isEmpty ? 0 : ExitStatus.dataError
     }
