@@ -306,6 +306,53 @@
             #expect(run.finish().status == 0)
         }
 
+        /// Root once chose Delete from a file user 65534 wrote: whoever may write an answers file
+        /// answers for the user, so it must be theirs (or root's) and closed to group and others.
+        @Test func anAnswersFileSomeoneElseMayWriteIsRefusedWherePresetOrChecked() throws {
+            let path = temporaryFile(
+                named: "alertty-answers", containing: Array(#"{"delete": {"button": "Delete"}}"#.utf8))
+            defer { unlink(path) }
+            func refusals(_ rule: String) {
+                let ways: [(arguments: [String], environment: [String: String], name: String)] = [
+                    (deleteAlert + ["--id", "delete", "--answers", path], [:], "--answers"),
+                    (deleteAlert + ["--id", "delete"], ["ALERTTY_ANSWERS": path], "ALERTTY_ANSWERS"),
+                    (["--check-answers", path, "--", "delete"], [:], "--check-answers"),
+                ]
+                for way in ways {
+                    let result = runWithoutTerminal(way.arguments, environment: way.environment)
+                    #expect(result.status == 64, "\(way.name): \(result.stderr)")
+                    #expect(result.stdout == "")
+                    #expect(result.stderr.hasPrefix("alertty: \(way.name) '\(path)' \(rule)\n"))
+                }
+            }
+            chmod(path, 0o602)
+            refusals("is writable by group or others; chmod go-w it")
+            chmod(path, 0o600)
+            // Another user's file: only root can make one to try.
+            guard geteuid() == 0 else { return }
+            try #require(chown(path, 65534, 65534) == 0)
+            refusals("belongs to another user (uid 65534); name a file of your own")
+        }
+
+        /// A FIFO may answer, as a file may, when it is the user's own: another user's is refused
+        /// at once, before anything waits for a writer.
+        @Test func anotherUsersFIFOOfAnswersIsRefusedAtOnce() throws {
+            let fifo = try newFIFO()
+            defer { unlink(fifo) }
+            chmod(fifo, 0o622)
+            let writable = runWithoutTerminal(
+                ["10", alerttyPath] + deleteAlert + ["--answers", fifo], executable: "/usr/bin/timeout")
+            #expect(writable.status == 64)
+            #expect(writable.stderr.hasPrefix("alertty: --answers '\(fifo)' is writable by group or others;"))
+            chmod(fifo, 0o600)
+            guard geteuid() == 0 else { return }
+            try #require(chown(fifo, 65534, 65534) == 0)
+            let foreign = runWithoutTerminal(
+                ["10", alerttyPath] + deleteAlert + ["--answers", fifo], executable: "/usr/bin/timeout")
+            #expect(foreign.status == 64)
+            #expect(foreign.stderr.hasPrefix("alertty: --answers '\(fifo)' belongs to another user (uid 65534);"))
+        }
+
         /// `{"button":"Delete","button":"Cancel"}` means Cancel to jq and Python; it meant Delete here.
         @Test func aKeyGivenTwiceIsAUsageErrorNamingIt() {
             let path = temporaryFile(
@@ -467,7 +514,7 @@
             #expect(writable.stdout == "")
             #expect(
                 writable.stderr.hasPrefix(
-                    "alertty: the log ALERTTY_LOG '\(log)' is writable by others; chmod go-w it\n"))
+                    "alertty: the log ALERTTY_LOG '\(log)' is writable by group or others; chmod go-w it\n"))
             chmod(log, 0o600)
             // Another user's file: only root can make one to try.
             guard geteuid() == 0 else { return }
@@ -476,7 +523,7 @@
             #expect(foreign.status == 64)
             #expect(
                 foreign.stderr.hasPrefix(
-                    "alertty: the log --log '\(log)' belongs to another user; name a file of your own\n"))
+                    "alertty: the log --log '\(log)' belongs to another user (uid 65534); name a file of your own\n"))
             #expect(lines(of: log).isEmpty)
         }
 
