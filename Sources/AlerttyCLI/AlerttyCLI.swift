@@ -64,6 +64,7 @@ public enum AlerttyCLI {
         // Before anything is opened: no later descriptor may take the number of a closed one.
         let closed = openStandardDescriptors()
         ignoreBrokenPipes()
+        surviveFileSizeLimit()
         if let dialect = CompatDialect.invokedAs(programName) {
             return runCompat(dialect, arguments: arguments, since: start, closed: closed)
         }

@@ -561,6 +561,34 @@
             #expect(lines(of: log) == [String(repeating: "x", count: 500)], "a partial record was left in the log")
         }
 
+        /// Under `ulimit -f`, SIGXFSZ once ended alertty (153) in the middle of a record, and the
+        /// next record glued onto the part left. 500 bytes leave room for part of a record under
+        /// the limit of 512, 600 for none.
+        @Test(arguments: [500, 600])
+        func theFileSizeLimitIsTreatedAsAFullDisk(existingSize: Int) {
+            let existing = Array((String(repeating: "x", count: existingSize - 1) + "\n").utf8)
+            let log = temporaryFile(named: "alertty-log", containing: existing)
+            let recording = temporaryFile(named: "alertty-recording", containing: existing)
+            defer {
+                unlink(log)
+                unlink(recording)
+            }
+            let limited = ["-c", #"ulimit -f 1; exec "$0" "$@""#, alerttyPath] + Self.confirm
+            let logged = runWithoutTerminal(limited + ["--log", log], executable: "/bin/sh")
+            #expect(logged.status == 74, "\(logged.stderr)")
+            #expect(logged.stdout == "")
+            #expect(logged.stderr.contains("alertty: the log was not written (File too large)"))
+            #expect(contents(of: log) == existing, "the log was not cut back to its last whole line")
+            // A recording is no condition of the answer: it goes out, and standard error says why
+            // the recording lacks it.
+            let recorded = runWithoutTerminal(
+                limited, executable: "/bin/sh", environment: ["ALERTTY_RECORD": recording])
+            #expect(recorded.status == 0, "\(recorded.stderr)")
+            #expect(recorded.stdout == "Deploy\n")
+            #expect(recorded.stderr.contains("the answer was not recorded in ALERTTY_RECORD (File too large)"))
+            #expect(contents(of: recording) == existing, "the recording was not cut back to its last whole line")
+        }
+
         @Test func controlCharactersOfBothKindsAreEscapedInTheLog() {
             let log = freshLog()
             defer { unlink(log) }
