@@ -464,6 +464,43 @@
             #expect(result.stdout == "One\n")
         }
 
+        /// Any user may lock any byte of /dev/tty: one holding another terminal's byte from their
+        /// own terminal would hold that terminal's alerts back for good. It is not waited for.
+        @Test func aTerminalsByteOfDevTtyHeldFromAnotherTerminalIsNotWaitedFor() throws {
+            let barrier = Barrier()
+            let alert = TerminalRun(
+                ["-c", "\(Barrier.shellWait); exec \"$0\" -t Alone -b OK", alerttyForAnyUser, barrier.path],
+                executable: "/bin/sh", user: 65534)
+            // TIOCGPTN, _IOR('T', 0x30, unsigned int): the number of the pseudo-terminal's /dev/pts node.
+            var number: UInt32 = 0
+            try #require(ioctl(alert.master, UInt(0x8004_5430), &number) == 0)
+            var info = stat()
+            try #require(stat("/dev/pts/\(number)", &info) == 0)
+            // Holds the byte of the alert's terminal, from its own terminal, until a line is typed there.
+            let holder = TerminalRun(
+                [
+                    "-MFcntl", "-e",
+                    #"""
+                    open(my $tty, "+<", "/dev/tty") or die "/dev/tty: $!";
+                    fcntl($tty, F_SETLK, pack("ssx4qqix4", F_WRLCK, SEEK_SET, $ARGV[0], 1, 0)) or die "lock: $!";
+                    print $tty "locked\r\n";
+                    <$tty>;
+                    """#,
+                    String(UInt32(truncatingIfNeeded: info.st_rdev)),
+                ], executable: "/usr/bin/perl")
+            holder.waitForText("locked")
+            barrier.open()
+            alert.waitForText("Alone")
+            alert.send("\r")
+            let result = alert.finish()
+            #expect(result.status == 0)
+            #expect(
+                result.stderr.hasPrefix("alertty: alerts on this terminal do not take turns: process "),
+                "\(result.stderr)")
+            holder.send("\r")
+            _ = holder.finish()
+        }
+
         /// Each SIGCONT to a stopped background alert once counted towards a limit of 100 stops;
         /// past it, the alert spun at full CPU, holding the terminal's lock.
         @Test func aBackgroundAlertStaysStoppedWhateverSIGCONTsItGets() {
