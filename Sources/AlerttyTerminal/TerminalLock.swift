@@ -79,7 +79,13 @@ public final class TerminalLock {
     /// only those allowed on the terminal can open.
     public var holderElsewhere: pid_t? {
         guard sharedThrough != nil, let holder else { return nil }
-        return controllingTerminal(of: holder) == device ? nil : holder
+        guard holder > 0 else { return holder }
+        guard let terminal = controllingTerminal(of: holder) else {
+            // Gone meanwhile: asked again next turn. Alive but out of sight (another user's,
+            // /proc mounted hidepid): it cannot be shown to be on this terminal.
+            return kill(holder, 0) != 0 && errno == ESRCH ? nil : holder
+        }
+        return terminal == device ? nil : holder
     }
 
     /// A request for the whole device node, or for the terminal's byte of `/dev/tty`.
@@ -98,7 +104,7 @@ public final class TerminalLock {
 /// The device number of process `pid`'s controlling terminal (`/proc/PID/stat`'s `tty_nr`, in
 /// `TIOCGDEV`'s encoding), or `nil` where that cannot be read.
 func controllingTerminal(of pid: pid_t) -> UInt32? {
-    guard pid > 0, let file = fopen("/proc/\(pid)/stat", "r") else { return nil }
+    guard let file = fopen("/proc/\(pid)/stat", "r") else { return nil }
     defer { fclose(file) }
     var buffer = [UInt8](repeating: 0, count: 512)
     let count = fread(&buffer, 1, buffer.count, file)
