@@ -637,7 +637,7 @@ public enum AlerttyCLI {
     /// that may not speak for the user (``TrustedFile``): whoever can write it chooses the
     /// buttons. A FIFO may be one; it is opened without blocking and waited on later.
     private static func openAnswers(_ path: String, named: String) throws(UsageError) -> Int32 {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NOCTTY | O_NONBLOCK)
+        let descriptor = open(path, openWithoutBlocking)
         guard descriptor >= 0 else { throw UsageError("cannot read \(named): \(SystemError("open").reason)") }
         if let problem = TrustedFile.problem(with: descriptor, allowingFIFO: true) {
             close(descriptor)
@@ -648,7 +648,7 @@ public enum AlerttyCLI {
 
     /// `--check-answers FILE -- ID...`: says on stderr which IDs the answers file has no entry
     /// for and which of its entries no ID names; 0 when neither, 65 when either, 64 for a file
-    /// that is not answers keyed by id.
+    /// that is not answers keyed by id or that may not speak for the user.
     private static func checkAnswers(_ path: String, ids: [String]) -> Int32 {
         let name = "--check-answers \(UsageError.quoted(path))"
         let descriptor: Int32
@@ -719,11 +719,14 @@ public enum AlerttyCLI {
         }
     }
 
+    /// How a file alertty reads is opened: without blocking, since open would wait for a FIFO's
+    /// writer past any deadline.
+    private static let openWithoutBlocking = O_RDONLY | O_CLOEXEC | O_NOCTTY | O_NONBLOCK
+
     /// A text box's file read whole, up to the input limit. The file is opened and closed here;
     /// failing to open it is a system error like failing to read it.
     private static func readWhole(_ path: String, named: String) -> Result<ReadToEnd, SystemError> {
-        // Without blocking: open would wait for a FIFO's writer, past any deadline.
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NOCTTY | O_NONBLOCK)
+        let descriptor = open(path, openWithoutBlocking)
         guard descriptor >= 0 else { return .failure(SystemError("open")) }
         defer { close(descriptor) }
         return readWhole(opened: descriptor, deadline: nil, named: named)
