@@ -143,17 +143,7 @@ public struct Alert: Sendable {
             if configuration.holdsSecret { try forbidMemoryDumps() }
             let signals = try SignalWatcher()
             // Held from before the first frame until the terminal is restored.
-            let lock: TerminalLock?
-            do {
-                lock = try TerminalLock(for: terminal)
-            } catch .noPrivateDirectory(let why) {
-                // Never silently: a hostile path may be what switched it off.
-                warn(
-                    "alerts on this terminal do not take turns: \(why); set XDG_RUNTIME_DIR to a directory of your own")
-                lock = nil
-            } catch {
-                lock = nil
-            }
+            let lock = TerminalLock(for: terminal)
             let deadline = configuration.timeout.map { start + $0 }
             if let lock, let outcome = try waitForTurn(lock, on: terminal, signals: signals, deadline: deadline) {
                 // The time ran out waiting for another alert: --timeout-answer answers all the same.

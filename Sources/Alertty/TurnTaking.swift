@@ -28,15 +28,21 @@ package let reportWaitTime = 0.3
 /// Waits, showing nothing, until no other alertty holds the terminal. When the holder has been
 /// stopped (Ctrl-Z) for a second of the wait, it says so on the terminal, so that does not look
 /// like a hang; a holder that is showing its alert is left undisturbed (a notice would be drawn
-/// over it). The wait counts against `--timeout` (`deadline`), and signals end it as they would
-/// end the alert.
-/// - Returns: `nil` once the lock is held, or how the wait ended.
+/// over it). A holder that is not on this terminal is not waited for: standard error says turns
+/// are off (``TerminalLock/holderElsewhere``). The wait counts against `--timeout` (`deadline`),
+/// and signals end it as they would end the alert.
+/// - Returns: `nil` once the lock is held (or not waited for), or how the wait ended.
 func waitForTurn(
     _ lock: TerminalLock, on terminal: TerminalDevice, signals: SignalWatcher, deadline: Double?
 ) throws(SystemError) -> Outcome? {
     let noticeTime = monotonicSeconds() + waitNoticeDelay
     var noticed = false
     while !lock.tryLock() {
+        if let holder = lock.holderElsewhere {
+            warn(
+                "alerts on this terminal do not take turns: process \(holder), not on this terminal, holds its lock")
+            return nil
+        }
         let now = monotonicSeconds()
         if let deadline, now >= deadline { return .timedOut }
         if !noticed, now >= noticeTime, let holder = lock.holder, processIsStopped(holder) {

@@ -64,6 +64,7 @@ public enum AlerttyCLI {
         // Before anything is opened: no later descriptor may take the number of a closed one.
         let closed = openStandardDescriptors()
         ignoreBrokenPipes()
+        surviveFileSizeLimit()
         if let dialect = CompatDialect.invokedAs(programName) {
             return runCompat(dialect, arguments: arguments, since: start, closed: closed)
         }
@@ -490,7 +491,7 @@ public enum AlerttyCLI {
                 if !skipped.isEmpty {
                     let line =
                         "\(preset.source.rawValue) answers alerts this run did not ask before \(UsageError.quoted(name.value)): "
-                        + skipped.map(UsageError.quoted).joined(separator: ", ")
+                        + AnswerBook.fewOf(skipped)
                     if environment.answersStrict {
                         return .exit(fail(line + " (ALERTTY_ANSWERS_STRICT)", status: ExitStatus.noTerminal))
                     }
@@ -611,7 +612,10 @@ public enum AlerttyCLI {
             try requireReadableStandardInput(for: "\(source.rawValue) -", closed: stdinClosed)
             read = readWhole(STDIN_FILENO, deadline: deadline)
         } else {
-            read = readWhole(path, deadline: deadline, named: "\(source.rawValue) \(UsageError.quoted(path))")
+            let named = "\(source.rawValue) \(UsageError.quoted(path))"
+            let descriptor = try openAnswers(path, named: named)
+            defer { close(descriptor) }
+            read = readWhole(opened: descriptor, deadline: deadline, named: named)
         }
         switch read {
         case .success(.complete(let bytes)):
@@ -629,13 +633,33 @@ public enum AlerttyCLI {
         }
     }
 
+    /// Opens the answers file `path` to read it (`named`: as the person gave it), refusing one
+    /// that may not speak for the user (``TrustedFile``): whoever can write it chooses the
+    /// buttons. A FIFO may be one; it is opened without blocking and waited on later.
+    private static func openAnswers(_ path: String, named: String) throws(UsageError) -> Int32 {
+        let descriptor = open(path, openWithoutBlocking)
+        guard descriptor >= 0 else { throw UsageError("cannot read \(named): \(SystemError("open").reason)") }
+        if let problem = TrustedFile.problem(with: descriptor, allowingFIFO: true) {
+            close(descriptor)
+            throw UsageError("\(named) \(problem.refusal)")
+        }
+        return descriptor
+    }
+
     /// `--check-answers FILE -- ID...`: says on stderr which IDs the answers file has no entry
     /// for and which of its entries no ID names; 0 when neither, 65 when either, 64 for a file
-    /// that is not answers keyed by id.
+    /// that is not answers keyed by id or that may not speak for the user.
     private static func checkAnswers(_ path: String, ids: [String]) -> Int32 {
         let name = "--check-answers \(UsageError.quoted(path))"
+        let descriptor: Int32
+        do throws(UsageError) {
+            descriptor = try openAnswers(path, named: name)
+        } catch {
+            return usage(error)
+        }
+        defer { close(descriptor) }
         let bytes: [UInt8]
-        switch readWhole(path, named: name) {
+        switch readWhole(opened: descriptor, deadline: nil, named: name) {
         case .success(.complete(let read)) where isValidUTF8(read): bytes = read
         case .success(.complete): return usage(UsageError("\(name) is not valid UTF-8; write the answers in UTF-8"))
         case .success: return usage(UsageError("\(name) is too large to be an answers file"))
@@ -656,10 +680,10 @@ public enum AlerttyCLI {
         let missing = ids.filter { book.answer(for: $0) == nil }
         let unused = book.ids.filter { !ids.contains($0) }
         if !missing.isEmpty {
-            say("\(name) has no answer for: \(missing.map(UsageError.quoted).joined(separator: ", "))")
+            say("\(name) has no answer for: \(AnswerBook.fewOf(missing))")
         }
         if !unused.isEmpty {
-            say("\(name) answers alerts not named: \(unused.map(UsageError.quoted).joined(separator: ", "))")
+            say("\(name) answers alerts not named: \(AnswerBook.fewOf(unused))")
         }
         return missing.isEmpty && unused.isEmpty ? 0 : ExitStatus.dataError
     }
@@ -695,19 +719,27 @@ public enum AlerttyCLI {
         }
     }
 
-    /// A named file read whole, up to the input limit or `deadline`: `--answers FILE` and a
-    /// text box's file. The file is opened and closed here; failing to open it is a system error
-    /// like failing to read it.
-    ///
-    /// A FIFO is opened without blocking (open would wait for a writer, past any deadline), then
-    /// waited on until a writer comes or `deadline` passes; with no deadline, after a second, one
-    /// line on stderr says what alertty waits for (`named`: how the person gave the file).
-    private static func readWhole(_ path: String, deadline: Double? = nil, named: String) -> Result<
-        ReadToEnd, SystemError
-    > {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NOCTTY | O_NONBLOCK)
+    /// How a file alertty reads is opened: without blocking, since open would wait for a FIFO's
+    /// writer past any deadline.
+    private static let openWithoutBlocking = O_RDONLY | O_CLOEXEC | O_NOCTTY | O_NONBLOCK
+
+    /// A text box's file read whole, up to the input limit. The file is opened and closed here;
+    /// failing to open it is a system error like failing to read it.
+    private static func readWhole(_ path: String, named: String) -> Result<ReadToEnd, SystemError> {
+        let descriptor = open(path, openWithoutBlocking)
         guard descriptor >= 0 else { return .failure(SystemError("open")) }
         defer { close(descriptor) }
+        return readWhole(opened: descriptor, deadline: nil, named: named)
+    }
+
+    /// The file opened without blocking on `descriptor` read whole, up to the input limit or
+    /// `deadline`: an answers file or a text box's file.
+    ///
+    /// A FIFO is waited on until a writer comes or `deadline` passes; with no deadline, after a
+    /// second, one line on stderr says what alertty waits for (`named`: how the person gave the file).
+    private static func readWhole(opened descriptor: Int32, deadline: Double?, named: String) -> Result<
+        ReadToEnd, SystemError
+    > {
         var info = stat()
         if fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFIFO {
             // Linux and macOS call a FIFO readable once a writer has opened it, not before.

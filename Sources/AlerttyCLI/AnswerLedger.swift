@@ -22,7 +22,7 @@ enum AnswerLedger {
     static func take(_ id: String, from book: AnswerBook, readFrom path: String) -> [String] {
         var info = stat()
         guard path != "-", stat(path, &info) == 0,
-            let fd = try? PrivateFile.openFile(named: "answers-\(info.st_dev)-\(info.st_ino)-\(getsid(0)).taken")
+            let fd = PrivateFile.openFile(named: "answers-\(info.st_dev)-\(info.st_ino)-\(getsid(0)).taken")
         else { return [] }
         defer { close(fd) }
         while flock(fd, LOCK_EX) != 0 { guard errno == EINTR else { return [] } }

@@ -48,43 +48,32 @@ struct AuditLog {
 
 /// A file whole lines are appended to: the audit log, and a recording (`ALERTTY_RECORD`).
 ///
-/// Kept like a security record: the file must be the user's own regular file, written by
-/// nobody else (no symbolic link in its last component, no group or other write bit), and it
-/// is created mode 0600. Each line is written whole or not at all.
+/// Kept like a security record: the file must be one that may speak for the user
+/// (``TrustedFile``), not reached through a symbolic link in its last component, and it is
+/// created mode 0600. Each line is written whole or not at all.
 struct AppendOnlyFile {
     private let fd: Int32
 
     /// Opens `path` for appending, or creates it; a usage error names what is wrong with it
     /// (`named`: the file as the person gave it, `the log --log`).
     init(path: String, named: String) throws(UsageError) {
-        func refuse(_ problem: String, _ fix: String) -> UsageError {
-            UsageError("\(named) \(UsageError.quoted(path)) \(problem); \(fix)")
+        func refuse(_ problemAndFix: String) -> UsageError {
+            UsageError("\(named) \(UsageError.quoted(path)) \(problemAndFix)")
         }
         // Without blocking: a FIFO with no reader would hold alertty in open() forever.
         let opened = open(path, O_WRONLY | O_APPEND | O_CREAT | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC | O_NOCTTY, 0o600)
         guard opened >= 0 else {
             switch errno {
-            case ELOOP: throw refuse("is a symbolic link", "name the file itself")
-            case ENXIO: throw refuse("is not a regular file", "name a file")
+            case ELOOP: throw refuse("is a symbolic link; name the file itself")
+            case ENXIO: throw refuse(TrustedFile.Problem.notRegularFile.refusal)
             default:
                 throw refuse(
-                    "cannot be opened: \(String(cString: strerror(errno)))", "name a file alertty can append to")
+                    "cannot be opened: \(String(cString: strerror(errno))); name a file alertty can append to")
             }
         }
-        var info = stat()
-        let problem: UsageError? =
-            if fstat(opened, &info) != 0 || info.st_mode & S_IFMT != S_IFREG {
-                refuse("is not a regular file", "name a file")
-            } else if info.st_uid != geteuid() {
-                refuse("belongs to another user", "name a file of your own")
-            } else if info.st_mode & 0o022 != 0 {
-                refuse("is writable by others", "chmod go-w it")
-            } else {
-                nil
-            }
-        if let problem {
+        if let problem = TrustedFile.problem(with: opened) {
             close(opened)
-            throw problem
+            throw refuse(problem.refusal)
         }
         _ = fcntl(opened, F_SETFL, O_WRONLY | O_APPEND)
         fd = opened

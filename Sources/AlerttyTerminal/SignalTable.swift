@@ -58,6 +58,13 @@ public enum SignalTable {
     }
 }
 
+/// Makes the file size limit (`ulimit -f`) a write that fails with `EFBIG` instead of death by
+/// SIGXFSZ, so a record the limit cuts short is cut back and said, as on a full disk. Caught by
+/// a handler that does nothing rather than ignored: a command alertty starts gets the default.
+public func surviveFileSizeLimit() {
+    signal(SIGXFSZ) { _ in }
+}
+
 /// Ends the process by `number` with its default action, after the terminal has been
 /// restored and the answer written: a shell or script then sees death by that signal, as
 /// with any well-behaved tool (bash stops a script whose child died of SIGINT), and `$?`

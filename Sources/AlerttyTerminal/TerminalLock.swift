@@ -4,116 +4,115 @@
     import Glibc
 #endif
 
-/// An advisory lock (`fcntl(2)` record lock) on the terminal device itself, so two alertty
-/// processes on one terminal take turns instead of drawing over each other. A record lock,
-/// not `flock(2)`, because it tells who holds it: a waiting alert can see that the holder is
-/// stopped (Ctrl-Z) and say so.
+/// An advisory lock (`fcntl(2)` record lock) on the terminal, so two alertty processes on one
+/// terminal take turns instead of drawing over each other. A record lock, not `flock(2)`,
+/// because it tells who holds it: a waiting alert can see that the holder is stopped (Ctrl-Z)
+/// and say so.
 ///
-/// `/dev/tty` cannot be locked for this: every process's `/dev/tty` is the same inode,
-/// whatever terminal it leads to. The lock goes on the real device node behind it
-/// (`/dev/pts/3`, `/dev/tty1`), found through Linux's `TIOCGDEV`. Where that node cannot be
-/// opened (another user's terminal after `su`, a container without `/dev/pts`), the lock is
-/// a file named after the device number in a directory private to the user, so alerts of one
-/// user still take turns. The private directory is the first of `$XDG_RUNTIME_DIR/alertty`,
-/// `/tmp/alertty-UID` and `$HOME/.cache/alertty` that is the user's own, mode 0700: another
-/// user who made one of them first cannot switch turn-taking off, only move it along. The
-/// lock is released when this object goes away (or the process ends, however it ends).
+/// The lock is on the real device node behind `/dev/tty` (`/dev/pts/3`, `/dev/tty1`), found
+/// through Linux's `TIOCGDEV`, the whole file. Where that node cannot be opened (another user's
+/// terminal after `su`, a container without `/dev/pts`), it is one byte of `/dev/tty` itself,
+/// at the device's number: `/dev/tty` is one inode for every terminal, so each terminal has its
+/// own byte of it. Nothing there can be deleted, as a lock file in a private directory once
+/// was (a cleaned `/tmp`, a closed login session), letting the next alert draw over the first.
+/// Any user may lock any byte of `/dev/tty`, so a holder that is not on this terminal is not
+/// waited for (``holderElsewhere``).
+///
+/// The lock is released when this object goes away (or the process ends, however it ends). A
+/// record lock also goes when the process closes any descriptor of the file: nothing else may
+/// open and close `/dev/tty` while an alert holds it.
 public final class TerminalLock {
     private let fd: Int32
+    /// The terminal whose `/dev/tty` descriptor holds the byte lock, kept open while it does;
+    /// `nil` when ``fd`` is the device node, this lock's own.
+    private let sharedThrough: TerminalDevice?
+    /// The terminal's device number: the byte of `/dev/tty` locked, and what a holder's
+    /// controlling terminal must be.
+    private let device: UInt32
 
-    /// Why there is no lock.
-    public enum Unavailable: Error, Equatable {
-        /// The system cannot tell which terminal it is (not Linux): alerts do not take turns there.
-        case unsupported
-        /// The device cannot be opened and no private directory could be had: each path tried,
-        /// and what is wrong with it.
-        case noPrivateDirectory(String)
-    }
-
-    /// Opens the device node behind `terminal`, or else the private lock file for it.
-    public init(for terminal: TerminalDevice) throws(Unavailable) {
+    /// Locks the device node behind `terminal`, or else its byte of `/dev/tty`; `nil` where the
+    /// system cannot tell which terminal it is (not Linux): alerts do not take turns there.
+    public init?(for terminal: TerminalDevice) {
         #if os(Linux)
-            guard let device = terminal.deviceNumber else { throw .unsupported }
+            guard let device = terminal.deviceNumber else { return nil }
+            self.device = device
             // Open for writing: a write lock needs it. The owner of a terminal may write to it.
             let node = terminal.deviceName.map { open($0, O_RDWR | O_NOCTTY | O_CLOEXEC | O_NONBLOCK) }
             if let node, node >= 0 {
                 fd = node
+                sharedThrough = nil
             } else {
-                fd = try Self.privateLockFile(for: device)
+                fd = terminal.fd
+                sharedThrough = terminal
             }
         #else
-            throw .unsupported
+            return nil
         #endif
     }
 
-    deinit { close(fd) }
+    deinit {
+        if sharedThrough == nil {
+            close(fd)
+        } else {
+            var request = lockRequest(F_UNLCK)
+            _ = fcntl(fd, F_SETLK, &request)
+        }
+    }
 
-    /// Takes the lock if it is free (`F_SETLK`, a write lock on the whole file); `false` while
-    /// another process holds it.
+    /// Takes the lock if it is free (`F_SETLK`, a write lock); `false` while another process
+    /// holds it.
     public func tryLock() -> Bool {
-        var request = Self.wholeFile()
+        var request = lockRequest(F_WRLCK)
         return fcntl(fd, F_SETLK, &request) == 0
     }
 
     /// The process that holds the lock, while another one does (`F_GETLK`).
     public var holder: pid_t? {
-        var request = Self.wholeFile()
+        var request = lockRequest(F_WRLCK)
         guard fcntl(fd, F_GETLK, &request) == 0, request.l_type != Int16(F_UNLCK) else { return nil }
         return request.l_pid
     }
 
-    /// A write lock on the whole file.
-    private static func wholeFile() -> flock {
-        var request = flock()
-        request.l_type = Int16(F_WRLCK)
-        request.l_whence = Int16(SEEK_SET)
-        return request
+    /// The process that holds this terminal's byte of `/dev/tty` without being on this terminal
+    /// (its controlling terminal is another, or it is out of sight in another PID namespace):
+    /// not an alert here, but someone holding alerts here back. `nil` for the device node, which
+    /// only those allowed on the terminal can open.
+    public var holderElsewhere: pid_t? {
+        guard sharedThrough != nil, let holder else { return nil }
+        guard holder > 0 else { return holder }
+        guard let terminal = controllingTerminal(of: holder) else {
+            // Gone meanwhile: asked again next turn. Alive but out of sight (another user's,
+            // /proc mounted hidepid): it cannot be shown to be on this terminal.
+            return kill(holder, 0) != 0 && errno == ESRCH ? nil : holder
+        }
+        return terminal == device ? nil : holder
     }
 
-    /// `tty-DEVICE.lock` in the user's private directory (``PrivateFile``).
-    private static func privateLockFile(for device: UInt32) throws(Unavailable) -> Int32 {
-        do {
-            return try PrivateFile.openFile(named: "tty-\(device).lock")
-        } catch {
-            throw .noPrivateDirectory(error.refused)
+    /// A request for the whole device node, or for the terminal's byte of `/dev/tty`.
+    private func lockRequest(_ type: Int32) -> flock {
+        var request = flock()
+        request.l_type = Int16(type)
+        request.l_whence = Int16(SEEK_SET)
+        if sharedThrough != nil {
+            request.l_start = off_t(device)
+            request.l_len = 1
         }
+        return request
     }
 }
 
-/// A file in a directory private to the user: the first of `$XDG_RUNTIME_DIR/alertty`,
-/// `/tmp/alertty-UID` and `$HOME/.cache/alertty` that lstat shows to be the user's own real
-/// directory, closed to others (made mode 0700 where missing). Another user who made one of
-/// them first cannot take the file over, only move it along.
-public enum PrivateFile {
-    /// No candidate directory would do: each path tried, and what is wrong with them.
-    public struct Unavailable: Error, Equatable {
-        public let refused: String
-    }
-
-    /// Opens (creating, mode 0600, never through a symbolic link) `name` for reading and writing.
-    public static func openFile(named name: String) throws(Unavailable) -> Int32 {
-        let user = getuid()
-        let candidates =
-            [environmentValue("XDG_RUNTIME_DIR").map { $0 + "/alertty" }, "/tmp/alertty-\(user)"]
-            + [environmentValue("HOME").map { $0 + "/.cache/alertty" }]
-        var refused: [String] = []
-        for case let base? in candidates {
-            _ = mkdir(base, 0o700)
-            var info = stat()
-            guard lstat(base, &info) == 0, info.st_mode & S_IFMT == S_IFDIR, info.st_uid == user,
-                info.st_mode & 0o077 == 0
-            else {
-                refused.append(base)
-                continue
-            }
-            let opened = open(base + "/" + name, O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0o600)
-            if opened >= 0 { return opened }
-            refused.append(base)
-        }
-        throw Unavailable(
-            refused: refused.joined(separator: ", ") + (refused.count == 1 ? " is" : " are")
-                + " not a directory of this user's own, closed to others")
-    }
+/// The device number of process `pid`'s controlling terminal (`/proc/PID/stat`'s `tty_nr`, in
+/// `TIOCGDEV`'s encoding), or `nil` where that cannot be read.
+func controllingTerminal(of pid: pid_t) -> UInt32? {
+    guard let file = fopen("/proc/\(pid)/stat", "r") else { return nil }
+    defer { fclose(file) }
+    var buffer = [UInt8](repeating: 0, count: 512)
+    let count = fread(&buffer, 1, buffer.count, file)
+    // "PID (NAME) STATE PPID PGRP SESSION TTY_NR ...": after the last ')', since NAME may hold anything.
+    guard let close = buffer[..<count].lastIndex(of: UInt8(ascii: ")")) else { return nil }
+    let fields = buffer[(close + 1)..<count].split(separator: UInt8(ascii: " "))
+    guard fields.count > 4 else { return nil }
+    return Int32(String(decoding: fields[4], as: UTF8.self)).map { UInt32(bitPattern: $0) }
 }
 
 extension TerminalDevice {

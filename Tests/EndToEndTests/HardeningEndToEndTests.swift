@@ -391,8 +391,8 @@
         }
 
         /// After `su`, the terminal's device node belongs to someone else and cannot be opened for
-        /// the lock; alerts of the new user still take turns, through a private lock file, also
-        /// where another user has taken one of its places first.
+        /// the lock; alerts of the new user still take turns, through the terminal's byte of
+        /// /dev/tty, also where another user has taken one of the private places first.
         @Test(arguments: [nil, "hostile"] as [String?])
         func alertsOnAnotherUsersTerminalStillTakeTurns(runtimeDirectory: String?) throws {
             var environment: [String: String] = [:]
@@ -429,30 +429,70 @@
             #expect(result.stdout == "One\n")
         }
 
-        /// Where every private place is another user's, alertty says so instead of going on alone.
-        @Test func noPlaceForThePrivateLockIsSaidNotSilent() throws {
-            let hostile = try temporaryDirectory(named: "alertty-runtime")
-            defer { try? FileManager.default.removeItem(atPath: hostile) }
-            chmod(hostile, 0o755)
-            try #require(mkdir(hostile + "/alertty", 0o755) == 0)
-            let fallback = "/tmp/alertty-65534"
-            var info = stat()
-            // The fallback in /tmp made by root too, for this test only.
-            let fallbackWasThere = lstat(fallback, &info) == 0
-            if fallbackWasThere { try FileManager.default.removeItem(atPath: fallback) }
-            try #require(mkdir(fallback, 0o755) == 0)
-            defer { try? FileManager.default.removeItem(atPath: fallback) }
+        /// The lock was once a file in a private directory; deleted while the first alert was up
+        /// (a cleaned /tmp, a closed login session), it let the next alert draw over the first.
+        @Test func alertsOnAnotherUsersTerminalTakeTurnsWhenTheirPrivateDirectoryIsDeleted() throws {
+            let runtime = try temporaryDirectory(named: "alertty-runtime")
+            defer { try? FileManager.default.removeItem(atPath: runtime) }
+            try #require(chown(runtime, 65534, 65534) == 0)
+            let barrier = Barrier()
+            let script = """
+                "$0" -t First -b One & \(Barrier.shellWait)
+                rm -rf "$XDG_RUNTIME_DIR/alertty"
+                "$0" -t Second -b Two --timeout 2.5 >/dev/null; echo "second=$?" >&2
+                wait
+                """
             let run = TerminalRun(
-                ["-t", "Alone", "-b", "OK"], executable: alerttyForAnyUser,
-                environment: ["XDG_RUNTIME_DIR": hostile, "HOME": "/nonexistent"], user: 65534)
-            run.waitForText("Alone")
+                ["-c", script, alerttyForAnyUser, barrier.path], executable: "/bin/sh",
+                environment: ["XDG_RUNTIME_DIR": runtime], user: 65534)
+            run.waitForText("First")
+            barrier.open()
+            run.waitFor("the second alert to give up", timeout: 10) { _ in
+                String(decoding: run.stderr, as: UTF8.self).contains("second=124")
+            }
+            #expect(
+                !String(decoding: run.terminalBytes, as: UTF8.self).contains("Second"),
+                "the second alert drew over the first")
             run.send("\r")
             let result = run.finish()
+            #expect(result.stdout == "One\n")
+        }
+
+        /// Any user may lock any byte of /dev/tty: one holding another terminal's byte from their
+        /// own terminal would hold that terminal's alerts back for good. It is not waited for.
+        @Test func aTerminalsByteOfDevTtyHeldFromAnotherTerminalIsNotWaitedFor() throws {
+            let barrier = Barrier()
+            let alert = TerminalRun(
+                ["-c", "\(Barrier.shellWait); exec \"$0\" -t Alone -b OK", alerttyForAnyUser, barrier.path],
+                executable: "/bin/sh", user: 65534)
+            // TIOCGPTN, _IOR('T', 0x30, unsigned int): the number of the pseudo-terminal's /dev/pts node.
+            var number: UInt32 = 0
+            try #require(ioctl(alert.master, UInt(0x8004_5430), &number) == 0)
+            var info = stat()
+            try #require(stat("/dev/pts/\(number)", &info) == 0)
+            // Holds the byte of the alert's terminal, from its own terminal, until a line is typed there.
+            let holder = TerminalRun(
+                [
+                    "-MFcntl", "-e",
+                    #"""
+                    open(my $tty, "+<", "/dev/tty") or die "/dev/tty: $!";
+                    fcntl($tty, F_SETLK, pack("ssx4qqix4", F_WRLCK, SEEK_SET, $ARGV[0], 1, 0)) or die "lock: $!";
+                    print $tty "locked\r\n";
+                    <$tty>;
+                    """#,
+                    String(UInt32(truncatingIfNeeded: info.st_rdev)),
+                ], executable: "/usr/bin/perl")
+            holder.waitForText("locked")
+            barrier.open()
+            alert.waitForText("Alone")
+            alert.send("\r")
+            let result = alert.finish()
             #expect(result.status == 0)
             #expect(
-                result.stderr.hasPrefix(
-                    "alertty: alerts on this terminal do not take turns: \(hostile)/alertty, /tmp/alertty-65534, "
-                        + "/nonexistent/.cache/alertty are not a directory of this user's own, closed to others;"))
+                result.stderr.hasPrefix("alertty: alerts on this terminal do not take turns: process "),
+                "\(result.stderr)")
+            holder.send("\r")
+            _ = holder.finish()
         }
 
         /// Each SIGCONT to a stopped background alert once counted towards a limit of 100 stops;

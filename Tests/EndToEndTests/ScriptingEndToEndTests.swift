@@ -306,6 +306,53 @@
             #expect(run.finish().status == 0)
         }
 
+        /// Root once chose Delete from a file user 65534 wrote: whoever may write an answers file
+        /// answers for the user, so it must be theirs (or root's) and closed to group and others.
+        @Test func anAnswersFileSomeoneElseMayWriteIsRefusedWherePresetOrChecked() throws {
+            let path = temporaryFile(
+                named: "alertty-answers", containing: Array(#"{"delete": {"button": "Delete"}}"#.utf8))
+            defer { unlink(path) }
+            func refusals(_ rule: String) {
+                let ways: [(arguments: [String], environment: [String: String], name: String)] = [
+                    (deleteAlert + ["--id", "delete", "--answers", path], [:], "--answers"),
+                    (deleteAlert + ["--id", "delete"], ["ALERTTY_ANSWERS": path], "ALERTTY_ANSWERS"),
+                    (["--check-answers", path, "--", "delete"], [:], "--check-answers"),
+                ]
+                for way in ways {
+                    let result = runWithoutTerminal(way.arguments, environment: way.environment)
+                    #expect(result.status == 64, "\(way.name): \(result.stderr)")
+                    #expect(result.stdout == "")
+                    #expect(result.stderr.hasPrefix("alertty: \(way.name) '\(path)' \(rule)\n"))
+                }
+            }
+            chmod(path, 0o602)
+            refusals("is writable by group or others; chmod go-w it")
+            chmod(path, 0o600)
+            // Another user's file: only root can make one to try.
+            guard geteuid() == 0 else { return }
+            try #require(chown(path, 65534, 65534) == 0)
+            refusals("belongs to another user (uid 65534); name a file of your own")
+        }
+
+        /// A FIFO may answer, as a file may, when it is the user's own: another user's is refused
+        /// at once, before anything waits for a writer.
+        @Test func anotherUsersFIFOOfAnswersIsRefusedAtOnce() throws {
+            let fifo = try newFIFO()
+            defer { unlink(fifo) }
+            chmod(fifo, 0o622)
+            let writable = runWithoutTerminal(
+                ["10", alerttyPath] + deleteAlert + ["--answers", fifo], executable: "/usr/bin/timeout")
+            #expect(writable.status == 64)
+            #expect(writable.stderr.hasPrefix("alertty: --answers '\(fifo)' is writable by group or others;"))
+            chmod(fifo, 0o600)
+            guard geteuid() == 0 else { return }
+            try #require(chown(fifo, 65534, 65534) == 0)
+            let foreign = runWithoutTerminal(
+                ["10", alerttyPath] + deleteAlert + ["--answers", fifo], executable: "/usr/bin/timeout")
+            #expect(foreign.status == 64)
+            #expect(foreign.stderr.hasPrefix("alertty: --answers '\(fifo)' belongs to another user (uid 65534);"))
+        }
+
         /// `{"button":"Delete","button":"Cancel"}` means Cancel to jq and Python; it meant Delete here.
         @Test func aKeyGivenTwiceIsAUsageErrorNamingIt() {
             let path = temporaryFile(
@@ -467,7 +514,7 @@
             #expect(writable.stdout == "")
             #expect(
                 writable.stderr.hasPrefix(
-                    "alertty: the log ALERTTY_LOG '\(log)' is writable by others; chmod go-w it\n"))
+                    "alertty: the log ALERTTY_LOG '\(log)' is writable by group or others; chmod go-w it\n"))
             chmod(log, 0o600)
             // Another user's file: only root can make one to try.
             guard geteuid() == 0 else { return }
@@ -476,7 +523,7 @@
             #expect(foreign.status == 64)
             #expect(
                 foreign.stderr.hasPrefix(
-                    "alertty: the log --log '\(log)' belongs to another user; name a file of your own\n"))
+                    "alertty: the log --log '\(log)' belongs to another user (uid 65534); name a file of your own\n"))
             #expect(lines(of: log).isEmpty)
         }
 
@@ -512,6 +559,34 @@
             #expect(result.stdout == "")
             #expect(result.stderr.contains("alertty: the log was not written ("))
             #expect(lines(of: log) == [String(repeating: "x", count: 500)], "a partial record was left in the log")
+        }
+
+        /// Under `ulimit -f`, SIGXFSZ once ended alertty (153) in the middle of a record, and the
+        /// next record glued onto the part left. 500 bytes leave room for part of a record under
+        /// the limit of 512, 600 for none.
+        @Test(arguments: [500, 600])
+        func theFileSizeLimitIsTreatedAsAFullDisk(existingSize: Int) {
+            let existing = Array((String(repeating: "x", count: existingSize - 1) + "\n").utf8)
+            let log = temporaryFile(named: "alertty-log", containing: existing)
+            let recording = temporaryFile(named: "alertty-recording", containing: existing)
+            defer {
+                unlink(log)
+                unlink(recording)
+            }
+            let limited = ["-c", #"ulimit -f 1; exec "$0" "$@""#, alerttyPath] + Self.confirm
+            let logged = runWithoutTerminal(limited + ["--log", log], executable: "/bin/sh")
+            #expect(logged.status == 74, "\(logged.stderr)")
+            #expect(logged.stdout == "")
+            #expect(logged.stderr.contains("alertty: the log was not written (File too large)"))
+            #expect(contents(of: log) == existing, "the log was not cut back to its last whole line")
+            // A recording is no condition of the answer: it goes out, and standard error says why
+            // the recording lacks it.
+            let recorded = runWithoutTerminal(
+                limited, executable: "/bin/sh", environment: ["ALERTTY_RECORD": recording])
+            #expect(recorded.status == 0, "\(recorded.stderr)")
+            #expect(recorded.stdout == "Deploy\n")
+            #expect(recorded.stderr.contains("the answer was not recorded in ALERTTY_RECORD (File too large)"))
+            #expect(contents(of: recording) == existing, "the recording was not cut back to its last whole line")
         }
 
         @Test func controlCharactersOfBothKindsAreEscapedInTheLog() {

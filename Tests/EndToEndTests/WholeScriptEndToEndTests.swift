@@ -161,6 +161,37 @@
             #expect(runWithoutTerminal(["--check-answers", written, "--", "one", "two", "three"]).status == 0)
         }
 
+        /// A file of 20,000 entries once made each of these notices one line of 300 kB.
+        @Test func noticesAboutManyEntriesNameAFewAndTheCount() {
+            let entries = (0..<20_000).map { #""entry-\#($0)": {"button": "OK"}"# }
+            let written = temporaryFile(
+                named: "alertty-many", containing: Array(("{" + entries.joined(separator: ", ") + "}").utf8))
+            let notices = temporaryFile(named: "alertty-notices", containing: [])
+            // Standard error into a file: 300 kB of it would fill the pipe nobody reads yet.
+            let script = temporaryFile(
+                named: "alertty-passing-over",
+                containing: Array(
+                    #"""
+                    { "$ALERTTY" --id entry-0 -b OK && "$ALERTTY" --id entry-19999 -b OK
+                      "$ALERTTY" --check-answers "$ALERTTY_ANSWERS" -- entry-0; echo "checked=$?"; } 2>"$NOTICES"
+                    """#.utf8))
+            defer {
+                unlink(written)
+                unlink(notices)
+                unlink(script)
+            }
+            let run = runWithoutTerminal(
+                [script], executable: "/bin/sh",
+                environment: ["ALERTTY": alerttyPath, "ALERTTY_ANSWERS": written, "NOTICES": notices])
+            #expect(run.stdout == "OK\nOK\nchecked=65\n")
+            let said = contents(notices)
+            #expect(said.utf8.count < 1000, "\(said.utf8.count) bytes on standard error")
+            #expect(
+                said.contains(
+                    "before 'entry-19999': 'entry-1', 'entry-2', 'entry-3', 'entry-4', 'entry-5' and 19993 more\n"))
+            #expect(said.hasSuffix("not named: 'entry-1', 'entry-2', 'entry-3', 'entry-4', 'entry-5' and 19994 more\n"))
+        }
+
         @Test func aRecordingNeverHoldsASecretAndAFileGivesOneFromTheEnvironment() {
             let recording = temporaryFile(named: "alertty-secret-recording", containing: [])
             defer { unlink(recording) }

@@ -60,9 +60,14 @@ package struct AnswerBook: Equatable, Sendable {
         return ((last + 1)..<own).filter { !takenSet.contains($0) }.map { entries[$0].id }
     }
 
-    /// A few of the ids, quoted, for a message: `'hostname', 'dns', 'confirm', …`.
-    package var someIDs: String {
+    /// A few of the ids, quoted, for a message: `'hostname', 'dns', 'confirm' and 2 more`.
+    package var someIDs: String { Self.fewOf(entries.lazy.map(\.id)) }
+
+    /// The first few of `ids`, quoted, and how many more there are, for a message of one line:
+    /// `'a', 'b', 'c', 'd', 'e' and 999995 more`. A file of a million ids once made a notice
+    /// of 12 MB.
+    package static func fewOf(_ ids: some Collection<String>) -> String {
         let shown = ids.prefix(5).map(UsageError.quoted).joined(separator: ", ")
-        return ids.count > 5 ? shown + ", …" : shown
+        return ids.count > 5 ? "\(shown) and \(ids.count - 5) more" : shown
     }
 }

@@ -57,15 +57,21 @@ package enum Safeguards {
         ),
         (
             "answers files",
-            "JSON is read strictly: a key given twice in one object, bytes that are not UTF-8, and a field's answer over "
-                + "\(KeyReader.pasteLimit >> 20) MiB are usage errors; memory stays within a few times the file's size"
+            "a file that answers alerts (--answers, ALERTTY_ANSWERS, --check-answers) must be the user's own or root's, "
+                + "a regular file or a FIFO, not writable by group or others, checked on the file opened; any other is a "
+                + "usage error (64) naming the rule it breaks (standard input, -, is taken as it comes); "
+                + "JSON is read strictly: a key given twice in one object, bytes that are not UTF-8, and a field's answer over "
+                + "\(KeyReader.pasteLimit >> 20) MiB are usage errors; memory stays within a few times the file's size; "
+                + "a message that lists ids names five and counts the rest"
         ),
         (
             "audit log",
-            "the log must be the user's own regular file, not a symbolic link, not writable by group or others "
-                + "(a new one is made mode 0600); each record is written whole under a lock or cut back to where it began; "
-                + "a record that cannot be written withholds the answer (exit \(ExitStatus.outputError), fail closed); "
-                + "control characters, C1 included, are escaped"
+            "the log and a recording (ALERTTY_RECORD) must be the user's own (or root's) regular file, not a symbolic "
+                + "link, not writable by group or others (a new one is made mode 0600), or alertty stops with a usage "
+                + "error (64) before anything is shown; each record is written whole under a lock or cut back to where it "
+                + "began, on a full disk and under the file size limit alike (ulimit -f: a failed write, never death by "
+                + "SIGXFSZ); a record that cannot be written withholds the answer (exit \(ExitStatus.outputError), "
+                + "fail closed), a recording's only says so; control characters, C1 included, are escaped"
         ),
         (
             "closed descriptors",
@@ -107,11 +113,10 @@ package enum Safeguards {
         (
             "turn-taking",
             "alerts on one terminal take turns through a lock on its device (on Linux; not on macOS); "
-                + "where the device cannot be opened "
-                + "(another user's terminal after su) a lock file private to the user stands in, in the first of "
-                + "$XDG_RUNTIME_DIR/alertty, /tmp/alertty-UID and ~/.cache/alertty that is the user's own with mode 0700; "
-                + "where none is, standard error says turn-taking is off and why; "
-                + "an alert waiting behind one that is stopped (Ctrl-Z) says so on the terminal"
+                + "where the device cannot be opened (another user's terminal after su) the lock is the terminal's own "
+                + "byte of /dev/tty, which no clean-up of /tmp or a login's runtime directory can delete; "
+                + "a process holding that byte from another terminal is not waited for, and standard error says "
+                + "turn-taking is off and why; an alert waiting behind one that is stopped (Ctrl-Z) says so on the terminal"
         ),
         (
             "labels",

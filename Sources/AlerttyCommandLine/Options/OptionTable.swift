@@ -340,7 +340,9 @@ package enum OptionTable {
                 + "This is how a secret reaches a run without a person: through a file or a pipe, never the arguments, "
                 + "which every user can read. A field left out keeps its --value; index and status, when given, must "
                 + "match the button. --required, --max-length and every other rule apply, and a broken one is a usage "
-                + "error. The notice on standard error shows a secret as •••. Give --answers or --answer, not both.",
+                + "error. The notice on standard error shows a secret as •••. FILE answers for the user, so it must be "
+                + "theirs or root's and not writable by group or others; another is a usage error. "
+                + "Give --answers or --answer, not both.",
             group: .behaviour, completion: .file),
         OptionSpec(
             id: .log, long: "log", valueName: "FILE",
@@ -350,9 +352,10 @@ package enum OptionTable {
                 + "the title, message and buttons, the answer and its exit status, how it was given (key, mouse, "
                 + "timeout, signal, --answer, ALERTTY_ANSWER, --answers, ALERTTY_ANSWERS) and the fields, a secret "
                 + "one without its value. Each line is written whole under a lock, so alerts running at once never mix "
-                + "their lines, and a line cut short is cut back. The log must be the user's own regular file, not a "
-                + "link and not writable by others (a new one is made mode 0600); a log that cannot be opened is an "
-                + "error before anything is shown, and one that cannot take a line withholds the answer (exit 74).",
+                + "their lines, and a line cut short (a full disk, ulimit -f) is cut back. The log must be the user's "
+                + "own (or root's) regular file, not a link and not writable by group or others (a new one is made mode "
+                + "0600); a log that cannot be opened is an error before anything is shown, and one that cannot take a "
+                + "line withholds the answer (exit 74).",
             group: .behaviour, completion: .file),
         OptionSpec(
             id: .timeout, long: "timeout", valueName: "SECS",

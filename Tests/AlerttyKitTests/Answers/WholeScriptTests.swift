@@ -47,6 +47,18 @@ import Testing
         #expect(run.skipped(before: "a", taken: []).isEmpty)
     }
 
+    @Test func aMessageNamesAFewIdsAndHowManyMore() throws {
+        let million = (0..<1_000_000).map { "entry-\($0)" }
+        #expect(
+            AnswerBook.fewOf(million)
+                == "'entry-0', 'entry-1', 'entry-2', 'entry-3', 'entry-4' and 999995 more")
+        #expect(AnswerBook.fewOf(["a", "b"]) == "'a', 'b'")
+        let book = try #require(
+            try AnswerBook.from(
+                [.object(million.prefix(1000).map { (key: $0, value: JSONValue.object([])) })], source: "--answers"))
+        #expect(book.someIDs.hasSuffix("'entry-4' and 995 more"))
+    }
+
     @Test func anAlertTakesItsOwnEntryAndOneWithoutAnEntryFailsClosed() throws {
         let alert = try configuration([
             "-t", "Login", "-i", "User", "--secure", "Token", "-b", "Cancel", "-s", "cancel", "-b", "Go",
