@@ -406,27 +406,38 @@
                 hostile = directory
             }
             defer { hostile.map { try? FileManager.default.removeItem(atPath: $0) } }
+            let run = expectASecondAlertOfAnotherUserWaitsItsTurn(environment: environment)
+            #expect(!String(decoding: run.stderr, as: UTF8.self).contains("do not take turns"))
+        }
+
+        /// As user 65534, on a terminal whose device they cannot open, shows a first alert, then
+        /// runs `between` (a shell line) and a second alert with a 2.5 s timeout: the second must
+        /// give up waiting for its turn, never drawing over the first. Returns the finished run.
+        func expectASecondAlertOfAnotherUserWaitsItsTurn(
+            between: String = "", environment: [String: String], sourceLocation: SourceLocation = #_sourceLocation
+        ) -> TerminalRun {
             let barrier = Barrier()
             let script = """
                 "$0" -t First -b One & \(Barrier.shellWait)
+                \(between)
                 "$0" -t Second -b Two --timeout 2.5 >/dev/null; echo "second=$?" >&2
                 wait
                 """
             let run = TerminalRun(
                 ["-c", script, alerttyForAnyUser, barrier.path], executable: "/bin/sh", environment: environment,
                 user: 65534)
-            run.waitForText("First")
+            run.waitForText("First", sourceLocation: sourceLocation)
             barrier.open()
-            run.waitFor("the second alert to give up", timeout: 10) { _ in
+            run.waitFor("the second alert to give up", timeout: 10, sourceLocation: sourceLocation) { _ in
                 String(decoding: run.stderr, as: UTF8.self).contains("second=124")
             }
             #expect(
                 !String(decoding: run.terminalBytes, as: UTF8.self).contains("Second"),
-                "the second alert drew over the first")
-            #expect(!String(decoding: run.stderr, as: UTF8.self).contains("do not take turns"))
+                "the second alert drew over the first", sourceLocation: sourceLocation)
             run.send("\r")
             let result = run.finish()
-            #expect(result.stdout == "One\n")
+            #expect(result.stdout == "One\n", sourceLocation: sourceLocation)
+            return run
         }
 
         /// The lock was once a file in a private directory; deleted while the first alert was up
@@ -435,27 +446,8 @@
             let runtime = try temporaryDirectory(named: "alertty-runtime")
             defer { try? FileManager.default.removeItem(atPath: runtime) }
             try #require(chown(runtime, 65534, 65534) == 0)
-            let barrier = Barrier()
-            let script = """
-                "$0" -t First -b One & \(Barrier.shellWait)
-                rm -rf "$XDG_RUNTIME_DIR/alertty"
-                "$0" -t Second -b Two --timeout 2.5 >/dev/null; echo "second=$?" >&2
-                wait
-                """
-            let run = TerminalRun(
-                ["-c", script, alerttyForAnyUser, barrier.path], executable: "/bin/sh",
-                environment: ["XDG_RUNTIME_DIR": runtime], user: 65534)
-            run.waitForText("First")
-            barrier.open()
-            run.waitFor("the second alert to give up", timeout: 10) { _ in
-                String(decoding: run.stderr, as: UTF8.self).contains("second=124")
-            }
-            #expect(
-                !String(decoding: run.terminalBytes, as: UTF8.self).contains("Second"),
-                "the second alert drew over the first")
-            run.send("\r")
-            let result = run.finish()
-            #expect(result.stdout == "One\n")
+            _ = expectASecondAlertOfAnotherUserWaitsItsTurn(
+                between: #"rm -rf "$XDG_RUNTIME_DIR/alertty""#, environment: ["XDG_RUNTIME_DIR": runtime])
         }
 
         /// Any user may lock any byte of /dev/tty: one holding another terminal's byte from their
