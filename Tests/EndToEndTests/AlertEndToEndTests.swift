@@ -10,6 +10,25 @@
         "--button", "Cancel", "--style", "cancel", "--button", "Delete", "--style", "destructive",
     ]
 
+    /// Checks that a run which answered with the password `hunter2-Zq9` ended well, left the
+    /// terminal clean and never wrote the password there, saying instead that it was not printed
+    /// (the words after that, from `notice` on, where the answer would have gone); returns what
+    /// the terminal received.
+    @discardableResult
+    func expectPasswordWithheld(
+        _ run: TerminalRun, notice: String, sourceLocation: SourceLocation = #_sourceLocation
+    ) -> String {
+        let result = run.finish()
+        #expect(result.status == 0, sourceLocation: sourceLocation)
+        expectTerminalLeftClean(run, result, sourceLocation: sourceLocation)
+        let shown = String(decoding: run.terminalBytes, as: UTF8.self)
+        #expect(!shown.contains("hunter2"), "the password reached the terminal", sourceLocation: sourceLocation)
+        #expect(
+            shown.contains("the password was not printed: " + notice), "\(shown.debugDescription)",
+            sourceLocation: sourceLocation)
+        return shown
+    }
+
     /// Checks what every way out must leave: the terminal as it was found.
     func expectTerminalLeftClean(
         _ run: TerminalRun, _ result: RunResult, sourceLocation: SourceLocation = #_sourceLocation

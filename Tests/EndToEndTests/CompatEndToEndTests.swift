@@ -964,12 +964,7 @@
                 ["--compat"] + call + ["--passwordbox", "Password?", "8", "40"], interactiveSession: true)
             run.waitForText("Password?")
             run.send("hunter2-Zq9\r")
-            let result = run.finish()
-            #expect(result.status == 0)
-            expectTerminalLeftClean(run, result)
-            let shown = String(decoding: run.terminalBytes, as: UTF8.self)
-            #expect(!shown.contains("hunter2"), "the password reached the terminal")
-            #expect(shown.contains("the password was not printed: standard "), "\(shown.debugDescription)")
+            expectPasswordWithheld(run, notice: "standard ")
         }
 
         /// Captured, the password arrives whole, and nothing is said.
