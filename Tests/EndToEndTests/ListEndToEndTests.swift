@@ -22,7 +22,8 @@
             let run = TerminalRun(
                 radioList + ["-b", "OK", "-s", "default", "-b", "Cancel", "-s", "cancel"] + presentation)
             run.waitForText("English (US)")
-            run.send("\u{1B}[B ")
+            run.type("\u{1B}[B")
+            run.send(" ")
             run.waitForText("● uk")
             run.send("\r")
             expectExit(run, status: 0, stdout: "uk\n")

@@ -72,7 +72,12 @@
             person.waitForText("DNS server")
             person.send("\u{1B}[B\r")
             person.waitForText("Components")
-            person.send("\u{1B}[B \r")
+            // Key by key, as a person types (a Space sharing a read with another key is text).
+            person.send("\u{1B}[B")
+            person.waitForText("› ☐ Docs")
+            person.send(" ")
+            person.waitForText("› ☑ Docs")
+            person.send("\r")
             person.waitForText("Enable IPv6?")
             person.send("\r")
             person.waitForText("Time zone")

@@ -43,6 +43,8 @@ public struct KeyReader: Sendable {
     private var pasteBudget = 0
     /// How far into ``pending`` the paste's end marker has been looked for.
     private var searched = 0
+    /// The read being taken held a paste's end marker outside a paste: its text is the paste's.
+    private var strayPasteEnd = false
     /// The begun sequence (or lone ESC) the last deadline took as it stood: bytes that continue
     /// it, however late, complete it instead of becoming keys.
     private var cutShort: [UInt8] = []
@@ -66,7 +68,9 @@ public struct KeyReader: Sendable {
         var incoming = bytes[...]
         if !cutShort.isEmpty { keys += resumeCutShort(with: &incoming) }
         pending += incoming
-        return keys + Self.textAsPaste(take(atEnd: false, time: time))
+        strayPasteEnd = false
+        let read = take(atEnd: false, time: time)
+        return keys + Self.textAsPaste(read, endsPaste: strayPasteEnd)
     }
 
     /// Once the deadline has passed, returns the held-back bytes as keys (a lone ESC becomes
@@ -77,9 +81,27 @@ public struct KeyReader: Sendable {
         if !inPaste {
             let complete = KeyDecoder.decodeAll(pending[...]).consumed
             let tail = pending[complete...]
-            if tail == [0x1B] || KeyDecoder.beginsSequence(tail) { cutShort = Array(tail) }
+            if tail == [0x1B] || (KeyDecoder.beginsSequence(tail) && staysOpen(tail)) { cutShort = Array(tail) }
         }
         return take(atEnd: true, time: time)
+    }
+
+    /// Whether a begun sequence cut short waits for its rest: a key's (CSI, SS3), whose rest is
+    /// a few bytes at most; a terminal's string (OSC, DCS, …) only while it may be the reply
+    /// alertty awaits (OSC 11), since any text may continue a string, and a person's typing
+    /// would be lost to one that never ends.
+    private func staysOpen(_ tail: ArraySlice<UInt8>) -> Bool {
+        // ESC and its introducer, or an 8-bit introducer, raw or in UTF-8 (C2 first).
+        let introducer = tail.first == 0x1B || tail.first == 0xC2 ? tail.dropFirst().first : tail.first
+        switch introducer {
+        case UInt8(ascii: "["), UInt8(ascii: "O"), 0x9B, 0x8F: return true
+        case UInt8(ascii: "]"), 0x9D:
+            guard replyDue != nil else { return false }
+            let body = tail.drop { $0 != UInt8(ascii: "]") && $0 != 0x9D }.dropFirst()
+            let reply = Array("11;".utf8)
+            return body.count < reply.count ? reply.starts(with: body) : body.starts(with: reply)
+        default: return false
+        }
     }
 
     /// Takes from the front of `incoming` the bytes that continue the sequence cut short:
@@ -90,41 +112,67 @@ public struct KeyReader: Sendable {
     private mutating func resumeCutShort(with incoming: inout ArraySlice<UInt8>) -> [Key] {
         let held = cutShort
         cutShort = []
-        if held == [0x1B], incoming.first != UInt8(ascii: "["), incoming.first != UInt8(ascii: "]") { return [] }
+        // A person types one key a read: `[` alone after an Escape is theirs.
+        if held == [0x1B],
+            incoming.count < 2 || (incoming.first != UInt8(ascii: "[") && incoming.first != UInt8(ascii: "]"))
+        {
+            return []
+        }
         // Neither a sequence nor a terminal's string holds a C0 control other than BEL and ESC
         // (Enter, Tab, Ctrl-C): a person's key of that kind ends the wait for the rest.
         let candidate = incoming.prefix { $0 >= 0x20 || $0 == 0x07 || $0 == 0x1B }
         let joined = held + candidate
         switch KeyDecoder.decode(joined[...]) {
-        case .needMore where candidate.count == incoming.count, .pasteStart:
-            // Decoded again from the front by `take`, which holds it back or begins the paste.
+        case .pasteStart:
+            // Decoded again from the front by `take`, which begins the paste.
             pending = held
+            return []
+        case .needMore:
+            if candidate.count == incoming.count, joined.count <= Self.sequenceLimit {
+                // Still unfinished: open for the rest, however late, without a deadline.
+                cutShort = joined
+            }
+            // Its rest so far is dropped; a key that cut it short acts.
+            incoming = incoming.dropFirst(candidate.count)
             return []
         case .key(let key, let used) where used > held.count:
             incoming = incoming.dropFirst(used - held.count)
             if case .report = key { return [key] }
             return []
-        default:
+        case .key:
             return []
         }
     }
 
-    /// One read's keys with their text made pastes when they hold several printable
-    /// characters: a person types one key a read, so a Space among them is pasted text (of a
-    /// paste whose markers were lost, or text a program typed), never a button pressed. Enter
-    /// and Tab stay keys, as a program that types a field's answer and Enter means them.
-    private static func textAsPaste(_ keys: [Key]) -> [Key] {
-        var printable = 0
+    /// One read's keys with their text made pastes, where a person typing one key a read could
+    /// not have typed it: every Space in a read of several keys, every printable character in a
+    /// read of two or more (a paste whose markers were lost, text a program typed), a paste
+    /// with what shares its read, and, in a read that ends a paste the quiet had ended
+    /// (`endsPaste`), its Enter and Tab too. Otherwise Enter and Tab stay keys, as a program
+    /// that types a field's answer and Enter means them.
+    private static func textAsPaste(_ keys: [Key], endsPaste: Bool) -> [Key] {
+        guard keys.count > 1 || endsPaste else { return keys }
+        var (printable, pressed) = (0, 0)
         for key in keys {
-            if case .character = key { printable += 1 }
+            switch key {
+            case .character: printable += 1
+            case .paste: printable += 2
+            // A terminal's reply read with a key, or a sequence dropped whole, is no key pressed.
+            case .report, .unknown: continue
+            default: break
+            }
+            pressed += 1
         }
-        guard printable > 1 else { return keys }
+        guard pressed > 1 || endsPaste else { return keys }
         var result: [Key] = []
         var text = String.UnicodeScalarView()
         for key in keys {
             switch key {
-            case .character(let scalar): text.append(scalar)
+            case .character(let scalar) where printable > 1 || scalar == " " || endsPaste:
+                text.append(scalar)
             case .paste(let pasted): text.append(contentsOf: pasted.unicodeScalars)
+            case .enter where endsPaste: text.append("\r")
+            case .tab where endsPaste: text.append("\t")
             default:
                 if !text.isEmpty { result.append(.paste(String(text))) }
                 text = String.UnicodeScalarView()
@@ -164,6 +212,12 @@ public struct KeyReader: Sendable {
             let sequenceTooLong = pending.count - offset > Self.sequenceLimit
             let (decoded, used) = KeyDecoder.decodeAll(pending[offset...], atEnd: atEnd || sequenceTooLong)
             keys += decoded
+            // An end marker outside a paste: the rest of one the quiet ended came now.
+            if used >= Self.pasteEnd.count, let end = pending.firstIndex(ofBytes: Self.pasteEnd, from: offset),
+                end < offset + used
+            {
+                strayPasteEnd = true
+            }
             offset += used
             guard offset < pending.count, case .pasteStart(let marker) = KeyDecoder.decode(pending[offset...]) else {
                 break

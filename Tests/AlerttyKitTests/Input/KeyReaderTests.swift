@@ -72,7 +72,7 @@ import Testing
         #expect(reader.expire(at: 1) == [.unknown])
         #expect(reader.isIdle == false)
         #expect(reader.receive(Array("5".utf8), at: 60) == [])
-        #expect(reader.expire(at: 61) == [.unknown])
+        #expect(reader.deadline == nil, "open for its rest without a deadline")
         #expect(reader.receive(Array("x".utf8), at: 3600) == [])
         #expect(reader.isIdle)
         #expect(reader.receive(Array("y".utf8), at: 3601) == [.character("y")])
@@ -96,6 +96,8 @@ import Testing
     ])
     func aReplySplitLongAfterTheDelayIsStillAReply(_ pieces: [String]) {
         var reader = KeyReader()
+        // Asked, and not yet answered: however late, an OSC reply's rest is the reply's.
+        reader.replyDue = 1
         var keys: [Key] = []
         for (index, piece) in pieces.enumerated() {
             keys += reader.receive(Array(piece.utf8), at: Double(index) * 5)
@@ -103,6 +105,35 @@ import Testing
         }
         #expect(!keys.contains { if case .character = $0 { true } else if case .paste = $0 { true } else { false } })
         #expect(keys.contains { if case .report = $0 { true } else { false } }, "\(keys)")
+    }
+}
+
+/// What cuts a sequence short is a person's key, which acts; a string no reply is due for is not
+/// waited for: any text could continue one, and typing would be lost to it.
+@Suite struct CutShortSequenceTests {
+    @Test func theRestOfASequenceThatAKeyCutsShortIsDroppedAndTheKeyActs() {
+        var reader = KeyReader()
+        _ = reader.receive(Array("\u{1B}[<0;1".utf8), at: 0)
+        _ = reader.expire(at: 1)
+        #expect(reader.receive(Array("0;5\r".utf8), at: 2) == [.enter])
+        #expect(reader.isIdle)
+    }
+
+    @Test(arguments: ["\u{1B}]", "\u{1B}P1$r", "\u{1B}_", "\u{1B}]11;rgb:0"])
+    func aStringCutShortWithNoReplyDueLetsTypingThrough(_ start: String) {
+        var reader = KeyReader()
+        _ = reader.receive(Array(start.utf8), at: 0)
+        _ = reader.expire(at: 1)
+        #expect(reader.isIdle)
+        #expect(reader.receive(Array("t".utf8), at: 2) == [.character("t")])
+    }
+
+    @Test func aBracketAloneAfterEscapeIsTypedNotTakenForTheRestOfASequence() {
+        var reader = KeyReader()
+        _ = reader.receive([0x1B], at: 0)
+        #expect(reader.expire(at: 1) == [.escape])
+        #expect(reader.receive(Array("[".utf8), at: 2) == [.character("[")])
+        #expect(reader.receive(Array("A".utf8), at: 3) == [.character("A")])
     }
 }
 
@@ -117,6 +148,27 @@ import Testing
                 .paste("a"), .tab, .paste("b "), .up, .paste("c"), .enter,
             ])
         #expect(reader.receive(Array("xz\u{1B}[200~y\u{1B}[201~".utf8), at: 2) == [.paste("xzy")])
+    }
+
+    /// A Space shares no read with another key when a person presses it: a Tab, an arrow or a
+    /// paste before it in the same read makes it text (each pressed Delete on the first fix).
+    @Test func aSpaceInAReadOfSeveralKeysIsText() {
+        var reader = KeyReader()
+        #expect(reader.receive(Array("\t ".utf8), at: 0) == [.tab, .paste(" ")])
+        #expect(reader.receive(Array("\u{1B}[C ".utf8), at: 1) == [.right, .paste(" ")])
+        #expect(reader.receive(Array("\u{1B}[200~rm -rf\u{1B}[201~ ".utf8), at: 2) == [.paste("rm -rf ")])
+        // A terminal's reply read with it is no key pressed: the Space is the Space key.
+        #expect(reader.receive(Array("\u{1B}[?62;22c ".utf8), at: 3) == [.report(.deviceAttributes), .character(" ")])
+    }
+
+    /// A paste its quiet ended: the read that brings its end marker is the paste's, its Space
+    /// and Enter included.
+    @Test func theReadThatEndsAPasteTheQuietEndedIsText() {
+        var reader = KeyReader()
+        var keys = reader.receive(Array("\u{1B}[200~rm -rf build".utf8), at: 0)
+        keys += reader.expire(at: KeyReader.pasteQuiet + 0.3)
+        keys += reader.receive(Array(" \r\u{1B}[201~".utf8), at: 0.8)
+        #expect(keys.filter { $0 != .unknown } == [.paste("rm -rf build"), .paste(" \r")])
     }
 
     @Test func oneCharacterAndItsKeysStayKeys() {
