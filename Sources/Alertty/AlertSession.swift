@@ -302,8 +302,8 @@ struct AlertSession {
         _ = state.handle(.resize(terminal.size(orElse: fallbackSize)))
         // Bytes, not a String: appending to a String longer than 15 bytes runs standard-library
         // code that nothing else in a run needs (64 KB more of the binary mapped).
-        // Before the modes change: a fault from here on leaves them as ``leave()`` does.
-        CrashRestore.writeOnFault(Array(TerminalModes.leave(presentation).utf8))
+        // Before the modes change: a fault from here on leaves them, even mid-frame.
+        CrashRestore.writeOnFault(Array(TerminalModes.leaveOnFault(presentation).utf8))
         var setup = Array(TerminalModes.setup(for: state, again: again).utf8)
         if !again, look.terminal.asksForBackground {
             // Asked with the first frame, which does not wait for the answer: a terminal that

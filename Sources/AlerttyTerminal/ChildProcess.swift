@@ -60,6 +60,8 @@ public final class ChildProcess {
             throw error
         }
         output = ends[0]
+        // A crash of alertty ends the group too, until it has been reaped (``reap()``).
+        CrashRestore.endOnFault(group: pid)
     }
 
     deinit {
@@ -100,6 +102,14 @@ public final class ChildProcess {
     @discardableResult
     public func reap() -> Ending? {
         if let ending { return ending }
+        guard let ending = collect() else { return nil }
+        // Reaped: the group is no longer alertty's to end, and its number may soon be another's.
+        CrashRestore.forgetGroup(pid)
+        return ending
+    }
+
+    /// ``reap()``'s work: sets ``ending`` once the command has ended.
+    private func collect() -> Ending? {
         var status: Int32 = 0
         // Each stop and each continuation is reported once: the last one says how it is now.
         while waitpid(pid, &status, WNOHANG | WUNTRACED | WCONTINUED) == pid {

@@ -30,24 +30,27 @@ private func noteSignal(_ number: Int32) {
 /// for ``fd`` arms, since waiting on a pipe no handler writes to would never wake: whatever
 /// waits for a signal has the handlers in place.
 ///
-/// The ``SignalTable/faults`` are blocked and handled alongside, but never noted: their handler
-/// restores the terminal and dies at once (``CrashRestore``).
+/// The ``SignalTable/faults`` are handled from the start and never blocked, nor noted: their
+/// handler ends the command alertty runs, restores the terminal and dies at once
+/// (``CrashRestore``). Linux ends a process at once, with the default action, for a fault while
+/// it is blocked, so a fault before ``arm()`` (raw mode is entered before it) would leave the
+/// terminal raw. Seven `sigaction` calls, and the alternate stack, are worth that.
 public final class SignalWatcher {
     private let readEnd: Int32
     private let writeEnd: Int32
     private let signals: [Int32]
     /// The calling thread's mask before the signals were blocked; put back when done.
     private var maskBefore = sigset_t()
-    /// What each signal did before its handler replaced it (in the order of ``handled``); put
-    /// back when done, so a program that shows an alert keeps its own handlers. Empty until armed.
+    /// What each of ``signals`` did before its handler replaced it (in their order); put back when
+    /// done, so a program that shows an alert keeps its own handlers. Empty until armed.
     private var actionsBefore: [sigaction] = []
+    /// What each of the ``SignalTable/faults`` did before, in their order; put back when done.
+    private var faultActionsBefore: [sigaction] = []
     private var armed = false
 
-    /// Every signal this watcher blocks and then handles: those it notes, then the faults.
-    private var handled: [Int32] { signals + SignalTable.faults }
-
-    /// Creates the pipe and blocks `signals` (by default every one in ``SignalTable/watched``);
-    /// SIGPIPE is ignored so a closed stdout shows up as `EPIPE` instead of killing the process.
+    /// Creates the pipe, handles the faults (``CrashRestore``, unblocked) and blocks `signals` (by
+    /// default every one in ``SignalTable/watched``); SIGPIPE is ignored so a closed stdout shows
+    /// up as `EPIPE` instead of killing the process.
     public init(signals: [Int32] = SignalTable.watched) throws(SystemError) {
         var ends: [Int32] = [-1, -1]
         try retryingOnInterrupt("pipe") { pipe(&ends) }
@@ -60,13 +63,19 @@ public final class SignalWatcher {
         readEnd = ends[0]
         writeEnd = ends[1]
         self.signals = signals
-        var mask = Self.mask(of: handled)
+        CrashRestore.prepare()
+        faultActionsBefore = SignalTable.faults.map(CrashRestore.install(for:))
+        var mask = Self.mask(of: signals)
         pthread_sigmask(SIG_BLOCK, &mask, &maskBefore)
+        // Unblocked even where the mask alertty was started with blocked them (a blocked mask
+        // survives exec): a fault sent with kill would wait, and one of alertty's own kill at once.
+        var faults = Self.mask(of: SignalTable.faults)
+        pthread_sigmask(SIG_UNBLOCK, &faults, nil)
         signal(SIGPIPE, SIG_IGN)
     }
 
     deinit {
-        for (number, action) in zip(handled, actionsBefore) {
+        for (number, action) in Array(zip(signals, actionsBefore)) + zip(SignalTable.faults, faultActionsBefore) {
             var action = action
             sigaction(number, &action, nil)
         }
@@ -89,13 +98,12 @@ public final class SignalWatcher {
         guard !armed else { return }
         armed = true
         signalPipeWriteEnd = writeEnd
-        actionsBefore.reserveCapacity(handled.count)
+        actionsBefore.reserveCapacity(signals.count)
         for number in signals { actionsBefore.append(Self.install(number)) }
-        for number in SignalTable.faults { actionsBefore.append(CrashRestore.install(for: number)) }
         // Unblocked even where the mask alertty was started with blocked them (some parents
         // spawn with signals blocked, and a blocked mask survives exec): otherwise Ctrl-C,
         // SIGTERM and resizes would never arrive.
-        var mask = Self.mask(of: handled)
+        var mask = Self.mask(of: signals)
         pthread_sigmask(SIG_UNBLOCK, &mask, nil)
     }
 

@@ -128,6 +128,13 @@
         }
     }
 
+    /// Calls itself until the stack runs out (a frame of 64 bytes at a time).
+    @inline(never) func overflow(_ depth: Int) -> Int {
+        if depth == Int.min { return 0 }
+        var frame = (depth, depth, depth, depth, depth, depth, depth, depth)
+        return withUnsafeMutablePointer(to: &frame) { overflow($0.pointee.0 &+ 1) } &+ 1
+    }
+
     @Suite(.serialized) struct SignalWatcherTests {
         @Test func aRaisedSignalArrivesOnThePipeAndWakesThePoll() throws {
             let watcher = try SignalWatcher(signals: [SIGUSR1, SIGUSR2])
@@ -170,6 +177,52 @@
                 #expect(isIgnored(SIGUSR1))
                 #expect(isBlocked(SIGUSR1))
             }
+        }
+
+        /// A fault before ``SignalWatcher/arm()`` (raw mode and the first frame come before it)
+        /// meets the handler that restores the terminal: the faults are handled from the start
+        /// and never blocked (Linux ends a process at once for a blocked fault, handler or not),
+        /// on an alternate stack, which a stack overflow needs. Dropped, the watcher puts the
+        /// actions back.
+        @Test func theFaultsAreHandledFromTheStartOnAnAlternateStack() throws {
+            let before = SignalTable.faults.map(handler(of:))
+            do {
+                let watcher = try SignalWatcher(signals: [SIGUSR1])
+                for (number, old) in zip(SignalTable.faults, before) {
+                    #expect(!isBlocked(number), "signal \(number) is blocked")
+                    #expect(handler(of: number) != old, "signal \(number) has no handler yet")
+                    var action = sigaction()
+                    sigaction(number, nil, &action)
+                    #expect(action.sa_flags & Int32(SA_ONSTACK) != 0, "signal \(number) is handled on the stack")
+                }
+                var stack = stack_t()
+                sigaltstack(nil, &stack)
+                #expect(stack.ss_flags & Int32(SS_DISABLE) == 0, "this thread has no alternate stack")
+                withExtendedLifetime(watcher) {}
+            }
+            #expect(SignalTable.faults.map(handler(of:)) == before)
+        }
+
+        /// A stack overflow restores the terminal too: in a process of its own, with standard
+        /// output standing in for the terminal, the handler writes the sequence there.
+        @Test func aStackOverflowIsHandled() async throws {
+            let result = await #expect(processExitsWith: .signal(SIGSEGV), observing: [\.standardOutputContent]) {
+                let watcher = try SignalWatcher(signals: [SIGUSR1])
+                watcher.arm()
+                CrashRestore.writeOnFault(Array("restored".utf8))
+                CrashRestore.keep(settings: termios(), of: STDOUT_FILENO)
+                _ = overflow(0)
+                withExtendedLifetime(watcher) {}
+            }
+            let written = String(decoding: result?.standardOutputContent ?? [], as: UTF8.self)
+            #expect(written.contains("restored"), "\(written.debugDescription)")
+        }
+
+        /// The address of `number`'s handler (or SIG_DFL, SIG_IGN).
+        private func handler(of number: Int32) -> Int {
+            var action = sigaction()
+            sigaction(number, nil, &action)
+            return unsafeBitCast(action.__sigaction_handler.sa_handler, to: Int.self)
         }
 
         /// Runs `body` with `number` ignored and blocked or unblocked on this thread (`how`:

@@ -184,6 +184,35 @@ final class StandInTerminal: TerminalPort {
         #expect(!terminal.screen.onAlternateScreen && terminal.screen.cursorVisible)
     }
 
+    /// A fault mid-frame must not leave synchronized output on (2026, around a whole frame: the
+    /// terminal would show nothing more) nor the line-drawing set in use (the shell's text would
+    /// come out as lines): the sequence a fault writes ends both first.
+    @Test(arguments: [AlertConfiguration.Presentation.overlay, .inline])
+    func theSequenceForAFaultEndsAFrameLeftHalfDrawn(presentation: AlertConfiguration.Presentation) throws {
+        var configuration = Self.delete
+        configuration.presentation = presentation
+        let terminal = StandInTerminal()
+        terminal.type("\u{1B}")
+        _ = try run(configuration, on: terminal)
+        // Whichever session handed its sequence over last (the tests run side by side), this holds.
+        let sequence = String(decoding: CrashRestore.sequenceOnFault, as: UTF8.self)
+        #expect(sequence.hasPrefix("\u{1B}[?2026l\u{1B}(B"), "\(sequence.debugDescription)")
+    }
+
+    /// The sequence for a fault turns off every private mode an alert turns on (the frames' 2026
+    /// among them), and fits the room the handler has for it.
+    @Test(arguments: [AlertConfiguration.Presentation.overlay, .inline, .plain])
+    func theSequenceForAFaultLeavesEveryModeAndFits(presentation: AlertConfiguration.Presentation) {
+        let sequence = TerminalModes.leaveOnFault(presentation)
+        let entered = TerminalModes.enter(presentation, mouse: true).split(separator: "\u{1B}").compactMap {
+            $0.hasPrefix("[?") && $0.hasSuffix("h") ? $0.dropFirst(2).dropLast() : nil
+        }
+        for mode in entered + (presentation == .plain ? [] : ["2026"]) {
+            #expect(sequence.contains("\u{1B}[?\(mode)l"), "mode \(mode) is left on")
+        }
+        #expect(sequence.utf8.count <= CrashRestore.capacity)
+    }
+
     @Test func theAlertIsLaidOutForTheSizeTheTerminalReports() throws {
         let terminal = StandInTerminal(columns: 44, rows: 12)
         terminal.type("\u{1B}")

@@ -177,6 +177,25 @@
             expectDeath(run, by: SIGTERM)
         }
 
+        /// A crash of alertty ends the command it ran, all of its process group (the terminal was
+        /// put back, but the command lived on, unseen).
+        @Test func aCrashEndsTheCommandsWholeGroup() {
+            let pidFile = temporaryFile(named: "alertty-run-pid", containing: [])
+            defer { unlink(pidFile) }
+            let run = TerminalRun([
+                "--run", "--", "/bin/sh", "-c", "sleep 77.5 & echo $! > \(pidFile); echo ready; wait",
+            ])
+            run.waitForText("ready")
+            guard let pid = processID(in: pidFile) else { return }
+            defer { kill(pid, SIGKILL) }
+            kill(run.pid, SIGSEGV)
+            expectDeath(run, by: SIGSEGV)
+            // Gone, or dead and waiting to be reaped by whoever inherited it.
+            run.waitWithoutReading("the command's sleep to end") {
+                kill(pid, 0) == -1 || processStatusLetter(of: pid) == "Z"
+            }
+        }
+
         @Test func progressFromATerminalOrAClosedStdinIsAUsageError() {
             let typed = TerminalRun(installing, interactiveSession: true)
             let result = typed.finish()

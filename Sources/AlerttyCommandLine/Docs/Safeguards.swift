@@ -14,7 +14,10 @@ package enum Safeguards {
                 + "then alertty dies by that same signal, so the calling script stops as it would for any tool ($? is 128+N); "
                 + "one that arrives while the first frame is being drawn waits for it, blocked, and is handled then; "
                 + "the signals a crash raises (SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP, SIGSYS), sent or real, "
-                + "restore the settings and the screen too, with bytes prepared before, and alertty dies by them; "
+                + "are handled from the start and never blocked: they end a --run command's process group (SIGTERM, then "
+                + "SIGCONT), restore the settings and the screen (synchronized output and line drawing ended too) with bytes "
+                + "prepared before, and alertty dies by them; a stack overflow as well, on an alternate stack, but only one "
+                + "of the thread that shows the alert (another thread's kills alertty, the terminal left raw, the command running); "
                 + "a signal passed on to a --run command (Ctrl-C), like a cancel or --timeout, is followed by SIGCONT, "
                 + "so a command that stopped itself (the alert says so) ends as a running one, SIGKILL after --kill-after"
         ),

@@ -26,6 +26,19 @@ public enum TerminalModes {
         }
     }
 
+    /// What a fault writes (``leave(_:)`` may come in the middle of a frame then): first the end
+    /// of synchronized output (2026, around a whole frame, which would keep the terminal from
+    /// showing anything more) and the ASCII character set (`ESC ( B`, a frame's lines use the DEC
+    /// line-drawing set), then ``leave(_:)``. At most 128 bytes (`CrashRestore`'s room).
+    public static func leaveOnFault(_ presentation: AlertConfiguration.Presentation) -> String {
+        switch presentation {
+        case .overlay:
+            "\u{1B}[?2026l\u{1B}(B\u{1B}[?1006l\u{1B}[?1000l\u{1B}[?2004l\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l"
+        case .inline: "\u{1B}[?2026l\u{1B}(B\u{1B}[?2004l\u{1B}[0m\u{1B}8\u{1B}[1B\r\u{1B}[J\u{1B}8\u{1B}[?25h"
+        case .plain: ""
+        }
+    }
+
     /// Everything that sets the terminal up for `state`'s alert: ``enter(_:mouse:)``, and for an
     /// inline alert the rows it needs. `again` after a resize or a resume.
     public static func setup(for state: AlertState, again: Bool) -> String {
