@@ -117,6 +117,22 @@
             #expect(result.stderr.split(separator: "\n").count == 2, "one line and the pointer to --help")
         }
 
+        /// `a)|(b` would close the whole-value wrapper and match any value ending in b.
+        @Test func aParenthesisThatClosesNoGroupIsAUsageError() {
+            let result = runWithoutTerminal(["-i", "P", "--pattern", "a)|(b", "--value", "zzzb", "--answer", "OK"])
+            #expect(result.status == 64 && result.stdout == "")
+            #expect(
+                result.stderr.hasPrefix("alertty: --pattern 'a)|(b' has a ) that closes no group"), "\(result.stderr)")
+        }
+
+        /// `.{0,1000}` on 1000 é ran for minutes in the C library; the value breaks the rule at once.
+        @Test func aValueTooLongToCheckAgainstThePatternBreaksTheRule() {
+            let value = String(repeating: "\u{E9}", count: 1000)
+            let result = runWithoutTerminal(["-i", "P", "--pattern", ".{0,1000}", "--value", value, "--answer", "OK"])
+            #expect(result.status == 65 && result.stdout == "", "\(result.stderr)")
+            #expect(result.stderr.contains("is too long to check: at most 10 characters"))
+        }
+
         private func answersFile(port: String) -> String {
             temporaryFile(
                 named: "alertty-answers",

@@ -131,9 +131,12 @@ package enum Safeguards {
             "patterns",
             "a --pattern that, with each {m,n} written out n times, holds more than \(FieldPattern.largestSize) "
                 + "characters and brackets (\(FieldPattern.largestSizeWithAnchors) divided by the anchors and word "
-                + "boundaries inside it), or that refers back (\\1), is a usage error: the C library's time and memory "
-                + "grow as the square of that size (a{1,32767} took 8 GB); patterns match characters (code points) in "
-                + "C.UTF-8 whatever the locale; matching a value of a megabyte can still take seconds"
+                + "boundaries inside it), that refers back (\\1), or that has a ) closing no group (which would unanchor "
+                + "the rest), is a usage error: the C library's time and memory grow as the square of that size "
+                + "(a{1,32767} took 8 GB); a value longer than \(FieldPattern.largestCheck) characters divided by that "
+                + "size (\(FieldPattern.largestCheckBeyondASCII) with one beyond ASCII, which the C library matches up "
+                + "to a thousand times more slowly: .{0,1000} on a thousand é took minutes) breaks the rule unchecked; "
+                + "patterns match characters (code points) in C.UTF-8 whatever the locale"
         ),
     ]
 

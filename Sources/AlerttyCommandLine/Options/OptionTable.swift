@@ -205,7 +205,9 @@ package enum OptionTable {
             discussion: "A POSIX extended regular expression (regcomp), matched against the whole value: "
                 + "--pattern '[a-z][a-z0-9-]*'. It matches characters, not bytes, in a UTF-8 locale whatever "
                 + "the caller's: . takes é (a code point: an emoji flag is two). With each {m,n} written out n times it holds at most "
-                + "\(FieldPattern.largestSize) characters and brackets; back-references are refused (see SAFEGUARDS).",
+                + "\(FieldPattern.largestSize) characters and brackets; back-references and a ) that closes no group are "
+                + "refused. A value longer than \(FieldPattern.largestCheck) characters (\(FieldPattern.largestCheckBeyondASCII) "
+                + "with one beyond ASCII) divided by that size breaks the rule unchecked (see SAFEGUARDS).",
             group: .fields, modifies: .field),
         OptionSpec(
             id: .validate, long: "validate", valueName: "CMD",

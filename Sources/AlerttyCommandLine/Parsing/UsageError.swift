@@ -109,6 +109,10 @@ extension UsageError {
             self.init(
                 "\(given) refers back to a group (\\1 to \\9), which extended regular expressions do not and which "
                     + "can take the C library minutes to match; leave it out, or check the value with --validate")
+        case .unmatchedParenthesis:
+            self.init(
+                "\(given) has a ) that closes no group, which would leave the rest unanchored; "
+                    + "write \\) or [)] for the character, e.g. --pattern '[(][0-9]+\\)'")
         case .noUTF8Locale:
             self.init(
                 "\(given) needs a UTF-8 locale (C.UTF-8) to match characters, and this system has none; install one "

@@ -12,6 +12,10 @@
 /// time and memory grow as the square of the written-out size, and as its cube behind an anchor
 /// or a word boundary: `a{1,32767}` took 8 GB. ``problem(with:)`` measures a pattern before the
 /// library sees it and refuses one larger than ``largestSize``.
+///
+/// It builds its matcher while it matches, too, and on a character beyond ASCII that costs it
+/// about the square of the written-out size for each character of the value (`.{0,1000}` on a
+/// thousand é ran for minutes); so a value is checked only up to ``longestValue(for:beyondASCII:)``.
 public enum FieldPattern {
     /// The most atoms (characters, brackets, `.`) a pattern may hold once every `{m,n}` is
     /// written out as `n` copies: what the C library compiles in a few tens of milliseconds and
@@ -21,6 +25,12 @@ public enum FieldPattern {
     /// any besides a leading `^` and a trailing `$` (which the whole-value match makes redundant
     /// and which are left out): each one multiplies the library's work by the atoms after it.
     public static let largestSizeWithAnchors = 100
+    /// The most the written-out size times the value's length in characters (code points) may
+    /// be for the value to be checked: about 0.1 s of the C library's matching at worst.
+    public static let largestCheck = 100_000
+    /// The same when the value has a character beyond ASCII, which the C library matches a
+    /// hundred to a thousand times more slowly: about 0.25 s at worst.
+    public static let largestCheckBeyondASCII = 10_000
 
     /// Why a pattern is refused.
     public enum Problem: Error, Equatable, Sendable {
@@ -34,12 +44,16 @@ public enum FieldPattern {
         case backReference
         /// No UTF-8 locale to match characters with (neither C.UTF-8 nor another).
         case noUTF8Locale
+        /// A `)` that closes no group, which would close the whole-value wrapper instead and leave
+        /// the rest of the pattern unanchored (`a)|(b` matched `zzzb`).
+        case unmatchedParenthesis
     }
 
     /// Why `pattern` cannot be a field's pattern; `nil` when it can.
     public static func problem(with pattern: String) -> Problem? {
         let shape = Shape(of: Array(pattern.utf8))
         if shape.hasBackReference { return .backReference }
+        if shape.hasUnmatchedParenthesis { return .unmatchedParenthesis }
         let limit = shape.anchors == 0 ? largestSize : largestSizeWithAnchors
         let cost = Shape.product(shape.size, max(1, shape.anchors))
         if cost > limit { return .tooLarge(size: cost, limit: limit) }
@@ -53,8 +67,23 @@ public enum FieldPattern {
         }
     }
 
+    /// The most characters (code points) a value may hold for `pattern` to be matched against
+    /// it: ``largestCheck``, or ``largestCheckBeyondASCII`` for a value with a character beyond
+    /// ASCII, divided by the pattern's written-out size.
+    public static func longestValue(for pattern: String, beyondASCII: Bool) -> Int {
+        (beyondASCII ? largestCheckBeyondASCII : largestCheck) / max(1, Shape(of: Array(pattern.utf8)).size)
+    }
+
+    /// ``longestValue(for:beyondASCII:)`` when `value` is longer, and so too long to match against
+    /// `pattern` in a moment; `nil` when it can be matched.
+    public static func tooLongToCheck(_ value: String, pattern: String) -> Int? {
+        let longest = longestValue(for: pattern, beyondASCII: value.utf8.contains { $0 >= 0x80 })
+        return value.unicodeScalars.count > longest ? longest : nil
+    }
+
     /// Whether the whole of `value` matches `pattern` (which ``problem(with:)`` has accepted);
-    /// a value of more than one line never does.
+    /// a value of more than one line never does. A value longer than ``tooLongToCheck(_:pattern:)``
+    /// allows can take the C library minutes.
     public static func matches(_ value: String, pattern: String) -> Bool {
         guard !value.utf8.contains(newline) else { return false }
         return withCompiled(Shape(of: Array(pattern.utf8)).compiledText) { expression, code in
@@ -110,6 +139,8 @@ extension FieldPattern {
         private(set) var anchors = 0
         /// Whether the pattern holds `\1` … `\9`.
         private(set) var hasBackReference = false
+        /// Whether a `)` outside a bracket closes no group.
+        private(set) var hasUnmatchedParenthesis = false
         /// The pattern for `regcomp`, anchored to the whole value: `\n(PATTERN)$`, compiled with
         /// `REG_NEWLINE` and matched against a newline and the value, so the search starts only
         /// at the newline (the value has none) without a `^`, behind which a pattern that can
@@ -149,6 +180,7 @@ extension FieldPattern {
             while position < bytes.count {
                 let byte = bytes[position]
                 if byte == UInt8(ascii: "|") || (byte == UInt8(ascii: ")") && !topLevel) { break }
+                if byte == UInt8(ascii: ")") { hasUnmatchedParenthesis = true }
                 let start = position
                 var piece = readAtom()
                 let hasRepeat = position < bytes.count && Self.repeatMarks.contains(bytes[position])

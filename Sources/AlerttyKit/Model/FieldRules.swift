@@ -33,6 +33,8 @@ public struct FieldRules: Equatable, Sendable {
             broken = lengthWords
         } else if isInteger, !Self.isWholeNumber(value, minimum: minimum, maximum: maximum) {
             broken = "must be " + integerWords
+        } else if let pattern, let longest = FieldPattern.tooLongToCheck(value, pattern: pattern) {
+            broken = Self.tooLongWords(longest)
         } else if let pattern, !FieldPattern.matches(value, pattern: pattern) {
             broken = "must match \(pattern)"
         }
@@ -46,6 +48,15 @@ public struct FieldRules: Equatable, Sendable {
             minimumLength == nil ? nil : lengthWords, isInteger ? "must be " + integerWords : nil,
             pattern.map { "must match \($0)" },
         ].compactMap { $0 }
+            + (pattern.map { pattern in
+                [false, true].map { Self.tooLongWords(FieldPattern.longestValue(for: pattern, beyondASCII: $0)) }
+            } ?? [])
+    }
+
+    /// "is too long to check: at most 10 characters", for a value too long to match against the
+    /// pattern in a moment; short, as it widens the box of every field with a pattern.
+    private static func tooLongWords(_ longest: Int) -> String {
+        "is too long to check: at most \(longest) character\(longest == 1 ? "" : "s")"
     }
 
     /// "must be at least 8 characters".

@@ -51,4 +51,33 @@ import Testing
         #expect(!FieldPattern.matches("xweb-1", pattern: "^web-[0-9]+$"))
         #expect(!FieldPattern.matches("web\nweb", pattern: "web|.*"), "a value is one line")
     }
+
+    /// A `)` that closes no group would close the whole-value wrapper `\n(`…`)$` instead, and
+    /// leave the rest of the pattern unanchored: `a)|(b` matched `zzzb`.
+    @Test(arguments: ["a)|(b", "x)|((a|aa)*b", "a)|b", "a)", ")", "(a))", "(a)|b)"])
+    func aParenthesisThatClosesNoGroupIsRefused(_ pattern: String) {
+        #expect(FieldPattern.problem(with: pattern) == .unmatchedParenthesis)
+    }
+
+    @Test(arguments: ["(a)|(b)", "\\)", "[)]", "[]a)]", "((a)|b)c", "[[:alpha:])]"])
+    func aParenthesisInABracketOrEscapedIsTheCharacter(_ pattern: String) {
+        #expect(FieldPattern.problem(with: pattern) == nil)
+    }
+
+    /// The C library builds its matcher while it matches, and on a character beyond ASCII that
+    /// costs it about the square of the pattern's size for each character of the value:
+    /// `.{0,1000}` on 1000 é ran for minutes. The longest value checked shrinks as the pattern
+    /// grows, and ten times more beyond ASCII.
+    @Test func theLongestValueCheckedShrinksAsThePatternGrows() {
+        #expect(FieldPattern.longestValue(for: ".{0,1000}", beyondASCII: true) == 10)
+        #expect(FieldPattern.longestValue(for: ".{0,1000}", beyondASCII: false) == 100)
+        #expect(FieldPattern.longestValue(for: "[a-z][a-z0-9-]*", beyondASCII: false) == 50_000)
+        #expect(FieldPattern.longestValue(for: "", beyondASCII: true) == 10_000)
+        #expect(FieldPattern.tooLongToCheck(String(repeating: "é", count: 1000), pattern: ".{0,1000}") == 10)
+        #expect(FieldPattern.tooLongToCheck(String(repeating: "é", count: 10), pattern: ".{0,1000}") == nil)
+        #expect(FieldPattern.tooLongToCheck(String(repeating: "a", count: 100), pattern: ".{0,1000}") == nil)
+        #expect(FieldPattern.tooLongToCheck(String(repeating: "a", count: 101), pattern: ".{0,1000}") == 100)
+        // Counted as the C library counts: code points, not what a person sees as one.
+        #expect(FieldPattern.tooLongToCheck("e" + String(repeating: "\u{301}", count: 10), pattern: ".{0,1000}") == 10)
+    }
 }

@@ -36,6 +36,18 @@ import Testing
         #expect(rules.messages == ["use lowercase letters, digits and -"])
     }
 
+    /// A value too long for the pattern to be checked in a moment breaks the rule, and says so,
+    /// before the C library sees it: `.{0,1000}` on 1000 é took it minutes, and takes 10 at most.
+    @Test func aValueTooLongToCheckAgainstThePatternBreaksTheRule() {
+        var rules = FieldRules()
+        rules.pattern = ".{0,1000}"
+        #expect(
+            rules.problem(with: String(repeating: "é", count: 11))
+                == "is too long to check: at most 10 characters")
+        #expect(rules.problem(with: String(repeating: "é", count: 10)) == nil)
+        #expect(rules.messages.contains("is too long to check: at most 100 characters"))
+    }
+
     @Test(
         arguments: [
             (["-i", "P", "--integer=0.."], 0, nil), (["-i", "P", "--integer", "..100"], nil, 100),
