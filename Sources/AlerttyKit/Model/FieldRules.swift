@@ -53,10 +53,11 @@ public struct FieldRules: Equatable, Sendable {
             } ?? [])
     }
 
-    /// "is too long to check: at most 10 characters", for a value too long to match against the
-    /// pattern in a moment; short, as it widens the box of every field with a pattern.
+    /// "at most 10 characters", for a value too long to match against the pattern in a moment;
+    /// short, since every field with a pattern has room for it: within the narrowest field, so
+    /// the box is no wider for it.
     private static func tooLongWords(_ longest: Int) -> String {
-        "is too long to check: at most \(longest) character\(longest == 1 ? "" : "s")"
+        "at most \(longest) character\(longest == 1 ? "" : "s")"
     }
 
     /// "must be at least 8 characters".

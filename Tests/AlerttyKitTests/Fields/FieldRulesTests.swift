@@ -43,9 +43,19 @@ import Testing
         rules.pattern = ".{0,1000}"
         #expect(
             rules.problem(with: String(repeating: "é", count: 11))
-                == "is too long to check: at most 10 characters")
+                == "at most 10 characters")
         #expect(rules.problem(with: String(repeating: "é", count: 10)) == nil)
-        #expect(rules.messages.contains("is too long to check: at most 100 characters"))
+        #expect(rules.messages.contains("at most 100 characters"))
+    }
+
+    /// The box is sized for every message its fields can give: the one for a value too long to
+    /// check fits the narrowest field, so a pattern does not widen the box (it made a
+    /// 36-column alert 54 wide).
+    @Test func theMessageForAValueTooLongToCheckFitsTheNarrowestField() {
+        var rules = FieldRules()
+        rules.pattern = "[a-z]+"
+        let widest = rules.messages.filter { !$0.hasPrefix("must match") }.map { DisplayWidth.of($0) + 2 }.max()
+        #expect((widest ?? 0) <= AlertLayout.preferredMinimumFieldWidth)
     }
 
     @Test(
