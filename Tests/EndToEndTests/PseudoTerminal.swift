@@ -571,9 +571,17 @@
         }
 
         /// Closes the reading end of stdout, so the answer meets a broken pipe (as with `| head -0`).
+        ///
+        /// A child that a test in another suite forked a moment ago holds every descriptor of
+        /// this process until it closes them before its exec: on a busy machine the pipe then
+        /// still had a reader, and the answer went out. Waits until no process reads the pipe.
         func closeStdout() {
+            var info = stat()
+            fstat(stdoutRead, &info)
             close(stdoutRead)
             stdoutClosed = true
+            let pipe = "pipe:[\(info.st_ino)]"
+            waitFor("no process to read standard output's pipe") { _ in !anyProcessReads(pipe) }
         }
 
         /// Changes the terminal size; the kernel sends SIGWINCH to the program.
@@ -746,6 +754,26 @@
                 screen.text.contains("after=\(line.count):\(line)\n"), "\(screen.text)", sourceLocation: sourceLocation)
             _ = finish()
         }
+    }
+
+    /// Whether any process has `pipe` (`pipe:[INODE]`, as /proc/PID/fd shows it) open for reading.
+    func anyProcessReads(_ pipe: String) -> Bool {
+        let processes = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+        for process in processes where process.first?.isNumber == true {
+            let descriptors = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(process)/fd")) ?? []
+            for descriptor in descriptors
+            where (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/\(process)/fd/\(descriptor)"))
+                == pipe
+            {
+                // fdinfo's flags, in octal: the access mode is the low two bits (0: read only).
+                let info = String(decoding: contents(of: "/proc/\(process)/fdinfo/\(descriptor)"), as: UTF8.self)
+                let flags = info.split(separator: "\n").first { $0.hasPrefix("flags:") }
+                if let flags, let value = Int(flags.split(separator: "\t").last ?? "", radix: 8), value & 3 == 0 {
+                    return true
+                }
+            }
+        }
+        return false
     }
 
     /// The child of `pid` one of whose arguments is `argument`, from /proc: a shell's alertty, once started.
