@@ -31,6 +31,10 @@ public struct AlertConfiguration: Equatable, Sendable {
     public var choices: ChoiceList?
     /// Checkboxes, in order, under the fields.
     public var checkboxes: [AlertCheckbox] = []
+    /// The order the list, the fields and the checkboxes are shown, focused and answered in
+    /// (the command line's argument order); `nil` for the list, then the fields, then the
+    /// checkboxes. ``inputs`` is what is used: missing ones follow in that order.
+    public var inputOrder: [AlertInput]?
     /// Seconds until the alert gives up with ``ExitStatus/timedOut``; `nil` waits forever.
     public var timeout: Double?
     /// Whether a key press restarts the timeout's countdown.
@@ -128,6 +132,28 @@ public struct AlertConfiguration: Equatable, Sendable {
         }
     }
 
+    /// The list, the fields and the checkboxes, each once, in the order shown, focused and
+    /// answered: ``inputOrder``'s, then any it leaves out in the default order.
+    public var inputs: [AlertInput] {
+        // A search rather than a set: an alert has a few inputs, and a set's type would be built
+        // at run time before the first frame (start-up rules, Sources/alertty-bench/README.md).
+        var order: [AlertInput] = []
+        func add(_ input: AlertInput) {
+            if !order.contains(input) { order.append(input) }
+        }
+        for input in inputOrder ?? [] {
+            switch input {
+            case .choices: if choices != nil { add(input) }
+            case .field(let index): if fields.indices.contains(index) { add(input) }
+            case .checkbox(let index): if checkboxes.indices.contains(index) { add(input) }
+            }
+        }
+        if choices != nil { add(.choices) }
+        for index in fields.indices { add(.field(index)) }
+        for index in checkboxes.indices { add(.checkbox(index)) }
+        return order
+    }
+
     /// Whether the answer is only which button: no fields, list or checkboxes. Then the
     /// button's label is the answer printed.
     public var asksOnlyForAButton: Bool { fields.isEmpty && choices == nil && checkboxes.isEmpty }
@@ -156,4 +182,14 @@ public struct AlertConfiguration: Equatable, Sendable {
             ?? cancelIndex
             ?? 0
     }
+}
+
+/// One of an alert's inputs, by where it is kept in ``AlertConfiguration``.
+public enum AlertInput: Hashable, Sendable {
+    /// The choice list.
+    case choices
+    /// The field at this index of ``AlertConfiguration/fields``.
+    case field(Int)
+    /// The checkbox at this index of ``AlertConfiguration/checkboxes``.
+    case checkbox(Int)
 }
