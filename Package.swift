@@ -59,6 +59,8 @@ let package = Package(
         .target(name: "AlerttyTerminal", dependencies: ["AlerttySystemC"]),
         // prctl(2), which Swift cannot import (variadic in C): a process holding a secret forbids dumps.
         .target(name: "AlerttySystemC"),
+        // Runs the tests that wait on programs and terminals on threads of their own (OwnThread).
+        .target(name: "TestThreads", path: "Tests/TestThreads"),
         // A tiny terminal emulator the tests use to read what alertty drew.
         .target(name: "ScreenModel", dependencies: ["AlerttyKit"], path: "Tests/ScreenModel"),
         // The fuzz checks: run on seeded random input by swift test, and by libFuzzer in .ci/fuzz.
@@ -67,11 +69,13 @@ let package = Package(
         .testTarget(
             name: "AlerttyKitTests", dependencies: ["AlerttyKit", "AlerttyCommandLine", "ScreenModel", "AlertFuzzing"], exclude: ["Snapshots"]
         ),
-        .testTarget(name: "AlerttyTerminalTests", dependencies: ["AlerttyTerminal"]),
+        .testTarget(name: "AlerttyTerminalTests", dependencies: ["AlerttyTerminal", "TestThreads"]),
         // The run loop against a stand-in terminal, in process.
         .testTarget(name: "AlerttyTests", dependencies: ["Alertty", "AlerttyKit", "AlerttyTerminal", "ScreenModel"]),
         // AlerttyTerminal for its signal table: the ways out are tested for every signal it watches;
         // AlerttyKit for the colours a test terminal reports.
-        .testTarget(name: "EndToEndTests", dependencies: ["alertty", "AlerttyCommandLine", "AlerttyKit", "ScreenModel", "AlerttyTerminal"]),
+        .testTarget(name: "EndToEndTests", dependencies: [
+                "alertty", "AlerttyCommandLine", "AlerttyKit", "ScreenModel", "AlerttyTerminal", "TestThreads",
+            ]),
     ]
 )

@@ -4,6 +4,7 @@
 
     @testable import AlerttyTerminal
     import Glibc
+    import TestThreads
     import Testing
 
     /// A fresh pseudo-terminal pair; the slave is handed to a TerminalDevice, which closes it.
@@ -21,7 +22,7 @@
         return attributes
     }
 
-    @Suite(.serialized) struct TerminalDeviceTests {
+    @Suite(.serialized, .ownThread) struct TerminalDeviceTests {
         @Test func rawModeTurnsOffEchoAndLineEditingButKeepsSignalKeys() throws {
             let (master, slave) = openPair()
             defer { close(master) }
@@ -135,7 +136,7 @@
         return withUnsafeMutablePointer(to: &frame) { overflow($0.pointee.0 &+ 1) } &+ 1
     }
 
-    @Suite(.serialized) struct SignalWatcherTests {
+    @Suite(.serialized, .ownThread) struct SignalWatcherTests {
         @Test func aRaisedSignalArrivesOnThePipeAndWakesThePoll() throws {
             let watcher = try SignalWatcher(signals: [SIGUSR1, SIGUSR2])
             watcher.arm()
@@ -261,7 +262,7 @@
         }
     }
 
-    @Suite struct ReadToEndTests {
+    @Suite(.ownThread) struct ReadToEndTests {
         /// 200 KB of numbered lines: more than one 64 KB read, and no two reads alike.
         let content = Array((0..<20_000).map { "line \($0)\n" }.joined().utf8)
 

@@ -2,10 +2,11 @@
     // Linux only, as the other AlerttyTerminal tests.
 
     @testable import AlerttyTerminal
+    import TestThreads
     import Testing
 
     /// What a `--validate` command's standard error leaves behind: its first line, bounded.
-    @Suite struct ValidatorTests {
+    @Suite(.ownThread) struct ValidatorTests {
         /// 20 MB with no line break was kept whole, then said whole (500 MB took 41 s and 2.9 GB).
         @Test func aFloodWithoutALineBreakKeepsOnlyItsStartCut() {
             let result = runCheck(#"head -c 20000000 /dev/zero | tr '\0' x >&2; exit 3"#, input: [], limit: 5)

@@ -3,6 +3,7 @@
     // behaviour; on Darwin, swift test runs the AlerttyKit tests (README, "How it is built").
 
     import Glibc
+    import TestThreads
     import Testing
 
     let deleteAlert = [
@@ -70,7 +71,7 @@
         return result
     }
 
-    @Suite(.serialized) struct AlertEndToEndTests {
+    @Suite(.serialized, .ownThread) struct AlertEndToEndTests {
         @Test func choosingTheDestructiveButtonPrintsItsLabelAndExitsZero() {
             let run = TerminalRun(deleteAlert)
             run.waitForText("[ Cancel ]")
@@ -320,7 +321,7 @@
         }
     }
 
-    @Suite(.serialized) struct InternalErrorTests {
+    @Suite(.serialized, .ownThread) struct InternalErrorTests {
         /// With four descriptors allowed, /dev/tty opens but the signal pipe cannot: a real internal failure.
         @Test func aSystemFailureExits70WithOneLineAndATerminalUntouched() {
             let script = "ulimit -n 4 && exec \"$0\" \"$@\""

@@ -5,9 +5,10 @@
     import Foundation
     import AlerttyKit
     import Glibc
+    import TestThreads
     import Testing
 
-    @Suite(.serialized) struct AppearanceEndToEndTests {
+    @Suite(.serialized, .ownThread) struct AppearanceEndToEndTests {
         func anyColour(_ run: TerminalRun) -> Bool {
             (0..<run.screen.rows).contains { row in
                 (0..<run.screen.columns).contains { column in
@@ -111,7 +112,7 @@
         }
     }
 
-    @Suite(.serialized) struct MouseEndToEndTests {
+    @Suite(.serialized, .ownThread) struct MouseEndToEndTests {
         /// The 1-based cell where `text` starts on the screen.
         @Test func aClickOnAButtonChoosesItAndTheMouseIsReleasedAfter() throws {
             let run = TerminalRun(deleteAlert)
@@ -148,7 +149,7 @@
         }
     }
 
-    @Suite(.serialized) struct AnimationEndToEndTests {
+    @Suite(.serialized, .ownThread) struct AnimationEndToEndTests {
         /// The synchronized updates written (whole frames and large changes), each up to its end marker.
         func frames(_ run: TerminalRun) -> [String] {
             String(decoding: run.terminalBytes, as: UTF8.self).components(separatedBy: "\u{1B}[?2026h").dropFirst().map

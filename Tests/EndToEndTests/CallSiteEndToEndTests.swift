@@ -2,6 +2,7 @@
     import Foundation
     import Glibc
     import ScreenModel
+    import TestThreads
     import Testing
 
     /// A call from a public project's installer, as its script makes it (its variables given the
@@ -116,7 +117,7 @@
 
     /// Each call site run as the script runs it, with the real tool and with alertty speaking
     /// as it: the same status, the same answer bytes and, before the keys, the same box seen.
-    @Suite(.serialized) struct CallSiteEndToEndTests {
+    @Suite(.serialized, .ownThread) struct CallSiteEndToEndTests {
         /// raspi-config's menus at its own size (calc_wt_size: 18 rows, the terminal's width, a
         /// list of 11), PiVPN's boxes at its (r=20, c=70 on 80×24), and void-mklive's dialog
         /// calls through its wrapper (--colors, a bold white backtitle, Back for Cancel).

@@ -1,9 +1,10 @@
 #if os(Linux)
     import Glibc
+    import TestThreads
     import Testing
 
     /// `--value` for a choice and `--timeout-answer`, as a person and a script meet them.
-    @Suite(.serialized) struct ChoiceValueAndTimeoutAnswerEndToEndTests {
+    @Suite(.serialized, .ownThread) struct ChoiceValueAndTimeoutAnswerEndToEndTests {
         let region = ["-t", "Region", "-c", "Europe", "--value", "eu", "-c", "United States", "--value", "us"]
         let gate = [
             "-t", "Deploy?", "-b", "Stop", "-s", "cancel", "-b", "Continue", "--timeout", "1.5", "--timeout-answer",

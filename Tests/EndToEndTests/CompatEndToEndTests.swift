@@ -5,6 +5,7 @@
     import Foundation
     import Glibc
     import ScreenModel
+    import TestThreads
     import Testing
 
     /// One call a script makes, the keys a person presses, and what the real tool does with them.
@@ -277,7 +278,7 @@
         return (status, try? String(contentsOfFile: output, encoding: .utf8))
     }
 
-    @Suite struct CompatEndToEndTests {
+    @Suite(.ownThread) struct CompatEndToEndTests {
         /// The real tool and alertty speaking as it, same arguments, same keys.
         @Test(arguments: ["whiptail", "dialog"], sharedCases)
         func theRealToolAndAlerttyInItsLanguageAgree(_ tool: String, _ compatCase: CompatCase) {

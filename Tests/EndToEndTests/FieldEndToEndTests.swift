@@ -4,6 +4,7 @@
 
     import Foundation
     import Glibc
+    import TestThreads
     import Testing
 
     let loginAlert = [
@@ -11,7 +12,7 @@
         "--button", "Cancel", "--style", "cancel", "--button", "Sign In", "--style", "default",
     ]
 
-    @Suite(.serialized) struct FieldEndToEndTests {
+    @Suite(.serialized, .ownThread) struct FieldEndToEndTests {
         @Test func typedTextComesOutOnStdoutExactlyOneValuePerLine() {
             let run = TerminalRun(loginAlert)
             run.waitForText("Username")

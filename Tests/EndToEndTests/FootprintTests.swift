@@ -3,10 +3,11 @@
     // behaviour; on Darwin, swift test runs the AlerttyKit tests (README, "How it is built").
 
     import Glibc
+    import TestThreads
     import Testing
 
     /// What the binary links decides its size and the pages the kernel maps at start (issue 7).
-    @Suite struct FootprintTests {
+    @Suite(.ownThread) struct FootprintTests {
         /// The standard library's `String.contains(String)`, `split(separator: String)` and the
         /// like live in `_StringProcessing`; one call links that module and the regex parser,
         /// 0.8 MB of code, into the static binary.

@@ -6,6 +6,7 @@
     import Foundation
     import Glibc
     import ScreenModel
+    import TestThreads
     import Testing
 
     /// The first line of the file at `path`, without its newline; `nil` when it cannot be read.
@@ -60,7 +61,7 @@
 
     /// Inputs nobody means to give, each of which broke alertty once: every test here failed on the
     /// code before the hardening issue (run with ALERTTY_BINARY set to that build).
-    @Suite(.serialized) struct HardeningEndToEndTests {
+    @Suite(.serialized, .ownThread) struct HardeningEndToEndTests {
         // MARK: Sizes
 
         @Test(arguments: [(65535, 65535), (2, 1), (1, 65535)] as [(Int, Int)])

@@ -3,10 +3,11 @@
     // behaviour; on Darwin, swift test runs the AlerttyKit tests (README, "How it is built").
 
     import Glibc
+    import TestThreads
     import Testing
 
     /// The harness itself must be able to fail, or the end-to-end tests prove nothing.
-    @Suite(.serialized) struct HarnessTests {
+    @Suite(.serialized, .ownThread) struct HarnessTests {
         @Test func termiosCheckCatchesAProgramThatLeavesRawMode() {
             let run = TerminalRun(["-c", "stty raw -echo < /dev/tty"], executable: "/bin/sh")
             let result = run.finish()

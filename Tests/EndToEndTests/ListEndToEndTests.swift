@@ -3,6 +3,7 @@
 
     import Foundation
     import Glibc
+    import TestThreads
     import Testing
 
     let radioList = ["-t", "Keyboard layout", "-c", "us", "--detail", "English (US)", "-c", "uk", "-c", "de"]
@@ -13,7 +14,7 @@
     let thousandItems = ["-t", "Menu"] + (1...1000).flatMap { ["-c", "item \($0)"] }
     let loginWithCheckbox = loginAlert + ["--checkbox", "Don't ask again"]
 
-    @Suite(.serialized) struct ListEndToEndTests {
+    @Suite(.serialized, .ownThread) struct ListEndToEndTests {
         /// Overlay and inline: every path below is run in both.
         static let presentations: [[String]] = [[], ["--inline"]]
 

@@ -1,9 +1,10 @@
 #if os(Linux)
     import Glibc
+    import TestThreads
     import Testing
 
     /// Typing on a list narrows it, as a person finds an item in a long list.
-    @Suite(.serialized) struct ListFilterEndToEndTests {
+    @Suite(.serialized, .ownThread) struct ListFilterEndToEndTests {
         let countries =
             ["-t", "Country"]
             + [

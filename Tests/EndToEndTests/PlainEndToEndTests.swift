@@ -3,9 +3,10 @@
     // behaviour; on Darwin, swift test runs the AlerttyKit tests (README, "How it is built").
 
     import Glibc
+    import TestThreads
     import Testing
 
-    @Suite(.serialized) struct PlainEndToEndTests {
+    @Suite(.serialized, .ownThread) struct PlainEndToEndTests {
         /// No escape sequence at all may reach a dumb terminal or a screen reader.
         func expectNoEscapes(_ run: TerminalRun, sourceLocation: SourceLocation = #_sourceLocation) {
             #expect(!run.terminalBytes.contains(0x1B), "an escape sequence was written", sourceLocation: sourceLocation)

@@ -2,11 +2,12 @@
     // Linux only, as the other end-to-end tests.
 
     import Glibc
+    import TestThreads
     import Testing
 
     /// `--progress` and `--run` on a pseudo-terminal and without one: every input format, the
     /// ways to stop early, and a status that is always the work's.
-    @Suite(.serialized) struct ProgressEndToEndTests {
+    @Suite(.serialized, .ownThread) struct ProgressEndToEndTests {
         let installing = ["--title", "Installing", "--progress"]
 
         /// A file the test creates to let a command it started go on (the command waits for it).

@@ -3,9 +3,10 @@
     // behaviour; on Darwin, swift test runs the AlerttyKit tests (README, "How it is built").
 
     import Glibc
+    import TestThreads
     import Testing
 
-    @Suite(.serialized) struct ScriptingEndToEndTests {
+    @Suite(.serialized, .ownThread) struct ScriptingEndToEndTests {
         @Test func answerChoosesWithoutTouchingTheTerminalAndSaysSoOnStderr() {
             let run = TerminalRun(deleteAlert + ["--answer", "Delete"])
             let result = run.finish()
@@ -133,7 +134,7 @@
         }
     }
 
-    @Suite(.serialized) struct HostileInputEndToEndTests {
+    @Suite(.serialized, .ownThread) struct HostileInputEndToEndTests {
         @Test func aTenMegabyteMessageFromStdinShowsAndScrollsWithTheButtonsInView() throws {
             var text = ""
             for number in 1...400_000 { text += "line \(number) of a very long log\n" }
@@ -199,7 +200,7 @@
     }
 
     /// What a script and a person see of the answer when stdout is the terminal, and with --quiet.
-    @Suite(.serialized) struct AnswerDestinationEndToEndTests {
+    @Suite(.serialized, .ownThread) struct AnswerDestinationEndToEndTests {
         /// `if alertty ...; then` at a prompt: the label was printed into the person's terminal.
         @Test func aButtonOnlyAlertPrintsNothingIntoATerminal() {
             let script = "'\(alerttyPath)' -t Proceed? -b Yes -b No; echo \"status=$?\""
@@ -238,7 +239,7 @@
     }
 
     /// `--answers`: every field, secrets included, answered from a file or a pipe, never argv.
-    @Suite(.serialized) struct AnswersEndToEndTests {
+    @Suite(.serialized, .ownThread) struct AnswersEndToEndTests {
         static let signIn = [
             "-t", "Sign in", "-i", "User", "--value", "ci", "--secure", "Token", "--required", "-b", "Cancel", "-s",
             "cancel", "-b", "Sign In",
@@ -430,7 +431,7 @@
     }
 
     /// The audit log: one intact JSON line per alert, however many run at once.
-    @Suite(.serialized) struct AuditLogEndToEndTests {
+    @Suite(.serialized, .ownThread) struct AuditLogEndToEndTests {
         func lines(of path: String) -> [String] {
             String(decoding: contents(of: path), as: UTF8.self).split(separator: "\n").map(String.init)
         }

@@ -3,12 +3,13 @@
 
     import Foundation
     import Glibc
+    import TestThreads
     import Testing
 
     /// A password typed at an alert goes to the script that asked for it, and nowhere else: not
     /// to a core file when a signal ends alertty, not to the screen when stdout is the terminal.
     /// Each of these failed on 0.5.9.
-    @Suite(.serialized) struct SecretEndToEndTests {
+    @Suite(.serialized, .ownThread) struct SecretEndToEndTests {
         /// The signals whose default action dumps core, sent as a person or the system would.
         static let dumpingSignals: [(name: String, number: Int32)] = [
             ("SIGQUIT", SIGQUIT), ("SIGXCPU", SIGXCPU), ("SIGXFSZ", SIGXFSZ),

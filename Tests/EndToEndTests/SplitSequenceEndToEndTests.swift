@@ -2,6 +2,7 @@
     // Linux only: pseudo-terminals through forkpty.
 
     import Glibc
+    import TestThreads
     import Testing
 
     /// Over ssh, mosh or a serial line an escape sequence can arrive in two reads far apart. Its
@@ -10,7 +11,7 @@
     ///
     /// Each first piece is typed, and the next sent only once alertty has read it and waits, with a
     /// time limit, for the rest: the pieces reach alertty in separate reads, as over a slow link.
-    @Suite(.serialized) struct SplitSequenceEndToEndTests {
+    @Suite(.serialized, .ownThread) struct SplitSequenceEndToEndTests {
         /// `.withTimeLimit`: the rest comes while alertty still waits for it; `.untilInput`: after
         /// its wait ran out (any delay longer than half a second; pressed Delete on 0.10.0).
         @Test(arguments: [TerminalRun.InputWait.withTimeLimit, .untilInput])

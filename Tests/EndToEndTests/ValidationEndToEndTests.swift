@@ -1,10 +1,11 @@
 #if os(Linux)
     import Glibc
+    import TestThreads
     import Testing
 
     /// Fields that check their values, on a pseudo-terminal, in plain mode, and with answers
     /// given in advance.
-    @Suite(.serialized) struct ValidationEndToEndTests {
+    @Suite(.serialized, .ownThread) struct ValidationEndToEndTests {
         let port = [
             "-t", "Open a port", "-i", "Port", "--integer", "1..65535", "-b", "Cancel", "-s", "cancel", "-b", "Open",
         ]

@@ -1,11 +1,12 @@
 #if os(Linux)
     import Foundation
     import Glibc
+    import TestThreads
     import Testing
 
     /// A whole installer answered: by a person (recorded), from the recording with no terminal,
     /// and from a file written by hand; names, entries, secrets, descriptions and shell answers.
-    @Suite(.serialized) struct WholeScriptEndToEndTests {
+    @Suite(.serialized, .ownThread) struct WholeScriptEndToEndTests {
         /// Ten questions, as an installer asks them; what it was told goes to $OUT.
         static let installer = """
             set -e
