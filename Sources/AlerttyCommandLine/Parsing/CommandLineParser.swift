@@ -117,6 +117,7 @@ package enum CommandLineParser {
         var allowsMultiple = false
         var listRequired = false
         var checkboxes: [AlertCheckbox] = []
+        var inputOrder = InputOrder()
         var lastRequirable: Requirable?
         var timeout: Double?
         var presentation = AlertConfiguration.Presentation.overlay
@@ -221,6 +222,7 @@ package enum CommandLineParser {
             case .input, .secure:
                 try checkLabel(value, of: spec.id == .secure ? .secureField : .inputField)
                 fields.append(PendingField(field: AlertField(label: value, kind: spec.id == .secure ? .secure : .text)))
+                inputOrder.note(.fields)
                 lastRequirable = .field
             case .required where lastRequirable == .list:
                 listRequired = true
@@ -233,6 +235,7 @@ package enum CommandLineParser {
             case .choice:
                 try checkLabel(value, of: .choice)
                 choices.append(PendingChoice(item: ChoiceList.Item(value)))
+                inputOrder.note(.choices)
                 lastRequirable = .list
             case .detail, .selected, .multiple:
                 guard let last = choices.indices.last else {
@@ -255,6 +258,7 @@ package enum CommandLineParser {
             case .checkbox:
                 try checkLabel(value, of: .checkbox)
                 checkboxes.append(AlertCheckbox(value))
+                inputOrder.note(.checkboxes)
             case .checked:
                 guard let last = checkboxes.indices.last else {
                     throw UsageError(
@@ -378,6 +382,7 @@ package enum CommandLineParser {
                 ? nil : ChoiceList(choices.map(\.item), allowsMultiple: allowsMultiple, isRequired: listRequired),
             checkboxes: checkboxes,
             timeout: timeout, presentation: presentation, answerFormat: answerFormat)
+        configuration.inputOrder = inputOrder
         configuration.timeoutResetsOnKey = timeoutResetsOnKey
         if let timeoutAnswer {
             configuration.timeoutAnswer = try timeoutButton(timeoutAnswer, in: configuration, runsWork: work != nil)

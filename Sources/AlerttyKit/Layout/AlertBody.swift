@@ -91,8 +91,9 @@ protocol PartTypeVisitor {
     mutating func visit<Part: AlertPart>(_ part: Part.Type)
 }
 
-/// The parts of one alert, in the column's order; the message is held here while the layout
-/// works, and handed back.
+/// The parts of one alert, in the column's order: the title and the message, the inputs in
+/// the order given (``InputOrder``), the progress, the buttons and the countdown. The message
+/// is held here while the layout works, and handed back.
 struct AlertBody {
     var title: TitlePart
     var message: MessagePart
@@ -102,26 +103,36 @@ struct AlertBody {
     var progress: ProgressPart
     var buttons: ButtonsPart
     var countdown: CountdownPart
+    /// Where the list, the fields and the checkboxes come.
+    let inputOrder: InputOrder
 
     /// Visits each part, top to bottom.
     mutating func visit(_ visitor: inout some PartVisitor) {
         visitor.visit(&title)
         visitor.visit(&message)
-        visitor.visit(&list)
-        visitor.visit(&fields)
-        visitor.visit(&checkboxes)
+        for position in InputOrder.positions {
+            switch inputOrder[position] {
+            case .choices: visitor.visit(&list)
+            case .fields: visitor.visit(&fields)
+            case .checkboxes: visitor.visit(&checkboxes)
+            }
+        }
         visitor.visit(&progress)
         visitor.visit(&buttons)
         visitor.visit(&countdown)
     }
 
     /// Visits each kind of part, top to bottom: the same order as ``visit(_:)``.
-    static func visitTypes(_ visitor: inout some PartTypeVisitor) {
+    static func visitTypes(_ visitor: inout some PartTypeVisitor, inputOrder: InputOrder) {
         visitor.visit(TitlePart.self)
         visitor.visit(MessagePart.self)
-        visitor.visit(ListPart.self)
-        visitor.visit(FieldsPart.self)
-        visitor.visit(CheckboxesPart.self)
+        for position in InputOrder.positions {
+            switch inputOrder[position] {
+            case .choices: visitor.visit(ListPart.self)
+            case .fields: visitor.visit(FieldsPart.self)
+            case .checkboxes: visitor.visit(CheckboxesPart.self)
+            }
+        }
         visitor.visit(ProgressPart.self)
         visitor.visit(ButtonsPart.self)
         visitor.visit(CountdownPart.self)
@@ -130,7 +141,7 @@ struct AlertBody {
     /// Draws each part, top to bottom.
     static func draw(_ state: AlertState, layout: AlertLayout, look: Look, into frame: inout Frame) {
         var drawing = DrawParts(state: state, layout: layout, look: look, frame: consume frame)
-        visitTypes(&drawing)
+        visitTypes(&drawing, inputOrder: state.configuration.inputOrder)
         frame = drawing.frame
     }
 }

@@ -157,7 +157,7 @@ public struct AlertLayout: Equatable, Sendable {
             fields: FieldsPart(configuration), checkboxes: CheckboxesPart(configuration),
             progress: ProgressPart(configuration),
             buttons: ButtonsPart(configuration, maximumContent: context.maximumContent),
-            countdown: CountdownPart(configuration))
+            countdown: CountdownPart(configuration), inputOrder: configuration.inputOrder)
         swap(&message, &body.message.text)
         defer { swap(&message, &body.message.text) }
         var wanted = WidestPart(context: context, width: Self.preferredMinimumContentWidth)

@@ -31,10 +31,9 @@ public struct AlertConfiguration: Equatable, Sendable {
     public var choices: ChoiceList?
     /// Checkboxes, in order, under the fields.
     public var checkboxes: [AlertCheckbox] = []
-    /// The order the list, the fields and the checkboxes are shown, focused and answered in
-    /// (the command line's argument order); `nil` for the list, then the fields, then the
-    /// checkboxes. ``inputs`` is what is used: missing ones follow in that order.
-    public var inputOrder: [AlertInput]?
+    /// The order the list, the fields and the checkboxes are shown, focused and answered in:
+    /// the command line's argument order (``InputOrder``).
+    public var inputOrder = InputOrder()
     /// Seconds until the alert gives up with ``ExitStatus/timedOut``; `nil` waits forever.
     public var timeout: Double?
     /// Whether a key press restarts the timeout's countdown.
@@ -133,25 +132,17 @@ public struct AlertConfiguration: Equatable, Sendable {
     }
 
     /// The list, the fields and the checkboxes, each once, in the order shown, focused and
-    /// answered: ``inputOrder``'s, then any it leaves out in the default order.
+    /// answered (``inputOrder``).
     public var inputs: [AlertInput] {
-        // A search rather than a set: an alert has a few inputs, and a set's type would be built
-        // at run time before the first frame (start-up rules, Sources/alertty-bench/README.md).
-        var order: [AlertInput] = []
-        func add(_ input: AlertInput) {
-            if !order.contains(input) { order.append(input) }
-        }
-        for input in inputOrder ?? [] {
-            switch input {
-            case .choices: if choices != nil { add(input) }
-            case .field(let index): if fields.indices.contains(index) { add(input) }
-            case .checkbox(let index): if checkboxes.indices.contains(index) { add(input) }
+        var inputs: [AlertInput] = []
+        for position in InputOrder.positions {
+            switch inputOrder[position] {
+            case .choices: if choices != nil { inputs.append(.choices) }
+            case .fields: inputs += fields.indices.map(AlertInput.field)
+            case .checkboxes: inputs += checkboxes.indices.map(AlertInput.checkbox)
             }
         }
-        if choices != nil { add(.choices) }
-        for index in fields.indices { add(.field(index)) }
-        for index in checkboxes.indices { add(.checkbox(index)) }
-        return order
+        return inputs
     }
 
     /// Whether the answer is only which button: no fields, list or checkboxes. Then the
@@ -192,4 +183,60 @@ public enum AlertInput: Hashable, Sendable {
     case field(Int)
     /// The checkbox at this index of ``AlertConfiguration/checkboxes``.
     case checkbox(Int)
+}
+
+/// The order of an alert's kinds of input: each kind's inputs stay together, in their own
+/// order, and the kinds come in the order their first input was given. Three values rather
+/// than an array: the order is read for every layout and Tab, and an array of a new type is
+/// built at run time before the first frame (start-up rules, Sources/alertty-bench/README.md).
+public struct InputOrder: Equatable, Sendable {
+    /// A kind of input.
+    public enum Kind: Equatable, Sendable {
+        /// The choice list.
+        case choices
+        /// The text fields.
+        case fields
+        /// The checkboxes.
+        case checkboxes
+    }
+
+    /// The places, first to last, for ``subscript(_:)``.
+    public static let positions = 0..<3
+
+    private var first = Kind.choices
+    private var second = Kind.fields
+    private var third = Kind.checkboxes
+    /// How many kinds have been noted: they hold the first places.
+    private var noted = 0
+
+    /// The list, then the fields, then the checkboxes, until kinds are noted.
+    public init() {}
+
+    /// The kind at `position` (0, 1 or 2).
+    public private(set) subscript(_ position: Int) -> Kind {
+        get { position == 0 ? first : position == 1 ? second : third }
+        set {
+            switch position {
+            case 0: first = newValue
+            case 1: second = newValue
+            default: third = newValue
+            }
+        }
+    }
+
+    /// Notes that an input of `kind` was given: the first of each kind takes the next place,
+    /// and the kinds not yet noted keep their order after it.
+    public mutating func note(_ kind: Kind) {
+        guard let current = Self.positions.first(where: { self[$0] == kind }), current >= noted else { return }
+        var position = current
+        while position > noted {
+            self[position] = self[position - 1]
+            position -= 1
+        }
+        self[noted] = kind
+        noted += 1
+    }
+
+    /// Where `kind` comes, 0 to 2.
+    public func position(of kind: Kind) -> Int { Self.positions.first { self[$0] == kind } ?? 0 }
 }

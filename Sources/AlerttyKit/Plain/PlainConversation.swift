@@ -63,10 +63,10 @@ package struct PlainConversation: Sendable {
     }
 
     /// The first question, or the next one after `answer(_:)`: the parts' questions in the
-    /// column's order (fields, the list, checkboxes, then the buttons, which always ask).
+    /// column's order (the inputs in the order given, then the buttons, which always ask).
     package func nextStep() -> Step {
         var finder = PlainQuestionFinder(configuration: configuration, position: position)
-        AlertBody.visitTypes(&finder)
+        AlertBody.visitTypes(&finder, inputOrder: configuration.inputOrder)
         guard let ask = finder.ask else { return .finish(.dismissed) }
         let question = ask(state)
         return .ask(pendingNotice + question.prompt, echo: question.echo)
@@ -75,8 +75,15 @@ package struct PlainConversation: Sendable {
     /// Asks field `field` again, saying `problem` first (what a `--validate` command said).
     package mutating func reject(field: Int, because problem: String) {
         state.reject(field: field, because: problem)
-        // The fields' questions follow the list's one, if there is a list (the column's order).
-        position = (configuration.choices == nil ? 0 : 1) + field
+        // The fields' questions follow those of the inputs before them (the column's order).
+        let order = configuration.inputOrder
+        position = InputOrder.positions.prefix(order.position(of: .fields)).reduce(field) { count, place in
+            switch order[place] {
+            case .choices: count + (configuration.choices == nil ? 0 : 1)
+            case .checkboxes: count + configuration.checkboxes.count
+            case .fields: count
+            }
+        }
         let name = Sanitizer.displayable(configuration.fields[field].label, keepNewlines: false)
         pendingNotice = name + ": " + problem + "\n"
     }
@@ -92,7 +99,7 @@ package struct PlainConversation: Sendable {
             return .finish(configuration.cancelIndex.map(Outcome.chosen) ?? .dismissed)
         }
         var finder = PlainQuestionFinder(configuration: configuration, position: position)
-        AlertBody.visitTypes(&finder)
+        AlertBody.visitTypes(&finder, inputOrder: configuration.inputOrder)
         guard let take = finder.take else { return .finish(.dismissed) }
         switch take(line, &state) {
         case .next: position += 1

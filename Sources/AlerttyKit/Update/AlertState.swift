@@ -116,8 +116,8 @@ public struct AlertState: Equatable, Sendable {
     /// SIGINT's number, which Ctrl-C stands for when it arrives as a key rather than a signal.
     static let interruptSignal: Int32 = 2
 
-    /// The state of an alert that has just appeared on a terminal of `size`: the list has the
-    /// focus, else the first field, else the initial button.
+    /// The state of an alert that has just appeared on a terminal of `size`: the list or the
+    /// first field has the focus, whichever was given first; else the initial button.
     public init(configuration: AlertConfiguration, size: TerminalSize = AlertState.assumedSize) {
         self.configuration = configuration
         self.editors = configuration.fields.map { LineEditor(text: $0.initialValue, maximumLength: $0.maximumLength) }
@@ -128,9 +128,16 @@ public struct AlertState: Equatable, Sendable {
         self.list = configuration.choices.map {
             ChoiceListPart($0, keepingStyleMarks: configuration.appearance.drawsStyleMarks)
         }
-        let focus: Focus =
-            self.list?.takesFocus == true
-            ? .list : configuration.fields.isEmpty ? .button(configuration.initialFocus) : .field(0)
+        // The first input that takes the focus has it, in the order given; else a button.
+        let listTakesFocus = self.list?.takesFocus == true
+        var focus = Focus.button(configuration.initialFocus)
+        for position in InputOrder.positions.reversed() {
+            switch configuration.inputOrder[position] {
+            case .choices: if listTakesFocus { focus = .list }
+            case .fields: if !configuration.fields.isEmpty { focus = .field(0) }
+            case .checkboxes: break
+            }
+        }
         self.focus = focus
         textHasFocus = configuration.textTakesFocusFirst
         self.size = size
@@ -572,10 +579,11 @@ public struct AlertState: Equatable, Sendable {
         revision.frame &+= 1
     }
 
-    /// Where the focus can be, in the order of the column: the list (when it takes the focus),
-    /// the fields, the checkboxes, the buttons. Counted, not listed: an array of them built
-    /// for every Tab was most of that key's work.
+    /// Where the focus can be, in the order of the column: the inputs in the order given (the
+    /// list only when it takes the focus), then the buttons. Counted, not listed: an array of
+    /// them built for every Tab was most of that key's work.
     private struct FocusStops {
+        let order: InputOrder
         let list: Int
         let fields: Int
         let checkboxes: Int
@@ -583,30 +591,54 @@ public struct AlertState: Equatable, Sendable {
 
         var count: Int { list + fields + checkboxes + buttons }
 
+        /// How many stops a kind of input has.
+        private func stops(of kind: InputOrder.Kind) -> Int {
+            switch kind {
+            case .choices: list
+            case .fields: fields
+            case .checkboxes: checkboxes
+            }
+        }
+
+        /// The stops before the first of `kind`.
+        private func start(of kind: InputOrder.Kind) -> Int {
+            InputOrder.positions.prefix(order.position(of: kind)).reduce(0) { $0 + stops(of: order[$1]) }
+        }
+
         /// Where `focus` comes in the order; `nil` for a part there is none of.
         func position(of focus: Focus) -> Int? {
             switch focus {
-            case .list: list > 0 ? 0 : nil
-            case .field(let index): index < fields ? list + index : nil
-            case .checkbox(let index): index < checkboxes ? list + fields + index : nil
+            case .list: list > 0 ? start(of: .choices) : nil
+            case .field(let index): index < fields ? start(of: .fields) + index : nil
+            case .checkbox(let index): index < checkboxes ? start(of: .checkboxes) + index : nil
             case .button(let index): index < buttons ? list + fields + checkboxes + index : nil
             }
         }
 
         /// The stop at `position`, which is below ``count``.
         func focus(at position: Int) -> Focus {
-            if position < list { return .list }
-            if position < list + fields { return .field(position - list) }
-            if position < list + fields + checkboxes { return .checkbox(position - list - fields) }
-            return .button(position - list - fields - checkboxes)
+            var first = 0
+            for place in InputOrder.positions {
+                let kind = order[place]
+                let index = position - first
+                if index < stops(of: kind) {
+                    switch kind {
+                    case .choices: return .list
+                    case .fields: return .field(index)
+                    case .checkboxes: return .checkbox(index)
+                    }
+                }
+                first += stops(of: kind)
+            }
+            return .button(position - first)
         }
     }
 
     /// The stops of this alert's focus.
     private var focusStops: FocusStops {
         FocusStops(
-            list: list?.takesFocus == true ? 1 : 0, fields: editors.count, checkboxes: configuration.checkboxes.count,
-            buttons: configuration.buttons.count)
+            order: configuration.inputOrder, list: list?.takesFocus == true ? 1 : 0, fields: editors.count,
+            checkboxes: configuration.checkboxes.count, buttons: configuration.buttons.count)
     }
 
     /// Moves through the parts, wrapping: Tab, Shift-Tab, and Up/Down outside a row of buttons.
