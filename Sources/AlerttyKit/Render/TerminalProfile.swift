@@ -121,8 +121,8 @@ package struct TerminalProfile: Equatable, Sendable {
     }
 
     /// Whether box-drawing lines go out through the terminal's DEC special graphics set
-    /// (`ESC ( 0`), as whiptail and dialog draw them, instead of as UTF-8: where the terminal
-    /// has the set and UTF-8 is not to be had.
+    /// (`ESC ( 0`) instead of as UTF-8: where the terminal has the set and UTF-8 is not to be
+    /// had.
     package func drawsLinesThroughACS(unicode: Bool) -> Bool {
         family.hasLineDrawing && (!unicode || family == .vt100)
     }
