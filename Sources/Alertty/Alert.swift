@@ -101,7 +101,7 @@ public struct Alert: Sendable {
     /// at most one a second (and at each tenth), after `alertty: ` and the title; a command's
     /// output is passed to stderr as it comes unless `keepsOutputOffStderr`. The outcome is
     /// as ``present(following:)``'s.
-    public func follow(
+    package func follow(
         _ work: ProgressWork, withoutTerminalSince start: Double, keepsOutputOffStderr: Bool = false
     ) throws(Failure) -> Result {
         do {

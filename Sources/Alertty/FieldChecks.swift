@@ -3,14 +3,14 @@ import AlerttyTerminal
 
 /// The fields' `--validate` commands, run on the values a button would take: by the alert
 /// before it ends, by plain mode before it answers, and on answers given in advance.
-public enum FieldChecks {
+package enum FieldChecks {
     /// How long a check may take before the value is refused.
-    public static let limit = 5.0
+    package static let limit = 5.0
 
     /// The first field whose `--validate` command refuses its value (empty values are not
     /// checked), and what to say: the first line of the command's standard error, else the
     /// field's `--error-message`, else that the check refused it.
-    public static func firstRefusal(
+    package static func firstRefusal(
         in configuration: AlertConfiguration, values: [String]
     ) -> (field: Int, problem: String)? {
         for (index, field) in configuration.fields.enumerated() {
@@ -44,7 +44,7 @@ public enum FieldChecks {
     }
 
     /// Whether `outcome` is a button that takes the fields' values: one that is not cancel.
-    public static func takesValues(_ outcome: Outcome, in configuration: AlertConfiguration) -> Bool {
+    package static func takesValues(_ outcome: Outcome, in configuration: AlertConfiguration) -> Bool {
         guard case .chosen(let index) = outcome else { return false }
         return configuration.buttons[index].style != .cancel && !configuration.fields.isEmpty
     }

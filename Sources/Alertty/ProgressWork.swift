@@ -21,17 +21,17 @@ public final class ProgressWork {
     }
 
     /// Seconds a command is given to end after it was asked to stop, before SIGKILL.
-    public let killAfter: Double
+    package let killAfter: Double
     /// Why the work ended as it did when that needs saying (a command that could not run, or
     /// stopped to read the terminal); `nil` otherwise.
-    public private(set) var problem: String?
+    package private(set) var problem: String?
     /// Everything the command wrote, when kept (``keepsOutput``): `--show-output`.
-    public private(set) var captured: [UInt8] = []
+    package private(set) var captured: [UInt8] = []
     /// Whether the captured output lost its start to ``captureLimit``.
-    public private(set) var capturedIsCut = false
+    package private(set) var capturedIsCut = false
 
     /// The most output kept for `--show-output`: the end of a longer log is kept.
-    public static let captureLimit = 64 << 20
+    package static let captureLimit = 64 << 20
 
     private var input: any ProgressReader
     private let descriptor: Int32
@@ -48,10 +48,18 @@ public final class ProgressWork {
 
     /// Starts following `source`. `progressLines`: a command's output lines that read as progress
     /// lines move the bar (`--progress-lines`); `keepsOutput`: the command's output is kept for
-    /// ``captured``; `reader`: what reads the input instead of ``ProgressInput`` (a dialect's).
-    public init(
+    /// ``captured``.
+    public convenience init(
+        _ source: Source, progressLines: Bool = false, keepsOutput: Bool = false, killAfter: Double = 5
+    ) throws(SystemError) {
+        try self.init(source, progressLines: progressLines, keepsOutput: keepsOutput, killAfter: killAfter, reader: nil)
+    }
+
+    /// The same, with `reader` reading the input instead of ``ProgressInput`` (`nil`: that one),
+    /// for input in another format.
+    package init(
         _ source: Source, progressLines: Bool = false, keepsOutput: Bool = false, killAfter: Double = 5,
-        reader: (any ProgressReader)? = nil
+        reader: (any ProgressReader)?
     ) throws(SystemError) {
         self.killAfter = killAfter
         self.keepsOutput = keepsOutput
@@ -75,17 +83,17 @@ public final class ProgressWork {
     }
 
     /// The descriptor to wait on for news; `nil` once its end has been read.
-    public var waitDescriptor: Int32? { atEnd ? nil : descriptor }
+    package var waitDescriptor: Int32? { atEnd ? nil : descriptor }
 
     /// Whether it runs a command, which must be waited for when stopped.
-    public var runsCommand: Bool { child != nil }
+    package var runsCommand: Bool { child != nil }
 
     /// Whether the command is stopped (it sent itself SIGTSTP or SIGSTOP), as ``ending(at:)``
     /// last found: the alert says so, since nothing moves until it is continued or ended.
-    public var commandIsStopped: Bool { child?.isStopped ?? false }
+    package var commandIsStopped: Bool { child?.isStopped ?? false }
 
     /// Reads what has arrived (once the wait said it is there), at most 64 KiB: the news in it.
-    public func takeNews() -> ProgressUpdate {
+    package func takeNews() -> ProgressUpdate {
         guard !atEnd else { return ProgressUpdate() }
         var bytes: [UInt8]
         if let child {
@@ -116,7 +124,7 @@ public final class ProgressWork {
     /// How the work ended, once it has: lines at their end (status 0), a command once reaped.
     /// A stopped command ends as the stop asked; one that ended by itself with its status, or
     /// by the signal that killed it.
-    public func ending(at now: Double) -> Outcome? {
+    package func ending(at now: Double) -> Outcome? {
         if let ended { return ended }
         guard let child else {
             if atEnd || stopRequested { ended = stopOutcome ?? .finished(status: 0) }
@@ -149,7 +157,7 @@ public final class ProgressWork {
 
     /// When the work must be looked at though nothing arrived: a command not yet reaped after
     /// its output ended (it may linger), or due for SIGKILL.
-    public func nextCheck(at now: Double) -> Double? {
+    package func nextCheck(at now: Double) -> Double? {
         guard child != nil, ended == nil else { return nil }
         // A command whose output has ended, or that was asked to stop, is normally gone at once:
         // looked at again soon (its output may end a moment before it can be reaped), and at
@@ -163,7 +171,7 @@ public final class ProgressWork {
     /// Stops the work: a command gets `signal` now and SIGKILL after ``killAfter`` seconds;
     /// lines are read no more. `outcome` is how the alert ends once the work has; `nil`
     /// reports the work's own ending (a signal passed on).
-    public func stop(signal: Int32, outcome: Outcome?, at now: Double) {
+    package func stop(signal: Int32, outcome: Outcome?, at now: Double) {
         if !stopRequested || outcome != nil { stopOutcome = stopOutcome ?? outcome }
         guard let child else {
             stopRequested = true
@@ -180,19 +188,19 @@ public final class ProgressWork {
     }
 
     /// What a wait for news brought.
-    public struct Wakeup {
+    package struct Wakeup {
         /// The signals noted meanwhile, oldest first.
-        public var signals: [Int32] = []
+        package var signals: [Int32] = []
         /// Whether the work has news to take (``takeNews()``).
-        public var hasNews = false
+        package var hasNews = false
         /// A signal that ends the alert now: one that ends programs, when there is no command
         /// to pass it to (a command gets it, and is waited for).
-        public var interrupted: Int32?
+        package var interrupted: Int32?
     }
 
     /// Waits for news, a signal, or `wake` (on the monotonic clock; `nil` for no limit), for a
     /// loop that draws nothing interactive: the dialects' still boxes, plain lines, no terminal.
-    public func waitForNews(signals: SignalWatcher, until wake: Double?) throws(SystemError) -> Wakeup {
+    package func waitForNews(signals: SignalWatcher, until wake: Double?) throws(SystemError) -> Wakeup {
         var waitOn = [signals.fd]
         if let descriptor = waitDescriptor { waitOn.append(descriptor) }
         let ready = try waitForInput(waitOn, timeout: wake.map { max(0, $0 - monotonicSeconds()) })
@@ -212,7 +220,7 @@ public final class ProgressWork {
     /// Stops the work if it has not ended (`signal`, then SIGKILL after ``killAfter``) and waits
     /// until it has: what the alert does on its way out, whatever ended it, so no command is
     /// left running behind a restored terminal.
-    public func finish(signal: Int32) {
+    package func finish(signal: Int32) {
         var now = monotonicSeconds()
         guard ending(at: now) == nil else { return }
         if !stopRequested { stop(signal: signal, outcome: nil, at: now) }

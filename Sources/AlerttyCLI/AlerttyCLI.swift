@@ -107,7 +107,8 @@ public enum AlerttyCLI {
                     output.print(AlertDescription.json(of: configuration, id: name.value), what: "the description"))
             }
             output.destination = Answer.Destination(
-                isTerminal: !output.closedAtStart && isTerminal(STDOUT_FILENO), quiet: request.quiet, id: name.given)
+                isTerminal: !output.closedAtStart && isTerminal(STDOUT_FILENO), quiet: request.quiet, id: name.given,
+                format: request.answerFormat)
             if let work = request.work {
                 return follow(
                     work, request: request, since: start, output: output, stdinClosed: closed.contains(STDIN_FILENO))

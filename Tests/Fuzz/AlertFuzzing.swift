@@ -44,7 +44,9 @@ public enum AlertFuzzing {
             return []
         }
         guard case .showAlert(let request) = command else { return [] }
-        return exercise(request.configuration, size: size, keyBytes: keyBytes) { _ = Answer.text(for: $0, state: $1) }
+        return exercise(request.configuration, size: size, keyBytes: keyBytes) {
+            _ = Answer.text(for: $0, state: $1, format: request.answerFormat)
+        }
     }
 
     /// Sizes a terminal or the environment can report, from the usual to the absurd.

@@ -11,16 +11,18 @@ package enum Answer {
     /// Escape, timeout and interrupts print nothing, so an empty answer always means
     /// the person backed out; the exit status says the rest.
     ///
+    /// - Parameter format: lines, `--json` or `--shell`.
     /// - Parameter withholdingSecrets: a secure field's value is left out: an empty line in its
     ///   place (the other lines keep their positions), `null` in JSON.
     /// - Parameter id: the alert's id, whose shell word prefixes `--shell`'s names.
     package static func text(
-        for outcome: Outcome, state: AlertState, withholdingSecrets: Bool = false, id: String? = nil
+        for outcome: Outcome, state: AlertState, format: AnswerFormat = .lines, withholdingSecrets: Bool = false,
+        id: String? = nil
     ) -> String? {
         let configuration = state.configuration
         guard case .chosen(let index) = outcome, configuration.buttons[index].style != .cancel else { return nil }
         let button = configuration.buttons[index]
-        switch configuration.answerFormat {
+        switch format {
         case .lines:
             if configuration.asksOnlyForAButton { return button.label + "\n" }
             let checkboxes = state.checkboxes.checked.map { $0 ? "on" : "off" }
@@ -85,11 +87,14 @@ extension Answer {
         package var quiet: Bool
         /// The alert's `--id` or `ALERTTY_ID`, for `--shell`'s names.
         package var id: String?
+        /// Lines, `--json` or `--shell`.
+        package var format: AnswerFormat
 
-        package init(isTerminal: Bool, quiet: Bool, id: String? = nil) {
+        package init(isTerminal: Bool, quiet: Bool, id: String? = nil, format: AnswerFormat = .lines) {
             self.isTerminal = isTerminal
             self.quiet = quiet
             self.id = id
+            self.format = format
         }
     }
 
@@ -102,8 +107,10 @@ extension Answer {
     package static func printed(for outcome: Outcome, state: AlertState, to destination: Destination) -> String? {
         if destination.quiet { return nil }
         let configuration = state.configuration
-        if destination.isTerminal, configuration.asksOnlyForAButton, configuration.answerFormat == .lines { return nil }
-        return text(for: outcome, state: state, withholdingSecrets: destination.isTerminal, id: destination.id)
+        if destination.isTerminal, configuration.asksOnlyForAButton, destination.format == .lines { return nil }
+        return text(
+            for: outcome, state: state, format: destination.format, withholdingSecrets: destination.isTerminal,
+            id: destination.id)
     }
 
     /// Whether ``printed(for:state:to:)`` leaves a secret out: an answer with a secure field,

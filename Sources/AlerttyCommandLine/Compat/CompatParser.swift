@@ -518,7 +518,8 @@ package enum CompatParser {
             (list.visibleRows, list.rowsBesideText) = Self.listRows(
                 asked: asked, boxHeight: boxHeight, boxWidth: boxWidth, dialect: dialect)
             if dialect == .dialog, asked <= 0 { rowsGrown = items.count }
-            list.keys = .dialect(whiptail: dialect == .whiptail, marks: box != .menu)
+            // Both tools jump by the letters typed; whiptail's radio lists and checklists ignore End.
+            list.keys = .typeAhead(marks: box != .menu, takesEnd: dialect == .dialog || box == .menu)
             if box == .radiolist, let first = list.items.firstIndex(where: \.isSelected) {
                 // Only one can be on: the first that says so, as both tools show it.
                 for other in list.items.indices where other != first { list.items[other].isSelected = false }

@@ -36,6 +36,8 @@ package struct AlertRequest: Equatable, Sendable {
     package var id: String? = nil
     /// `--describe`: print the questions as JSON instead of asking them.
     package var describes = false
+    /// `--json` or `--shell`: how the answer is written to stdout.
+    package var answerFormat = AnswerFormat.lines
 
     /// A request for `configuration`; by default no answer is given in advance, nothing is
     /// quiet and nothing logged but what the environment asks.
@@ -381,7 +383,7 @@ package enum CommandLineParser {
             choices: choices.isEmpty
                 ? nil : ChoiceList(choices.map(\.item), allowsMultiple: allowsMultiple, isRequired: listRequired),
             checkboxes: checkboxes,
-            timeout: timeout, presentation: presentation, answerFormat: answerFormat)
+            timeout: timeout, presentation: presentation)
         configuration.inputOrder = inputOrder
         configuration.timeoutResetsOnKey = timeoutResetsOnKey
         if let timeoutAnswer {
@@ -403,6 +405,7 @@ package enum CommandLineParser {
             quiet: quiet, answersFile: answersFile, logFile: logFile, work: work)
         request.id = id
         request.describes = describes
+        request.answerFormat = answerFormat
         return .showAlert(request)
     }
 

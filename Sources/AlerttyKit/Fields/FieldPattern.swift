@@ -16,24 +16,24 @@
 /// It builds its matcher while it matches, too, and on a character beyond ASCII that costs it
 /// about the square of the written-out size for each character of the value (`.{0,1000}` on a
 /// thousand é ran for minutes); so a value is checked only up to ``longestValue(for:beyondASCII:)``.
-public enum FieldPattern {
+package enum FieldPattern {
     /// The most atoms (characters, brackets, `.`) a pattern may hold once every `{m,n}` is
     /// written out as `n` copies: what the C library compiles in a few tens of milliseconds and
     /// megabytes, whatever the shape.
-    public static let largestSize = 1000
+    package static let largestSize = 1000
     /// The most atoms, times the anchors and word boundaries among them, when the pattern has
     /// any besides a leading `^` and a trailing `$` (which the whole-value match makes redundant
     /// and which are left out): each one multiplies the library's work by the atoms after it.
-    public static let largestSizeWithAnchors = 100
+    package static let largestSizeWithAnchors = 100
     /// The most the written-out size times the value's length in characters (code points) may
     /// be for the value to be checked: about 0.1 s of the C library's matching at worst.
-    public static let largestCheck = 100_000
+    package static let largestCheck = 100_000
     /// The same when the value has a character beyond ASCII, which the C library matches a
     /// hundred to a thousand times more slowly: about 0.25 s at worst.
-    public static let largestCheckBeyondASCII = 10_000
+    package static let largestCheckBeyondASCII = 10_000
 
     /// Why a pattern is refused.
-    public enum Problem: Error, Equatable, Sendable {
+    package enum Problem: Error, Equatable, Sendable {
         /// Not an extended regular expression; the C library's words.
         case notARegularExpression(String)
         /// Larger than ``largestSize`` written out, or, with anchors, its size times their number
@@ -50,7 +50,7 @@ public enum FieldPattern {
     }
 
     /// Why `pattern` cannot be a field's pattern; `nil` when it can.
-    public static func problem(with pattern: String) -> Problem? {
+    package static func problem(with pattern: String) -> Problem? {
         let shape = Shape(of: Array(pattern.utf8))
         if shape.hasBackReference { return .backReference }
         if shape.hasUnmatchedParenthesis { return .unmatchedParenthesis }
@@ -70,13 +70,13 @@ public enum FieldPattern {
     /// The most characters (code points) a value may hold for `pattern` to be matched against
     /// it: ``largestCheck``, or ``largestCheckBeyondASCII`` for a value with a character beyond
     /// ASCII, divided by the pattern's written-out size.
-    public static func longestValue(for pattern: String, beyondASCII: Bool) -> Int {
+    package static func longestValue(for pattern: String, beyondASCII: Bool) -> Int {
         (beyondASCII ? largestCheckBeyondASCII : largestCheck) / max(1, Shape(of: Array(pattern.utf8)).size)
     }
 
     /// ``longestValue(for:beyondASCII:)`` when `value` is longer, and so too long to match against
     /// `pattern` in a moment; `nil` when it can be matched.
-    public static func tooLongToCheck(_ value: String, pattern: String) -> Int? {
+    package static func tooLongToCheck(_ value: String, pattern: String) -> Int? {
         let longest = longestValue(for: pattern, beyondASCII: value.utf8.contains { $0 >= 0x80 })
         return value.unicodeScalars.count > longest ? longest : nil
     }
@@ -84,7 +84,7 @@ public enum FieldPattern {
     /// Whether the whole of `value` matches `pattern` (which ``problem(with:)`` has accepted);
     /// a value of more than one line never does. A value longer than ``tooLongToCheck(_:pattern:)``
     /// allows can take the C library minutes.
-    public static func matches(_ value: String, pattern: String) -> Bool {
+    package static func matches(_ value: String, pattern: String) -> Bool {
         guard !value.utf8.contains(newline) else { return false }
         return withCompiled(Shape(of: Array(pattern.utf8)).compiledText) { expression, code in
             guard code == 0 else { return false }

@@ -2,23 +2,23 @@
 ///
 /// The text is kept as grapheme clusters, so the cursor moves, deletes and counts
 /// by characters as a person sees them: `é`, `👍🏽`, `🇫🇷` and `한` are one step each.
-public struct LineEditor: Equatable, Sendable {
+package struct LineEditor: Equatable, Sendable {
     /// The characters of the line.
-    public private(set) var characters: [Character]
+    package private(set) var characters: [Character]
     /// The insertion point, from 0 (before the first character) to `characters.count`.
-    public private(set) var cursor: Int
+    package private(set) var cursor: Int
     /// The most characters the line may hold; `nil` for no limit.
-    public let maximumLength: Int?
+    package let maximumLength: Int?
 
     /// A line holding `text`, with the cursor at its end.
-    public init(text: String = "", maximumLength: Int? = nil) {
+    package init(text: String = "", maximumLength: Int? = nil) {
         characters = Array(text)
         cursor = characters.count
         self.maximumLength = maximumLength
     }
 
     /// The line as a string.
-    public var text: String { String(characters) }
+    package var text: String { String(characters) }
 
     /// Inserts text at the cursor, cut short at ``maximumLength``; returns whether anything was inserted.
     ///
@@ -29,7 +29,7 @@ public struct LineEditor: Equatable, Sendable {
     /// while the boundary after them moves — so an insertion costs the length of the text
     /// inserted, not of the line: typing into a long line stays fast.
     @discardableResult
-    public mutating func insert(_ text: String) -> Bool {
+    package mutating func insert(_ text: String) -> Bool {
         let limit = maximumLength ?? Int.max
         let spare = limit > characters.count ? limit - characters.count : 0
         // One past the room left, so a combining mark can still join a full line.
@@ -69,40 +69,40 @@ public struct LineEditor: Equatable, Sendable {
     }
 
     /// Moves the cursor one character left.
-    public mutating func moveLeft() { cursor = max(0, cursor - 1) }
+    package mutating func moveLeft() { cursor = max(0, cursor - 1) }
     /// Moves the cursor one character right.
-    public mutating func moveRight() { cursor = min(characters.count, cursor + 1) }
+    package mutating func moveRight() { cursor = min(characters.count, cursor + 1) }
     /// Moves the cursor to the start (Home, Ctrl-A).
-    public mutating func moveToStart() { cursor = 0 }
+    package mutating func moveToStart() { cursor = 0 }
     /// Moves the cursor to the end (End, Ctrl-E).
-    public mutating func moveToEnd() { cursor = characters.count }
+    package mutating func moveToEnd() { cursor = characters.count }
 
     /// Deletes the character before the cursor (Backspace).
-    public mutating func deleteBackward() {
+    package mutating func deleteBackward() {
         guard cursor > 0 else { return }
         characters.remove(at: cursor - 1)
         cursor -= 1
     }
 
     /// Deletes the character under the cursor (Delete).
-    public mutating func deleteForward() {
+    package mutating func deleteForward() {
         guard cursor < characters.count else { return }
         characters.remove(at: cursor)
     }
 
     /// Deletes from the start of the line to the cursor (Ctrl-U).
-    public mutating func deleteToStart() {
+    package mutating func deleteToStart() {
         characters.removeSubrange(0..<cursor)
         cursor = 0
     }
 
     /// Deletes from the cursor to the end of the line (Ctrl-K).
-    public mutating func deleteToEnd() {
+    package mutating func deleteToEnd() {
         characters.removeSubrange(cursor...)
     }
 
     /// Deletes the word before the cursor and the spaces after it (Ctrl-W, Alt-Backspace).
-    public mutating func deleteWordBackward() {
+    package mutating func deleteWordBackward() {
         var start = cursor
         while start > 0, characters[start - 1].isWhitespace { start -= 1 }
         while start > 0, !characters[start - 1].isWhitespace { start -= 1 }
@@ -114,7 +114,7 @@ public struct LineEditor: Equatable, Sendable {
     ///
     /// Characters of up to 15 UTF-8 bytes are stored inside the array's own buffer, so
     /// this overwrites the bytes themselves, not just a reference to them.
-    public mutating func wipe() {
+    package mutating func wipe() {
         for index in characters.indices { characters[index] = "\0" }
         characters.removeAll()
         cursor = 0

@@ -44,7 +44,7 @@ public enum MouseAction: Equatable, Sendable {
 }
 
 /// The result of decoding bytes at the start of a buffer.
-public enum DecodeResult: Equatable, Sendable {
+package enum DecodeResult: Equatable, Sendable {
     /// A key and how many bytes it used.
     case key(Key, consumed: Int)
     /// The bytes so far may be the start of a longer sequence: wait for more, or for the Escape timeout.

@@ -23,8 +23,8 @@ package enum AlertCommand: Equatable, Sendable {
     case toggleItem
     /// Enter in a list: choose the item, then the default button.
     case chooseItem
-    /// A letter in a list: narrow it to the items containing the letters typed (in the
-    /// dialects, type-ahead to the next item starting with them).
+    /// A letter in a list: narrow it to the items containing the letters typed (with
+    /// ``ChoiceList/Keys/typeAhead(marks:takesEnd:)``, jump to the next item starting with them).
     case findItemByLetter
     /// Backspace in a list: the filter's last letter goes, and the list widens again.
     case widenFilter

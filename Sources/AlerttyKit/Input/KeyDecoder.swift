@@ -3,7 +3,7 @@
 /// A lone ESC is ambiguous: the Escape key, or the start of a sequence split
 /// across reads. The decoder answers ``DecodeResult/needMore`` and the run loop,
 /// after a short quiet period, calls again with `atEnd: true` to settle it.
-public enum KeyDecoder {
+package enum KeyDecoder {
     private static let escapeByte: UInt8 = 0x1B
 
     /// Decodes the first key in `bytes`.
@@ -11,7 +11,7 @@ public enum KeyDecoder {
     /// - Parameters:
     ///   - bytes: unread input; must not be empty.
     ///   - atEnd: no more bytes are coming soon, so an incomplete sequence is taken as it stands.
-    public static func decode(_ bytes: ArraySlice<UInt8>, atEnd: Bool = false) -> DecodeResult {
+    package static func decode(_ bytes: ArraySlice<UInt8>, atEnd: Bool = false) -> DecodeResult {
         guard let first = bytes.first else { return .needMore }
         switch first {
         case escapeByte:
@@ -42,7 +42,7 @@ public enum KeyDecoder {
     /// its introducers (`[`, `O`, `]`, `P`, `_`, `^`, `X`), or an 8-bit introducer, raw or in
     /// UTF-8. Its rest may come much later than a key's (over ssh, a serial line), so it is
     /// waited for longer than a lone ESC is (``KeyReader/sequenceDelay``).
-    public static func beginsSequence(_ bytes: ArraySlice<UInt8>) -> Bool {
+    package static func beginsSequence(_ bytes: ArraySlice<UInt8>) -> Bool {
         guard let first = bytes.first else { return false }
         let second = bytes.dropFirst().first
         switch first {
@@ -80,7 +80,7 @@ public enum KeyDecoder {
 
     /// Decodes every complete key in `bytes`, returning them and the number of bytes used;
     /// stops before an unfinished sequence or the start of a paste.
-    public static func decodeAll(_ bytes: ArraySlice<UInt8>, atEnd: Bool = false) -> (keys: [Key], consumed: Int) {
+    package static func decodeAll(_ bytes: ArraySlice<UInt8>, atEnd: Bool = false) -> (keys: [Key], consumed: Int) {
         var keys: [Key] = []
         var offset = bytes.startIndex
         while offset < bytes.endIndex, case .key(let key, let used) = decode(bytes[offset...], atEnd: atEnd) {

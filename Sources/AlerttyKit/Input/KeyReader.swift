@@ -16,24 +16,24 @@
 /// nothing of it is a key); the printable characters of one read that holds several are
 /// text, its Spaces included (``Key/paste(_:)``); and while a reply to a query is due, a lone
 /// ESC waits for it rather than becoming Escape.
-public struct KeyReader: Sendable {
+package struct KeyReader: Sendable {
     /// How long a lone ESC waits for the rest of a sequence before it counts as the Escape key.
-    public static let escapeDelay = 0.025
+    package static let escapeDelay = 0.025
     /// How long a begun sequence (and a lone ESC while a reply is expected) waits for its
     /// rest, as tmux's escape-time: a paste's start marker split in two must not type the paste.
-    public static let sequenceDelay = 0.5
+    package static let sequenceDelay = 0.5
     /// How long a paste may be quiet before it is taken as over, end marker or not; well under a
     /// second, so an Escape pressed a second after a paste that never ends is the Escape key.
-    public static let pasteQuiet = 0.5
+    package static let pasteQuiet = 0.5
     /// The most bytes of one paste handed over; the rest of it is dropped.
-    public static let pasteLimit = 1 << 20
+    package static let pasteLimit = 1 << 20
     /// How long after a query its reply may still come: a lone ESC read until then may be its
     /// first byte, and leaving waits for it until then (a terminal that never answers DA1 makes
     /// an Escape pressed before then wait for this to pass).
-    public static let replyWait = 1.0
+    package static let replyWait = 1.0
     /// The most bytes held back for an unfinished sequence; more are taken as they stand,
     /// without waiting for the quiet, so a flood of one endless sequence costs linear time.
-    public static let sequenceLimit = 1 << 16
+    package static let sequenceLimit = 1 << 16
 
     private static let pasteEnd = Array("\u{1B}[201~".utf8)
 
@@ -49,20 +49,20 @@ public struct KeyReader: Sendable {
     /// it, however late, complete it instead of becoming keys.
     private var cutShort: [UInt8] = []
     /// When the held-back bytes are to be taken as they stand; `nil` when nothing is held back.
-    public private(set) var deadline: Double?
+    package private(set) var deadline: Double?
     /// Nothing held back and no sequence cut short: the next read is decoded on its own, so a
     /// key's move may be drawn before it is decoded (``Display/answerAhead(to:reader:state:elapsed:)``).
-    public var isIdle: Bool { deadline == nil && cutShort.isEmpty }
+    package var isIdle: Bool { deadline == nil && cutShort.isEmpty }
     /// Until when a reply to a query of the program's may still come (`nil` once it has come):
     /// a lone ESC read before then may be its first byte, so it waits ``sequenceDelay`` rather
     /// than becoming Escape. Bounded, for terminals that never answer.
-    public var replyDue: Double?
+    package var replyDue: Double?
 
     /// Creates a reader with nothing held back.
-    public init() {}
+    package init() {}
 
     /// Adds the bytes of one read, made at `time`, and returns the keys they complete.
-    public mutating func receive(_ bytes: [UInt8], at time: Double) -> [Key] {
+    package mutating func receive(_ bytes: [UInt8], at time: Double) -> [Key] {
         // What the deadline ended is over, even when its wake-up and these bytes came together.
         var keys = expire(at: time)
         var incoming = bytes[...]
@@ -76,7 +76,7 @@ public struct KeyReader: Sendable {
     /// Once the deadline has passed, returns the held-back bytes as keys (a lone ESC becomes
     /// Escape) and ends a paste that never said where it ends. A begun sequence among them is
     /// remembered, so that its rest, if it comes, is not taken for keys.
-    public mutating func expire(at time: Double) -> [Key] {
+    package mutating func expire(at time: Double) -> [Key] {
         guard let deadline, time >= deadline else { return [] }
         if !inPaste {
             let complete = KeyDecoder.decodeAll(pending[...]).consumed

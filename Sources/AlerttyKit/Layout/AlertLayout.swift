@@ -2,9 +2,9 @@
 ///
 /// Computed from the configuration, the size and the focus (the focus matters
 /// only when the stacked buttons do not all fit and a window of them is shown).
-public struct AlertLayout: Equatable, Sendable {
+package struct AlertLayout: Equatable, Sendable {
     /// How the buttons are arranged.
-    public enum Arrangement: Equatable, Sendable {
+    package enum Arrangement: Equatable, Sendable {
         /// On one row, centred: only when every button fits (the iOS rule).
         case sideBySide
         /// One per row, each as wide as the box's inside.
@@ -12,105 +12,105 @@ public struct AlertLayout: Equatable, Sendable {
     }
 
     /// The terminal size it was laid out for.
-    public var size: TerminalSize
+    package var size: TerminalSize
     /// The focus it was laid out for.
-    public var focus: Focus
+    package var focus: Focus
     /// Whether another focus could lay the alert out differently: only when a window of the
     /// stacked buttons or of the fields is shown, which must hold the focused one. Otherwise a
     /// focus change keeps this layout, its ``focus`` set to the new one, instead of wrapping the
     /// text again (``AlertState``).
-    public var followsFocus: Bool
+    package var followsFocus: Bool
     /// The area the frame covers: the whole screen for an overlay, the box's rows inline.
-    public var canvas: TerminalSize
+    package var canvas: TerminalSize
     /// The box, including its border.
-    public var box: Rect
+    package var box: Rect
     /// Whether a border is drawn (dropped when the terminal is too small for it).
-    public var hasBorder: Bool
+    package var hasBorder: Bool
     /// The inside of the box, where text and buttons go.
-    public var content: Rect
+    package var content: Rect
     /// Title lines, already wrapped and cut to the content width.
-    public var titleLines: [String]
+    package var titleLines: [String]
     /// The message lines in view (a window of the message when it scrolls).
-    public var messageLines: [String]
+    package var messageLines: [String]
     /// What the message's style marks above its first line in view have set.
-    public var messageAttributes: MarkedAttributes
+    package var messageAttributes: MarkedAttributes
     /// Whether the message is centred: a short one (two lines at most, none indented) under
     /// `--align center`, as iOS centres it; a longer one reads from a straight left edge.
-    public var centresMessage: Bool
+    package var centresMessage: Bool
     /// Where the scroll position indicator goes when the message does not fit, and what it says.
-    public var messageIndicator: MessageIndicator?
+    package var messageIndicator: MessageIndicator?
     /// The scroll the window shows, clamped to the message's ends.
-    public var messageScroll: MessageScroll
+    package var messageScroll: MessageScroll
     /// How many message lines a page scroll moves; 0 when the whole message is in view.
-    public var messagePage: Int
+    package var messagePage: Int
     /// Row (relative to the content) of the first message line.
-    public var messageTop: Int
+    package var messageTop: Int
     /// Side by side or stacked.
-    public var arrangement: Arrangement
+    package var arrangement: Arrangement
     /// The text shown on each button, truncated to fit.
-    public var buttonLabels: [String]
+    package var buttonLabels: [String]
     /// The text shown above each field, truncated to fit.
-    public var fieldLabels: [String]
+    package var fieldLabels: [String]
     /// Where each button is drawn (screen coordinates); empty (``Rect/zero``) when it is
     /// scrolled out of a tiny screen.
     ///
     /// Empty rather than `nil`: an array of optional rectangles is a type the runtime builds
     /// metadata for at its first use, the first `Optional` of a run (40,000 instructions before
     /// the first frame).
-    public var buttonFrames: [Rect]
+    package var buttonFrames: [Rect]
     /// The line under a scrolling message that says where in it the window is.
-    public struct MessageIndicator: Equatable, Sendable {
+    package struct MessageIndicator: Equatable, Sendable {
         /// The indicator's row.
-        public var row: Rect
+        package var row: Rect
         /// 0 at the top of the message, 100 at the bottom.
-        public var percent: Int
+        package var percent: Int
     }
 
     /// Where a field goes: its label, the input line below it, and the row under that for
     /// what is wrong with its value (``Rect/zero`` when no field has rules).
-    public struct FieldFrame: Equatable, Sendable {
+    package struct FieldFrame: Equatable, Sendable {
         /// The label's row.
-        public var label: Rect
+        package var label: Rect
         /// The row the text is typed into.
-        public var input: Rect
+        package var input: Rect
         /// The row a problem with the value is said in.
-        public var problem: Rect = .zero
+        package var problem: Rect = .zero
     }
 
     /// Each field's rows, or `nil` when it does not fit.
-    public var fieldFrames: [FieldFrame?]
+    package var fieldFrames: [FieldFrame?]
     /// The choice list's rows (its caption, then the items in view), or `nil` without a list.
-    public var listFrame: Rect?
+    package var listFrame: Rect?
     /// Each checkbox's row; empty (``Rect/zero``) when it does not fit.
-    public var checkboxFrames: [Rect]
+    package var checkboxFrames: [Rect]
     /// The row under the buttons where a `--timeout` countdown goes, if it fits.
-    public var countdownRow: Rect?
+    package var countdownRow: Rect?
     /// A progress alert's bar, with its percentage; ``Rect/zero`` without one.
-    public var progressBar: Rect
+    package var progressBar: Rect
     /// The row under the bar that says the time taken and left (and spins, with `--run`).
-    public var progressStatus: Rect
+    package var progressStatus: Rect
     /// The rows of the work's latest output, under the status row.
-    public var outputPane: Rect
+    package var outputPane: Rect
 
     /// Columns between the border and the text on each side.
-    public static let padding = 2
+    package static let padding = 2
     /// Columns between side-by-side buttons.
-    public static let buttonGap = 2
+    package static let buttonGap = 2
     /// Columns a button adds around its label: `[ ` and ` ]`.
-    public static let buttonPadding = 4
+    package static let buttonPadding = 4
     /// Columns the mark before a destructive button's label takes (`⚠ `), which says
     /// "destructive" where red is not seen: no colour, or a person who does not see red.
-    public static let destructiveMarkWidth = 2
+    package static let destructiveMarkWidth = 2
     /// The narrowest content area when the terminal allows it, so a short alert is not cramped.
-    public static let preferredMinimumContentWidth = 20
+    package static let preferredMinimumContentWidth = 20
     /// The narrowest content area with fields, so there is room to type.
-    public static let preferredMinimumFieldWidth = 30
+    package static let preferredMinimumFieldWidth = 30
 
     /// Lays the alert out for a terminal of `size` (the state does this for a showing alert:
     /// ``AlertState/layout``).
     ///
     /// - Parameter scroll: how far the message is scrolled when it does not fit.
-    public init(configuration: AlertConfiguration, size: TerminalSize, focus: Focus, scroll: MessageScroll = .top) {
+    package init(configuration: AlertConfiguration, size: TerminalSize, focus: Focus, scroll: MessageScroll = .top) {
         var message = MessageText(
             configuration.message ?? "", keepingStyleMarks: configuration.appearance.drawsStyleMarks)
         self.init(
@@ -263,7 +263,7 @@ public struct AlertLayout: Equatable, Sendable {
     }
 
     /// What is at a cell, for the mouse.
-    public enum Target: Equatable, Sendable {
+    package enum Target: Equatable, Sendable {
         case button(Int)
         case field(Int)
         /// A row of the choice list: its caption when it has one (row 0), then the items in view.
@@ -276,7 +276,7 @@ public struct AlertLayout: Equatable, Sendable {
     }
 
     /// What the cell at `column`, `row` shows.
-    public func target(column: Int, row: Int) -> Target {
+    package func target(column: Int, row: Int) -> Target {
         func contains(_ rect: Rect) -> Bool {
             column >= rect.x && column < rect.x + rect.width && row >= rect.y && row < rect.y + rect.height
         }

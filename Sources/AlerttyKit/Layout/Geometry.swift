@@ -8,7 +8,7 @@ public struct TerminalSize: Equatable, Sendable {
     /// The most columns or rows alertty lays out for. A terminal, `stty` or `COLUMNS`/`LINES`
     /// can report up to 65535 or 9223372036854775807; no screen is that large, and every count
     /// and offset derived from a size stays far from overflow below this.
-    public static let largest = 10_000
+    package static let largest = 10_000
 
     /// Creates a size; zero and negative sizes are raised to 1×1 so layout never divides by
     /// nothing, and sizes over ``largest`` are taken as ``largest``.
@@ -19,18 +19,18 @@ public struct TerminalSize: Equatable, Sendable {
 }
 
 /// A rectangle of cells; `x` and `y` count from 0 at the top left.
-public struct Rect: Equatable, Sendable {
+package struct Rect: Equatable, Sendable {
     /// Column of the left edge.
-    public var x: Int
+    package var x: Int
     /// Row of the top edge.
-    public var y: Int
+    package var y: Int
     /// Width in columns.
-    public var width: Int
+    package var width: Int
     /// Height in rows.
-    public var height: Int
+    package var height: Int
 
     /// Creates a rectangle.
-    public init(x: Int, y: Int, width: Int, height: Int) {
+    package init(x: Int, y: Int, width: Int, height: Int) {
         self.x = x
         self.y = y
         self.width = width
@@ -40,13 +40,13 @@ public struct Rect: Equatable, Sendable {
 
 extension Rect {
     /// No cells: where the layout puts a part that is not shown.
-    public static let zero = Rect(x: 0, y: 0, width: 0, height: 0)
+    package static let zero = Rect(x: 0, y: 0, width: 0, height: 0)
 
     /// Whether it holds no cells.
-    public var isEmpty: Bool { width <= 0 || height <= 0 }
+    package var isEmpty: Bool { width <= 0 || height <= 0 }
 
     /// The cells in both rectangles (empty, at this one's corner, when they do not meet).
-    public func intersection(_ other: Rect) -> Rect {
+    package func intersection(_ other: Rect) -> Rect {
         let left = max(x, other.x)
         let top = max(y, other.y)
         let right = min(x + width, other.x + other.width)
@@ -56,7 +56,7 @@ extension Rect {
     }
 
     /// The smallest rectangle holding both.
-    public func union(_ other: Rect) -> Rect {
+    package func union(_ other: Rect) -> Rect {
         let left = min(x, other.x)
         let top = min(y, other.y)
         return Rect(

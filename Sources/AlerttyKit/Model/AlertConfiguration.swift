@@ -20,9 +20,8 @@ public struct AlertConfiguration: Equatable, Sendable {
     public var title: String?
     /// Shown below the title; newlines start new lines; `nil` for none.
     public var message: String?
-    /// The program's name or the step it is at (dialog's and whiptail's `--backtitle`),
-    /// shown in the box's top border; `nil` for none.
-    public var backtitle: String?
+    /// The program's name or the step it is at, shown in the box's top border; `nil` for none.
+    package var backtitle: String?
     /// The buttons in the order given, each with its exit status.
     public private(set) var buttons: [AlertButton]
     /// Text fields, in order, between the message (and list) and the buttons.
@@ -43,27 +42,25 @@ public struct AlertConfiguration: Equatable, Sendable {
     public var timeoutAnswer: Int?
     /// Overlay or inline.
     public var presentation: Presentation
-    /// Lines or JSON on stdout.
-    public var answerFormat: AnswerFormat
     /// Icon, border, width, alignment, theme and backdrop.
     public var appearance = Appearance()
     /// Whether the alert takes mouse clicks and the wheel (`--no-mouse` leaves the mouse to the terminal).
     public var usesMouse = true
     /// Whether the mouse is turned on: an overlay that did not say `--no-mouse`. An inline
     /// alert does not know its screen row, so it takes no mouse.
-    public var takesMouse: Bool { usesMouse && presentation == .overlay }
+    package var takesMouse: Bool { usesMouse && presentation == .overlay }
     /// Whether a click outside the box acts as Escape, as a tap outside an iOS alert can.
     public var dismissesOnOutsideClick = false
     /// Whether Escape dismisses the alert (``Outcome/dismissed``) even when it has a cancel
-    /// button: dialog and whiptail tell Escape (255) from No (1), and scripts rely on it.
-    public var escapeDismisses = false
-    /// dialog's Tab order: the list and the default button are focused together (the arrows
-    /// move in the list, Enter presses the button), so Tab from the list goes on to the button
-    /// after the default one. `false` (alertty's and whiptail's order): Tab goes to the default.
-    public var tabFromListPassesDefaultButton = false
-    /// whiptail's boxes with `--scrolltext`: the text has the focus when the box opens (Enter
-    /// and Space do nothing, the arrows scroll it) until Tab moves on.
-    public var textTakesFocusFirst = false
+    /// button, so that a script can tell Escape (255) from the cancel button (1).
+    package var escapeDismisses = false
+    /// The list and the default button are focused together (the arrows move in the list,
+    /// Enter presses the button), so Tab from the list goes on to the button after the default
+    /// one. `false` (alertty's own order): Tab goes to the default.
+    package var tabFromListPassesDefaultButton = false
+    /// The text has the focus when the box opens (Enter and Space do nothing, the arrows
+    /// scroll it) until Tab moves on.
+    package var textTakesFocusFirst = false
     /// A progress bar, spinner and output (`--progress`, `--run`); none for an ordinary alert.
     public var progress = ProgressOptions()
     /// The button focused when the alert opens, instead of ``initialFocus``'s rule
@@ -84,14 +81,12 @@ public struct AlertConfiguration: Equatable, Sendable {
         choices: ChoiceList? = nil,
         checkboxes: [AlertCheckbox] = [],
         timeout: Double? = nil,
-        presentation: Presentation = .overlay,
-        answerFormat: AnswerFormat = .lines
+        presentation: Presentation = .overlay
     ) {
         self.init(
             title: title, message: message,
             styledButtons: buttons.map { AlertButton(label: $0.label, style: $0.style) }, fields: fields,
-            choices: choices, checkboxes: checkboxes, timeout: timeout, presentation: presentation,
-            answerFormat: answerFormat)
+            choices: choices, checkboxes: checkboxes, timeout: timeout, presentation: presentation)
     }
 
     /// The same, for callers that build the buttons as ``AlertButton``s (their exit statuses
@@ -100,7 +95,7 @@ public struct AlertConfiguration: Equatable, Sendable {
     package init(
         title: String? = nil, message: String? = nil, styledButtons buttons: [AlertButton], fields: [AlertField] = [],
         choices: ChoiceList? = nil, checkboxes: [AlertCheckbox] = [], timeout: Double? = nil,
-        presentation: Presentation = .overlay, answerFormat: AnswerFormat = .lines
+        presentation: Presentation = .overlay
     ) {
         self.title = title
         self.message = message
@@ -108,7 +103,6 @@ public struct AlertConfiguration: Equatable, Sendable {
         self.checkboxes = checkboxes
         self.timeout = timeout
         self.presentation = presentation
-        self.answerFormat = answerFormat
         // A list without buttons of its own gets OK and Cancel; a radio list then answers with
         // the item picked (an action sheet).
         var choices = choices
@@ -133,7 +127,7 @@ public struct AlertConfiguration: Equatable, Sendable {
 
     /// The list, the fields and the checkboxes, each once, in the order shown, focused and
     /// answered (``inputOrder``).
-    public var inputs: [AlertInput] {
+    package var inputs: [AlertInput] {
         var inputs: [AlertInput] = []
         for position in InputOrder.positions {
             switch inputOrder[position] {
@@ -147,17 +141,17 @@ public struct AlertConfiguration: Equatable, Sendable {
 
     /// Whether the answer is only which button: no fields, list or checkboxes. Then the
     /// button's label is the answer printed.
-    public var asksOnlyForAButton: Bool { fields.isEmpty && choices == nil && checkboxes.isEmpty }
+    package var asksOnlyForAButton: Bool { fields.isEmpty && choices == nil && checkboxes.isEmpty }
 
     /// Whether the alert asks for a secret (a `--secure` field): its memory is then kept out of
     /// core dumps, and its value off a terminal's screen.
-    public var holdsSecret: Bool { fields.contains { $0.kind == .secure } }
+    package var holdsSecret: Bool { fields.contains { $0.kind == .secure } }
 
     /// The index of the cancel button, if there is one.
-    public var cancelIndex: Int? { buttons.firstIndex { $0.style == .cancel } }
+    package var cancelIndex: Int? { buttons.firstIndex { $0.style == .cancel } }
 
     /// The button Enter in the last field chooses: the `default` one, else the first that is not cancel.
-    public var defaultButtonIndex: Int {
+    package var defaultButtonIndex: Int {
         buttons.firstIndex { $0.style == .default } ?? buttons.firstIndex { $0.style != .cancel } ?? 0
     }
 
@@ -166,7 +160,7 @@ public struct AlertConfiguration: Equatable, Sendable {
     /// The `default` button; else the first `regular` one; else the cancel button;
     /// else the first button. A destructive button is focused only when every
     /// button is destructive.
-    public var initialFocus: Int {
+    package var initialFocus: Int {
         focusedButtonAtStart.flatMap { buttons.indices.contains($0) ? $0 : nil }
             ?? buttons.firstIndex { $0.style == .default }
             ?? buttons.firstIndex { $0.style == .regular }

@@ -14,7 +14,7 @@ extension AlertConfiguration {
     /// ``Problem`` (the command line says the same in its words): the same rules hold for a
     /// Swift program as for a script.
     ///
-    /// Buttons are numbered as by ``init(title:message:buttons:fields:timeout:presentation:answerFormat:)``;
+    /// Buttons are numbered as by ``init(title:message:buttons:fields:choices:checkboxes:timeout:presentation:)``;
     /// the title has no default, so that the two initializers are never confused:
     /// `try AlertConfiguration(validating: "Delete?", buttons: [("Cancel", .cancel)])`.
     public init(
@@ -25,13 +25,11 @@ extension AlertConfiguration {
         choices: ChoiceList? = nil,
         checkboxes: [AlertCheckbox] = [],
         timeout: Double? = nil,
-        presentation: Presentation = .overlay,
-        answerFormat: AnswerFormat = .lines
+        presentation: Presentation = .overlay
     ) throws(Problem) {
         self.init(
             title: title, message: message, buttons: buttons, fields: fields, choices: choices, checkboxes: checkboxes,
-            timeout: timeout,
-            presentation: presentation, answerFormat: answerFormat)
+            timeout: timeout, presentation: presentation)
         try validate()
     }
 

@@ -5,7 +5,7 @@ public struct Appearance: Equatable, Sendable {
         case info, warning, error, question, success
 
         /// Whether the icon is drawn as a badge: its letter in reverse video of its colour.
-        public var isBadge: Bool { self == .info || self == .question }
+        package var isBadge: Bool { self == .info || self == .question }
     }
 
     /// The box's border.
@@ -28,9 +28,9 @@ public struct Appearance: Equatable, Sendable {
         case none
 
         /// How long the appearance (and the disappearance) takes.
-        public static let duration = 0.12
+        package static let duration = 0.12
         /// The time between animation frames.
-        public static let frameInterval = 0.03
+        package static let frameInterval = 0.03
     }
 
     /// What the screen behind an overlay shows.
@@ -47,17 +47,15 @@ public struct Appearance: Equatable, Sendable {
     public var border: Border?
     /// The widest the box may be, in columns.
     public var maximumWidth = 60
-    /// The box is ``maximumWidth`` wide whatever its content needs (where the screen allows): a
-    /// dialect's requested width, which the real tools honour, so an installer's screens of one
-    /// size stay one size.
-    public var fillsMaximumWidth = false
-    /// The box's height a dialect asked for, border included: the box is made that tall (empty
-    /// rows above the buttons) where the screen allows and the content needs no more; `nil` fits
-    /// the content.
-    public var requestedHeight: Int?
+    /// The box is ``maximumWidth`` wide whatever its content needs (where the screen allows),
+    /// with no margin kept beside it, so that a series of screens given one size stay one size.
+    package var fillsMaximumWidth = false
+    /// The box's height, border included: the box is made that tall (empty rows above the
+    /// buttons) where the screen allows and the content needs no more; `nil` fits the content.
+    package var requestedHeight: Int?
     /// The least ``maximumWidth`` alertty lays out well: `--width` refuses less, and a
-    /// dialog or whiptail script's narrower width is raised to it.
-    public static let narrowestMaximumWidth = 20
+    /// narrower width given to the command line any other way is raised to it.
+    package static let narrowestMaximumWidth = 20
     /// Title and message alignment.
     public var alignment = Alignment.center
     /// The theme asked for; `nil` means `ALERTTY_THEME`, else `default`.
@@ -71,9 +69,9 @@ public struct Appearance: Equatable, Sendable {
     /// Whether nothing moves that need not: no spinner, an indeterminate bar that stands
     /// still (`ALERTTY_REDUCE_MOTION`).
     public var reducesMotion = false
-    /// Whether the title's, backtitle's, message's and items' ``StyleMark``s are drawn (dialog's
-    /// `--colors`); otherwise they are dropped.
-    public var drawsStyleMarks = false
+    /// Whether the style marks (``StyleMark``: `\Zb`, `\Z1`, `\Zn` …) in the title, backtitle,
+    /// message and items are drawn; otherwise they are dropped.
+    package var drawsStyleMarks = false
 
     /// The default look.
     public init() {}
@@ -91,20 +89,20 @@ public struct Theme: Equatable, Sendable {
     }
 
     /// The focused button's background (reverse video of this colour); `nil` keeps plain reverse video.
-    public var accent: TerminalColor?
+    package var accent: TerminalColor?
     /// A destructive button's text.
-    public var destructive: TerminalColor?
+    package var destructive: TerminalColor?
     /// The border's colour; `nil` is the terminal's own text colour.
-    public var border: TerminalColor?
+    package var border: TerminalColor?
     /// Whether the screen behind an overlay is darkened (where the background is known).
-    public var dimsBackdrop = true
+    package var dimsBackdrop = true
     /// Whether the message is bold too (high contrast).
-    public var boldMessage = false
+    package var boldMessage = false
     /// Whether icons are drawn in their colours (not in mono).
-    public var coloursIcons = true
+    package var coloursIcons = true
 
     /// The colour of each icon, before contrast is checked.
-    public func color(of icon: Appearance.Icon) -> TerminalColor? {
+    package func color(of icon: Appearance.Icon) -> TerminalColor? {
         guard coloursIcons else { return nil }
         switch icon {
         case .info: return .ansi(4)
@@ -118,7 +116,7 @@ public struct Theme: Equatable, Sendable {
     /// A theme by name. `default` keeps the terminal's colours for everything but destruction
     /// (red) and the focus (reverse video); `high-contrast` draws the border in the text's own
     /// colour, which reads on any background, and dims nothing.
-    public static func named(_ name: Name) -> Theme {
+    package static func named(_ name: Name) -> Theme {
         switch name {
         case .standard: Theme(destructive: .ansi(1))
         case .light: Theme(accent: .ansi(4), destructive: .ansi(1), border: .indexed(244))
@@ -146,30 +144,30 @@ public struct Theme: Equatable, Sendable {
 /// and the terminal.
 public struct Look: Equatable, Sendable {
     /// The colours, made readable on the terminal's background.
-    public var theme: Theme
+    package var theme: Theme
     /// The icon's colour, made readable (3:1); `nil` draws it in the text's colour.
-    public var iconColor: TerminalColor?
+    package var iconColor: TerminalColor?
     /// The screen behind an overlay: the background darkened, or `nil` to leave it clear.
-    public var backdrop: TerminalColor?
+    package var backdrop: TerminalColor?
     /// The border, with the default decided.
-    public var border: Appearance.Border
+    package var border: Appearance.Border
     /// Whether the terminal shows UTF-8; ASCII stands in for symbols where not.
-    public var unicode: Bool
+    package var unicode: Bool
     /// The rest of the appearance.
-    public var appearance: Appearance
+    package var appearance: Appearance
     /// The theme chosen, before its colours were made readable.
-    public let themeName: Theme.Name
+    package let themeName: Theme.Name
     /// What the terminal was taken to be.
-    public let terminal: TerminalProfile
+    package let terminal: TerminalProfile
     /// The background the colours were checked against, when it was known.
-    public let background: RGB?
+    package let background: RGB?
 
     /// Resolves `appearance`: the theme from the option, else `environmentTheme`, else `default`,
     /// with `--accent` on top, every colour checked for contrast against the background (the
     /// one given, else the profile's, else taken as black: most terminals are dark, and one
     /// that answers the background query is redrawn when it does); the border rounded where the
     /// terminal's font has the corners (``TerminalProfile/defaultBorder(unicode:)``).
-    public init(
+    package init(
         appearance: Appearance, environmentTheme: Theme.Name? = nil, unicode: Bool = true,
         terminal: TerminalProfile = .standard, background: RGB? = nil
     ) {
@@ -194,7 +192,7 @@ public struct Look: Equatable, Sendable {
 
     /// The same look on a terminal whose background turned out to be `background` (its answer
     /// to ``TerminalProfile/backgroundQuery``).
-    public func seen(on background: RGB) -> Look {
+    package func seen(on background: RGB) -> Look {
         Look(
             appearance: appearance, environmentTheme: themeName, unicode: unicode, terminal: terminal,
             background: background)
@@ -203,7 +201,7 @@ public struct Look: Equatable, Sendable {
     /// The glyph for an icon: a symbol, or a letter where the terminal is not UTF-8.
     /// Info and question are letters on a badge (``Appearance/Icon/isBadge``): monospace fonts lack ℹ
     /// (it falls back to a plain "i"), and a bare ? before "Continue?" reads as a typo.
-    public func glyph(for icon: Appearance.Icon) -> String {
+    package func glyph(for icon: Appearance.Icon) -> String {
         switch icon {
         case .info: "i"
         case .warning: unicode ? "▲" : "!"

@@ -20,13 +20,13 @@ public struct FieldRules: Equatable, Sendable {
     public init() {}
 
     /// Whether any rule is set.
-    public var isEmpty: Bool {
+    package var isEmpty: Bool {
         minimumLength == nil && !isInteger && pattern == nil && validateCommand == nil
     }
 
     /// What is wrong with `value` by the rules the core checks itself (all but
     /// ``validateCommand``), in words for the person; `nil` when it passes.
-    public func problem(with value: String) -> String? {
+    package func problem(with value: String) -> String? {
         guard !value.isEmpty else { return nil }
         var broken: String?
         if let minimumLength, value.count < minimumLength {
@@ -42,7 +42,7 @@ public struct FieldRules: Equatable, Sendable {
     }
 
     /// Every message the rules the core checks can give: what the box must be wide enough for.
-    public var messages: [String] {
+    package var messages: [String] {
         if let errorMessage { return [errorMessage] }
         return [
             minimumLength == nil ? nil : lengthWords, isInteger ? "must be " + integerWords : nil,
@@ -79,7 +79,7 @@ public struct FieldRules: Equatable, Sendable {
     /// `value` as the answer gives it: a whole number in canonical decimal when the field is
     /// ``isInteger`` (`007` is 7, `-0` is 0), since a shell's `$((x))` reads `010` as octal;
     /// anything else as typed.
-    public func answerValue(_ value: String) -> String {
+    package func answerValue(_ value: String) -> String {
         guard isInteger, let number = Self.wholeNumber(value) else { return value }
         return String(number)
     }

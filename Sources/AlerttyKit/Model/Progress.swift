@@ -11,8 +11,7 @@ public struct ProgressOptions: Equatable, Sendable {
     public var hasButtons = true
     /// Rows of the work's latest output shown under the bar (`--run`); 0 for none.
     public var outputRows = 0
-    /// Whether the row under the bar says the time taken and left (not in the dialects, whose
-    /// boxes have none).
+    /// Whether the row under the bar says the time taken and left.
     public var showsStatus = true
 
     /// No progress: an ordinary alert.
@@ -45,5 +44,5 @@ public struct ProgressUpdate: Equatable, Sendable {
     }
 
     /// Whether it changes nothing.
-    public var isEmpty: Bool { percent == nil && text == nil && output.isEmpty }
+    package var isEmpty: Bool { percent == nil && text == nil && output.isEmpty }
 }

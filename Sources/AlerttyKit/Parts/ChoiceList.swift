@@ -36,22 +36,22 @@ public struct ChoiceList: Equatable, Sendable {
     /// The most items shown at once, as a script's list height asks (nil: as many as fit).
     /// The screen may allow fewer; the rest scroll.
     public var visibleRows: Int?
-    /// The real tools' rule, where it is theirs: the list shares these rows with the text,
-    /// whatever ``visibleRows`` says; `nil` for alertty's own.
-    public var rowsBesideText: RowsBesideText?
-    /// How the list takes keys: alertty's own way, or a dialect's.
-    public var keys = Keys.alertty
+    /// Rows the list shares with the text above it, whatever ``visibleRows`` says, so that a
+    /// page holds a box's worth of items; `nil` for a list that shows as many as fit.
+    package var rowsBesideText: RowsBesideText?
+    /// How the list takes keys: letters filter it, or jump through it.
+    package var keys = Keys.filtering
 
-    /// Rows a dialect's list shares with the text above it: the list shows them less the
-    /// text's lines (at least one of each), so its page is the real tool's page.
-    public struct RowsBesideText: Equatable, Sendable {
+    /// Rows a list shares with the text above it: the list shows them less the text's lines
+    /// (at least one of each).
+    package struct RowsBesideText: Equatable, Sendable {
         /// The rows, less the screen's when ``addsScreenRows``.
-        public var rows: Int
-        /// Whether the screen's rows are added: a box the tool grows to the screen.
-        public var addsScreenRows: Bool
+        package var rows: Int
+        /// Whether the screen's rows are added: a box grown to the screen.
+        package var addsScreenRows: Bool
 
         /// Rows shared: `rows`, plus the screen's when `addsScreenRows`.
-        public init(_ rows: Int, addsScreenRows: Bool = false) {
+        package init(_ rows: Int, addsScreenRows: Bool = false) {
             self.rows = rows
             self.addsScreenRows = addsScreenRows
         }
@@ -62,20 +62,21 @@ public struct ChoiceList: Equatable, Sendable {
         }
     }
 
-    /// How a list takes keys, where alertty's own lists and the real tools' differ.
-    public enum Keys: Equatable, Sendable {
+    /// How a list takes keys: the letters typed, the page keys, where the cursor starts.
+    package enum Keys: Equatable, Sendable {
         /// Letters filter the list; a page keeps the last item of the one before in view; the
         /// cursor starts on the first chosen item.
-        case alertty
-        /// As whiptail or dialog (measured): a letter jumps to the next item starting with the
-        /// letters typed within a second; a page is the whole view. `marks`: a radio list or
-        /// checklist, whose cursor starts on the first item whatever is on, and where whiptail
-        /// ignores End.
-        case dialect(whiptail: Bool, marks: Bool)
+        case filtering
+        /// A letter jumps to the next item starting with the letters typed within a second; a
+        /// page is the whole view. `marks`: the items show whether they are on (otherwise the
+        /// list is a menu: two columns and a highlight bar); the cursor then starts on the
+        /// first item whatever is on, and Enter in a single-choice list answers with the item
+        /// that is on. `takesEnd`: End moves to the last item; otherwise it does nothing.
+        case typeAhead(marks: Bool, takesEnd: Bool)
 
-        /// A dialect's radio list or checklist.
+        /// Type-ahead over items that show whether they are on.
         var hasMarks: Bool {
-            if case .dialect(_, marks: true) = self { return true }
+            if case .typeAhead(marks: true, _) = self { return true }
             return false
         }
     }

@@ -1,20 +1,20 @@
 /// A choice list as it shows: the item under the cursor, the items chosen, the first item in
 /// view, the filter typed. It knows its size, draws itself and takes the keys given to it while
 /// it has the focus.
-public struct ChoiceListPart: Equatable, Sendable {
+package struct ChoiceListPart: Equatable, Sendable {
     /// What the list offers.
-    public let list: ChoiceList
+    package let list: ChoiceList
     /// The item the cursor is on (an index into the list's items, whatever the filter). While
     /// the filter matches nothing, no item shows and the cursor keeps the item it was on.
-    public private(set) var cursor = 0
+    package private(set) var cursor = 0
     /// Whether each item is chosen.
-    public private(set) var chosen: [Bool]
+    package private(set) var chosen: [Bool]
     /// The first item in view when the list scrolls, counted among the items shown.
-    public private(set) var top = 0
+    package private(set) var top = 0
     /// A button needing a choice was pressed with nothing chosen: shown until something is.
-    public private(set) var isFlagged = false
+    package private(set) var isFlagged = false
     /// The letters typed to narrow the list, as typed; empty while every item shows.
-    public private(set) var filter = ""
+    package private(set) var filter = ""
     /// The items whose label or detail contains ``filter``, in order; nil without a filter.
     private var matches: [Int]?
     /// How many characters the filter had when it first matched nothing: a Backspace that
@@ -40,15 +40,15 @@ public struct ChoiceListPart: Equatable, Sendable {
 
     /// The longest filter, in characters: letters beyond it are not taken. More than anyone
     /// types to find an item, and it bounds the work of drawing the filter and its matches.
-    public static let longestFilter = 100
+    package static let longestFilter = 100
     /// Type-ahead: letters typed within this many seconds of each other make one search.
-    public static let typeAheadPause = 1.0
+    package static let typeAheadPause = 1.0
     /// The fewest item rows a list keeps when the alert is crowded.
     static let fewestRows = 3
 
     /// The list as the alert opens: the cursor on the first chosen item, else the first.
     /// - Parameter keepingStyleMarks: whether the items' ``StyleMark``s are kept to be drawn.
-    public init(_ list: ChoiceList, keepingStyleMarks: Bool = false) {
+    package init(_ list: ChoiceList, keepingStyleMarks: Bool = false) {
         self.list = list
         chosen = list.items.map(\.isSelected)
         // The real tools start a radio list's or checklist's cursor on its first item.
@@ -64,7 +64,7 @@ public struct ChoiceListPart: Equatable, Sendable {
     }
 
     /// The chosen items' indices, in list order.
-    public var chosenIndices: [Int] { chosen.indices.filter { chosen[$0] } }
+    package var chosenIndices: [Int] { chosen.indices.filter { chosen[$0] } }
 
     /// Whether the focus stops at the list: it has items to move through.
     var takesFocus: Bool { !list.items.isEmpty }
@@ -82,7 +82,7 @@ public struct ChoiceListPart: Equatable, Sendable {
     func prefixColumns(unicode: Bool) -> Int { isMenu ? 1 : 2 + (unicode ? 2 : 4) }
 
     /// A dialect's plain menu (not a radio list or checklist): no marks, a highlight bar.
-    private var isMenu: Bool { list.keys != .alertty && !list.keys.hasMarks }
+    private var isMenu: Bool { list.keys != .filtering && !list.keys.hasMarks }
 
     /// The columns the list would like: pointer, mark, the widest label, the widest detail, and
     /// one for the scroll arrows.
@@ -138,7 +138,7 @@ public struct ChoiceListPart: Equatable, Sendable {
             default: return .passed
             }
             for letter in letters {
-                if list.keys == .alertty {
+                if list.keys == .filtering {
                     if filter.count < Self.longestFilter { narrow(with: letter) }
                 } else {
                     typeAhead(letter, at: time)
@@ -160,7 +160,7 @@ public struct ChoiceListPart: Equatable, Sendable {
             return command == .previousItem || command == .nextItem ? .passed : .handled
         }
         // alertty keeps the last item of a page in view on the next; whiptail and dialog move a whole view.
-        let page = max(1, list.keys == .alertty ? itemRows(rows) - 1 : itemRows(rows))
+        let page = max(1, list.keys == .filtering ? itemRows(rows) - 1 : itemRows(rows))
         switch command {
         case .previousItem:
             guard here > 0 else { return .passed }
@@ -173,7 +173,7 @@ public struct ChoiceListPart: Equatable, Sendable {
         case .firstItem: cursor = shownItem(at: 0)
         case .lastItem:
             // whiptail's radio lists and checklists do not take End.
-            if list.keys == .dialect(whiptail: true, marks: true) { return .handled }
+            if list.keys == .typeAhead(marks: true, takesEnd: false) { return .handled }
             cursor = shownItem(at: count - 1)
         case .toggleItem: toggle(cursor)
         case .chooseItem:
@@ -224,7 +224,7 @@ public struct ChoiceListPart: Equatable, Sendable {
     // MARK: Filter
 
     /// How many items show: those the filter matches, or every one.
-    public var shownCount: Int { matches?.count ?? list.items.count }
+    package var shownCount: Int { matches?.count ?? list.items.count }
 
     /// The item shown at `position` (below ``shownCount``).
     func shownItem(at position: Int) -> Int { matches.map { $0[position] } ?? position }
@@ -491,12 +491,12 @@ public struct ChoiceListPart: Equatable, Sendable {
 /// Checkboxes as they show: each one's state. One row each: a mark and the label.
 public struct CheckboxPart: Equatable, Sendable {
     /// What the boxes say.
-    public let boxes: [AlertCheckbox]
+    package let boxes: [AlertCheckbox]
     /// Whether each is on.
     public private(set) var checked: [Bool]
 
     /// The checkboxes as the alert opens.
-    public init(_ boxes: [AlertCheckbox]) {
+    package init(_ boxes: [AlertCheckbox]) {
         self.boxes = boxes
         checked = boxes.map(\.isChecked)
     }

@@ -1,6 +1,6 @@
 /// What reads a progress alert's input into news: alertty's own lines (``ProgressInput``), or a
 /// dialect's gauge with its `XXX` blocks.
-public protocol ProgressReader: Sendable {
+package protocol ProgressReader: Sendable {
     /// Takes bytes as they are read; what the lines they complete changed, taken together.
     mutating func receive(_ bytes: ArraySlice<UInt8>) -> ProgressUpdate
     /// At the end of the input: what a last line without its newline changed.
@@ -19,9 +19,9 @@ public protocol ProgressReader: Sendable {
 /// Any other line is text (``Mode/progress``) or output (``Mode/output(progressLines:)``).
 /// A line's `\r` parts are taken as a terminal shows them: only the last, so a download's
 /// self-redrawing meter reads as its latest state.
-public struct ProgressInput: ProgressReader, Sendable {
+package struct ProgressInput: ProgressReader, Sendable {
     /// What the lines are.
-    public enum Mode: Equatable, Sendable {
+    package enum Mode: Equatable, Sendable {
         /// Progress lines; any other line is the message's new text.
         case progress
         /// A command's output; with `progressLines`, lines that read as progress lines move
@@ -31,18 +31,18 @@ public struct ProgressInput: ProgressReader, Sendable {
 
     /// The longest line kept: the rest of a longer one is dropped, so an endless line costs
     /// neither time nor memory.
-    public static let lineLimit = LineCollector.limit
+    package static let lineLimit = LineCollector.limit
 
     private let mode: Mode
     private var lines = LineCollector()
 
     /// A reader of lines of `mode`.
-    public init(mode: Mode) {
+    package init(mode: Mode) {
         self.mode = mode
     }
 
     /// Takes bytes as they are read; what the lines they complete changed, taken together.
-    public mutating func receive(_ bytes: ArraySlice<UInt8>) -> ProgressUpdate {
+    package mutating func receive(_ bytes: ArraySlice<UInt8>) -> ProgressUpdate {
         var update = ProgressUpdate()
         // Taken out while it works, so its lines can be read by this reader's own methods.
         var collector = LineCollector()
@@ -53,7 +53,7 @@ public struct ProgressInput: ProgressReader, Sendable {
     }
 
     /// The line the input ended inside, without a newline after it: taken as a line.
-    public mutating func finish() -> ProgressUpdate {
+    package mutating func finish() -> ProgressUpdate {
         var update = ProgressUpdate()
         if let last = lines.finish() { take(line: last, into: &update) }
         return update

@@ -1,16 +1,16 @@
 /// Where the work a progress alert follows has got to: the percentage, when it was reached,
 /// and the latest lines of output. Part of ``AlertState``; the same for every alert that shows
 /// no progress, where it stays empty.
-public struct ProgressState: Equatable, Sendable {
+package struct ProgressState: Equatable, Sendable {
     /// How far the work is (0–100); `nil` until a percentage arrives: the bar is indeterminate.
-    public var percent: Double? { latest >= 0 ? latest : nil }
+    package var percent: Double? { latest >= 0 ? latest : nil }
     /// The latest lines of output, oldest first, sanitized, at most ``keptLines``.
-    public private(set) var output: [String] = []
+    package private(set) var output: [String] = []
     /// Whether the work is being stopped (a cancel, a timeout): the status row says so.
-    public internal(set) var stopping = false
+    package internal(set) var stopping = false
     /// Whether the command the alert runs is stopped (SIGTSTP, SIGSTOP): the status row says so
     /// and the spinner stands still.
-    public internal(set) var commandStopped = false
+    package internal(set) var commandStopped = false
 
     /// The most lines of output kept: more than a pane can show.
     static let keptLines = 100
@@ -52,7 +52,7 @@ public struct ProgressState: Equatable, Sendable {
 
     /// Seconds left, estimated from the rate since the first percentage, at `elapsed`; `nil`
     /// until the estimate means something (3 s and 1% of progress), and at 100%.
-    public func secondsLeft(at elapsed: Double) -> Double? {
+    package func secondsLeft(at elapsed: Double) -> Double? {
         let gained = latest - first
         let took = latestTime - firstTime
         guard latest >= 0, latest < 100, gained >= 1, took >= 3 else { return nil }
@@ -62,18 +62,18 @@ public struct ProgressState: Equatable, Sendable {
 
 /// How progress looks: the bar, the indeterminate stripe, the spinner and the times, as text;
 /// pure, so every frame of it is a unit test.
-public enum ProgressLook {
+package enum ProgressLook {
     /// The partial cells of a bar, one to seven eighths filled.
     static let eighths: [Character] = ["▏", "▎", "▍", "▌", "▋", "▊", "▉"]
     /// The spinner's frames, ten a second.
     static let spinnerFrames: [Character] = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
     static let asciiSpinnerFrames: [Character] = ["|", "/", "-", "\\"]
     /// Animation frames a second: the stripe's and the spinner's steps.
-    public static let framesPerSecond = 10.0
+    package static let framesPerSecond = 10.0
 
     /// The bar at `percent` over `width` cells: the filled part (whole cells and one partial
     /// cell, in eighths) and the track after it; `#` and `-` where the terminal is not UTF-8.
-    public static func bar(percent: Double, width: Int, unicode: Bool) -> (filled: String, track: String) {
+    package static func bar(percent: Double, width: Int, unicode: Bool) -> (filled: String, track: String) {
         let width = max(0, width)
         let fraction = ProgressInput.clamped(percent) / 100
         guard unicode else {
@@ -88,14 +88,14 @@ public enum ProgressLook {
     }
 
     /// The percentage as the bar's label: whole percents, rounded down, so 100% means done.
-    public static func label(percent: Double) -> String {
+    package static func label(percent: Double) -> String {
         "\(Int(ProgressInput.clamped(percent).rounded(.down)))%"
     }
 
     /// An indeterminate bar: a stripe a fifth as wide as the track, going back and forth, at
     /// `frame`; where motion is reduced, it stands still at the start. The cells before the
     /// stripe, the stripe, the cells after.
-    public static func stripe(width: Int, frame: Int, unicode: Bool) -> (before: Int, stripe: Int, after: Int) {
+    package static func stripe(width: Int, frame: Int, unicode: Bool) -> (before: Int, stripe: Int, after: Int) {
         let width = max(0, width)
         let stripe = min(width, max(3, width / 5))
         let travel = width - stripe
@@ -106,13 +106,13 @@ public enum ProgressLook {
     }
 
     /// The spinner's glyph at `frame`.
-    public static func spinner(frame: Int, unicode: Bool) -> Character {
+    package static func spinner(frame: Int, unicode: Bool) -> Character {
         let frames = unicode ? spinnerFrames : asciiSpinnerFrames
         return frames[frame % frames.count]
     }
 
     /// `0:07`, `12:30`, `1:02:03`: whole seconds as a clock reads them.
-    public static func clock(_ seconds: Double) -> String {
+    package static func clock(_ seconds: Double) -> String {
         let total = Int(max(0, min(seconds, 359_999)).rounded(.down))
         let (hours, minutes, rest) = (total / 3600, total / 60 % 60, total % 60)
         let padded = { (value: Int) in value < 10 ? "0\(value)" : "\(value)" }
@@ -120,7 +120,7 @@ public enum ProgressLook {
     }
 
     /// The status row's words: the time taken, and the time left once it can be estimated.
-    public static func status(_ progress: ProgressState, elapsed: Double) -> String {
+    package static func status(_ progress: ProgressState, elapsed: Double) -> String {
         if progress.stopping { return "Stopping…" }
         if progress.commandStopped { return "Command stopped · " + clock(elapsed) + " elapsed" }
         var words = clock(elapsed) + " elapsed"
@@ -131,9 +131,9 @@ public enum ProgressLook {
 
 /// Says progress in words, for plain mode and for a run without a terminal: a line when the
 /// work passes another tenth, or its text changes, and no more often than ``interval`` allows.
-public struct ProgressAnnouncer: Sendable {
+package struct ProgressAnnouncer: Sendable {
     /// The least time between two lines, in seconds (0: every tenth and every text).
-    public let interval: Double
+    package let interval: Double
     private var saidTenth = -1
     private var saidText: String?
     private var saidAt = -Double.infinity
@@ -141,14 +141,14 @@ public struct ProgressAnnouncer: Sendable {
     private var text: String?
 
     /// An announcer that says at most one line every `interval` seconds.
-    public init(interval: Double, text: String? = nil) {
+    package init(interval: Double, text: String? = nil) {
         self.interval = interval
         self.text = text
         saidText = text
     }
 
     /// Takes `update` at `time` (seconds, any clock); the line to say, if one is due.
-    public mutating func take(_ update: ProgressUpdate, at time: Double) -> String? {
+    package mutating func take(_ update: ProgressUpdate, at time: Double) -> String? {
         if let value = update.percent { percent = ProgressInput.clamped(value) }
         if let value = update.text { text = value }
         let tenth = percent.map { Int($0 / 10) } ?? -1
@@ -157,7 +157,7 @@ public struct ProgressAnnouncer: Sendable {
     }
 
     /// The last line, when the work ends: what was not yet said.
-    public mutating func finish(at time: Double) -> String? {
+    package mutating func finish(at time: Double) -> String? {
         let tenth = percent.map { Int($0 / 10) } ?? -1
         guard tenth != saidTenth || text != saidText else { return nil }
         return say(at: time, tenth: tenth)

@@ -3,9 +3,9 @@
 /// A whole frame, and an update longer than ``unsynchronizedLimit``, is wrapped in
 /// synchronized-output mode (DEC 2026) so a terminal that supports it shows the frame at once,
 /// and one that does not ignores it.
-public struct ANSIEncoder: Sendable {
+package struct ANSIEncoder: Sendable {
     /// Where the frame's top-left cell is on the screen.
-    public enum Placement: Sendable {
+    package enum Placement: Sendable {
         /// At the screen's top left; moves are absolute.
         case screen
         /// On the line below the cursor position saved with DECSC (``TerminalModes/reserveInlineRows(_:)``).
@@ -13,19 +13,19 @@ public struct ANSIEncoder: Sendable {
     }
 
     /// Where frames are drawn.
-    public var placement: Placement
+    package var placement: Placement
     /// How much colour to write: none (NO_COLOR) keeps bold, reverse and underline.
-    public var colorMode: ColorMode
+    package var colorMode: ColorMode
     /// Box-drawing lines go out through the DEC special graphics set (``TerminalProfile/drawsLinesThroughACS(unicode:)``).
-    public var linesThroughACS = false
+    package var linesThroughACS = false
 
     /// Updates up to this many bytes go out without the synchronized-output brackets: one small
     /// write(2) reaches the terminal in one read, so there is no half frame to hide, and the
     /// brackets' 16 bytes would be a third of a focus change.
-    public static let unsynchronizedLimit = 256
+    package static let unsynchronizedLimit = 256
 
     /// Creates an encoder.
-    public init(placement: Placement, colorMode: ColorMode, linesThroughACS: Bool = false) {
+    package init(placement: Placement, colorMode: ColorMode, linesThroughACS: Bool = false) {
         self.placement = placement
         self.colorMode = colorMode
         self.linesThroughACS = linesThroughACS
@@ -36,7 +36,7 @@ public struct ANSIEncoder: Sendable {
     ///
     /// With no previous frame (or one of another size) the area is cleared with one
     /// sequence and only the non-blank cells are written.
-    public func encode(_ frame: Frame, over previous: Frame?) -> [UInt8] {
+    package func encode(_ frame: Frame, over previous: Frame?) -> [UInt8] {
         var writer = Writer(placement: placement, colorMode: colorMode, linesThroughACS: linesThroughACS)
         let base: Frame
         let cleared: Bool

@@ -1,6 +1,6 @@
 /// The appearance animation's clock: when the alert began to appear (or to go), and how far
 /// it has got at a given time. Time is passed in; the clock reads none.
-public struct AnimationClock: Equatable, Sendable {
+package struct AnimationClock: Equatable, Sendable {
     private enum Phase: Equatable, Sendable {
         /// Fully shown.
         case still
@@ -12,13 +12,13 @@ public struct AnimationClock: Equatable, Sendable {
     private var phase: Phase
 
     /// A clock for an alert that starts to appear at `time`; with no animation it is shown at once.
-    public init(animation: Appearance.Animation, at time: Double) {
+    package init(animation: Appearance.Animation, at time: Double) {
         animates = animation != .none
         phase = animates ? .appearing(since: time) : .still
     }
 
     /// How far the alert is shown at `time`: 0 not yet (or gone), 1 fully.
-    public func progress(at time: Double) -> Double {
+    package func progress(at time: Double) -> Double {
         let duration = Appearance.Animation.duration
         switch phase {
         case .still: return 1
@@ -28,7 +28,7 @@ public struct AnimationClock: Equatable, Sendable {
     }
 
     /// When the next animation frame is due after `time`, or `nil` when nothing moves.
-    public func nextFrame(at time: Double) -> Double? {
+    package func nextFrame(at time: Double) -> Double? {
         let progress = progress(at: time)
         switch phase {
         case .still: return nil
@@ -39,13 +39,13 @@ public struct AnimationClock: Equatable, Sendable {
 
     /// Shown in full from now on: after a resize or a resume the alert is simply there, with
     /// no second entrance.
-    public mutating func settle() {
+    package mutating func settle() {
         if case .appearing = phase { phase = .still }
     }
 
     /// Starts the disappearance at `time`, backwards from wherever the appearance got to;
     /// without an animation the alert is gone at once.
-    public mutating func reverse(at time: Double) {
+    package mutating func reverse(at time: Double) {
         phase = .disappearing(from: animates ? progress(at: time) : 0, since: time)
     }
 }

@@ -1,27 +1,27 @@
 /// A colour as red, green and blue, 0–255 each: what the terminal shows for a ``TerminalColor``
 /// (with xterm's default palette) or reports as its background.
 public struct RGB: Equatable, Hashable, Sendable {
-    public var red: Int
-    public var green: Int
-    public var blue: Int
+    package var red: Int
+    package var green: Int
+    package var blue: Int
 
     /// A colour from its three components, each clamped to 0–255.
-    public init(_ red: Int, _ green: Int, _ blue: Int) {
+    package init(_ red: Int, _ green: Int, _ blue: Int) {
         self.red = min(255, max(0, red))
         self.green = min(255, max(0, green))
         self.blue = min(255, max(0, blue))
     }
 
-    public static let black = RGB(0, 0, 0)
-    public static let white = RGB(255, 255, 255)
+    package static let black = RGB(0, 0, 0)
+    package static let white = RGB(255, 255, 255)
 
     /// Relative luminance, 0 (black) to 1 (white), as WCAG 2 defines it.
-    public var luminance: Double {
+    package var luminance: Double {
         0.2126 * Self.linear(red) + 0.7152 * Self.linear(green) + 0.0722 * Self.linear(blue)
     }
 
     /// Whether text in the terminal's default colours is light on this (a dark background).
-    public var isDark: Bool { Contrast.ratio(self, .white) > Contrast.ratio(self, .black) }
+    package var isDark: Bool { Contrast.ratio(self, .white) > Contrast.ratio(self, .black) }
 
     /// This colour moved `fraction` of the way towards `other`.
     func mixed(with other: RGB, _ fraction: Double) -> RGB {
@@ -44,14 +44,14 @@ public struct RGB: Equatable, Hashable, Sendable {
 }
 
 /// Contrast between colours, and colours chosen so that text stays readable.
-public enum Contrast {
+package enum Contrast {
     /// Text needs this much contrast against what is behind it (WCAG AA).
-    public static let text = 4.5
+    package static let text = 4.5
     /// Borders and icons need this much (WCAG's non-text contrast).
-    public static let graphics = 3.0
+    package static let graphics = 3.0
 
     /// WCAG 2's contrast ratio, 1 (none) to 21 (black on white).
-    public static func ratio(_ one: RGB, _ other: RGB) -> Double {
+    package static func ratio(_ one: RGB, _ other: RGB) -> Double {
         let (a, b) = (one.luminance, other.luminance)
         return (max(a, b) + 0.05) / (min(a, b) + 0.05)
     }
@@ -61,7 +61,7 @@ public enum Contrast {
     ///
     /// One of the 16 colours first tries its bright or normal twin; with 256 colours or true
     /// colour any colour is then moved towards white (on a dark background) or black until it reads.
-    public static func readable(
+    package static func readable(
         _ color: TerminalColor, on background: RGB, minimum: Double, mode: ColorMode
     ) -> TerminalColor? {
         guard mode != .none else { return color }
@@ -87,7 +87,7 @@ public enum Contrast {
     ///
     /// It never lightens a dark background and never turns a light one darker than half its
     /// luminance.
-    public static func backdrop(behind background: RGB?, mode: ColorMode) -> TerminalColor? {
+    package static func backdrop(behind background: RGB?, mode: ColorMode) -> TerminalColor? {
         guard let background, mode == .indexed256 || mode == .trueColor else { return nil }
         let dark = background.isDark
         let candidate = TerminalColor.closest(to: background.mixed(with: .black, dark ? 0.45 : 0.2), in: mode)

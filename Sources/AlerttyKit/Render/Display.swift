@@ -9,7 +9,7 @@
 /// arrows and Tab would make (between buttons, and a list's cursor) are drawn ahead, while
 /// waiting for the key (``prepareFocusMoves(for:look:)``), and the bytes of a key that makes
 /// one are answered before anything else is done with them (``answerAhead(to:)``).
-public struct Display: Sendable {
+package struct Display: Sendable {
     private let encoder: ANSIEncoder
     private var shown: Frame?
     private var spare: Frame?
@@ -61,7 +61,7 @@ public struct Display: Sendable {
 
     /// A display for alerts drawn where `presentation` puts them, in `colorMode`, lines through
     /// the terminal's line-drawing set when `linesThroughACS`.
-    public init(presentation: AlertConfiguration.Presentation, colorMode: ColorMode, linesThroughACS: Bool = false) {
+    package init(presentation: AlertConfiguration.Presentation, colorMode: ColorMode, linesThroughACS: Bool = false) {
         encoder = ANSIEncoder(
             placement: presentation == .inline ? .belowSavedCursor : .screen, colorMode: colorMode,
             linesThroughACS: linesThroughACS)
@@ -69,7 +69,7 @@ public struct Display: Sendable {
 
     /// What the screen shows is no longer known (a resize, a resume, a write cut short): the
     /// next update draws the whole frame.
-    public mutating func forget() {
+    package mutating func forget() {
         shown = nil
         shownRevision = nil
         preparedMoves = []
@@ -95,7 +95,7 @@ public struct Display: Sendable {
     ///
     /// `state` is the state last drawn here, changed by events since (or any other, which is
     /// drawn whole): its revision, against the one drawn, says what changed.
-    public mutating func update(to state: AlertState, look: Look, progress: Double = 1) -> [UInt8] {
+    package mutating func update(to state: AlertState, look: Look, progress: Double = 1) -> [UInt8] {
         let answeredFocus = settleAnswer()
         defer { shownRevision = state.revision }
         if progress == 1, let bytes = updateInPlace(to: state, look: look, showing: answeredFocus) { return bytes }
@@ -193,7 +193,7 @@ public struct Display: Sendable {
     /// state with other changes, another look or an animation, and nothing again until the
     /// frame shown changes. Moves between buttons are not drawn ahead where the layout follows
     /// the focus (a window of stacked buttons scrolls: every move there lays the alert out again).
-    public mutating func prepareFocusMoves(for state: AlertState, look: Look) {
+    package mutating func prepareFocusMoves(for state: AlertState, look: Look) {
         // An answer not yet followed by an update goes into the frame shown first.
         _ = settleAnswer()
         // Moves drawn over the frame shown still hold: they go when it changes.
@@ -238,7 +238,7 @@ public struct Display: Sendable {
     /// that follows, for the state the key leaves, finds the screen already showing it and
     /// sends nothing more. The one place that decides when a read may be answered ahead: the
     /// run loop and the fuzz check both ask here.
-    public mutating func answerAhead(
+    package mutating func answerAhead(
         to input: [UInt8], reader: borrowing KeyReader, state: borrowing AlertState, elapsed: Double
     ) -> [UInt8]? {
         guard reader.isIdle, state.nextCountdownChange.map({ elapsed < $0 }) ?? true else { return nil }

@@ -4,7 +4,7 @@
 /// compares every cell of the box on every key, and comparing four flags and two optional
 /// colour enums field by field was a quarter of a focus change's instructions (a layout of
 /// four flags and two 32-bit colours still cost a third more than one word).
-public struct CellStyle: Hashable, Sendable {
+package struct CellStyle: Hashable, Sendable {
     /// The flags in bits 60–63, the foreground's ``code(_:)`` in bits 0–25 and the
     /// background's in bits 32–57.
     private var bits: UInt64 = 0
@@ -18,38 +18,38 @@ public struct CellStyle: Hashable, Sendable {
 
     // A bit field's accessors: alike by nature, one per attribute.
     /// Bold (SGR 1).
-    public var bold: Bool {
+    package var bold: Bool {
         get { bits & Self.boldBit != 0 }
         set { setFlag(Self.boldBit, newValue) }
     }
     /// Reverse video (SGR 7): how the focused button stands out without colour.
-    public var reverse: Bool {
+    package var reverse: Bool {
         get { bits & Self.reverseBit != 0 }
         set { setFlag(Self.reverseBit, newValue) }
     }
     /// Underline (SGR 4): marks the extent of a text field.
-    public var underline: Bool {
+    package var underline: Bool {
         get { bits & Self.underlineBit != 0 }
         set { setFlag(Self.underlineBit, newValue) }
     }
     /// Faint (SGR 2): text on its way in or out during a fade.
-    public var dim: Bool {
+    package var dim: Bool {
         get { bits & Self.dimBit != 0 }
         set { setFlag(Self.dimBit, newValue) }
     }
     /// The text colour, or the terminal's own.
-    public var foreground: TerminalColor? {
+    package var foreground: TerminalColor? {
         get { Self.color(coded: bits & Self.colorMask) }
         set { setColor(newValue, at: 0) }
     }
     /// The background colour, or the terminal's own.
-    public var background: TerminalColor? {
+    package var background: TerminalColor? {
         get { Self.color(coded: bits >> Self.backgroundShift & Self.colorMask) }
         set { setColor(newValue, at: Self.backgroundShift) }
     }
 
     /// Creates a style; the default is plain text.
-    public init(
+    package init(
         bold: Bool = false, reverse: Bool = false, underline: Bool = false, dim: Bool = false,
         foreground: TerminalColor? = nil, background: TerminalColor? = nil
     ) {
@@ -91,7 +91,7 @@ public struct CellStyle: Hashable, Sendable {
     }
 
     /// Plain text.
-    public static let plain = CellStyle()
+    package static let plain = CellStyle()
 }
 
 /// A grapheme cluster's UTF-8 bytes packed into two words, so that cells copy and compare as
@@ -196,7 +196,7 @@ struct Glyph: Equatable, Sendable {
 }
 
 /// One character cell of a frame.
-public struct Cell: Equatable, Sendable {
+package struct Cell: Equatable, Sendable {
     /// What is drawn, as plain data.
     var glyph: Glyph
     /// Columns the glyph takes: 1 or 2, 0 for the right half of a wide character.
@@ -204,13 +204,13 @@ public struct Cell: Equatable, Sendable {
     /// Whether terminals disagree on the glyph's width (``DisplayWidth/isDisputed(_:)``).
     var isDisputed = false
     /// How it is drawn.
-    public var style: CellStyle
+    package var style: CellStyle
 
     /// The grapheme drawn here; `nil` for the right half of a wide character.
-    public var character: Character? { glyph.character }
+    package var character: Character? { glyph.character }
 
     /// A cell showing `character` (`nil`: the right half of a wide character).
-    public init(character: Character?, style: CellStyle) {
+    package init(character: Character?, style: CellStyle) {
         self.init(
             glyph: character.map(Glyph.init) ?? .none, width: UInt8(character.map(DisplayWidth.of) ?? 0),
             style: style, isDisputed: character.map(DisplayWidth.isDisputed) ?? false)
@@ -237,22 +237,22 @@ public struct Cell: Equatable, Sendable {
 /// memory for what is drawn, not for the screen: a 2000×2000 terminal holds one small box.
 public struct Frame: Equatable, Sendable {
     /// A cell's position: column `x`, row `y`.
-    public struct Position: Equatable, Sendable {
-        public var x: Int
-        public var y: Int
+    package struct Position: Equatable, Sendable {
+        package var x: Int
+        package var y: Int
     }
 
     /// Width and height.
     public let size: TerminalSize
     /// The part of the frame whose cells are kept and can be drawn on, within ``size``.
-    public let region: Rect
+    package let region: Rect
     /// The cells of ``region``, row by row.
     private var cells: [Cell]
     /// Where the terminal's cursor is shown (a field's insertion point); `nil` keeps it hidden.
-    public var cursor: Position?
+    package var cursor: Position?
     /// The style of the blank cells the frame starts with (a dimmed backdrop), which the
     /// encoder clears the screen with in one sequence instead of painting each cell.
-    public let background: CellStyle
+    package let background: CellStyle
     /// The smallest area holding every cell written since the frame was made, or `nil` when
     /// none was. Outside it every cell is still blank, so a diff compares only there: a focus
     /// change looks at the box, not the screen.
@@ -284,7 +284,7 @@ public struct Frame: Equatable, Sendable {
 
     /// A blank frame, its cells in `background`, keeping cells for `region` (clipped to the
     /// frame; the whole frame when `nil`).
-    public init(size: TerminalSize, region: Rect? = nil, background: CellStyle = .plain) {
+    package init(size: TerminalSize, region: Rect? = nil, background: CellStyle = .plain) {
         self.size = size
         self.background = background
         let whole = Rect(x: 0, y: 0, width: size.columns, height: size.rows)
@@ -339,7 +339,7 @@ public struct Frame: Equatable, Sendable {
 
     /// Blanks what was drawn and hides the cursor: the frame is as new, for the cost of the
     /// cells written rather than of a whole screen, and without allocating.
-    public mutating func erase() {
+    package mutating func erase() {
         if let area = written {
             let blank = Cell.space(background)
             let start = storageIndex(x: area.columns.lowerBound, y: area.rows.lowerBound)
@@ -401,7 +401,7 @@ public struct Frame: Equatable, Sendable {
     }
 
     /// The cell at column `x`, row `y`.
-    public subscript(x: Int, y: Int) -> Cell {
+    package subscript(x: Int, y: Int) -> Cell {
         isKept(x: x, y: y) ? cells[storageIndex(x: x, y: y)] : .space(background)
     }
 
@@ -409,7 +409,7 @@ public struct Frame: Equatable, Sendable {
     /// a wide character that would straddle the edge is left out.
     /// - Returns: the column after the last cell drawn.
     @discardableResult
-    public mutating func draw(_ text: String, x: Int, y: Int, style: CellStyle, limit: Int? = nil) -> Int {
+    package mutating func draw(_ text: String, x: Int, y: Int, style: CellStyle, limit: Int? = nil) -> Int {
         guard y >= region.y, y < region.y + region.height else { return x }
         let end = min(limit ?? Int.max, region.x + region.width)
         let ascii = text.utf8.withContiguousStorageIfAvailable {
@@ -505,7 +505,7 @@ public struct Frame: Equatable, Sendable {
     }
 
     /// Paints `rect` with spaces in `style`, clipped to the region.
-    public mutating func fill(_ rect: Rect, style: CellStyle) {
+    package mutating func fill(_ rect: Rect, style: CellStyle) {
         let painted = rect.intersection(region)
         guard painted.width > 0, painted.height > 0 else { return }
         for y in painted.y..<(painted.y + painted.height) {
@@ -544,7 +544,7 @@ public struct Frame: Equatable, Sendable {
     }
 
     /// Every cell of the frame, row by row, the blanks outside the region included: for tests.
-    public var allCells: [Cell] {
+    package var allCells: [Cell] {
         (0..<size.rows).flatMap { y in (0..<size.columns).map { x in self[x, y] } }
     }
 

@@ -8,10 +8,10 @@ public enum TerminalColor: Hashable, Sendable {
     case rgb(UInt8, UInt8, UInt8)
 
     /// The colour names `--accent` accepts, in ANSI order; `bright-` versions are 8–15.
-    public static let names = ["black", "red", "green", "yellow", "blue", "magenta", "cyan", "white"]
+    package static let names = ["black", "red", "green", "yellow", "blue", "magenta", "cyan", "white"]
 
     /// Parses `red`, `bright-blue`, `208` or `#ff8800`; `nil` for anything else.
-    public static func parse(_ text: String) -> TerminalColor? {
+    package static func parse(_ text: String) -> TerminalColor? {
         let lowered = text.lowercased()
         if let index = names.firstIndex(of: lowered) { return .ansi(UInt8(index)) }
         if lowered.hasPrefix("bright-"), let index = names.firstIndex(of: String(lowered.dropFirst(7))) {
@@ -62,7 +62,7 @@ public enum TerminalColor: Hashable, Sendable {
 
     /// What a terminal with xterm's palette shows when this colour is sent in `mode`: the
     /// colour the downgrade picks, not the one asked for.
-    public func shown(in mode: ColorMode) -> RGB {
+    package func shown(in mode: ColorMode) -> RGB {
         switch (mode, self) {
         case (.ansi16, _): Self.ansiPalette[Int(nearestANSI())]
         case (.indexed256, .rgb): TerminalColor.indexed(nearestIndexed()).components
@@ -72,7 +72,7 @@ public enum TerminalColor: Hashable, Sendable {
 
     /// The colour an SGR colour parameter list (`31`, `91`, `38;5;n`, `38;2;r;g;b` and the
     /// background forms) selects, with xterm's palette: what a test reads back from the bytes.
-    public static func selected(by parameters: [String]) -> RGB? {
+    package static func selected(by parameters: [String]) -> RGB? {
         let numbers = parameters.compactMap { Int($0) }
         guard numbers.count == parameters.count, let first = numbers.first else { return nil }
         switch first {
@@ -95,7 +95,7 @@ public enum TerminalColor: Hashable, Sendable {
 
     /// The SGR parameters that select this colour as text (`foreground`) or background,
     /// downgraded to what `mode` can show; empty when colour is off.
-    public func parameters(foreground: Bool, mode: ColorMode) -> [String] {
+    package func parameters(foreground: Bool, mode: ColorMode) -> [String] {
         switch (mode, self) {
         case (.none, _):
             return []
@@ -142,6 +142,6 @@ extension RGB {
 }
 
 /// How much colour the terminal shows.
-public enum ColorMode: Equatable, Sendable {
+package enum ColorMode: Equatable, Sendable {
     case none, ansi16, indexed256, trueColor
 }

@@ -1,11 +1,11 @@
 /// The escape sequences that set the terminal up for an alert and put it back.
 ///
 /// Pure data: the CLI writes these bytes; the terminal layer never needs to know what they mean.
-public enum TerminalModes {
+package enum TerminalModes {
     /// Switches to the alternate screen (overlay only), hides the cursor, turns on bracketed
     /// paste (so pasted text arrives marked and can never press a button) and, for an overlay
     /// that takes the mouse, SGR mouse reports (1000 and 1006).
-    public static func enter(_ presentation: AlertConfiguration.Presentation, mouse: Bool) -> String {
+    package static func enter(_ presentation: AlertConfiguration.Presentation, mouse: Bool) -> String {
         switch presentation {
         // Whole literals, not joined at run time (a String longer than 15 bytes grown by +
         // runs standard-library code nothing else in a run needs).
@@ -18,7 +18,7 @@ public enum TerminalModes {
 
     /// Restores what ``enter(_:)`` changed; for inline alerts, also erases the alert
     /// and returns the cursor to where it was.
-    public static func leave(_ presentation: AlertConfiguration.Presentation) -> String {
+    package static func leave(_ presentation: AlertConfiguration.Presentation) -> String {
         switch presentation {
         case .overlay: "\u{1B}[?1006l\u{1B}[?1000l\u{1B}[?2004l\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l"
         case .inline: "\u{1B}[?2004l\u{1B}[0m\u{1B}8\u{1B}[1B\r\u{1B}[J\u{1B}8\u{1B}[?25h"
@@ -30,7 +30,7 @@ public enum TerminalModes {
     /// of synchronized output (2026, around a whole frame, which would keep the terminal from
     /// showing anything more) and the ASCII character set (`ESC ( B`, a frame's lines use the DEC
     /// line-drawing set), then ``leave(_:)``. At most 128 bytes (`CrashRestore`'s room).
-    public static func leaveOnFault(_ presentation: AlertConfiguration.Presentation) -> String {
+    package static func leaveOnFault(_ presentation: AlertConfiguration.Presentation) -> String {
         switch presentation {
         case .overlay:
             "\u{1B}[?2026l\u{1B}(B\u{1B}[?1006l\u{1B}[?1000l\u{1B}[?2004l\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l"
@@ -41,7 +41,7 @@ public enum TerminalModes {
 
     /// Everything that sets the terminal up for `state`'s alert: ``enter(_:mouse:)``, and for an
     /// inline alert the rows it needs. `again` after a resize or a resume.
-    public static func setup(for state: AlertState, again: Bool) -> String {
+    package static func setup(for state: AlertState, again: Bool) -> String {
         let presentation = state.configuration.presentation
         let modes = enter(presentation, mouse: state.configuration.takesMouse)
         guard presentation == .inline else { return modes }
@@ -54,7 +54,7 @@ public enum TerminalModes {
     /// IND (`ESC D`) moves down and scrolls at the bottom but keeps the column, so
     /// the cursor returns to exactly where it was. `again` first restores the saved
     /// position, for a redraw after a resize or a resume.
-    public static func reserveInlineRows(_ rows: Int, again: Bool) -> String {
+    package static func reserveInlineRows(_ rows: Int, again: Bool) -> String {
         (again ? "\u{1B}8" : "") + String(repeating: "\u{1B}D", count: rows) + "\u{1B}[\(rows)A\u{1B}7"
     }
 }

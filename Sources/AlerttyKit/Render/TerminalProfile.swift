@@ -1,9 +1,9 @@
 /// What alertty assumes about the terminal from its environment, without terminfo: how much
 /// colour it shows, which border glyphs its font has, its background, and whether it answers
 /// a query for the background colour.
-public struct TerminalProfile: Equatable, Sendable {
+package struct TerminalProfile: Equatable, Sendable {
     /// Kinds of terminal that differ in what alertty may draw, told apart by `TERM`.
-    public enum Family: String, CaseIterable, Sendable {
+    package enum Family: String, CaseIterable, Sendable {
         /// The Linux virtual console: 16 colours, a black background, a console font without
         /// rounded corners, and no answer to colour queries (it prints them).
         case linuxConsole = "linux"
@@ -23,11 +23,11 @@ public struct TerminalProfile: Equatable, Sendable {
 
         /// Whether it has the DEC special graphics set for lines (`ESC ( 0`): every family that
         /// moves the cursor and is known.
-        public var hasLineDrawing: Bool { self != .dumb && self != .unknown }
+        package var hasLineDrawing: Bool { self != .dumb && self != .unknown }
 
         /// The family a `TERM` value names: by its first dash-separated word, so `xterm-256color`,
         /// `screen.xterm-256color` and `tmux-direct` land where they belong.
-        public static func of(term: String?) -> Family {
+        package static func of(term: String?) -> Family {
             guard let term, !term.isEmpty else { return .unknown }
             let name = String(term.lowercased().prefix { $0 != "-" && $0 != "." })
             switch name {
@@ -57,11 +57,11 @@ public struct TerminalProfile: Equatable, Sendable {
     }
 
     /// The family `TERM` names.
-    public var family: Family
+    package var family: Family
     /// How much colour to send.
-    public var colorMode: ColorMode
+    package var colorMode: ColorMode
     /// The background, when the environment tells it (COLORFGBG, or a console that is always black).
-    public var background: RGB?
+    package var background: RGB?
 
     /// A profile from the environment's variables, as typed (`nil` when unset).
     ///
@@ -69,7 +69,7 @@ public struct TerminalProfile: Equatable, Sendable {
     /// asks for it; `COLORTERM=truecolor|24bit` or a TERM ending in `-direct` means true colour,
     /// a TERM naming 256 colours 256, otherwise 16; a family that shows less (vt100: none,
     /// the Linux console: 16) caps it unless colour is forced.
-    public init(
+    package init(
         term: String?, colorTerm: String? = nil, noColor: String? = nil, forceColor: String? = nil,
         clicolorForce: String? = nil, colorFgBg: String? = nil
     ) {
@@ -97,19 +97,19 @@ public struct TerminalProfile: Equatable, Sendable {
     }
 
     /// A profile from its parts (tests, the library's callers).
-    public init(family: Family, colorMode: ColorMode, background: RGB? = nil) {
+    package init(family: Family, colorMode: ColorMode, background: RGB? = nil) {
         self.family = family
         self.colorMode = colorMode
         self.background = background
     }
 
     /// An xterm with 256 colours and an unknown background: what tests and previews assume.
-    public static let standard = TerminalProfile(family: .xterm, colorMode: .indexed256)
+    package static let standard = TerminalProfile(family: .xterm, colorMode: .indexed256)
 
     /// The border to draw when none is asked for: rounded where the font has the corners,
     /// square on the Linux console, and square lines from the terminal's line-drawing set on a
     /// VT100 or without UTF-8 (ASCII where there is none).
-    public func defaultBorder(unicode: Bool) -> Appearance.Border {
+    package func defaultBorder(unicode: Bool) -> Appearance.Border {
         // Square lines, which the terminal's own line-drawing set has, where it has one and UTF-8
         // is not to be had (LC_ALL=C, a VT100).
         guard unicode, family != .vt100 else { return family.hasLineDrawing ? .single : .ascii }
@@ -121,19 +121,19 @@ public struct TerminalProfile: Equatable, Sendable {
     }
 
     /// Whether box-drawing lines go out through the terminal's DEC special graphics set
-    /// (`ESC ( 0`), as whiptail and dialog draw them, instead of as UTF-8: where the terminal
-    /// has the set and UTF-8 is not to be had.
-    public func drawsLinesThroughACS(unicode: Bool) -> Bool {
+    /// (`ESC ( 0`) instead of as UTF-8: where the terminal has the set and UTF-8 is not to be
+    /// had.
+    package func drawsLinesThroughACS(unicode: Bool) -> Bool {
         family.hasLineDrawing && (!unicode || family == .vt100)
     }
 
     /// Whether to ask the terminal for its background (OSC 11): the background is not known
     /// yet, colour is on, and the family answers rather than printing the question.
-    public var asksForBackground: Bool { background == nil && colorMode != .none && family.answersQueries }
+    package var asksForBackground: Bool { background == nil && colorMode != .none && family.answersQueries }
 
     /// The question, followed by DA1 (`ESC [ c`), which every terminal answers after it: when
     /// that answer arrives, no answer to the question is still on its way.
-    public static let backgroundQuery = "\u{1B}]11;?\u{07}\u{1B}[c"
+    package static let backgroundQuery = "\u{1B}]11;?\u{07}\u{1B}[c"
 
     /// The background `COLORFGBG` (rxvt, Konsole: `15;0`, `0;default;15`) names by its last
     /// field, an ANSI colour number; `nil` when it is unset or says `default`.
@@ -156,5 +156,5 @@ extension ColorMode: Comparable {
         }
     }
 
-    public static func < (left: ColorMode, right: ColorMode) -> Bool { left.rank < right.rank }
+    package static func < (left: ColorMode, right: ColorMode) -> Bool { left.rank < right.rank }
 }

@@ -1,7 +1,7 @@
 /// Draws text that may hold ``StyleMark``s: each mark changes the attributes of what follows,
 /// and they run on from one call to the next, so the lines of one text draw as one run.
 ///
-/// Where the alert draws no marks (everywhere but dialog's `--colors`) it draws as
+/// Where the alert draws no marks (``Appearance/drawsStyleMarks`` off) it draws as
 /// ``Frame/draw(_:x:y:style:limit:)`` does.
 struct TextPen {
     private let drawsMarks: Bool
@@ -47,7 +47,7 @@ struct TextPen {
 
     /// `base` with the attributes laid over it, a mark's colour made readable on the
     /// background (its bright twin, or the text's own colour where none reads), since the box
-    /// keeps the terminal's background where dialog's is grey.
+    /// keeps the terminal's background, which may be any colour.
     private func markedStyle(over base: CellStyle) -> CellStyle {
         let shown = attributes.color.flatMap {
             Contrast.readable(.ansi($0), on: background, minimum: Contrast.text, mode: colorMode)

@@ -2,17 +2,17 @@
 ///
 /// Counting from whichever end the person came from means End on a 10 MB message
 /// never has to wrap everything above the last page.
-public enum MessageScroll: Equatable, Sendable {
+package enum MessageScroll: Equatable, Sendable {
     /// This many wrapped lines are above the first one shown.
     case fromTop(Int)
     /// This many wrapped lines are below the last one shown.
     case fromBottom(Int)
 
     /// The start of the message.
-    public static let top = MessageScroll.fromTop(0)
+    package static let top = MessageScroll.fromTop(0)
 
     /// Scrolled `lines` further down (negative: up).
-    public func moved(by lines: Int) -> MessageScroll {
+    package func moved(by lines: Int) -> MessageScroll {
         switch self {
         case .fromTop(let above): .fromTop(max(0, above + lines))
         case .fromBottom(let below): .fromBottom(max(0, below - lines))
@@ -25,7 +25,7 @@ public enum MessageScroll: Equatable, Sendable {
 ///
 /// Wrapping all of a 10 MB message took seconds; a frame needs only a screenful of it.
 /// A value: the wrapped lines it keeps are a cache, so two texts are equal when their bytes are.
-public struct MessageText: Equatable, Sendable {
+package struct MessageText: Equatable, Sendable {
     /// A wrapped line: which paragraph, and which of its lines.
     struct Position: Comparable {
         var paragraph: Int
@@ -54,7 +54,7 @@ public struct MessageText: Equatable, Sendable {
     private var firstRunIsRecent = true
     /// Splits `text` into paragraphs at newlines (and long ones into pieces); its style marks
     /// are kept to be drawn when `keepingStyleMarks`, else dropped.
-    public init(_ text: String, keepingStyleMarks: Bool = false) {
+    package init(_ text: String, keepingStyleMarks: Bool = false) {
         bytes = Array(text.utf8)
         paragraphs = Self.paragraphs(of: bytes)
         keepsStyleMarks = keepingStyleMarks
@@ -88,10 +88,10 @@ public struct MessageText: Equatable, Sendable {
     }
 
     /// Whether there is no message at all.
-    public var isEmpty: Bool { paragraphs.isEmpty }
+    package var isEmpty: Bool { paragraphs.isEmpty }
 
     /// The widest line before wrapping, in columns, or `nil` for a message too long to measure cheaply.
-    public var longestLineWidth: Int? {
+    package var longestLineWidth: Int? {
         guard bytes.count <= Self.measuredBytes else { return nil }
         return paragraphs.indices.map { DisplayWidth.of(paragraphText($0)) }.max() ?? 0
     }
@@ -167,7 +167,7 @@ public struct MessageText: Equatable, Sendable {
     }
 
     /// How many lines the message wraps to at `width`, counting no further than `limit`.
-    public mutating func lineCount(upTo limit: Int, width: Int) -> Int {
+    package mutating func lineCount(upTo limit: Int, width: Int) -> Int {
         guard !isEmpty else { return 0 }
         var count = 1
         var line = firstLine
@@ -179,19 +179,19 @@ public struct MessageText: Equatable, Sendable {
     }
 
     /// What a window of `rows` lines shows for `scroll`.
-    public struct Window: Equatable, Sendable {
+    package struct Window: Equatable, Sendable {
         /// The lines to draw, top to bottom.
-        public var lines: [String]
+        package var lines: [String]
         /// The scroll clamped to the message: at an end it reads `.fromTop(0)` or `.fromBottom(0)`.
-        public var scroll: MessageScroll
+        package var scroll: MessageScroll
         /// How far through the message the window is, 0 at the top to 100 at the bottom.
-        public var percent: Int
+        package var percent: Int
         /// What the style marks above the window have set: its first line is drawn with it.
-        public var attributes = MarkedAttributes()
+        package var attributes = MarkedAttributes()
     }
 
     /// The `rows` lines at `scroll`, clamped so the window never runs past either end.
-    public mutating func window(rows: Int, width: Int, scroll: MessageScroll) -> Window {
+    package mutating func window(rows: Int, width: Int, scroll: MessageScroll) -> Window {
         guard !isEmpty, rows > 0 else { return Window(lines: [], scroll: .top, percent: 0) }
         let bottomStart = position(lastLine(width: width), movedBy: -(rows - 1), width: width) ?? firstLine
         var start: Position
@@ -242,7 +242,7 @@ public struct MessageText: Equatable, Sendable {
         return range.lowerBound + min(before, range.count)
     }
 
-    public static func == (left: MessageText, right: MessageText) -> Bool { left.bytes == right.bytes }
+    package static func == (left: MessageText, right: MessageText) -> Bool { left.bytes == right.bytes }
 }
 
 /// The wrapped lines of consecutive paragraphs from `start` on.

@@ -5,7 +5,7 @@
 /// for a program's own use and never assigns: it is zero columns wide, so the text wraps,
 /// measures and cuts as it shows. The text's own noncharacters are dropped before any mark is
 /// made, and ``Sanitizer`` drops marks wherever they are not to be drawn, so no text can forge one.
-public enum StyleMark: UInt8, CaseIterable, Sendable {
+package enum StyleMark: UInt8, CaseIterable, Sendable {
     /// Foreground colour 0–7 (black, red, green, yellow, blue, magenta, cyan, white).
     case color0, color1, color2, color3, color4, color5, color6, color7
     case bold, notBold, underline, notUnderline, reverse, notReverse
@@ -13,10 +13,10 @@ public enum StyleMark: UInt8, CaseIterable, Sendable {
     case normal
 
     /// The scalar that stands for the mark.
-    public var scalar: Unicode.Scalar { Unicode.Scalar(Self.first + UInt32(rawValue))! }
+    package var scalar: Unicode.Scalar { Unicode.Scalar(Self.first + UInt32(rawValue))! }
 
     /// The mark `scalar` stands for, if it stands for one.
-    public init?(_ scalar: Unicode.Scalar) {
+    package init?(_ scalar: Unicode.Scalar) {
         // Compared whole before it is narrowed: U+FED3, an Arabic letter, is no mark.
         let offset = scalar.value &- Self.first
         guard offset <= UInt32(StyleMark.normal.rawValue), let mark = StyleMark(rawValue: UInt8(offset)) else {
@@ -35,7 +35,7 @@ public enum StyleMark: UInt8, CaseIterable, Sendable {
     static func isReserved(_ value: UInt32) -> Bool { reserved.contains(value) }
 
     /// The text without its marks: for where text leaves the frame (plain lines, descriptions).
-    public static func removed(from text: String) -> String {
+    package static func removed(from text: String) -> String {
         guard text.unicodeScalars.contains(where: { isReserved($0.value) }) else { return text }
         var scalars = String.UnicodeScalarView()
         scalars.append(contentsOf: text.unicodeScalars.filter { !isReserved($0.value) })
@@ -45,18 +45,18 @@ public enum StyleMark: UInt8, CaseIterable, Sendable {
 
 /// The attributes the style marks of a text have set so far: they run on from one line of the
 /// text to the next until a mark changes them, as in dialog.
-public struct MarkedAttributes: Equatable, Sendable {
-    public var bold = false
-    public var underline = false
-    public var reverse = false
+package struct MarkedAttributes: Equatable, Sendable {
+    package var bold = false
+    package var underline = false
+    package var reverse = false
     /// One of the eight ANSI colours, or the text's own.
-    public var color: UInt8?
+    package var color: UInt8?
 
     /// No attribute set: the text's own style.
-    public init() {}
+    package init() {}
 
     /// Takes `mark`'s change.
-    public mutating func apply(_ mark: StyleMark) {
+    package mutating func apply(_ mark: StyleMark) {
         switch mark {
         case .color0, .color1, .color2, .color3, .color4, .color5, .color6, .color7: color = mark.rawValue
         case .bold: bold = true
@@ -70,7 +70,7 @@ public struct MarkedAttributes: Equatable, Sendable {
     }
 
     /// Takes the changes of every mark in `text`, in order.
-    public mutating func apply(marksIn text: some StringProtocol) {
+    package mutating func apply(marksIn text: some StringProtocol) {
         for scalar in text.unicodeScalars {
             if let mark = StyleMark(scalar) { apply(mark) }
         }

@@ -20,7 +20,7 @@ public enum Effect: Equatable, Sendable {
 
 /// How much of an alert's frame the events since it was last drawn have changed: all a
 /// display that drew it then has to draw again.
-public enum FrameChange: Comparable, Sendable {
+package enum FrameChange: Comparable, Sendable {
     /// Nothing drawn changed (a key that does nothing here, time that shows nowhere).
     case nothing
     /// Only which button has the focus: the buttons alone are drawn again, not the frame.
@@ -32,7 +32,7 @@ public enum FrameChange: Comparable, Sendable {
 /// Counts of a state's changes to what is drawn, which only grow: whoever draws a state keeps
 /// the revision it drew (``Display`` does) and asks later what changed since, so no call order
 /// between drawing and the state has to be kept.
-public struct Revision: Equatable, Sendable {
+package struct Revision: Equatable, Sendable {
     /// Changes that need the whole frame drawn again.
     var frame = 0
     /// Moves of the focus between two buttons, which need only the buttons drawn again.
@@ -40,14 +40,14 @@ public struct Revision: Equatable, Sendable {
 
     /// What changed from `drawn` (a revision of the same state, drawn earlier) to this one;
     /// everything when nothing was drawn.
-    public func change(since drawn: Revision?) -> FrameChange {
+    package func change(since drawn: Revision?) -> FrameChange {
         guard let drawn, drawn.frame == frame else { return .everything }
         return drawn.buttonFocus == buttonFocus ? .nothing : .buttonFocus
     }
 }
 
 /// What has the keyboard focus.
-public enum Focus: Equatable, Sendable {
+package enum Focus: Equatable, Sendable {
     /// The choice list: arrows move through its items.
     case list
     /// The field at this index: keys edit its text.
@@ -63,38 +63,38 @@ public struct AlertState: Equatable, Sendable {
     /// What the alert shows; a progress alert's message changes as the work says.
     public private(set) var configuration: AlertConfiguration
     /// What has the focus.
-    public private(set) var focus: Focus
+    package private(set) var focus: Focus
     /// The text has the focus (``AlertConfiguration/textTakesFocusFirst``), before ``focus``.
-    public private(set) var textHasFocus = false
+    package private(set) var textHasFocus = false
     /// The text of each field, with its cursor.
-    public private(set) var editors: [LineEditor]
+    package private(set) var editors: [LineEditor]
     /// Required fields found empty when a button was chosen; shown as required until filled.
-    public private(set) var flaggedFields: Set<Int> = []
+    package private(set) var flaggedFields: Set<Int> = []
     /// What is wrong with each field's value, found when a button was chosen (its rules, or a
     /// `--validate` command through ``reject(field:because:)``); empty where nothing is, and
     /// cleared by the field's next edit.
-    public private(set) var fieldProblems: [String]
+    package private(set) var fieldProblems: [String]
     /// The choice list, if the alert has one: cursor, chosen items, scroll.
-    public private(set) var list: ChoiceListPart?
+    package private(set) var list: ChoiceListPart?
     /// The checkboxes, on or off.
     public private(set) var checkboxes: CheckboxPart
     /// How far the work a progress alert follows has got.
-    public private(set) var progress = ProgressState()
+    package private(set) var progress = ProgressState()
     /// Whether the timeout answered the alert with ``AlertConfiguration/timeoutAnswer``.
-    public private(set) var answeredByTimeout = false
+    package private(set) var answeredByTimeout = false
     /// Seconds since the alert appeared, as of the latest tick.
-    public private(set) var elapsed: Double = 0
+    package private(set) var elapsed: Double = 0
     /// When the countdown (re)started, in ``elapsed`` seconds.
     private var countdownStart: Double = 0
     /// A key arrived since the last tick: with `--timeout-reset` the countdown restarts at the next tick.
     private var keyPressedSinceTick = false
     /// How far the message is scrolled, clamped to its ends by the layout.
-    public private(set) var messageScroll = MessageScroll.top
+    package private(set) var messageScroll = MessageScroll.top
     /// The terminal's size, as of the latest ``AlertEvent/resize(_:)``.
-    public private(set) var size: TerminalSize
+    package private(set) var size: TerminalSize
     /// Where everything goes for the current size, focus and scroll: what the view draws and
     /// what the mouse is over.
-    public private(set) var layout: AlertLayout
+    package private(set) var layout: AlertLayout
     /// The message, prepared once: a long one is wrapped only where it is shown.
     private var message: MessageText
     /// The layout before ``layout``: moving between two buttons and back, the commonest keys,
@@ -105,7 +105,7 @@ public struct AlertState: Equatable, Sendable {
     /// What the events so far changed of the frame, counted (``Revision/change(since:)``).
     /// Found by the events themselves, not by comparing frames: moving the focus between
     /// buttons, the commonest key, then redraws one row instead of the whole alert.
-    public private(set) var revision = Revision()
+    package private(set) var revision = Revision()
 
     /// The size an alert is laid out for until the terminal says otherwise.
     public static let assumedSize = TerminalSize(columns: 80, rows: 24)
@@ -204,7 +204,7 @@ public struct AlertState: Equatable, Sendable {
     private var messagePage: Int { layout.messagePage }
 
     /// The focused button, if a button has the focus.
-    public var focusedButton: Int? {
+    package var focusedButton: Int? {
         if case .button(let index) = focus { return index }
         return nil
     }
@@ -215,13 +215,13 @@ public struct AlertState: Equatable, Sendable {
     }
 
     /// The whole seconds left, as the countdown shows them (9.2 s left shows as 10).
-    public var secondsLeft: Int? {
+    package var secondsLeft: Int? {
         remainingTime.map(AlertConfiguration.wholeSeconds)
     }
 
     /// The ``elapsed`` time at which ``secondsLeft`` next changes (or the timeout ends):
     /// when the run loop must wake to redraw the countdown.
-    public var nextCountdownChange: Double? {
+    package var nextCountdownChange: Double? {
         guard let remaining = remainingTime else { return nil }
         let toNextWholeSecond = remaining - (remaining.rounded(.up) - 1)
         return elapsed + min(remaining, toNextWholeSecond)
@@ -243,7 +243,7 @@ public struct AlertState: Equatable, Sendable {
 
     /// The ``elapsed`` time at which a progress alert's clock or animation next changes: when
     /// the run loop must wake to redraw it; `nil` for other alerts.
-    public var nextProgressChange: Double? {
+    package var nextProgressChange: Double? {
         progressTicksPerSecond.map { Double(progressClock + 1) / $0 }
     }
 
@@ -261,13 +261,13 @@ public struct AlertState: Equatable, Sendable {
 
     /// Marks the work as being stopped (a cancel or a timeout): the status row says so while
     /// the work winds down.
-    public mutating func noteStopping() {
+    package mutating func noteStopping() {
         progress.stopping = true
         revision.frame &+= 1
     }
 
     /// Notes whether the command the alert runs is stopped: the status row says so while it is.
-    public mutating func noteCommandStopped(_ stopped: Bool) {
+    package mutating func noteCommandStopped(_ stopped: Bool) {
         guard progress.commandStopped != stopped else { return }
         progress.commandStopped = stopped
         revision.frame &+= 1
@@ -371,7 +371,7 @@ public struct AlertState: Equatable, Sendable {
     /// How the alert ends when its time runs out: with the `--timeout-answer` button (and what
     /// the list, fields and checkboxes hold), unless a rule keeps that button from being
     /// chosen; otherwise ``Outcome/timedOut``.
-    public mutating func expire() -> Outcome {
+    package mutating func expire() -> Outcome {
         guard let index = configuration.timeoutAnswer, case .finish(let outcome) = choose(index) else {
             return .timedOut
         }
@@ -396,7 +396,7 @@ public struct AlertState: Equatable, Sendable {
     }
 
     /// The part drawn with the focus: none while the text has it.
-    public var shownFocus: Focus? { textHasFocus ? nil : focus }
+    package var shownFocus: Focus? { textHasFocus ? nil : focus }
 
     /// A click chooses a button on release, and only if it was pressed on that same button;
     /// a press in a field focuses it; the wheel scrolls a long message; with
@@ -572,7 +572,7 @@ public struct AlertState: Equatable, Sendable {
 
     /// Keeps the alert open with `problem` shown under field `field`, which takes the focus: a
     /// rule the value breaks, or what a `--validate` command said of it.
-    public mutating func reject(field: Int, because problem: String) {
+    package mutating func reject(field: Int, because problem: String) {
         fieldProblems[field] = problem
         focus = .field(field)
         relayout()
@@ -694,7 +694,7 @@ public struct AlertState: Equatable, Sendable {
     }
 
     /// Sets the list's choice to exactly `items` (plain mode, answers given in advance).
-    public mutating func choose(items: [Int]) {
+    package mutating func choose(items: [Int]) {
         list?.setFilter("")
         list?.setChosen(items)
         revealListCursor()
@@ -702,20 +702,20 @@ public struct AlertState: Equatable, Sendable {
     }
 
     /// Turns a checkbox on or off (plain mode, answers given in advance).
-    public mutating func setCheckbox(_ index: Int, to value: Bool) {
+    package mutating func setCheckbox(_ index: Int, to value: Bool) {
         checkboxes.set(index, to: value)
         revision.frame &+= 1
     }
 
     /// Replaces a field's text (plain mode, where a field is answered as a whole line).
-    public mutating func replaceField(_ index: Int, with text: String) {
+    package mutating func replaceField(_ index: Int, with text: String) {
         editors[index] = LineEditor(text: "", maximumLength: configuration.fields[index].maximumLength)
         editors[index].insert(Self.pastable(text))
         revision.frame &+= 1
     }
 
     /// Overwrites the fields' text once the answer has been handed over, so secrets do not linger.
-    public mutating func wipeFields() {
+    package mutating func wipeFields() {
         for index in editors.indices { editors[index].wipe() }
         revision.frame &+= 1
     }

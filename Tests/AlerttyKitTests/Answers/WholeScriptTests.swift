@@ -134,7 +134,7 @@ import Testing
         state.replaceField(0, with: "pi'; rm -rf /")
         state.choose(items: [0, 1])
         #expect(
-            Answer.text(for: .chosen(0), state: state, id: "net")
+            Answer.text(for: .chosen(0), state: state, format: .shell, id: "net")
                 == "net_button='OK'\nnet_status=0\nnet_host_name='pi'\\''; rm -rf /'\nnet_remember_me='off'\n"
                 + #"net_choices=''\''eu'\'' '\''us west'\'''"# + "\n")
         #expect(

@@ -188,14 +188,15 @@ import Testing
         #expect(Answer.text(for: .chosen(0), state: state) == "80\n007\n")
         var negativeZero = AlertState(configuration: try parseAlert(count + ["--json"]).configuration)
         negativeZero.replaceField(0, with: "-0")
-        #expect(Answer.text(for: .chosen(0), state: negativeZero)?.contains(#"{"label":"Count","value":"0"}"#) == true)
+        let negativeZeroJSON = Answer.text(for: .chosen(0), state: negativeZero, format: .json)
+        #expect(negativeZeroJSON?.contains(#"{"label":"Count","value":"0"}"#) == true)
         #expect(
             Answer.recordedLine(id: "n", outcome: .chosen(0), state: negativeZero)?.contains(#""value":"0""#) == true)
         let record = AuditRecord(time: "t", user: "u", terminal: nil, outcome: .chosen(0), means: .key)
         #expect(record.line(for: negativeZero).contains(#""value":"0""#))
         var shell = AlertState(configuration: try parseAlert(count + ["--shell"]).configuration)
         shell.replaceField(0, with: "-012")
-        #expect(Answer.text(for: .chosen(0), state: shell)?.contains("answer_count='-12'\n") == true)
+        #expect(Answer.text(for: .chosen(0), state: shell, format: .shell)?.contains("answer_count='-12'\n") == true)
 
         let preset = try parseAlert(["-i", "Count", "--integer", "--value", "0010", "-b", "OK"]).configuration
         let answer = try #require(try PresetAnswer.resolve(option: "OK", environment: nil, in: preset))

@@ -16,11 +16,9 @@ import Testing
         #expect(state.chosenItems == ["United States"])
         #expect(Answer.text(for: .chosen(0), state: state) == "us\n")
         #expect(AlertView.frame(for: state).text.contains { $0.contains("United States") })
-        var json = configuration
-        json.answerFormat = .json
-        var chosen = AlertState(configuration: json)
+        var chosen = AlertState(configuration: configuration)
         chosen.choose(items: [0])
-        #expect(Answer.text(for: .chosen(0), state: chosen)?.contains(#""choices":["eu"]"#) == true)
+        #expect(Answer.text(for: .chosen(0), state: chosen, format: .json)?.contains(#""choices":["eu"]"#) == true)
     }
 
     @Test func answersGivenInAdvanceNameAnItemByItsValueOrItsLabel() throws {

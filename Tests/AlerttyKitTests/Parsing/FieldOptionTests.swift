@@ -5,16 +5,17 @@ import Testing
 
 @Suite struct FieldOptionTests {
     @Test func fieldsAndTheirModifiersParseInOrder() throws {
-        let configuration = try parseAlert([
+        let request = try parseAlert([
             "-i", "Branch name", "--value", "feature/", "--max-length", "40", "--secure", "Password", "--required",
             "-b", "Create", "--json",
-        ]).configuration
+        ])
+        let configuration = request.configuration
         #expect(
             configuration.fields == [
                 AlertField(label: "Branch name", initialValue: "feature/", maximumLength: 40),
                 AlertField(label: "Password", kind: .secure, isRequired: true),
             ])
-        #expect(configuration.answerFormat == .json)
+        #expect(request.answerFormat == .json)
     }
 
     @Test func modifiersApplyToTheMostRecentFieldEvenAfterAButton() throws {

@@ -88,7 +88,7 @@ import Testing
 
     @Test func typeAheadFindsByPrefixWithinASecondAndALetterAgainStepsOn() {
         var dialect = Self.fruit
-        dialect.keys = .dialect(whiptail: true, marks: false)
+        dialect.keys = .typeAhead(marks: false, takesEnd: true)
         var part = ChoiceListPart(dialect)
         func type(_ letter: Unicode.Scalar, at time: Double) {
             _ = part.perform(.findItemByLetter, key: .character(letter), rows: 5, at: time)
@@ -272,7 +272,7 @@ import Testing
 
     @Test func theDialectsJumpByFirstLetterInstead() {
         var list = Self.countries
-        list.keys = .dialect(whiptail: false, marks: false)
+        list.keys = .typeAhead(marks: false, takesEnd: true)
         var part = ChoiceListPart(list)
         type("i", into: &part)
         #expect(part.filter.isEmpty && part.shownCount == 6 && part.cursor == 3)
@@ -281,19 +281,19 @@ import Testing
 
     @Test func theDialectsPageByAWholeViewStartOnTheFirstItemAndWhiptailsMarksIgnoreEnd() {
         var menu = ChoiceList((1...20).map { ChoiceList.Item("i\($0)") })
-        menu.keys = .dialect(whiptail: true, marks: false)
+        menu.keys = .typeAhead(marks: false, takesEnd: true)
         var part = ChoiceListPart(menu)
         _ = part.perform(.itemPageDown, key: .pageDown, rows: 5, at: 0)
         #expect(part.cursor == 5, "a whole view, as whiptail and dialog (alertty's own keep one: 4)")
         var radio = ChoiceList([ChoiceList.Item("a"), ChoiceList.Item("b", isSelected: true), ChoiceList.Item("c")])
-        radio.keys = .dialect(whiptail: true, marks: true)
+        radio.keys = .typeAhead(marks: true, takesEnd: false)
         var marks = ChoiceListPart(radio)
         #expect(marks.cursor == 0, "the cursor starts on the first item though b is on")
         #expect(marks.perform(.lastItem, key: .end, rows: 3, at: 0) == .handled && marks.cursor == 0, "End ignored")
         _ = marks.perform(.nextItem, key: .down, rows: 3, at: 0)
         #expect(marks.perform(.chooseItem, key: .enter, rows: 3, at: 0) == .confirm)
         #expect(marks.chosenIndices == [1], "Enter answers with the item that is on")
-        radio.keys = .dialect(whiptail: false, marks: true)
+        radio.keys = .typeAhead(marks: true, takesEnd: true)
         var dialog = ChoiceListPart(radio)
         _ = dialog.perform(.lastItem, key: .end, rows: 3, at: 0)
         #expect(dialog.cursor == 2, "dialog takes End")
@@ -303,7 +303,7 @@ import Testing
         var menu = ChoiceList([
             ChoiceList.Item("1", detail: "Change password"), ChoiceList.Item("2", detail: "Network"),
         ])
-        menu.keys = .dialect(whiptail: true, marks: false)
+        menu.keys = .typeAhead(marks: false, takesEnd: true)
         var part = ChoiceListPart(menu)
         _ = part.perform(.nextItem, key: .down, rows: 2, at: 0)
         var frame = Frame(size: TerminalSize(columns: 24, rows: 2))
@@ -444,13 +444,11 @@ import Testing
         #expect(state.checkboxes.checked == [true])
         #expect(state.handle(.key(.enter)) == .finish(.chosen(1)), "Enter on a checkbox is the default button")
         #expect(Answer.text(for: .chosen(1), state: state) == "ada\non\n")
-        var json = configuration
-        json.answerFormat = .json
-        var jsonState = AlertState(configuration: json)
+        var jsonState = AlertState(configuration: configuration)
         _ = jsonState.handle(.key(.tab))
         _ = jsonState.handle(.key(.character(" ")))
         #expect(
-            Answer.text(for: .chosen(1), state: jsonState)
+            Answer.text(for: .chosen(1), state: jsonState, format: .json)
                 == "{\"button\":\"Sign In\",\"index\":1,\"status\":0,\"fields\":[{\"label\":\"User\",\"value\":\"\"}],"
                 + "\"checkboxes\":[{\"label\":\"Don't ask again\",\"checked\":true}]}\n")
     }

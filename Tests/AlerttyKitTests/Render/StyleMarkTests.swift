@@ -131,7 +131,7 @@ import Testing
             [
                 ChoiceList.Item("a", detail: marks(.bold) + "first"), ChoiceList.Item("b", detail: "second"),
             ], allowsMultiple: false)
-        list.keys = .dialect(whiptail: false, marks: false)
+        list.keys = .typeAhead(marks: false, takesEnd: true)
         configuration.choices = list
         let frame = AlertView.frame(
             for: AlertState(configuration: configuration), size: TerminalSize(columns: 40, rows: 14))

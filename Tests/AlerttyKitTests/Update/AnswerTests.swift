@@ -15,11 +15,10 @@ import Testing
     }
 
     @Test func jsonParsesAndCarriesButtonIndexStatusAndFields() throws {
-        var configuration = FieldStateTests.login
-        configuration.answerFormat = .json
+        let configuration = FieldStateTests.login
         let hostile = "qu\"ote \\ back é 👍🏽 \u{1}\u{1F}\u{7F} \u{2028}"
         let done = state(configuration, typing: [hostile, "pw"])
-        let text = try #require(Answer.text(for: .chosen(1), state: done))
+        let text = try #require(Answer.text(for: .chosen(1), state: done, format: .json))
         #expect(text.hasSuffix("}\n"))
         let object = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
         #expect(object["button"] as? String == "Sign In")
@@ -47,10 +46,11 @@ import Testing
 
     @Test func jsonWithoutFieldsHasAnEmptyList() throws {
         let configuration = AlertConfiguration(
-            buttons: [("Yes", .regular), ("No", .cancel), ("Maybe", .regular)], answerFormat: .json)
-        let text = try #require(Answer.text(for: .chosen(2), state: AlertState(configuration: configuration)))
+            buttons: [("Yes", .regular), ("No", .cancel), ("Maybe", .regular)])
+        let text = try #require(
+            Answer.text(for: .chosen(2), state: AlertState(configuration: configuration), format: .json))
         #expect(text == "{\"button\":\"Maybe\",\"index\":2,\"status\":2,\"fields\":[]}\n")
-        #expect(Answer.text(for: .chosen(1), state: AlertState(configuration: configuration)) == nil)
+        #expect(Answer.text(for: .chosen(1), state: AlertState(configuration: configuration), format: .json) == nil)
     }
 
     @Test func plainAnswerWithFieldsIsEachValueOnItsOwnLine() {
@@ -61,16 +61,15 @@ import Testing
     /// What reaches stdout: the label is left out only where the person just saw it.
     @Test func theLabelIsNotEchoedIntoATerminalAndQuietPrintsNothing() {
         let buttons = AlertConfiguration(title: "Go?", buttons: [("Yes", .default), ("No", .cancel)])
-        var json = buttons
-        json.answerFormat = .json
         let fields = state(FieldStateTests.login, typing: ["ada", "pw"])
         let pipe = Answer.Destination(isTerminal: false, quiet: false)
         let terminal = Answer.Destination(isTerminal: true, quiet: false)
         let quiet = Answer.Destination(isTerminal: false, quiet: true)
+        let jsonTerminal = Answer.Destination(isTerminal: true, quiet: false, format: .json)
         #expect(Answer.printed(for: .chosen(0), state: AlertState(configuration: buttons), to: pipe) == "Yes\n")
         #expect(Answer.printed(for: .chosen(0), state: AlertState(configuration: buttons), to: terminal) == nil)
         #expect(
-            Answer.printed(for: .chosen(0), state: AlertState(configuration: json), to: terminal)?.hasPrefix("{")
+            Answer.printed(for: .chosen(0), state: AlertState(configuration: buttons), to: jsonTerminal)?.hasPrefix("{")
                 == true)
         #expect(Answer.printed(for: .chosen(1), state: fields, to: pipe) == "ada\npw\n")
         #expect(Answer.printed(for: .chosen(1), state: fields, to: quiet) == nil)
@@ -88,10 +87,9 @@ import Testing
         #expect(
             !Answer.withholdsSecret(for: .chosen(0), state: fields, to: terminal), "a cancel prints nothing to withhold"
         )
-        var jsonLogin = FieldStateTests.login
-        jsonLogin.answerFormat = .json
-        let json = state(jsonLogin, typing: ["ada", "pw"])
-        #expect(Answer.printed(for: .chosen(1), state: json, to: terminal)?.contains(#""value":null"#) == true)
-        #expect(Answer.printed(for: .chosen(1), state: json, to: pipe)?.contains(#""value":"pw""#) == true)
+        let jsonTerminal = Answer.Destination(isTerminal: true, quiet: false, format: .json)
+        let jsonPipe = Answer.Destination(isTerminal: false, quiet: false, format: .json)
+        #expect(Answer.printed(for: .chosen(1), state: fields, to: jsonTerminal)?.contains(#""value":null"#) == true)
+        #expect(Answer.printed(for: .chosen(1), state: fields, to: jsonPipe)?.contains(#""value":"pw""#) == true)
     }
 }

@@ -169,16 +169,15 @@ import Testing
     }
 
     @Test func whatJsonPrintsReplaysToTheSameAnswer() throws {
-        var configuration = Self.login
-        configuration.answerFormat = .json
+        let configuration = Self.login
         var typed = AlertState(configuration: configuration)
         typed.replaceField(0, with: "ada")
         typed.replaceField(1, with: "s3cr3t \"é\" 👍🏽")
-        let recorded = try #require(Answer.text(for: .chosen(1), state: typed))
+        let recorded = try #require(Answer.text(for: .chosen(1), state: typed, format: .json))
         let replayed = try PresetAnswer.fromAnswers(recorded, source: .answersEnvironment, in: configuration)
         #expect(replayed.buttonIndex == 1)
         #expect(replayed.values == ["ada", "s3cr3t \"é\" 👍🏽"])
-        #expect(Answer.text(for: .chosen(1), state: replayed.state(for: configuration)) == recorded)
+        #expect(Answer.text(for: .chosen(1), state: replayed.state(for: configuration), format: .json) == recorded)
         #expect(
             replayed.notice(in: configuration)
                 == "'Sign in to deploy' answered 'Sign In' from ALERTTY_ANSWERS with 'User' 'ada', 'Password' '•••' without showing the alert"
