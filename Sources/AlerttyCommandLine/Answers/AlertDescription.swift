@@ -3,55 +3,110 @@ import AlerttyKit
 /// What an alert asks, as one JSON object (`--describe`): printed without a terminal and
 /// without asking, so a script's questions can be listed and an answers file written for them.
 package enum AlertDescription {
-    /// The object, on one line with its newline.
+    /// The object, on one line with its newline. Its fields, list and checkboxes come in the
+    /// order the answer gives them (``AnswerRecord/kinds(of:)``).
     package static func json(of configuration: AlertConfiguration, id: String) -> String {
         // dialog's --colors codes, drawn as attributes, are not part of what the alert asks.
-        func shown(_ value: String) -> String { JSON.string(StyleMark.removed(from: value)) }
-        func text(_ value: String?) -> String { value.map(shown) ?? "null" }
-        let fields = configuration.fields.map { field in
-            "{\"type\":\(field.kind == .secure ? "\"secret\"" : "\"text\""),\"label\":\(JSON.string(field.label)),"
-                + "\"required\":\(field.isRequired),"
-                + "\"default\":\(field.kind == .secure ? "null" : JSON.string(field.initialValue)),"
-                + "\"rules\":\(rules(of: field))}"
-        }
-        let list = configuration.choices.map { list in
-            let items = list.items.map { item in
-                "{\"label\":\(shown(item.label)),\"value\":\(JSON.string(item.answer)),"
-                    + "\"detail\":\(text(item.detail)),\"selected\":\(item.isSelected)}"
+        func shown(_ value: String?) -> String? { value.map(StyleMark.removed(from:)) }
+        var json = JSONWriter()
+        json.beginObject()
+        json.member("id", id)
+        json.member("title", shown(configuration.title))
+        json.member("message", shown(configuration.message))
+        let inputs = AnswerRecord.inputs(of: configuration)
+        for kind in AnswerRecord.kinds(of: configuration) {
+            switch kind {
+            case .field:
+                json.key("fields")
+                json.beginArray()
+                for case .field(let index) in inputs { describe(configuration.fields[index], to: &json) }
+                json.endArray()
+            case .choices:
+                json.key("list")
+                guard let list = configuration.choices else {
+                    json.null()
+                    continue
+                }
+                json.beginObject()
+                json.member("multiple", list.allowsMultiple)
+                json.member("required", list.isRequired)
+                json.key("choices")
+                json.beginArray()
+                for item in list.items {
+                    json.beginObject()
+                    json.member("label", shown(item.label))
+                    json.member("value", item.answer)
+                    json.member("detail", shown(item.detail))
+                    json.member("selected", item.isSelected)
+                    json.endObject()
+                }
+                json.endArray()
+                json.endObject()
+            case .checkbox:
+                json.key("checkboxes")
+                json.beginArray()
+                for case .checkbox(let index) in inputs {
+                    json.beginObject()
+                    json.member("label", configuration.checkboxes[index].label)
+                    json.member("checked", configuration.checkboxes[index].isChecked)
+                    json.endObject()
+                }
+                json.endArray()
             }
-            return "{\"multiple\":\(list.allowsMultiple),\"required\":\(list.isRequired),"
-                + "\"choices\":[\(items.joined(separator: ","))]}"
         }
-        let checkboxes = configuration.checkboxes.map {
-            "{\"label\":\(JSON.string($0.label)),\"checked\":\($0.isChecked)}"
+        json.key("buttons")
+        json.beginArray()
+        for button in configuration.buttons {
+            json.beginObject()
+            json.member("label", button.label)
+            json.member("style", button.style.rawValue)
+            json.member("status", Int(button.exitStatus))
+            json.endObject()
         }
-        let buttons = configuration.buttons.map {
-            "{\"label\":\(JSON.string($0.label)),\"style\":\(JSON.string($0.style.rawValue)),\"status\":\($0.exitStatus)}"
-        }
-        let timeoutAnswer = configuration.timeoutAnswer.map { JSON.string(configuration.buttons[$0].label) }
-        return "{\"id\":\(JSON.string(id)),\"title\":\(text(configuration.title)),"
-            + "\"message\":\(text(configuration.message)),\"fields\":[\(fields.joined(separator: ","))],"
-            + "\"list\":\(list ?? "null"),\"checkboxes\":[\(checkboxes.joined(separator: ","))],"
-            + "\"buttons\":[\(buttons.joined(separator: ","))],"
-            + "\"default_button\":\(JSON.string(configuration.buttons[configuration.defaultButtonIndex].label)),"
-            + "\"timeout\":\(configuration.timeout.map { "\($0)" } ?? "null"),"
-            + "\"timeout_answer\":\(timeoutAnswer ?? "null")}\n"
+        json.endArray()
+        json.member("default_button", configuration.buttons[configuration.defaultButtonIndex].label)
+        json.member("timeout", configuration.timeout)
+        json.member("timeout_answer", configuration.timeoutAnswer.map { configuration.buttons[$0].label })
+        json.endObject()
+        json.newline()
+        return json.text
     }
 
-    /// A field's rules as an object: only those it has.
-    private static func rules(of field: AlertField) -> String {
-        var members: [String] = []
+    /// A field: its kind, label, whether it is required, its default (never a secret's) and
+    /// its rules, as an object of only those it has.
+    private static func describe(_ field: AlertField, to json: inout JSONWriter) {
+        let isSecret = field.kind == .secure
+        json.beginObject()
+        json.member("type", isSecret ? "secret" : "text")
+        json.member("label", field.label)
+        json.member("required", field.isRequired)
+        json.member("default", isSecret ? nil : field.initialValue)
+        json.key("rules")
+        json.beginObject()
         let rules = field.rules
-        if let length = field.maximumLength { members.append("\"max_length\":\(length)") }
-        if let length = rules.minimumLength { members.append("\"min_length\":\(length)") }
-        if rules.isInteger {
-            members.append(
-                "\"integer\":{\"min\":\(rules.minimum.map { "\($0)" } ?? "null"),"
-                    + "\"max\":\(rules.maximum.map { "\($0)" } ?? "null")}")
+        if let length = field.maximumLength {
+            json.member("max_length", length)
         }
-        if let pattern = rules.pattern { members.append("\"pattern\":\(JSON.string(pattern))") }
-        if let command = rules.validateCommand { members.append("\"validate\":\(JSON.string(command))") }
-        if let message = rules.errorMessage { members.append("\"error_message\":\(JSON.string(message))") }
-        return "{" + members.joined(separator: ",") + "}"
+        if let length = rules.minimumLength {
+            json.member("min_length", length)
+        }
+        if rules.isInteger {
+            json.key("integer")
+            json.beginObject()
+            json.member("min", rules.minimum)
+            json.member("max", rules.maximum)
+            json.endObject()
+        }
+        if let pattern = rules.pattern {
+            json.member("pattern", pattern)
+        }
+        if let command = rules.validateCommand {
+            json.member("validate", command)
+        }
+        if let message = rules.errorMessage {
+            json.member("error_message", message)
+        }
+        json.endObject()
+        json.endObject()
     }
 }

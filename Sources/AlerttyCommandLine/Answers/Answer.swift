@@ -5,9 +5,9 @@ package enum Answer {
     /// The bytes for stdout, or `nil` for nothing at all.
     ///
     /// Only a chosen button that is not the cancel button prints: its label, or — when the
-    /// alert asks for more than a button — each field's value, then `on` or `off` for each
-    /// checkbox, then the chosen items, each on its own line (fields and checkboxes are fixed
-    /// in number, so the items, which are not, come last); or (with `--json`) one JSON object. Cancel,
+    /// alert asks for more than a button — each input's answer, in the order the alert asks
+    /// them (``AnswerRecord/inputs(of:)``), each on its own line: a field's value, `on` or `off`
+    /// for a checkbox, each chosen item of the list; or (with `--json`) one JSON object. Cancel,
     /// Escape, timeout and interrupts print nothing, so an empty answer always means
     /// the person backed out; the exit status says the rest.
     ///
@@ -20,63 +20,60 @@ package enum Answer {
         id: String? = nil
     ) -> String? {
         let configuration = state.configuration
-        guard case .chosen(let index) = outcome, configuration.buttons[index].style != .cancel else { return nil }
-        let button = configuration.buttons[index]
+        let record = AnswerRecord(state, outcome: outcome)
+        guard let chosen = record.chosen, chosen.button.style != .cancel else { return nil }
         switch format {
         case .lines:
-            if configuration.asksOnlyForAButton { return button.label + "\n" }
-            let checkboxes = state.checkboxes.checked.map { $0 ? "on" : "off" }
-            let values = zip(configuration.fields, state.values).map { field, value in
-                withholdingSecrets && field.kind == .secure ? "" : value
+            if configuration.asksOnlyForAButton { return chosen.button.label + "\n" }
+            var text = ""
+            for entry in record.entries {
+                switch entry.value {
+                case .text(let value, let isSecret): text += (withholdingSecrets && isSecret ? "" : value) + "\n"
+                case .checked(let isChecked): text += (isChecked ? "on" : "off") + "\n"
+                case .chosen(let answers): for answer in answers { text += answer + "\n" }
+                }
             }
-            return (values + checkboxes + state.chosenAnswers).map { $0 + "\n" }.joined()
+            return text
         case .json:
-            return json(choosing: index, in: state, withholdingSecrets: withholdingSecrets)
+            var json = JSONWriter()
+            writeJSON(record, chosen: chosen, to: &json, withholdingSecrets: withholdingSecrets)
+            json.newline()
+            return json.text
         case .shell:
             return ShellAnswer.text(
-                choosing: index, in: state, prefix: ShellAnswer.prefix(for: id), withholdingSecrets: withholdingSecrets)
+                for: record, chosen: chosen, in: configuration, prefix: ShellAnswer.prefix(for: id),
+                withholdingSecrets: withholdingSecrets)
         }
     }
 }
 
 extension Answer {
-    /// The object `--json` prints for button `index` chosen in `state` (a secret's value `null`
-    /// when `withholdingSecrets`), with its newline; a recording's entry is the same object.
-    static func json(choosing index: Int, in state: AlertState, withholdingSecrets: Bool) -> String {
-        let configuration = state.configuration
-        let button = configuration.buttons[index]
-        let fields = zip(configuration.fields, state.values).map { field, value in
-            let shown = withholdingSecrets && field.kind == .secure ? "null" : JSON.string(value)
-            return "{\"label\":\(JSON.string(field.label)),\"value\":\(shown)}"
-        }
-        return "{\"button\":\(JSON.string(button.label)),\"index\":\(index),"
-            + "\"status\":\(button.exitStatus),\"fields\":[\(fields.joined(separator: ","))]"
-            + choicesAndCheckboxes(in: state) + "}\n"
+    /// The object `--json` prints for `record`, whose button is `chosen` (a secret's value `null`
+    /// when `withholdingSecrets`); a recording's entry is the same object.
+    static func writeJSON(
+        _ record: AnswerRecord, chosen: AnswerRecord.ChosenButton, to json: inout JSONWriter, withholdingSecrets: Bool
+    ) {
+        json.beginObject()
+        json.member("button", chosen.button.label)
+        json.member("index", chosen.index)
+        json.member("status", Int(chosen.button.exitStatus))
+        record.writeInputs(to: &json, secrets: withholdingSecrets ? .null : .value)
+        json.endObject()
     }
 
     /// The line a recording (`ALERTTY_RECORD`) adds for the alert `id` answered with `outcome`:
     /// `{"hostname":{…}}`, the entry `--json`'s object with every secret `null`; `nil` when no
     /// button was chosen (a timeout, a signal, Escape without a cancel button).
     package static func recordedLine(id: String, outcome: Outcome, state: AlertState) -> String? {
-        guard case .chosen(let index) = outcome else { return nil }
-        return "{\(JSON.string(id)):" + json(choosing: index, in: state, withholdingSecrets: true).dropLast() + "}\n"
-    }
-
-    /// `,"choices":[…]` when the alert has a list and `,"checkboxes":[{"label":…,"checked":…}]`
-    /// when it has checkboxes: the members `--json` and the audit log add for them.
-    static func choicesAndCheckboxes(in state: AlertState) -> String {
-        let configuration = state.configuration
-        var members = ""
-        if configuration.choices != nil {
-            members += ",\"choices\":[\(state.chosenAnswers.map(JSON.string).joined(separator: ","))]"
-        }
-        if !configuration.checkboxes.isEmpty {
-            let boxes = zip(configuration.checkboxes, state.checkboxes.checked).map { box, checked in
-                "{\"label\":\(JSON.string(box.label)),\"checked\":\(checked)}"
-            }
-            members += ",\"checkboxes\":[\(boxes.joined(separator: ","))]"
-        }
-        return members
+        let record = AnswerRecord(state, outcome: outcome)
+        guard let chosen = record.chosen else { return nil }
+        var json = JSONWriter()
+        json.beginObject()
+        json.key(escaping: id)
+        writeJSON(record, chosen: chosen, to: &json, withholdingSecrets: true)
+        json.endObject()
+        json.newline()
+        return json.text
     }
 
     /// Where the answer goes, and what was asked of it.
@@ -121,26 +118,53 @@ extension Answer {
     }
 }
 
-/// Just enough JSON for the answer: string literals, escaped per RFC 8259.
-enum JSON {
-    /// `text` as a JSON string literal; UTF-8 passes through, controls are escaped.
-    static func string(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            // C1 controls too: valid JSON as they stand, but a terminal obeys them (`cat log`).
-            case _ where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value):
-                let hex = String(scalar.value, radix: 16)
-                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default:
-                result.unicodeScalars.append(scalar)
+extension AnswerRecord {
+    /// How a JSON answer shows a secure field.
+    enum SecretShown {
+        /// `"value": "…"`, as typed.
+        case value
+        /// `"value": null`.
+        case null
+        /// `"secret": true`, without a value: the audit log's.
+        case marked
+    }
+
+    /// The inputs' members of a JSON answer, in ``kinds`` order: `"fields":[{"label":…,"value":…}]`
+    /// always, `"choices":[…]` when the alert has a list and `"checkboxes":[{"label":…,"checked":…}]`
+    /// when it has checkboxes; what `--json`, a recording and the audit log add for them.
+    func writeInputs(to json: inout JSONWriter, secrets: SecretShown) {
+        for kind in kinds where kind == .field || entries.contains(where: { $0.kind == kind }) {
+            switch kind {
+            case .field: json.key("fields")
+            case .choices: json.key("choices")
+            case .checkbox: json.key("checkboxes")
             }
+            json.beginArray()
+            for entry in entries where entry.kind == kind {
+                switch entry.value {
+                case .text(let value, let isSecret):
+                    json.beginObject()
+                    json.member("label", entry.label)
+                    switch (isSecret, secrets) {
+                    case (true, .marked):
+                        json.member("secret", true)
+                    case (true, .null):
+                        json.key("value")
+                        json.null()
+                    default:
+                        json.member("value", value)
+                    }
+                    json.endObject()
+                case .checked(let isChecked):
+                    json.beginObject()
+                    json.member("label", entry.label)
+                    json.member("checked", isChecked)
+                    json.endObject()
+                case .chosen(let answers):
+                    for answer in answers { json.string(answer) }
+                }
+            }
+            json.endArray()
         }
-        return result + "\""
     }
 }

@@ -56,21 +56,27 @@ package struct AuditRecord: Equatable, Sendable {
     /// `"secret": true` without its value — and the chosen items and checkboxes.
     package func line(for state: AlertState) -> String {
         let configuration = state.configuration
-        func text(_ value: String?) -> String { value.map(JSON.string) ?? "null" }
-        let chosen: String?
-        if case .chosen(let index) = outcome { chosen = configuration.buttons[index].label } else { chosen = nil }
-        let fields = zip(configuration.fields, state.values).map { field, value in
-            field.kind == .secure
-                ? "{\"label\":\(JSON.string(field.label)),\"secret\":true}"
-                : "{\"label\":\(JSON.string(field.label)),\"value\":\(JSON.string(value))}"
+        let record = AnswerRecord(state, outcome: outcome)
+        var json = JSONWriter()
+        json.beginObject()
+        json.member("time", time)
+        json.member("user", user)
+        json.member("terminal", terminal)
+        json.member("title", configuration.title)
+        json.member("message", configuration.message)
+        json.key("buttons")
+        json.beginArray()
+        for button in configuration.buttons { json.string(button.label) }
+        json.endArray()
+        json.member("answer", record.chosen?.button.label)
+        json.member("status", Int(outcome.exitStatus(in: configuration)))
+        json.member("by", means.rawValue)
+        if case .interrupted(let number) = outcome {
+            json.member("signal", Int(number))
         }
-        let signal: String
-        if case .interrupted(let number) = outcome { signal = ",\"signal\":\(number)" } else { signal = "" }
-        return "{\"time\":\(JSON.string(time)),\"user\":\(JSON.string(user)),\"terminal\":\(text(terminal)),"
-            + "\"title\":\(text(configuration.title)),\"message\":\(text(configuration.message)),"
-            + "\"buttons\":[\(configuration.buttons.map { JSON.string($0.label) }.joined(separator: ","))],"
-            + "\"answer\":\(text(chosen)),\"status\":\(outcome.exitStatus(in: configuration)),"
-            + "\"by\":\(JSON.string(means.rawValue))\(signal),\"fields\":[\(fields.joined(separator: ","))]"
-            + Answer.choicesAndCheckboxes(in: state) + "}\n"
+        record.writeInputs(to: &json, secrets: .marked)
+        json.endObject()
+        json.newline()
+        return json.text
     }
 }

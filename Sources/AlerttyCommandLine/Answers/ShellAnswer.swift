@@ -8,9 +8,10 @@ import AlerttyKit
 /// closes, escapes and reopens them (`'\''`). Names are lowercase: no uppercase variable of the
 /// environment (PATH, IFS), and, prefixed, none of zsh's lowercase specials (`status`, `path`).
 package enum ShellAnswer {
-    /// The suffixes of the names, in the order printed: button, status, each field, each
-    /// checkbox, then choices when there is a list; a label that makes no name, or two parts
-    /// that make the same one, is a usage error.
+    /// The suffixes of the names, in the order printed: button, status, then each input's in the
+    /// order the alert asks them (``AnswerRecord/inputs(of:)``): a field's or a checkbox's label
+    /// as a word, `choices` for the list; a label that makes no name, or two parts that make the
+    /// same one, is a usage error.
     package static func suffixes(for configuration: AlertConfiguration) throws(UsageError) -> [String] {
         var suffixes = ["button", "status"]
         func add(_ label: String, _ what: String) throws(UsageError) {
@@ -27,9 +28,13 @@ package enum ShellAnswer {
             }
             suffixes.append(word)
         }
-        for field in configuration.fields { try add(field.label, "field") }
-        for box in configuration.checkboxes { try add(box.label, "checkbox") }
-        if configuration.choices != nil { suffixes.append("choices") }
+        for input in AnswerRecord.inputs(of: configuration) {
+            switch input {
+            case .field(let index): try add(configuration.fields[index].label, "field")
+            case .checkbox(let index): try add(configuration.checkboxes[index].label, "checkbox")
+            case .choices: suffixes.append("choices")
+            }
+        }
         return suffixes
     }
 
@@ -50,23 +55,28 @@ package enum ShellAnswer {
         return result + "'"
     }
 
-    /// The assignments for button `index` chosen in `state`, one per line; a secret's value is
-    /// empty when `withholdingSecrets`.
+    /// The assignments for `record`, the answer to `configuration` whose button is `chosen`, one
+    /// per line; a secret's value is empty when `withholdingSecrets`.
     static func text(
-        choosing index: Int, in state: AlertState, prefix: String, withholdingSecrets: Bool
+        for record: AnswerRecord, chosen: AnswerRecord.ChosenButton, in configuration: AlertConfiguration,
+        prefix: String, withholdingSecrets: Bool
     ) -> String {
-        let configuration = state.configuration
-        let button = configuration.buttons[index]
         // The labels were checked when the command line was read.
-        let suffixes = (try? suffixes(for: configuration)) ?? []
-        var values = [quoted(button.label), "\(button.exitStatus)"]
-        for (field, value) in zip(configuration.fields, state.values) {
-            values.append(quoted(withholdingSecrets && field.kind == .secure ? "" : value))
+        var suffixes = ((try? suffixes(for: configuration)) ?? []).makeIterator()
+        var text = ""
+        func assign(_ value: String) {
+            guard let suffix = suffixes.next() else { return }
+            text += "\(prefix)_\(suffix)=\(value)\n"
         }
-        values += state.checkboxes.checked.map { quoted($0 ? "on" : "off") }
-        if configuration.choices != nil {
-            values.append(quoted(state.chosenAnswers.map(quoted).joined(separator: " ")))
+        assign(quoted(chosen.button.label))
+        assign("\(chosen.button.exitStatus)")
+        for entry in record.entries {
+            switch entry.value {
+            case .text(let value, let isSecret): assign(quoted(withholdingSecrets && isSecret ? "" : value))
+            case .checked(let isChecked): assign(quoted(isChecked ? "on" : "off"))
+            case .chosen(let answers): assign(quoted(answers.map(quoted).joined(separator: " ")))
+            }
         }
-        return zip(suffixes, values).map { "\(prefix)_\($0)=\($1)\n" }.joined()
+        return text
     }
 }

@@ -170,7 +170,7 @@ public struct AlertConfiguration: Equatable, Sendable {
 }
 
 /// One of an alert's inputs, by where it is kept in ``AlertConfiguration``.
-public enum AlertInput: Hashable, Sendable {
+package enum AlertInput: Hashable, Sendable {
     /// The choice list.
     case choices
     /// The field at this index of ``AlertConfiguration/fields``.

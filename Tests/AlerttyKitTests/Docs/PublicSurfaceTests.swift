@@ -23,7 +23,7 @@ import Testing
         // Alertty: presenting.
         "Alert", "Failure", "Result", "ProgressWork", "Source", "ProgressSender",
         // The configuration and its parts' values.
-        "AlertConfiguration", "Presentation", "Problem", "Labelled", "AlertInput", "AlertField", "Kind",
+        "AlertConfiguration", "Presentation", "Problem", "Labelled", "InputOrder", "AlertField", "Kind",
         "FieldRules", "ChoiceList", "Item", "AlertCheckbox", "ButtonStyle", "AlertButton", "Appearance", "Icon",
         "Border", "Alignment", "Animation", "Backdrop", "Theme", "Name", "TerminalColor", "ProgressOptions",
         "ProgressUpdate",
