@@ -39,6 +39,8 @@ struct CommandDraft {
     var allowsMultiple = false
     var listRequired = false
     var checkboxes: [AlertCheckbox] = []
+    /// The inputs in the order their first argument came.
+    var inputOrder: [AlertInput] = []
     var lastRequirable: Requirable?
     var timeout: Double?
     var presentation = AlertConfiguration.Presentation.overlay
@@ -93,6 +95,7 @@ extension CommandDraft {
 
     mutating func addField(_ label: String, kind: AlertField.Kind) throws(CommandLineProblem) {
         try Self.checkLabel(label, of: kind == .secure ? .secureField : .inputField)
+        inputOrder.append(.field(fields.count))
         fields.append(PendingField(field: AlertField(label: label, kind: kind)))
         lastRequirable = .field
     }
@@ -180,6 +183,7 @@ extension CommandDraft {
 
     mutating func addChoice(_ label: String) throws(CommandLineProblem) {
         try Self.checkLabel(label, of: .choice)
+        if choices.isEmpty { inputOrder.append(.choices) }
         choices.append(PendingChoice(item: ChoiceList.Item(label)))
         lastRequirable = .list
     }
@@ -204,6 +208,7 @@ extension CommandDraft {
 
     mutating func addCheckbox(_ label: String) throws(CommandLineProblem) {
         try Self.checkLabel(label, of: .checkbox)
+        inputOrder.append(.checkbox(checkboxes.count))
         checkboxes.append(AlertCheckbox(label))
     }
 
@@ -360,6 +365,8 @@ extension CommandDraft {
                 ? nil : ChoiceList(choices.map(\.item), allowsMultiple: allowsMultiple, isRequired: listRequired),
             checkboxes: checkboxes,
             timeout: timeout, presentation: presentation, answerFormat: answerFormat)
+        // No inputs, no order: nil is what every alert without them has.
+        configuration.inputOrder = inputOrder.isEmpty ? nil : inputOrder
         configuration.timeoutResetsOnKey = timeoutResetsOnKey
         if let timeoutAnswer {
             configuration.timeoutAnswer = try Self.timeoutButton(
