@@ -7,7 +7,9 @@ package enum Answer {
     /// Only a chosen button that is not the cancel button prints: its label, or — when the
     /// alert asks for more than a button — each input's answer, in the order the alert asks
     /// them (``AnswerRecord/inputs(of:)``), each on its own line: a field's value, `on` or `off`
-    /// for a checkbox, each chosen item of the list; or (with `--json`) one JSON object. Cancel,
+    /// for a checkbox; then each chosen item of the list, last wherever the list is, because
+    /// their number varies and a script reads the lines before them by position. Or (with
+    /// `--json` or `--shell`) the inputs by name in the order asked. Cancel,
     /// Escape, timeout and interrupts print nothing, so an empty answer always means
     /// the person backed out; the exit status says the rest.
     ///
@@ -26,14 +28,15 @@ package enum Answer {
         case .lines:
             if configuration.asksOnlyForAButton { return chosen.button.label + "\n" }
             var text = ""
+            var items = ""
             for entry in record.entries {
                 switch entry.value {
                 case .text(let value, let isSecret): text += (withholdingSecrets && isSecret ? "" : value) + "\n"
                 case .checked(let isChecked): text += (isChecked ? "on" : "off") + "\n"
-                case .chosen(let answers): for answer in answers { text += answer + "\n" }
+                case .chosen(let answers): for answer in answers { items += answer + "\n" }
                 }
             }
-            return text
+            return text + items
         case .json:
             var json = JSONWriter()
             writeJSON(record, chosen: chosen, to: &json, withholdingSecrets: withholdingSecrets)

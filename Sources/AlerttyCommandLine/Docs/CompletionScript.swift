@@ -67,7 +67,7 @@ package enum CompletionScript {
         ]
         let options = OptionTable.visible
         for (index, option) in options.enumerated() {
-            let exclusive = option.id == .help || option.id == .version
+            let exclusive = option.long == "help" || option.long == "version"
             var spec = exclusive ? "'(- *)'" : option.isRepeatable ? "'*'" : ""
             // A value may follow in the same word: after '=' for a long option (--style=default),
             // straight after a short one (-tHi).

@@ -27,19 +27,19 @@ package enum ManPage {
             ".Nm",
         ]
         for option in OptionTable.visible where option.modifies == nil {
-            switch option.id {
-            case .help, .version, .secure:
+            switch option.long {
+            case "help", "version", "secure":
                 continue
-            case .button:
+            case "button":
                 page.append(".Oo " + flag(option) + modifiers(of: .button) + " Oc No ...")
-            case .input:
-                let secure = OptionTable.spec(.secure)
+            case "input":
+                let secure = OptionTable.spec(long: "secure")!
                 page.append(
                     ".Oo " + flag(option) + " | " + flag(secure) + modifiers(of: .field) + modifiers(of: .fieldOrList)
                         + " Oc No ...")
-            case .choice:
+            case "choice":
                 page.append(".Oo " + flag(option) + modifiers(of: .choice) + " Oc No ...")
-            case .checkbox:
+            case "checkbox":
                 page.append(".Oo " + flag(option) + modifiers(of: .checkbox) + " Oc No ...")
             default:
                 page.append(".Op " + flag(option))

@@ -1,21 +1,5 @@
 import AlerttyKit
 
-/// Every option alertty understands, by identity.
-///
-/// The parser switches over this exhaustively, so adding a case without
-/// handling it does not compile.
-package enum OptionID: String, CaseIterable, Sendable {
-    case title, message, button, style, input, secure, value, required, maxLength, choice, detail, selected, multiple
-    case checkbox, checked, json, quiet, answer, answers, log, timeout
-    case progress, run, progressLines, showOutput, killAfter, timeoutAnswer
-    case minLength, integer, pattern, validate, errorMessage
-    case id, shell, describe, checkAnswers
-    case timeoutReset, noMouse, dismissOnOutsideClick, inline, plain, animation, icon, border, width, align, theme,
-        accent,
-        backdrop
-    case compat, help, version, generateManPage, generateCompletion
-}
-
 /// The section of `--help` and the man page an option is listed in.
 package enum OptionGroup: String, CaseIterable, Sendable {
     case content = "Content"
@@ -39,10 +23,28 @@ package enum ValueCompletion: Equatable, Sendable {
     case file
 }
 
-/// The description of one option: the single source for parsing, help, man page and completions.
+/// One option, declared once: its names, its value, its documentation and what it does.
+///
+/// The single source for parsing, help, the man page and completions: the parser reads an
+/// option's value as the row says and hands it to ``apply``; nothing else names the option.
 package struct OptionSpec: Sendable {
-    /// Which option this is.
-    package let id: OptionID
+    /// A value a flag may take after `=` (`--integer=1..9`, `--show-output=failure`), or as
+    /// the next argument when that reads as one.
+    struct OptionalValue: Sendable {
+        /// The value when none is given.
+        let absent: String
+        /// Whether the next argument is the flag's value.
+        let readsNext: @Sendable (String) -> Bool
+
+        /// `--integer`'s range: `1..65535`, `0..` or `..100`, after `=` or as the next argument.
+        static let range = OptionalValue(absent: "") { next in
+            next.containsBytes(of: "..") && next.allSatisfy { $0.isNumber || $0 == "." || $0 == "-" }
+        }
+
+        /// A word after `=` only; `absent` without one.
+        static func word(absent: String) -> OptionalValue { OptionalValue(absent: absent) { _ in false } }
+    }
+
     /// The long name without dashes, e.g. `title`.
     package let long: String
     /// The one-letter short name, if any.
@@ -61,6 +63,16 @@ package struct OptionSpec: Sendable {
     package var completion: ValueCompletion { completionValues() }
     /// Left out of help, the man page and completions: the project's own tooling.
     package let isHidden: Bool
+    /// Whether it may be given more than once: what adds a button, field, item or checkbox, and
+    /// what modifies one.
+    package let isRepeatable: Bool
+    /// Whether its value must be valid UTF-8: labels and answers, matched and printed byte for byte.
+    let valueMustBeUTF8: Bool
+    /// For a flag that may take a value, how.
+    let optionalValue: OptionalValue?
+    /// What the option does to the command being built, given its value (for a flag, empty or
+    /// ``OptionalValue``'s).
+    let apply: @Sendable (inout CommandDraft, String) throws(CommandLineProblem) -> Void
 
     // The documentation is written out only when help, the man page or a completion script
     // asks for it: every alert parses with this table, and building all of its prose (dozens
@@ -70,13 +82,14 @@ package struct OptionSpec: Sendable {
     private let completionValues: @Sendable () -> ValueCompletion
 
     init(
-        id: OptionID, long: String, short: Character? = nil, valueName: String? = nil,
+        long: String, short: Character? = nil, valueName: String? = nil,
         abstract: @autoclosure @escaping @Sendable () -> String,
         discussion: @autoclosure @escaping @Sendable () -> String = "", group: OptionGroup,
         modifies: ModifiedTarget? = nil, completion: @autoclosure @escaping @Sendable () -> ValueCompletion = .none,
-        isHidden: Bool = false
+        isHidden: Bool = false, repeatable: Bool = false, valueMustBeUTF8: Bool = false,
+        optionalValue: OptionalValue? = nil,
+        apply: @escaping @Sendable (inout CommandDraft, String) throws(CommandLineProblem) -> Void
     ) {
-        self.id = id
         self.long = long
         self.short = short
         self.valueName = valueName
@@ -86,6 +99,10 @@ package struct OptionSpec: Sendable {
         self.modifies = modifies
         self.completionValues = completion
         self.isHidden = isHidden
+        self.isRepeatable = repeatable || modifies != nil
+        self.valueMustBeUTF8 = valueMustBeUTF8
+        self.optionalValue = optionalValue
+        self.apply = apply
     }
 
     /// `--long`.
@@ -94,8 +111,6 @@ package struct OptionSpec: Sendable {
     package var shortFlag: String? { short.map { "-\($0)" } }
     /// Whether the option takes a value.
     package var takesValue: Bool { valueName != nil }
-    /// Whether it may be given more than once: what adds a button or field, and what modifies one.
-    package var isRepeatable: Bool { modifies != nil || [.button, .input, .secure, .choice, .checkbox].contains(id) }
 }
 
 /// What a modifier option applies to: the most recent of these given before it.
@@ -119,26 +134,27 @@ package enum OptionTable {
     /// Every option.
     package static let all: [OptionSpec] = [
         OptionSpec(
-            id: .title, long: "title", short: "t", valueName: "TEXT",
+            long: "title", short: "t", valueName: "TEXT",
             abstract: "the title, bold at the top of the alert",
             discussion: "Newlines start new lines; a long title wraps.",
-            group: .content),
+            group: .content, apply: { $0.title = $1 }),
         OptionSpec(
-            id: .message, long: "message", short: "m", valueName: "TEXT",
+            long: "message", short: "m", valueName: "TEXT",
             abstract: "the message; '-' reads it from standard input",
             discussion:
                 "The message below the title; '-' reads it from standard input. Newlines start new lines and long lines wrap at spaces. "
                 + "With '-' the message is read to end of file and trailing newlines are dropped.",
-            group: .content),
+            group: .content, apply: { $0.setMessage($1) }),
         OptionSpec(
-            id: .button, long: "button", short: "b", valueName: "LABEL",
+            long: "button", short: "b", valueName: "LABEL",
             abstract: "add a button (repeatable; default: one OK button)",
             discussion:
                 "Add a button (repeatable, shown in order; default: one OK button). The chosen button's label is printed on standard output. "
                 + "Labels must be different from each other; at most 62 buttons.",
-            group: .buttons),
+            group: .buttons, repeatable: true, valueMustBeUTF8: true,
+            apply: { draft, value throws(CommandLineProblem) in try draft.addButton(value) }),
         OptionSpec(
-            id: .style, long: "style", short: "s", valueName: "STYLE",
+            long: "style", short: "s", valueName: "STYLE",
             abstract: "--button's style: " + ButtonStyle.allCases.map(\.rawValue).joined(separator: ", "),
             discussion: "regular is a plain button. "
                 + "default is bold and has the focus when the alert opens. "
@@ -146,42 +162,48 @@ package enum OptionTable {
                 + "destructive is red and never has the focus when the alert opens unless every button is destructive. "
                 + "At most one button is default and one is cancel.",
             group: .buttons, modifies: .button,
-            completion: .oneOf(ButtonStyle.allCases.map(\.rawValue))),
+            completion: .oneOf(ButtonStyle.allCases.map(\.rawValue)),
+            apply: { draft, value throws(CommandLineProblem) in try draft.styleLastButton(value) }),
         OptionSpec(
-            id: .input, long: "input", short: "i", valueName: "LABEL",
+            long: "input", short: "i", valueName: "LABEL",
             abstract: "add a text field (repeatable)",
             discussion:
                 "Add a text field (repeatable, shown in order above the buttons). When a button other than cancel is chosen, each field's value is printed on its own line "
                 + "instead of the button's label; the exit status still says which button.",
-            group: .fields),
+            group: .fields, repeatable: true, valueMustBeUTF8: true,
+            apply: { draft, value throws(CommandLineProblem) in try draft.addField(value, kind: .text) }),
         OptionSpec(
-            id: .secure, long: "secure", valueName: "LABEL",
+            long: "secure", valueName: "LABEL",
             abstract: "add a password field, shown as dots",
             discussion:
                 "Add a password field: each character typed shows as a dot. The password is never drawn, never put in an error message, and cannot be preset with "
                 + "--value, which would show it in the process list.",
-            group: .fields),
+            group: .fields, repeatable: true, valueMustBeUTF8: true,
+            apply: { draft, value throws(CommandLineProblem) in try draft.addField(value, kind: .secure) }),
         OptionSpec(
-            id: .value, long: "value", valueName: "TEXT",
+            long: "value", valueName: "TEXT",
             abstract: "the preceding --input's text, or --choice's answer",
             discussion:
                 "After --input: the field's text when the alert opens. After --choice: what the answer says when that item is "
                 + "chosen (on standard output, in --json and in the audit log), while its label is shown; --answer and "
                 + "--answers name the item by it. Each item's value is its own within the list.",
-            group: .fields, modifies: .fieldOrList),
+            group: .fields, modifies: .fieldOrList,
+            apply: { draft, value throws(CommandLineProblem) in try draft.giveValue(value) }),
         OptionSpec(
-            id: .required, long: "required",
+            long: "required",
             abstract: "the preceding field or list must not be left empty",
             discussion: "The preceding field must not be empty (or, after --choice, the list must have a choice) "
                 + "when a button other than cancel is chosen. The alert stays open and says the field or the list is required.",
-            group: .fields, modifies: .fieldOrList),
+            group: .fields, modifies: .fieldOrList,
+            apply: { draft, _ throws(CommandLineProblem) in try draft.require() }),
         OptionSpec(
-            id: .maxLength, long: "max-length", valueName: "N",
+            long: "max-length", valueName: "N",
             abstract: "the preceding field holds at most N characters",
             discussion: "Characters are counted as a person counts them: an accented letter or an emoji is one.",
-            group: .fields, modifies: .field),
+            group: .fields, modifies: .field,
+            apply: { draft, value throws(CommandLineProblem) in try draft.limitLength(value) }),
         OptionSpec(
-            id: .minLength, long: "min-length", valueName: "N",
+            long: "min-length", valueName: "N",
             abstract: "the preceding field needs at least N characters",
             discussion:
                 "Rules (--min-length, --integer, --pattern, --validate) apply to the preceding --input or --secure "
@@ -190,17 +212,19 @@ package enum OptionTable {
                 + "cross as well as colour, until the next edit. Plain mode says the message and asks again. A value given in "
                 + "advance (--answer, --answers, ALERTTY_ANSWER, ALERTTY_ANSWERS) that breaks one fails closed: exit 65 "
                 + "and the message on standard error. An empty field that is not --required is not checked.",
-            group: .fields, modifies: .field),
+            group: .fields, modifies: .field,
+            apply: { draft, value throws(CommandLineProblem) in try draft.setMinimumLength(value) }),
         OptionSpec(
-            id: .integer, long: "integer",
+            long: "integer",
             abstract: "the preceding field is a whole number (=MIN..MAX)",
             discussion:
                 "A whole number, optionally within a range given after = or as the next argument: --integer 1..65535, "
                 + "--integer=0.., --integer ..100. The answer gives it in canonical decimal (0080 as 80, -0 as 0), "
                 + "so the shell's $((x)) never reads it as octal.",
-            group: .fields, modifies: .field),
+            group: .fields, modifies: .field, optionalValue: .range,
+            apply: { draft, value throws(CommandLineProblem) in try draft.requireInteger(value) }),
         OptionSpec(
-            id: .pattern, long: "pattern", valueName: "REGEX",
+            long: "pattern", valueName: "REGEX",
             abstract: "the preceding field matches REGEX, whole",
             discussion: "A POSIX extended regular expression (regcomp), matched against the whole value: "
                 + "--pattern '[a-z][a-z0-9-]*'. It matches characters, not bytes, in a UTF-8 locale whatever "
@@ -208,9 +232,10 @@ package enum OptionTable {
                 + "\(FieldPattern.largestSize) characters and brackets; back-references and a ) that closes no group are "
                 + "refused. A value longer than \(FieldPattern.largestCheck) characters (\(FieldPattern.largestCheckBeyondASCII) "
                 + "with one beyond ASCII) divided by that size breaks the rule unchecked (see SAFEGUARDS).",
-            group: .fields, modifies: .field),
+            group: .fields, modifies: .field,
+            apply: { draft, value throws(CommandLineProblem) in try draft.setPattern(value) }),
         OptionSpec(
-            id: .validate, long: "validate", valueName: "CMD",
+            long: "validate", valueName: "CMD",
             abstract: "the preceding field is checked by CMD (value on stdin)",
             discussion:
                 "For checks only the script can make (a free port, an existing user): sh -c CMD runs with the value "
@@ -218,49 +243,57 @@ package enum OptionTable {
                 + "otherwise the first line of its standard error is the message (at most 1 KiB of it; the rest is read "
                 + "and dropped). A command that takes more than 5 seconds "
                 + "is stopped and the value is refused, saying so.",
-            group: .fields, modifies: .field),
+            group: .fields, modifies: .field,
+            apply: { draft, value throws(CommandLineProblem) in try draft.setValidateCommand(value) }),
         OptionSpec(
-            id: .errorMessage, long: "error-message", valueName: "TEXT",
+            long: "error-message", valueName: "TEXT",
             abstract: "what the preceding field's broken rule says",
             discussion: "Replaces the built-in message of the preceding field's --min-length, --integer and --pattern "
                 + "(a --validate command's own message still shows when it gives one).",
-            group: .fields, modifies: .field),
+            group: .fields, modifies: .field,
+            apply: { draft, value throws(CommandLineProblem) in try draft.setErrorMessage(value) }),
         OptionSpec(
-            id: .choice, long: "choice", short: "c", valueName: "LABEL",
+            long: "choice", short: "c", valueName: "LABEL",
             abstract: "add an item to the alert's list (repeatable)",
             discussion:
                 "Add an item to the alert's list (repeatable, shown in order under the message). One item is chosen by default (a radio list); with --multiple, several (a checklist). "
                 + "The chosen items are printed one per line after any field values. Without any --button the list "
                 + "gets OK and Cancel, and Enter or a click on an item answers it at once: an action sheet. "
                 + "Labels must be different from each other.",
-            group: .lists),
+            group: .lists, repeatable: true, valueMustBeUTF8: true,
+            apply: { draft, value throws(CommandLineProblem) in try draft.addChoice(value) }),
         OptionSpec(
-            id: .detail, long: "detail", valueName: "TEXT",
+            long: "detail", valueName: "TEXT",
             abstract: "a dimmed description beside the preceding --choice",
-            group: .lists, modifies: .choice),
+            group: .lists, modifies: .choice,
+            apply: { draft, value throws(CommandLineProblem) in try draft.describeLastChoice(value) }),
         OptionSpec(
-            id: .selected, long: "selected",
+            long: "selected",
             abstract: "the preceding --choice is chosen when the alert opens",
             discussion: "In a radio list at most one item is.",
-            group: .lists, modifies: .choice),
+            group: .lists, modifies: .choice,
+            apply: { draft, _ throws(CommandLineProblem) in try draft.selectLastChoice() }),
         OptionSpec(
-            id: .multiple, long: "multiple",
+            long: "multiple",
             abstract: "the list takes several choices (a checklist)",
             discussion: "The list takes several choices: Space turns each on or off, Enter confirms.",
-            group: .lists, modifies: .choice),
+            group: .lists, modifies: .choice,
+            apply: { draft, _ throws(CommandLineProblem) in try draft.allowMultipleChoices() }),
         OptionSpec(
-            id: .checkbox, long: "checkbox", valueName: "LABEL",
+            long: "checkbox", valueName: "LABEL",
             abstract: "add a checkbox, e.g. \"Don't ask again\" (repeatable)",
             discussion:
                 "Add a checkbox, such as \"Don't ask again\" (repeatable, shown under the fields). Space turns it on or off. Its state is printed as 'on' or 'off', one line per checkbox, "
                 + "after the field values and before the chosen items.",
-            group: .lists),
+            group: .lists, repeatable: true, valueMustBeUTF8: true,
+            apply: { draft, value throws(CommandLineProblem) in try draft.addCheckbox(value) }),
         OptionSpec(
-            id: .checked, long: "checked",
+            long: "checked",
             abstract: "the preceding --checkbox is on when the alert opens",
-            group: .lists, modifies: .checkbox),
+            group: .lists, modifies: .checkbox,
+            apply: { draft, _ throws(CommandLineProblem) in try draft.checkLastCheckbox() }),
         OptionSpec(
-            id: .progress, long: "progress",
+            long: "progress",
             abstract: "show a progress bar that follows lines on standard input",
             discussion:
                 "Show a progress bar that follows lines on standard input until it ends (exit 0). A line is a percentage "
@@ -273,9 +306,9 @@ package enum OptionTable {
                 + "--style cancel, a cancel exits 1 and stops reading, so the program writing gets SIGPIPE. "
                 + "With no terminal, the work still goes on and a line on standard error says how far it is, at most once "
                 + "a second and at each tenth; in plain mode each tenth and each new text is said.",
-            group: .progress),
+            group: .progress, apply: { draft, _ in draft.followsProgress = true }),
         OptionSpec(
-            id: .run, long: "run",
+            long: "run",
             abstract: "run the command after -- with a spinner and its output",
             discussion:
                 "Run the command given after -- (alertty --run -- make -j8) in its own process group, and show a spinner, "
@@ -289,53 +322,57 @@ package enum OptionTable {
                 + "(sudo asking for a password) is killed and "
                 + "alertty exits 126. A command that cannot be started exits 127. With no terminal, the command's output "
                 + "goes to standard error as it comes.",
-            group: .progress),
+            group: .progress, apply: { draft, _ in draft.runs = true }),
         OptionSpec(
-            id: .progressLines, long: "progress-lines",
+            long: "progress-lines",
             abstract: "with --run: the command's progress lines move a bar",
             discussion:
                 "Lines of the command's output that read as --progress lines move a bar instead of showing as output.",
-            group: .progress),
+            group: .progress, apply: { draft, _ in draft.progressLines = true }),
         OptionSpec(
-            id: .showOutput, long: "show-output",
+            long: "show-output",
             abstract: "with --run: print its output; =failure: only if it fails",
             discussion:
                 "Print the command's captured output on standard output once it has ended, so a failed build's log is not "
                 + "lost; --show-output=failure prints it only when the status is not 0. The last 64 MiB are kept. With no "
                 + "terminal, the output then goes to standard output alone, not also to standard error.",
-            group: .progress),
+            group: .progress, optionalValue: .word(absent: "always"),
+            apply: { draft, value throws(CommandLineProblem) in try draft.setShowOutput(value) }),
         OptionSpec(
-            id: .killAfter, long: "kill-after", valueName: "N",
+            long: "kill-after", valueName: "N",
             abstract: "with --run: SIGKILL N seconds after SIGTERM (default 5)",
             discussion:
                 "How long a command asked to end (a cancel, --timeout, or a signal passed on) has after SIGTERM "
                 + "before SIGKILL.",
-            group: .progress),
+            group: .progress,
+            apply: { draft, value throws(CommandLineProblem) in
+                draft.killAfter = try CommandDraft.seconds(value, option: "--kill-after")
+            }),
         OptionSpec(
-            id: .json, long: "json",
+            long: "json",
             abstract: "print the answer as one JSON object",
             discussion:
                 "Print the answer as one JSON object: button, index, status, fields, choices and checkboxes. The object is printed when a button other than cancel is chosen, as the plain answer is.",
-            group: .behaviour),
+            group: .behaviour, apply: { draft, _ throws(CommandLineProblem) in try draft.answer(as: .json) }),
         OptionSpec(
-            id: .quiet, long: "quiet", short: "q",
+            long: "quiet", short: "q",
             abstract: "print nothing: the exit status is the whole answer",
             discussion: "Neither the answer nor the notices of --answer and --timeout are printed; errors still are. "
                 + "Without it, an alert with no fields prints nothing either when standard output is a terminal "
                 + "(as in 'if alertty ...; then' typed at a prompt): the person has just seen the choice, and "
                 + "the label would only clutter the screen. Field values and --json print there as anywhere.",
-            group: .behaviour),
+            group: .behaviour, apply: { draft, _ in draft.quiet = true }),
         OptionSpec(
-            id: .answer, long: "answer", valueName: "LABEL",
+            long: "answer", valueName: "LABEL",
             abstract: "choose button LABEL without asking (ALERTTY_ANSWER)",
             discussion:
                 "Choose the button LABEL without showing anything (also ALERTTY_ANSWER). For CI and other runs without a person. Fields take their --value. "
                 + "The option wins over the ALERTTY_ANSWER variable. "
                 + "A label that matches no button is a usage error, never a silent default. "
                 + "One line on standard error says which answer was given and where it came from.",
-            group: .behaviour),
+            group: .behaviour, valueMustBeUTF8: true, apply: { $0.answer = $1 }),
         OptionSpec(
-            id: .answers, long: "answers", valueName: "FILE",
+            long: "answers", valueName: "FILE",
             abstract: "answer all from --json's object (ALERTTY_ANSWERS)",
             discussion: "Answers every field and a button without showing anything, from the JSON --json prints "
                 + "('-' reads standard input). A recorded answer replays: {\"button\":\"Deploy\",\"fields\":[{\"label\":\"Token\",\"value\":\"...\"}]}. "
@@ -345,9 +382,9 @@ package enum OptionTable {
                 + "error. The notice on standard error shows a secret as •••. FILE answers for the user, so it must be "
                 + "theirs or root's and not writable by group or others; another is a usage error. "
                 + "Give --answers or --answer, not both.",
-            group: .behaviour, completion: .file),
+            group: .behaviour, completion: .file, valueMustBeUTF8: true, apply: { $0.answersFile = $1 }),
         OptionSpec(
-            id: .log, long: "log", valueName: "FILE",
+            long: "log", valueName: "FILE",
             abstract: "append a JSON line per alert to FILE (ALERTTY_LOG)",
             discussion:
                 "An audit trail for confirmation gates. Each line holds the time (UTC), the user, the terminal, "
@@ -358,48 +395,51 @@ package enum OptionTable {
                 + "own (or root's) regular file, not a link and not writable by group or others (a new one is made mode "
                 + "0600); a log that cannot be opened is an error before anything is shown, and one that cannot take a "
                 + "line withholds the answer (exit 74).",
-            group: .behaviour, completion: .file),
+            group: .behaviour, completion: .file, valueMustBeUTF8: true, apply: { $0.logFile = $1 }),
         OptionSpec(
-            id: .timeout, long: "timeout", valueName: "SECS",
+            long: "timeout", valueName: "SECS",
             abstract: "give up after SECONDS (decimals allowed) and exit 124",
             discussion: "SECONDS is a positive decimal number such as 30 or 2.5, at most a year. "
                 + "The alert counts down the whole seconds left, and the time spent waiting for another "
                 + "alert on the same terminal counts too.",
-            group: .behaviour),
+            group: .behaviour,
+            apply: { draft, value throws(CommandLineProblem) in
+                draft.timeout = try CommandDraft.seconds(value, option: "--timeout")
+            }),
         OptionSpec(
-            id: .timeoutAnswer, long: "timeout-answer", valueName: "LABEL",
+            long: "timeout-answer", valueName: "LABEL",
             abstract: "at --timeout, choose button LABEL instead of 124",
             discussion:
                 "When --timeout runs out, the alert is answered with button LABEL (and the list's current choice), with that "
                 + "button's status and answer, instead of exiting 124: continue unless someone steps in. The countdown says "
                 + "so (Continue in 9 s). A required field or list left empty keeps it from being chosen: then the status is "
                 + "124 after all. A timeout while reading --answers or --message - still exits 124.",
-            group: .behaviour),
+            group: .behaviour, apply: { $0.timeoutAnswer = $1 }),
         OptionSpec(
-            id: .timeoutReset, long: "timeout-reset",
+            long: "timeout-reset",
             abstract: "restart the --timeout countdown at every key",
             discussion:
                 "Restart the --timeout countdown whenever a key is pressed. Without it, keys do not extend the time: a CI gate closes when it said it would.",
-            group: .behaviour),
+            group: .behaviour, apply: { draft, _ in draft.timeoutResetsOnKey = true }),
         OptionSpec(
-            id: .noMouse, long: "no-mouse",
+            long: "no-mouse",
             abstract: "leave the mouse to the terminal (to select text)",
             discussion:
                 "Leave the mouse to the terminal (for selecting text) instead of taking clicks. Otherwise a click on a button chooses it when released on the same button, a click in a "
                 + "field focuses it, and the wheel scrolls a long message. Inline alerts never take the mouse.",
-            group: .behaviour),
+            group: .behaviour, apply: { draft, _ in draft.usesMouse = false }),
         OptionSpec(
-            id: .dismissOnOutsideClick, long: "dismiss-on-outside-click",
+            long: "dismiss-on-outside-click",
             abstract: "a click outside the box acts as Escape",
-            group: .behaviour),
+            group: .behaviour, apply: { draft, _ in draft.dismissesOnOutsideClick = true }),
         OptionSpec(
-            id: .inline, long: "inline",
+            long: "inline",
             abstract: "draw below the cursor, not as a full-screen overlay",
             discussion:
                 "Draw below the cursor instead of as a full-screen overlay. The alert is erased on exit and the cursor returns to where it was.",
-            group: .appearance),
+            group: .appearance, apply: { draft, _ in if draft.presentation != .plain { draft.presentation = .inline } }),
         OptionSpec(
-            id: .plain, long: "plain",
+            long: "plain",
             abstract:
                 "ask in plain lines, no escape sequences (ALERTTY_PLAIN)",
             discussion:
@@ -407,58 +447,76 @@ package enum OptionTable {
                 + "(a password without echo), then the buttons are listed by number; type a number, a label, "
                 + "or Enter for the button the full alert would focus first. Ctrl-D backs out as Escape does. "
                 + "Exit statuses and standard output are the same.",
-            group: .appearance),
+            group: .appearance, apply: { draft, _ in draft.presentation = .plain }),
         OptionSpec(
-            id: .icon, long: "icon", valueName: "ICON",
+            long: "icon", valueName: "ICON",
             abstract: "an icon: " + Appearance.Icon.allCases.map(\.rawValue).joined(separator: ", "),
             discussion:
                 "A symbol before the title, drawn in the icon's colour, or as a letter where the terminal is not UTF-8.",
-            group: .appearance, completion: .oneOf(Appearance.Icon.allCases.map(\.rawValue))),
+            group: .appearance, completion: .oneOf(Appearance.Icon.allCases.map(\.rawValue)),
+            apply: { draft, value throws(CommandLineProblem) in
+                draft.appearance.icon = try CommandDraft.word(value, "icon", for: "--icon")
+            }),
         OptionSpec(
-            id: .border, long: "border", valueName: "STYLE",
+            long: "border", valueName: "STYLE",
             abstract: "border: " + Appearance.Border.allCases.map(\.rawValue).joined(separator: ", "),
             discussion: "The box's border: rounded by default, ascii where the locale is not UTF-8.",
-            group: .appearance, completion: .oneOf(Appearance.Border.allCases.map(\.rawValue))),
+            group: .appearance, completion: .oneOf(Appearance.Border.allCases.map(\.rawValue)),
+            apply: { draft, value throws(CommandLineProblem) in
+                draft.appearance.border = try CommandDraft.word(value, "border", for: "--border")
+            }),
         OptionSpec(
-            id: .width, long: "width", valueName: "COLUMNS",
+            long: "width", valueName: "COLUMNS",
             abstract: "the widest the box may be (default 60)",
             discussion: "The widest the box may be (default 60; never wider than the terminal).",
-            group: .appearance),
+            group: .appearance, apply: { draft, value throws(CommandLineProblem) in try draft.setWidth(value) }),
         OptionSpec(
-            id: .align, long: "align", valueName: "SIDE",
+            long: "align", valueName: "SIDE",
             abstract: "title and message alignment: center or left",
-            group: .appearance, completion: .oneOf(Appearance.Alignment.allCases.map(\.rawValue))),
+            group: .appearance, completion: .oneOf(Appearance.Alignment.allCases.map(\.rawValue)),
+            apply: { draft, value throws(CommandLineProblem) in
+                draft.appearance.alignment = try CommandDraft.word(value, "alignment", for: "--align")
+            }),
         OptionSpec(
-            id: .theme, long: "theme", valueName: "NAME",
+            long: "theme", valueName: "NAME",
             abstract: "colours: " + Theme.Name.allCases.map(\.rawValue).joined(separator: ", "),
             discussion:
                 "Also ALERTTY_THEME. default keeps the terminal's colours but for red destruction and a reverse-video focus; mono uses "
                 + "no colour, only bold and reverse video. Every theme's colours are checked against the terminal's "
                 + "background (asked of xterm and tmux, or COLORFGBG) for 4.5:1 contrast (3:1 for borders and icons).",
-            group: .appearance, completion: .oneOf(Theme.Name.allCases.map(\.rawValue))),
+            group: .appearance, completion: .oneOf(Theme.Name.allCases.map(\.rawValue)),
+            apply: { draft, value throws(CommandLineProblem) in
+                draft.appearance.theme = try CommandDraft.word(value, "theme", for: "--theme")
+            }),
         OptionSpec(
-            id: .accent, long: "accent", valueName: "COLOR",
+            long: "accent", valueName: "COLOR",
             abstract: "the focused button's colour: name, 0-255 or #rrggbb",
             discussion:
                 "The focused button's colour: a name (red, bright-blue), 0-255 or #rrggbb. Shown in true colour where COLORTERM says so, else the nearest of 256 or of 16 colours.",
-            group: .appearance),
+            group: .appearance, apply: { draft, value throws(CommandLineProblem) in try draft.setAccent(value) }),
         OptionSpec(
-            id: .animation, long: "animation", valueName: "KIND",
+            long: "animation", valueName: "KIND",
             abstract: "how it appears and goes: pop, fade or none (default)",
             discussion:
                 "How the alert appears and goes: pop, fade or none (default). pop grows the box from its centre, fade brings the border and then the text in; both take "
                 + "about 120 ms and play backwards on the way out, and keys pressed meanwhile are kept. none is the "
                 + "default: a script may show many alerts, and a slow connection pays for every frame. "
                 + "ALERTTY_REDUCE_MOTION turns motion off whatever a script asks for.",
-            group: .appearance, completion: .oneOf(Appearance.Animation.allCases.map(\.rawValue))),
+            group: .appearance, completion: .oneOf(Appearance.Animation.allCases.map(\.rawValue)),
+            apply: { draft, value throws(CommandLineProblem) in
+                draft.appearance.animation = try CommandDraft.word(value, "animation", for: "--animation")
+            }),
         OptionSpec(
-            id: .backdrop, long: "backdrop", valueName: "KIND",
+            long: "backdrop", valueName: "KIND",
             abstract: "the screen behind the alert: dim (default) or none",
             discussion: "dim darkens the terminal's own background where it is known and there are 256 colours or "
                 + "more; on black, or with 16 colours, the screen stays as it is.",
-            group: .appearance, completion: .oneOf(Appearance.Backdrop.allCases.map(\.rawValue))),
+            group: .appearance, completion: .oneOf(Appearance.Backdrop.allCases.map(\.rawValue)),
+            apply: { draft, value throws(CommandLineProblem) in
+                draft.appearance.backdrop = try CommandDraft.word(value, "backdrop", for: "--backdrop")
+            }),
         OptionSpec(
-            id: .id, long: "id", valueName: "NAME",
+            long: "id", valueName: "NAME",
             abstract: "name the alert in answers files (ALERTTY_ID)",
             discussion: "A stable name for the alert: 1 to \(AlertID.longest) letters, digits, '-', '_' and '.'. It is "
                 + "the key of the alert's entry in an answers file that answers a whole script, and in a recording "
@@ -467,9 +525,9 @@ package enum OptionTable {
                 + "ASCII letters and digits in lowercase, each other run of characters one '-' (--title 'Host name?' "
                 + "is alert.host-name). In the dialects, the box's name stands for 'alert' (menu.choose-a-server). "
                 + "See ANSWERING A WHOLE SCRIPT.",
-            group: .scripts),
+            group: .scripts, apply: { draft, value throws(CommandLineProblem) in try draft.setID(value) }),
         OptionSpec(
-            id: .shell, long: "shell",
+            long: "shell",
             abstract: "print the answer as NAME='value' lines for eval",
             discussion: "Print the answer as shell assignments, safe for eval in sh, bash, dash and zsh: each value in "
                 + "single quotes (a quote inside as '\\''), so nothing in it runs. Each name is the alert's --id (else "
@@ -479,40 +537,51 @@ package enum OptionTable {
                 + "sets db_button, db_status and db_host (eval of a cancel's empty answer would succeed: test alertty's "
                 + "status, not eval's). Labels that make no name, or the same name twice, are a usage "
                 + "error. Printed when a button other than cancel is chosen, as the plain answer is.",
-            group: .scripts),
+            group: .scripts, apply: { draft, _ throws(CommandLineProblem) in try draft.answer(as: .shell) }),
         OptionSpec(
-            id: .describe, long: "describe",
+            long: "describe",
             abstract: "print the questions as JSON; ask nothing",
             discussion: "Print what the alert asks as one JSON object, without a terminal and without asking: id, "
                 + "title, message, the fields (type, label, required, default, rules), the list (multiple, required, "
                 + "each item's label, value, detail and selected), the checkboxes and the buttons (label, style, "
                 + "status). A script's questions can be listed this way, and an answers file written for them.",
-            group: .scripts),
+            group: .scripts, apply: { draft, _ in draft.describes = true }),
         OptionSpec(
-            id: .checkAnswers, long: "check-answers", valueName: "FILE",
+            long: "check-answers", valueName: "FILE",
             abstract: "whether FILE answers the ids after --",
             discussion:
                 "alertty --check-answers FILE -- ID... reads an answers file as ALERTTY_ANSWERS would and says, "
                 + "on standard error, which of the IDs it has no entry for and which of its entries no ID names. "
                 + "Exit 0 when each ID has an entry and each entry an ID, else 65 (64 for a file that is not an "
                 + "answers file). CI can check an answers file against a script's alerts before running it.",
-            group: .scripts, completion: .file),
+            group: .scripts, completion: .file,
+            apply: { draft, value throws(CommandLineProblem) in try draft.checkAnswers(file: value) }),
         OptionSpec(
-            id: .compat, long: "compat", valueName: "TOOL",
+            long: "compat", valueName: "TOOL",
             abstract: "speak whiptail's or dialog's language (comes first)",
             discussion:
                 "Speak whiptail's or dialog's language (first, then that tool's arguments). alertty --compat whiptail --yesno Proceed? 8 40 runs the call as whiptail would, answer, exit "
                 + "statuses and all; a symlink named whiptail or dialog does the same. See REPLACING DIALOG AND WHIPTAIL.",
-            group: .general, completion: .oneOf(CompatDialect.allCases.map(\.rawValue))),
-        OptionSpec(id: .help, long: "help", short: "h", abstract: "show this help and exit", group: .general),
-        OptionSpec(id: .version, long: "version", abstract: "print the version and exit", group: .general),
+            group: .general, completion: .oneOf(CompatDialect.allCases.map(\.rawValue)),
+            apply: { _, _ throws(CommandLineProblem) in throw .compatNotFirst }),
         OptionSpec(
-            id: .generateManPage, long: "generate-man-page",
-            abstract: "print the mdoc man page (for man/alertty.1)", group: .general, isHidden: true),
+            long: "help", short: "h", abstract: "show this help and exit", group: .general,
+            apply: { draft, _ in draft.finished = .showHelp }),
         OptionSpec(
-            id: .generateCompletion, long: "generate-completion", valueName: "SHELL",
+            long: "version", abstract: "print the version and exit", group: .general,
+            apply: { draft, _ in draft.finished = .showVersion }),
+        OptionSpec(
+            long: "generate-man-page",
+            abstract: "print the mdoc man page (for man/alertty.1)", group: .general, isHidden: true,
+            apply: { draft, _ in draft.finished = .generateManPage }),
+        OptionSpec(
+            long: "generate-completion", valueName: "SHELL",
             abstract: "print the completion script for SHELL (for completions/)", group: .general,
-            completion: .oneOf(Shell.allCases.map(\.rawValue)), isHidden: true),
+            completion: .oneOf(Shell.allCases.map(\.rawValue)), isHidden: true,
+            apply: { draft, value throws(CommandLineProblem) in
+                draft.finished = .generateCompletion(
+                    try CommandDraft.word(value, "shell", for: "--generate-completion"))
+            }),
     ]
 
     /// The options a user sees: everything but the project's own generators.
@@ -521,11 +590,5 @@ package enum OptionTable {
     /// The option whose long name (without dashes) is `name`, if there is one.
     package static func spec(long name: some StringProtocol) -> OptionSpec? {
         all.first { $0.long == name }
-    }
-
-    /// The spec for `id`.
-    package static func spec(_ id: OptionID) -> OptionSpec {
-        // Every id has exactly one row; OptionTableTests pins that.
-        all.first { $0.id == id }!
     }
 }

@@ -80,7 +80,7 @@ import Testing
 
     @Test func withoutAnOrderTheListComesFirstThenTheFieldsThenTheCheckboxes() {
         let state = Self.answered(order: [])
-        #expect(Answer.text(for: .chosen(0), state: state) == "us\nalice\ns3cret\non\n")
+        #expect(Answer.text(for: .chosen(0), state: state) == "alice\ns3cret\non\nus\n", "lines: the items last")
         #expect(
             Answer.text(for: .chosen(0), state: state, format: .json)
                 == #"{"button":"Go","index":0,"status":0,"choices":["us"],"fields":[{"label":"User","value":"alice"},"#

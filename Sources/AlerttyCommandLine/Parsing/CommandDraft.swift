@@ -1,0 +1,457 @@
+import AlerttyKit
+
+/// The command the arguments describe so far: each option's row in ``OptionTable`` changes it
+/// (``OptionSpec/apply``), and ``request()`` checks the options against each other and
+/// builds the alert.
+struct CommandDraft {
+    /// What `--required` and `--value` apply to: whichever of a field and the list came last.
+    enum Requirable {
+        case field, list
+    }
+
+    /// A `--choice`, and whether it has its `--detail` yet.
+    struct PendingChoice {
+        var item: ChoiceList.Item
+        var detailGiven = false
+    }
+
+    /// An `--input` or `--secure` field, and which of its one-per-field options it has.
+    struct PendingField {
+        var field: AlertField
+        var valueGiven = false
+        var maximumLengthGiven = false
+    }
+
+    /// The arguments, being read.
+    var arguments: ArgumentReader
+    /// A command that ends the reading (`--help`, `--check-answers`, ...), once one is given.
+    var finished: Command?
+
+    var title: String?
+    var message: String?
+    var readsStandardInput = false
+    // The configuration's own form, so that no other array type is built before the first
+    // frame; whether the last button has a --style yet is all the parser must remember.
+    var buttons: [AlertButton] = []
+    var lastButtonStyled = false
+    var fields: [PendingField] = []
+    var choices: [PendingChoice] = []
+    var allowsMultiple = false
+    var listRequired = false
+    var checkboxes: [AlertCheckbox] = []
+    /// The kinds of input in the order their first argument came.
+    var inputOrder = InputOrder()
+    var lastRequirable: Requirable?
+    var timeout: Double?
+    var presentation = AlertConfiguration.Presentation.overlay
+    var answerFormat = AnswerFormat.lines
+    var answer: String?
+    var answersFile: String?
+    var logFile: String?
+    var quiet = false
+    var timeoutResetsOnKey = false
+    var appearance = Appearance()
+    var usesMouse = true
+    var dismissesOnOutsideClick = false
+    var followsProgress = false
+    var runs = false
+    /// The command `--run` runs: the arguments after its `--`.
+    var command: [String] = []
+    var progressLines = false
+    var showOutput = WorkRequest.ShowOutput.never
+    var killAfter: Double?
+    var timeoutAnswer: String?
+    var id: String?
+    var describes = false
+
+    init(arguments: ArgumentReader) {
+        self.arguments = arguments
+    }
+}
+
+// MARK: - What the options do, in the table's order
+
+extension CommandDraft {
+    /// `--message TEXT`; `-` reads it from standard input.
+    mutating func setMessage(_ text: String) {
+        readsStandardInput = text == "-"
+        message = readsStandardInput ? nil : text
+    }
+
+    mutating func addButton(_ label: String) throws(CommandLineProblem) {
+        try Self.checkLabel(label, of: .button)
+        buttons.append(AlertButton(label: label))
+        lastButtonStyled = false
+    }
+
+    /// `--style`: the last button's, once.
+    mutating func styleLastButton(_ name: String) throws(CommandLineProblem) {
+        let style: ButtonStyle = try Self.word(name, "style", for: "--style")
+        guard let last = buttons.indices.last else { throw .styleWithoutButton }
+        if lastButtonStyled { throw .styleRepeated(button: buttons[last].label, style: buttons[last].style) }
+        buttons[last].style = style
+        lastButtonStyled = true
+    }
+
+    mutating func addField(_ label: String, kind: AlertField.Kind) throws(CommandLineProblem) {
+        try Self.checkLabel(label, of: kind == .secure ? .secureField : .inputField)
+        inputOrder.note(.fields)
+        fields.append(PendingField(field: AlertField(label: label, kind: kind)))
+        lastRequirable = .field
+    }
+
+    /// `--value`: the last field's text, or the last item's answer when the list came last.
+    mutating func giveValue(_ value: String) throws(CommandLineProblem) {
+        guard lastRequirable != .list else { return try giveLastChoice(value: value) }
+        let last = try lastField(for: "--value TEXT", example: "Name")
+        let label = fields[last].field.label
+        guard fields[last].field.kind == .text else { throw .secretPreset(field: label) }
+        guard !fields[last].valueGiven else { throw .fieldValueRepeated(field: label) }
+        guard !value.contains(where: \.isNewline) else { throw .configuration(.valueWithLineBreak(field: label)) }
+        fields[last].field.initialValue = value
+        fields[last].valueGiven = true
+    }
+
+    /// `--required`: the last field's, or the list's when it came last.
+    mutating func require() throws(CommandLineProblem) {
+        guard lastRequirable != .list else {
+            listRequired = true
+            return
+        }
+        fields[try lastField(for: "--required", example: "Name")].field.isRequired = true
+    }
+
+    mutating func limitLength(_ value: String) throws(CommandLineProblem) {
+        let last = try lastField(for: "--max-length N", example: "Name")
+        guard !fields[last].maximumLengthGiven else {
+            throw .repeatedForField(field: fields[last].field.label, option: "--max-length")
+        }
+        guard let limit = Self.wholeNumber(value), limit > 0 else {
+            throw .notALength(option: "--max-length", value: value, example: 20)
+        }
+        fields[last].field.maximumLength = limit
+        fields[last].maximumLengthGiven = true
+    }
+
+    mutating func setMinimumLength(_ value: String) throws(CommandLineProblem) {
+        try addRule("--min-length", usage: "N") { rules, _ throws(CommandLineProblem) in
+            let given = rules.minimumLength != nil
+            guard let length = Self.wholeNumber(value), length > 0 else {
+                throw .notALength(option: "--min-length", value: value, example: 8)
+            }
+            rules.minimumLength = length
+            return given
+        }
+    }
+
+    /// `--integer`, with its range when one is given (`1..65535`, `0..`, `..100`).
+    mutating func requireInteger(_ range: String) throws(CommandLineProblem) {
+        try addRule("--integer", usage: "1..65535") { rules, _ throws(CommandLineProblem) in
+            let given = rules.isInteger
+            rules.isInteger = true
+            if !range.isEmpty { (rules.minimum, rules.maximum) = try Self.integerRange(range) }
+            return given
+        }
+    }
+
+    mutating func setPattern(_ pattern: String) throws(CommandLineProblem) {
+        try addRule("--pattern", usage: "REGEX") { rules, _ throws(CommandLineProblem) in
+            let given = rules.pattern != nil
+            if let problem = FieldPattern.problem(with: pattern) { throw .pattern(problem, pattern) }
+            rules.pattern = pattern
+            return given
+        }
+    }
+
+    mutating func setValidateCommand(_ command: String) throws(CommandLineProblem) {
+        try addRule("--validate", usage: "CMD") { rules, _ throws(CommandLineProblem) in
+            let given = rules.validateCommand != nil
+            guard command.contains(where: { $0 != " " }) else { throw .validateWithoutCommand }
+            rules.validateCommand = command
+            return given
+        }
+    }
+
+    mutating func setErrorMessage(_ text: String) throws(CommandLineProblem) {
+        try addRule("--error-message", usage: "TEXT") { rules, label throws(CommandLineProblem) in
+            let given = rules.errorMessage != nil
+            guard !text.isEmpty, !text.contains(where: \.isNewline) else { throw .errorMessageNotOneLine(field: label) }
+            rules.errorMessage = text
+            return given
+        }
+    }
+
+    mutating func addChoice(_ label: String) throws(CommandLineProblem) {
+        try Self.checkLabel(label, of: .choice)
+        inputOrder.note(.choices)
+        choices.append(PendingChoice(item: ChoiceList.Item(label)))
+        lastRequirable = .list
+    }
+
+    /// `--detail`: the last item's, once.
+    mutating func describeLastChoice(_ detail: String) throws(CommandLineProblem) {
+        let last = try lastChoice(for: "--detail")
+        guard !choices[last].detailGiven else { throw .detailRepeated(choice: choices[last].item.label) }
+        try Self.checkLabel(detail, of: .detail)
+        choices[last].item.detail = detail
+        choices[last].detailGiven = true
+    }
+
+    mutating func selectLastChoice() throws(CommandLineProblem) {
+        choices[try lastChoice(for: "--selected")].item.isSelected = true
+    }
+
+    mutating func allowMultipleChoices() throws(CommandLineProblem) {
+        _ = try lastChoice(for: "--multiple")
+        allowsMultiple = true
+    }
+
+    mutating func addCheckbox(_ label: String) throws(CommandLineProblem) {
+        try Self.checkLabel(label, of: .checkbox)
+        inputOrder.note(.checkboxes)
+        checkboxes.append(AlertCheckbox(label))
+    }
+
+    mutating func checkLastCheckbox() throws(CommandLineProblem) {
+        guard let last = checkboxes.indices.last else { throw .checkedWithoutCheckbox }
+        checkboxes[last].isChecked = true
+    }
+
+    /// `--show-output`, or `--show-output=failure` (``OptionSpec/OptionalValue`` gives `always`
+    /// when no word is).
+    mutating func setShowOutput(_ word: String) throws(CommandLineProblem) {
+        guard word == "failure" || word == "always" else { throw .invalidShowOutput(word) }
+        showOutput = word == "failure" ? .onFailure : .always
+    }
+
+    /// `--json` or `--shell`: one of them, however often.
+    mutating func answer(as format: AnswerFormat) throws(CommandLineProblem) {
+        if answerFormat != .lines, answerFormat != format { throw .jsonAndShell }
+        answerFormat = format
+    }
+
+    mutating func setID(_ name: String) throws(CommandLineProblem) {
+        if let problem = AlertID.problem(with: name, from: "--id") { throw .worded(problem) }
+        id = name
+    }
+
+    /// `--check-answers FILE -- ID...`: alone on the command line, the IDs after `--`.
+    mutating func checkAnswers(file: String) throws(CommandLineProblem) {
+        let rest = arguments.rest
+        guard arguments.consumed == 2, rest.first == "--", rest.count > 1 else { throw .checkAnswersNotAlone }
+        let ids = Array(rest.dropFirst())
+        for id in ids {
+            if let problem = AlertID.problem(with: id, from: "--check-answers id") { throw .worded(problem) }
+        }
+        finished = .checkAnswers(file: file, ids: ids)
+    }
+
+    mutating func setWidth(_ value: String) throws(CommandLineProblem) {
+        guard let columns = Self.wholeNumber(value), columns >= Appearance.narrowestMaximumWidth else {
+            throw .invalidWidth(value)
+        }
+        appearance.maximumWidth = columns
+    }
+
+    mutating func setAccent(_ value: String) throws(CommandLineProblem) {
+        guard let color = TerminalColor.parse(value) else { throw .invalidAccent(value) }
+        appearance.accent = color
+    }
+}
+
+// MARK: - The options' shared checks
+
+extension CommandDraft {
+    /// One of a fixed set of words, or the problem that lists them.
+    static func word<Word: RawRepresentable & CaseIterable>(
+        _ value: String, _ noun: String, for option: String
+    ) throws(CommandLineProblem) -> Word where Word.RawValue == String {
+        guard let word = Word(rawValue: value) else {
+            throw .unknownWord(noun: noun, value: value, option: option, words: Word.allCases.map(\.rawValue))
+        }
+        return word
+    }
+
+    /// Accepts plain decimal seconds only (`30`, `2.5`, `.5`): no signs, exponents, `inf` or `nan`.
+    static func seconds(_ value: String, option: String) throws(CommandLineProblem) -> Double {
+        let parts = value.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
+        let digitsOnly = parts.allSatisfy { $0.allSatisfy { ("0"..."9").contains($0) } }
+        guard digitsOnly, parts.contains(where: { !$0.isEmpty }), let seconds = Double(value), seconds > 0 else {
+            throw .invalidSeconds(option: option, value: value)
+        }
+        guard seconds <= AlertConfiguration.longestTimeout else { throw .tooManySeconds(option: option, value: value) }
+        return seconds
+    }
+
+    /// Plain decimal digits as a number: no sign, no spaces, nothing too large for an Int.
+    private static func wholeNumber(_ value: String) -> Int? {
+        guard value.allSatisfy({ ("0"..."9").contains($0) }) else { return nil }
+        return Int(value)
+    }
+
+    /// A label as the configuration's rules check it.
+    private static func checkLabel(_ label: String, of part: AlertConfiguration.Labelled) throws(CommandLineProblem) {
+        do { try AlertConfiguration.checkLabel(label, of: part) } catch { throw .configuration(error) }
+    }
+
+    /// `1..65535`, `0..`, `..100`: the bounds of `--integer`.
+    private static func integerRange(_ text: String) throws(CommandLineProblem) -> (Int?, Int?) {
+        let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+        guard parts.count == 3, parts[1].isEmpty else { throw .invalidIntegerRange(text) }
+        let low = parts[0].isEmpty ? nil : Int(parts[0])
+        let high = parts[2].isEmpty ? nil : Int(parts[2])
+        guard parts[0].isEmpty || low != nil, parts[2].isEmpty || high != nil, low != nil || high != nil,
+            (low ?? .min) <= (high ?? .max)
+        else { throw .invalidIntegerRange(text) }
+        return (low, high)
+    }
+
+    /// The index of the most recent field, which `option` (written as in `usage`) applies to.
+    private func lastField(for usage: String, example label: String) throws(CommandLineProblem) -> Int {
+        guard let last = fields.indices.last else {
+            let option = String(usage.prefix { $0 != " " })
+            throw .modifierWithoutField(option: option, usage: usage, label: label)
+        }
+        return last
+    }
+
+    /// A rule for the last field, or its message: `add` checks the value, changes the rules
+    /// and says whether the field (its label given) had this rule already: one of each per field.
+    private mutating func addRule(
+        _ option: String, usage value: String,
+        _ add: (inout FieldRules, _ label: String) throws(CommandLineProblem) -> Bool
+    ) throws(CommandLineProblem) {
+        let last = try lastField(for: option + " " + value, example: "Port")
+        var rules = fields[last].field.rules
+        if try add(&rules, fields[last].field.label) {
+            throw .repeatedForField(field: fields[last].field.label, option: option)
+        }
+        fields[last].field.rules = rules
+    }
+
+    /// The index of the most recent item, which `option` applies to.
+    private func lastChoice(for option: String) throws(CommandLineProblem) -> Int {
+        guard let last = choices.indices.last else { throw .modifierWithoutChoice(option: option) }
+        return last
+    }
+
+    /// `--value` after a `--choice`: what the answer says when that item is chosen; one per
+    /// item, one line, and no two items of the list with the same.
+    private mutating func giveLastChoice(value: String) throws(CommandLineProblem) {
+        let last = choices.count - 1
+        let label = choices[last].item.label
+        guard choices[last].item.value == nil else { throw .choiceValueRepeated(choice: label) }
+        guard !value.contains(where: \.isNewline), !value.isEmpty else { throw .choiceValueNotOneLine(choice: label) }
+        choices[last].item.value = value
+    }
+}
+
+// MARK: - The options against each other
+
+extension CommandDraft {
+    /// The alert the arguments ask for, once the options agree with each other.
+    func request() throws(CommandLineProblem) -> AlertRequest {
+        try checkAnswerSources()
+        try checkAnswersDiffer()
+        try checkErrorMessagesReplaceRules()
+        if timeoutResetsOnKey, timeout == nil { throw .timeoutResetWithoutTimeout }
+        let work = try workRequest()
+        if work != nil { try checkProgressAlert() }
+        var configuration = AlertConfiguration(
+            title: title, message: message,
+            styledButtons: buttons,
+            fields: fields.map(\.field),
+            choices: choices.isEmpty
+                ? nil : ChoiceList(choices.map(\.item), allowsMultiple: allowsMultiple, isRequired: listRequired),
+            checkboxes: checkboxes,
+            timeout: timeout, presentation: presentation)
+        configuration.inputOrder = inputOrder
+        configuration.timeoutResetsOnKey = timeoutResetsOnKey
+        if let timeoutAnswer {
+            configuration.timeoutAnswer = try Self.timeoutButton(
+                timeoutAnswer, in: configuration, runsWork: work != nil)
+        }
+        configuration.appearance = appearance
+        configuration.usesMouse = usesMouse
+        configuration.dismissesOnOutsideClick = dismissesOnOutsideClick
+        if work != nil {
+            configuration.progress = ProgressOptions(
+                showsBar: followsProgress || progressLines, hasButtons: !buttons.isEmpty, outputRows: runs ? 8 : 0)
+        }
+        // Before the styles are known to be unique the buttons cannot be numbered well, so the
+        // configuration's own rules come after building it: one set of rules for every caller.
+        do { try configuration.validate() } catch { throw .configuration(error) }
+        if answerFormat == .shell {
+            do { _ = try ShellAnswer.suffixes(for: configuration) } catch { throw .worded(error) }
+        }
+        var request = AlertRequest(
+            configuration: configuration, readsMessageFromStandardInput: readsStandardInput, answer: answer,
+            quiet: quiet, answersFile: answersFile, logFile: logFile, work: work)
+        request.id = id
+        request.answerFormat = answerFormat
+        request.describes = describes
+        return request
+    }
+
+    /// One answer given in advance, and one reader of standard input.
+    private func checkAnswerSources() throws(CommandLineProblem) {
+        if answer != nil, answersFile != nil { throw .answerAndAnswers }
+        if answersFile == "-", readsStandardInput { throw .answersAndMessageReadStandardInput }
+    }
+
+    /// No two items may answer the same, whether by a `--value` or by a label.
+    private func checkAnswersDiffer() throws(CommandLineProblem) {
+        // Only lists with values: labels already differ, and a set of them would be built at
+        // start-up (start-up rules).
+        guard choices.contains(where: { $0.item.value != nil }) else { return }
+        for (index, choice) in choices.enumerated() {
+            guard let other = choices[..<index].first(where: { $0.item.answer.isSameLabel(as: choice.item.answer) })
+            else { continue }
+            throw .sameAnswer(first: other.item.label, second: choice.item.label, answer: choice.item.answer)
+        }
+    }
+
+    /// `--error-message` replaces a rule's message, so its field has a rule.
+    private func checkErrorMessagesReplaceRules() throws(CommandLineProblem) {
+        if let field = fields.first(where: { $0.field.rules.errorMessage != nil && $0.field.rules.isEmpty }) {
+            throw .errorMessageWithoutRule(field: field.field.label)
+        }
+    }
+
+    /// The work `--progress` or `--run` asks for, checked; `nil` for neither.
+    private func workRequest() throws(CommandLineProblem) -> WorkRequest? {
+        if followsProgress, runs { throw .progressAndRun }
+        if !runs {
+            // Plain conditions, not an array of optional names: every alert parses through here,
+            // and such an array's type is built at run time (start-up rules).
+            let runOnly =
+                progressLines
+                ? "--progress-lines" : showOutput != .never ? "--show-output" : killAfter != nil ? "--kill-after" : ""
+            if !runOnly.isEmpty { throw .needsRun(option: runOnly) }
+            return followsProgress ? WorkRequest(source: .standardInput) : nil
+        }
+        guard let name = command.first, !name.isEmpty else { throw .runWithoutCommand }
+        return WorkRequest(
+            source: .command(command), progressLines: progressLines, showOutput: showOutput, killAfter: killAfter ?? 5)
+    }
+
+    /// A progress alert asks nothing, has no answer to give in advance, and leaves standard
+    /// input to `--progress`.
+    private func checkProgressAlert() throws(CommandLineProblem) {
+        if !fields.isEmpty || !choices.isEmpty || !checkboxes.isEmpty { throw .progressAsks }
+        if answer != nil || answersFile != nil { throw .progressAnswered }
+        if followsProgress, readsStandardInput { throw .progressAndMessageReadStandardInput }
+    }
+
+    /// The button `--timeout-answer` names: one of the alert's, exactly, and only with a timeout.
+    private static func timeoutButton(
+        _ label: String, in configuration: AlertConfiguration, runsWork: Bool
+    ) throws(CommandLineProblem) -> Int {
+        if runsWork { throw .timeoutAnswerWithProgress }
+        guard configuration.timeout != nil else { throw .timeoutAnswerWithoutTimeout }
+        guard let index = configuration.buttons.firstIndex(where: { $0.label.isSameLabel(as: label) }) else {
+            throw .timeoutAnswerMatchesNoButton(label, buttons: configuration.buttons.map(\.label))
+        }
+        return index
+    }
+}
