@@ -109,7 +109,7 @@ public enum AlerttyCLI {
 }
 
 /// The run ends before its last step, as `termination` says: a usage error, no terminal, a
-/// command such as `--help` done, a message that did not come within the timeout.
+/// message on standard input that did not come within the timeout.
 struct Ended: Error {
     let termination: Termination
 

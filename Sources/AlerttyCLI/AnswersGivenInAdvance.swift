@@ -118,19 +118,7 @@ extension AlerttyCLI {
         if question.request.readsMessageFromStandardInput {
             try readMessage(into: &configuration, for: question, log: settled.log, terminal: nil)
         }
-        if let book = preset.book, let file {
-            let name = question.name.value
-            let skipped = AnswerLedger.take(name, from: book, readFrom: file)
-            if !skipped.isEmpty {
-                let line =
-                    "\(preset.source.rawValue) answers alerts this run did not ask before \(UsageError.quoted(name)): "
-                    + AnswerBook.fewOf(skipped)
-                if question.environment.answersStrict {
-                    throw .exit(fail(line + " (ALERTTY_ANSWERS_STRICT)", status: ExitStatus.noTerminal))
-                }
-                question.route.notice(line)
-            }
-        }
+        if let book = preset.book, let file { try passedOver(book, readFrom: file, by: preset, in: question) }
         if let broken = preset.brokenRule(in: configuration) {
             throw .exit(fail(broken, status: ExitStatus.dataError))
         }
@@ -147,6 +135,23 @@ extension AlerttyCLI {
                 .chosen(preset.buttonIndex), state: preset.state(for: configuration), route: question.route,
                 log: settled.log, means: AuditRecord.Means(preset.source), terminal: nil,
                 recording: settled.recording))
+    }
+
+    /// Notes that the alert took its entry from `book`, read from `file`, and says which entries
+    /// the run passed over before it; with ALERTTY_ANSWERS_STRICT, they end the run.
+    private static func passedOver(
+        _ book: AnswerBook, readFrom file: String, by preset: PresetAnswer, in question: Question
+    ) throws(Ended) {
+        let name = question.name.value
+        let skipped = AnswerLedger.take(name, from: book, readFrom: file)
+        guard !skipped.isEmpty else { return }
+        let line =
+            "\(preset.source.rawValue) answers alerts this run did not ask before \(UsageError.quoted(name)): "
+            + AnswerBook.fewOf(skipped)
+        if question.environment.answersStrict {
+            throw .exit(fail(line + " (ALERTTY_ANSWERS_STRICT)", status: ExitStatus.noTerminal))
+        }
+        question.route.notice(line)
     }
 
     /// The bytes of an `--answers` file, or of standard input for `-`, checked to be UTF-8;

@@ -139,32 +139,37 @@ struct Invocation {
             return .done(.exit(0))
         case .show(let request) where request.box.isStill:
             return .stillBox(request)
-        case .show(var request):
-            if let path = request.textFile {
-                switch AlerttyCLI.readFile(path) {
-                case .success(let text):
-                    request.configuration.message = request.dialect == .whiptail ? CompatText.whiptailTabs(text) : text
-                case .failure(let reason):
-                    AlerttyCLI.say(
-                        "\(request.dialect.rawValue): cannot show \(Sanitizer.displayable(path, keepNewlines: false)): "
-                            + "\(reason); name a readable file")
-                    throw .exit(request.statuses.error)
-                }
-            }
-            let name: AlertName
-            do {
-                name = try AlertName(
-                    given: nil, environment: environment.id, kind: request.box.rawValue,
-                    title: request.configuration.title, text: request.configuration.message)
-            } catch {
-                AlerttyCLI.say("\(dialect.rawValue): \(error.message)")
+        case .show(let request):
+            return .alert(try question(for: request))
+        }
+    }
+
+    /// The question a dialect's box asks: a text box's file read into its message, and its name.
+    private func question(for box: CompatRequest) throws(Ended) -> Question {
+        var request = box
+        if let path = request.textFile {
+            switch AlerttyCLI.readFile(path) {
+            case .success(let text):
+                request.configuration.message = request.dialect == .whiptail ? CompatText.whiptailTabs(text) : text
+            case .failure(let reason):
+                AlerttyCLI.say(
+                    "\(request.dialect.rawValue): cannot show \(Sanitizer.displayable(path, keepNewlines: false)): "
+                        + "\(reason); name a readable file")
                 throw .exit(request.statuses.error)
             }
-            return .alert(
-                Question(
-                    AlertRequest(configuration: request.configuration, readsMessageFromStandardInput: false),
-                    name: name, route: .compat(request), invocation: self))
         }
+        let name: AlertName
+        do {
+            name = try AlertName(
+                given: nil, environment: environment.id, kind: request.box.rawValue,
+                title: request.configuration.title, text: request.configuration.message)
+        } catch {
+            AlerttyCLI.say("\(request.dialect.rawValue): \(error.message)")
+            throw .exit(request.statuses.error)
+        }
+        return Question(
+            AlertRequest(configuration: request.configuration, readsMessageFromStandardInput: false), name: name,
+            route: .compat(request), invocation: self)
     }
 }
 

@@ -56,16 +56,27 @@ extension AlerttyCLI {
         if let recording = report.recording, let problem = recording.add(outcome, state: state) {
             say("the answer was not recorded in ALERTTY_RECORD (\(problem)); the run goes on without it")
         }
-        let output: StandardOutput
-        switch report.route {
-        case .compat(let request): return answerCompat(outcome, state: state, request: request)
-        case .native(let native): output = native
+        return report.route.answer(outcome, state: state)
+    }
+}
+
+extension Route {
+    /// Gives the answer for `outcome` as the route does, and says how to end.
+    func answer(_ outcome: Outcome, state: AlertState) -> Termination {
+        switch self {
+        case .native(let output): return Self.answer(outcome, state: state, to: output)
+        case .compat(let request): return Self.answer(outcome, state: state, as: request)
         }
+    }
+
+    /// alertty's own ending: the answer on standard output, notices of a timeout on stderr, and
+    /// the outcome's status.
+    private static func answer(_ outcome: Outcome, state: AlertState, to output: StandardOutput) -> Termination {
         if var bytes = Answer.printed(for: outcome, state: state, to: output.destination).map({ Array($0.utf8) }) {
             // A stdout that cannot take the answer must not change the answer the exit status
             // carries; it is said on stderr.
             if let problem = output.write(bytes) {
-                say("the answer was not written: \(problem)")
+                AlerttyCLI.say("the answer was not written: \(problem)")
             }
             // A password has been handed over: overwrite alertty's own copies of it.
             for index in bytes.indices { bytes[index] = 0 }
@@ -91,7 +102,7 @@ extension AlerttyCLI {
     /// A dialect's ending: the answer on its descriptor, without a newline, and its status. A
     /// password is never written to a terminal, as in alertty's own alerts: where the descriptor
     /// is one, nothing is written, and a line on stderr says how to capture it.
-    private static func answerCompat(_ outcome: Outcome, state: AlertState, request: CompatRequest) -> Termination {
+    private static func answer(_ outcome: Outcome, state: AlertState, as request: CompatRequest) -> Termination {
         if var bytes = CompatAnswer.text(for: outcome, state: state, request: request).map({ Array($0.utf8) }) {
             if state.configuration.holdsSecret, isTerminal(request.outputDescriptor) {
                 let (destination, command) = CompatAnswer.capture(for: request)
@@ -100,7 +111,8 @@ extension AlerttyCLI {
                 do {
                     try writeAll(request.outputDescriptor, bytes)
                 } catch {
-                    say("the answer was not written to descriptor \(request.outputDescriptor): \(error.reason)")
+                    AlerttyCLI.say(
+                        "the answer was not written to descriptor \(request.outputDescriptor): \(error.reason)")
                 }
             }
             for index in bytes.indices { bytes[index] = 0 }
@@ -117,7 +129,7 @@ extension AlerttyCLI {
     /// Says that a password was not printed because `destination`, where the answer goes, is a
     /// terminal (the scrollback, a screen recording or a CI log would keep it), and how to capture it.
     private static func sayPasswordWithheld(from destination: String, capture: String) {
-        say("the password was not printed: \(destination) is a terminal; capture it with \(capture)")
+        AlerttyCLI.say("the password was not printed: \(destination) is a terminal; capture it with \(capture)")
     }
 }
 
