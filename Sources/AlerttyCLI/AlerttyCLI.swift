@@ -82,7 +82,7 @@ public enum AlerttyCLI {
     /// Asks `question`: answered in advance without a terminal, or shown on one; then reported.
     static func ask(_ question: Question) throws(Ended) -> Termination {
         let settled = try settle(question)
-        if let given = settled.given { return try answerInAdvance(question, given: given, settled: settled) }
+        guard case .person = settled.answering else { return try answerInAdvance(question, settled: settled) }
         let terminal = try question.route.openTerminal(environment: question.environment)
         var shown = try present(question, settled: settled, on: terminal)
         // A password has been handed over once the answer is out: overwrite it.

@@ -9,20 +9,26 @@ import AlerttyTerminal
     import Glibc
 #endif
 
-/// What is settled before a terminal is opened: the audit log and the environment's theme,
-/// the recording, and the answer given in advance, if there is one.
+/// What is settled before the terminal is opened: the audit log and the environment's theme,
+/// the recording, and who answers.
 struct Settled {
-    var log: AuditLog?
-    var theme: Theme.Name?
-    var recording: Recording?
-    var given: GivenAnswer?
+    let log: AuditLog?
+    let theme: Theme.Name?
+    let recording: Recording?
+    let answering: Answering
 }
 
-/// An answer given in advance (`--answer`, `--answers`, `ALERTTY_ANSWER`, `ALERTTY_ANSWERS`).
-enum GivenAnswer {
-    /// The answer, and the answers file it was read from, if any.
+/// Who answers a question: a person, or what was given in advance (`--answer`, `--answers`,
+/// `ALERTTY_ANSWER`, `ALERTTY_ANSWERS`).
+///
+/// Not an optional: assigning an optional of this enum made its metadata at run time, before
+/// the first frame.
+enum Answering {
+    /// A person, on the terminal.
+    case person
+    /// The answer given in advance, and the answers file it was read from, if any.
     case preset(PresetAnswer, file: String?)
-    /// The answers did not come before the deadline.
+    /// The answers given in advance did not come before the deadline.
     case timedOut
 }
 
@@ -41,18 +47,17 @@ extension AlerttyCLI {
             }
         }
         do throws(UsageError) {
-            var settled = Settled()
-            (settled.log, settled.theme) = try logAndTheme(for: request, in: question.environment)
-            settled.recording = try question.environment.recordFile.map { path throws(UsageError) in
+            let (log, theme) = try logAndTheme(for: request, in: question.environment)
+            let recording = try question.environment.recordFile.map { path throws(UsageError) in
                 Recording(
                     file: try AppendOnlyFile(path: path, named: "the recording ALERTTY_RECORD"), id: question.name.value
                 )
             }
-            settled.given = try givenAnswer(for: question)
+            let answering = try answering(question)
             if request.readsMessageFromStandardInput {
                 try requireReadableStandardInput(for: "--message -", closed: question.stdinClosed)
             }
-            return settled
+            return Settled(log: log, theme: theme, recording: recording, answering: answering)
         } catch {
             throw .exit(usage(error))
         }
@@ -74,9 +79,10 @@ extension AlerttyCLI {
         return (log, theme)
     }
 
-    /// The answer given in advance for `question`: options first, then ALERTTY_ANSWERS, then
-    /// ALERTTY_ANSWER. Reading answers (a pipe that never ends) is held to the deadline.
-    private static func givenAnswer(for question: Question) throws(UsageError) -> GivenAnswer? {
+    /// Who answers `question`: the answer given in advance, options first, then
+    /// ALERTTY_ANSWERS, then ALERTTY_ANSWER; else a person. Reading answers (a pipe that never
+    /// ends) is held to the deadline.
+    private static func answering(_ question: Question) throws(UsageError) -> Answering {
         let request = question.request
         let environment = question.environment
         let answers =
@@ -96,17 +102,17 @@ extension AlerttyCLI {
             throw UsageError(
                 "ALERTTY_ANSWER is not valid UTF-8; labels are matched byte for byte, so give it in UTF-8")
         }
-        return try PresetAnswer.resolve(
-            option: request.answer, environment: environment.answer, in: request.configuration
-        )
-        .map { .preset($0, file: nil) }
+        guard
+            let preset = try PresetAnswer.resolve(
+                option: request.answer, environment: environment.answer, in: request.configuration)
+        else { return .person }
+        return .preset(preset, file: nil)
     }
 
-    /// Ends `question` with the answer `given` in advance, reported as a person's would be.
-    static func answerInAdvance(_ question: Question, given: GivenAnswer, settled: Settled) throws(Ended) -> Termination
-    {
+    /// Ends `question` with the answer given in advance, reported as a person's would be.
+    static func answerInAdvance(_ question: Question, settled: Settled) throws(Ended) -> Termination {
         var configuration = question.request.configuration
-        guard case .preset(let preset, let file) = given else {
+        guard case .preset(let preset, let file) = settled.answering else {
             return report(
                 Report(
                     .timedOut, state: AlertState(configuration: configuration), route: question.route,
