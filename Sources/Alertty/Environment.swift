@@ -23,6 +23,8 @@ package struct Environment: Sendable {
     package var recordFile: String?
     /// `ALERTTY_ANSWER` is set but not valid UTF-8 (``answer`` holds it repaired).
     package var answerIsNotUTF8: Bool
+    /// `TERM`, as set.
+    package var term: String?
     /// `ALERTTY_PLAIN` is set, or `TERM=dumb`: ask in plain lines.
     package var plain: Bool
     /// `ALERTTY_PLAIN` is set and not empty: plain lines asked for, not only implied by `TERM`.
@@ -42,6 +44,8 @@ package struct Environment: Sendable {
 
     package static func current() -> Environment {
         func value(_ variable: EnvironmentVariable) -> String? { environmentValue(variable.rawValue) }
+        let term = value(.terminalType)
+        let plainAsked = !(value(.plain) ?? "").isEmpty
         return Environment(
             answer: value(.answer),
             answersFile: value(.answers).flatMap { $0.isEmpty ? nil : $0 },
@@ -51,10 +55,11 @@ package struct Environment: Sendable {
             recordFile: value(.record).flatMap { $0.isEmpty ? nil : $0 },
             answerIsNotUTF8: getenv(EnvironmentVariable.answer.rawValue).map { String(validatingCString: $0) == nil }
                 ?? false,
-            plain: !(value(.plain) ?? "").isEmpty || value(.terminalType) == "dumb",
-            plainAsked: !(value(.plain) ?? "").isEmpty,
+            term: term,
+            plain: plainAsked || term == "dumb",
+            plainAsked: plainAsked,
             terminal: TerminalProfile(
-                term: value(.terminalType), colorTerm: value(.colorTerm), noColor: value(.noColor),
+                term: term, colorTerm: value(.colorTerm), noColor: value(.noColor),
                 forceColor: value(.forceColor), clicolorForce: value(.clicolorForce), colorFgBg: value(.colorFgBg)),
             theme: value(.theme),
             reduceMotion: !(value(.reduceMotion) ?? "").isEmpty,

@@ -1,0 +1,131 @@
+import Alertty
+import AlerttyCommandLine
+import AlerttyKit
+import AlerttyTerminal
+
+#if canImport(Darwin)
+    import Darwin
+#else
+    import Glibc
+#endif
+
+extension AlerttyCLI {
+    /// Shows `question` on `terminal`, its message first read from standard input if it asks;
+    /// what came of it, to report once the terminal is restored.
+    static func present(_ question: Question, settled: Settled, on terminal: TerminalDevice) throws(Ended) -> Report {
+        var configuration = question.request.configuration
+        if question.request.readsMessageFromStandardInput {
+            try readMessage(into: &configuration, for: question, log: settled.log, terminal: terminal)
+        }
+        let result: Alert.Result
+        do {
+            // The terminal is restored when present returns; only then does the answer go out.
+            result = try Alert(configuration).present(
+                on: terminal, environment: question.environment, theme: settled.theme, since: question.deadline.start)
+        } catch {
+            throw .exit(fail("internal error: \(error)", status: ExitStatus.internalError))
+        }
+        return Report(
+            result.outcome, state: result.state, route: question.route, log: settled.log,
+            means: result.state.answeredByTimeout
+                ? .timeout : AuditRecord.Means(result.outcome, byMouse: result.byMouse),
+            terminal: terminal, recording: settled.recording)
+    }
+
+    /// Reads `--message -` from standard input into `configuration`, within the question's
+    /// deadline; the run ends instead when the message times out, is too long or cannot be read.
+    static func readMessage(
+        into configuration: inout AlertConfiguration, for question: Question, log: AuditLog?,
+        terminal: TerminalDevice?
+    ) throws(Ended) {
+        // The timeout counts from the start: a message that never ends cannot hold alertty past it.
+        switch readWhole(STDIN_FILENO, deadline: question.deadline.end) {
+        case .success(.complete(let bytes)):
+            configuration.message = messageText(bytes)
+        case .success(.timedOut):
+            throw Ended(
+                report(
+                    Report(
+                        .timedOut, state: AlertState(configuration: configuration), route: question.route, log: log,
+                        means: .timeout, terminal: terminal)))
+        case .success(.tooLarge):
+            throw .exit(
+                usage(
+                    UsageError(
+                        "the message on standard input is longer than \(Safeguards.standardInputLimit >> 20) MiB; "
+                            + "shorten it, or show the start of it (head -c 100000 | alertty -m -)")))
+        case .failure(let error):
+            throw .exit(
+                fail("cannot read the message from standard input (\(error))", status: ExitStatus.internalError))
+        }
+    }
+
+    /// A progress alert (`--progress`, `--run`): the work started, followed on the terminal, in
+    /// plain lines, or on stderr when there is no terminal; its status is the work's.
+    static func follow(_ request: WorkRequest, question: Question) throws(Ended) -> Termination {
+        let alert = question.request
+        let theme: Theme.Name?
+        let log: AuditLog?
+        do throws(UsageError) {
+            (log, theme) = try logAndTheme(for: alert, in: question.environment)
+            if request.source == .standardInput {
+                try requireReadableStandardInput(for: "--progress", closed: question.stdinClosed)
+            }
+        } catch {
+            throw .exit(usage(error))
+        }
+        let work = try start(request)
+        let progressAlert = Alert(alert.configuration)
+        let result: Alert.Result
+        let terminal = try? openTerminal().get()
+        do {
+            if let terminal {
+                result = try progressAlert.present(
+                    on: terminal, environment: question.environment, theme: theme, since: question.deadline.start,
+                    following: work)
+            } else {
+                result = try progressAlert.follow(
+                    work, withoutTerminalSince: question.deadline.start,
+                    keepsOutputOffStderr: request.showOutput != .never)
+            }
+        } catch {
+            work.finish(signal: SIGTERM)
+            throw .exit(fail("internal error: \(error)", status: ExitStatus.internalError))
+        }
+        if let problem = work.problem { say(problem) }
+        let status = result.outcome.exitStatus(in: alert.configuration)
+        if request.showOutput == .always || (request.showOutput == .onFailure && status != 0),
+            let output = question.route.standardOutput
+        {
+            if work.capturedIsCut { say("the command's output is longer than 64 MiB; only its end is printed") }
+            if let problem = output.write(work.captured) { say("the command's output was not written: \(problem)") }
+        }
+        return report(
+            Report(
+                result.outcome, state: result.state, route: question.route, log: log,
+                means: AuditRecord.Means(result.outcome, byMouse: result.byMouse), terminal: terminal))
+    }
+
+    /// The progress alert's work started: standard input's lines, or the command run.
+    private static func start(_ request: WorkRequest) throws(Ended) -> ProgressWork {
+        do {
+            switch request.source {
+            case .standardInput: return try ProgressWork(.lines(descriptor: STDIN_FILENO))
+            case .command(let command):
+                return try ProgressWork(
+                    .command(command), progressLines: request.progressLines,
+                    keepsOutput: request.showOutput != .never, killAfter: request.killAfter)
+            }
+        } catch {
+            guard case .command(let command) = request.source else {
+                throw .exit(fail("cannot read standard input: \(error.reason)", status: ExitStatus.internalError))
+            }
+            let missing = error.code == ENOENT
+            throw .exit(
+                fail(
+                    "cannot run \(UsageError.quoted(command[0])): \(error.reason); "
+                        + (missing ? "check its name and PATH" : "check that it is an executable file"),
+                    status: missing ? 127 : 126))
+        }
+    }
+}
