@@ -425,8 +425,7 @@ package enum CommandLineParser {
             )
         }
         if !runs {
-            // Plain conditions, not an array of optional names: every alert parses through here,
-            // and such an array's type is built at run time (start-up rules).
+            // Plain conditions, not an array of optional names: start-up rule 2.
             let runOnly =
                 progressLines
                 ? "--progress-lines" : showOutput != .never ? "--show-output" : killAfter != nil ? "--kill-after" : ""
@@ -535,8 +534,7 @@ package enum CommandLineParser {
 
     /// No two items may answer the same, whether by a `--value` or by a label.
     private static func checkAnswersDiffer(_ choices: [PendingChoice]) throws(UsageError) {
-        // Only lists with values: labels already differ, and a set of them would be built at
-        // start-up (start-up rules).
+        // Only lists with values: labels already differ (and no set of them: start-up rule 4).
         guard choices.contains(where: { $0.item.value != nil }) else { return }
         for (index, choice) in choices.enumerated() {
             guard let other = choices[..<index].first(where: { $0.item.answer.isSameLabel(as: choice.item.answer) })

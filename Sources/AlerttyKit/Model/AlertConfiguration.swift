@@ -96,8 +96,7 @@ public struct AlertConfiguration: Equatable, Sendable {
     }
 
     /// The same, for callers that build the buttons as ``AlertButton``s (their exit statuses
-    /// are numbered here). The parsers do: an array of label-and-style tuples is a type the
-    /// runtime builds metadata for at its first use (11,600 instructions before the first frame).
+    /// are numbered here). The parsers do, not arrays of label-and-style tuples: start-up rule 3.
     package init(
         title: String? = nil, message: String? = nil, styledButtons buttons: [AlertButton], fields: [AlertField] = [],
         choices: ChoiceList? = nil, checkboxes: [AlertCheckbox] = [], timeout: Double? = nil,
@@ -135,8 +134,7 @@ public struct AlertConfiguration: Equatable, Sendable {
     /// The list, the fields and the checkboxes, each once, in the order shown, focused and
     /// answered: ``inputOrder``'s, then any it leaves out in the default order.
     public var inputs: [AlertInput] {
-        // A search rather than a set: an alert has a few inputs, and a set's type would be built
-        // at run time before the first frame (start-up rules, Sources/alertty-bench/README.md).
+        // A search rather than a set: an alert has a few inputs (start-up rule 4).
         var order: [AlertInput] = []
         func add(_ input: AlertInput) {
             if !order.contains(input) { order.append(input) }
