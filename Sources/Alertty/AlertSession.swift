@@ -295,13 +295,11 @@ struct AlertSession {
         if again {
             clock.settle()
             // The first time, the display has shown nothing yet, so there is nothing to forget;
-            // and optionals are destroyed through value witnesses, so forgetting builds type
-            // metadata at run time (start-up rules: Sources/alertty-bench/README.md).
+            // and forgetting destroys optionals (start-up rule 5).
             display.forget()
         }
         _ = state.handle(.resize(terminal.size(orElse: fallbackSize)))
-        // Bytes, not a String: appending to a String longer than 15 bytes runs standard-library
-        // code that nothing else in a run needs (64 KB more of the binary mapped).
+        // Bytes, not a String grown past 15 bytes: start-up rule 7.
         // Before the modes change: a fault from here on leaves them, even mid-frame.
         CrashRestore.writeOnFault(Array(TerminalModes.leaveOnFault(presentation).utf8))
         var setup = Array(TerminalModes.setup(for: state, again: again).utf8)

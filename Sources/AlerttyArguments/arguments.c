@@ -3,11 +3,10 @@
 //
 // libswiftCore's CommandLine.cpp answers CommandLine.argc and CommandLine.unsafeArgv on Linux;
 // linked in, its static constructor runs before main in every process and reads
-// /proc/self/maps with fopen, fgets and sscanf (50,000 instructions, three system calls, a
-// page fault, 3% of the first frame). glibc keeps argc and argv itself (__libc_argc and
-// __libc_argv, set before any constructor in a static program). Defining the two functions the
-// runtime calls here keeps the linker from taking that object out of libswiftCore.a, so its
-// constructor is not in the binary at all.
+// /proc/self/maps with fopen, fgets and sscanf (start-up rule 10). glibc keeps argc and argv
+// itself (__libc_argc and __libc_argv, set before any constructor in a static program).
+// Defining the two functions the runtime calls here keeps the linker from taking that object
+// out of libswiftCore.a, so its constructor is not in the binary at all.
 //
 // Only where alertty is linked statically against glibc (a Linux release build, Package.swift):
 // everywhere else the runtime's own functions are used and this file is empty. Should a future
@@ -42,8 +41,7 @@ void _swift_stdlib_overrideUnsafeArgvArgc(char **argv, int argc) {
 
 // The process's arguments for main.swift to hand to AlerttyCLI, from glibc in the static
 // release binary (the function above); NULL elsewhere, where main.swift asks CommandLine.
-// Asked for here, the standard library's CommandLine is never run: its lazily made globals
-// are a page of code of their own to fault in before the first frame.
+// Asked for here, the standard library's CommandLine is never run: start-up rule 7.
 char **alertty_arguments(int *count) {
 #if defined(ALERTTY_ARGUMENTS_FROM_GLIBC) && defined(__GLIBC__)
     return _swift_stdlib_getUnsafeArgvArgc(count);

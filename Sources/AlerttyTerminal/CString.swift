@@ -4,10 +4,7 @@
     import Glibc
 #endif
 
-// C strings in and out without the standard library's C-string code: handing a Swift string
-// to a C function copies it into a heap array (String.utf8CString), and String(cString:) sits
-// in other 64 KB stretches of the static binary than the UTF-8 decoding a run already uses,
-// so each of them maps more of the binary at start-up.
+// C strings in and out without the standard library's C-string code: start-up rule 7.
 
 /// The text of a C string; bytes that are not UTF-8 become U+FFFD, as with `String(cString:)`.
 public func text(ofCString pointer: UnsafePointer<CChar>) -> String {

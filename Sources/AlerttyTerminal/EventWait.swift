@@ -85,8 +85,7 @@ func waitForReady(reading: [Int32], writing: Int32?, milliseconds: Int32) throws
             let ready = poll(entries.baseAddress, nfds_t(count), milliseconds)
             guard ready > 0 else { return ready }
             let wanted = Int16(POLLIN | POLLHUP | POLLERR)
-            // A plain loop: a filter and a key path would each instantiate generic metadata the
-            // first time a key arrives, in the time the person waits for the redraw.
+            // A plain loop, not a filter with a key path: start-up rule 2, on the first key.
             for index in reading.indices where entries[index].revents & wanted != 0 {
                 readiness.readable.insert(at: index)
             }

@@ -24,11 +24,11 @@ private func noteSignal(_ number: Int32) {
 /// The handlers only note the signal; everything else (restoring the terminal,
 /// exiting) happens in the loop, where it is safe.
 ///
-/// Two steps, so the first frame does not wait for some fifty `sigaction` calls: creating a
-/// watcher blocks its signals (one call; one that arrives stays pending, so none is lost),
-/// and ``arm()`` installs the handlers and unblocks them (pending ones are noted then). Asking
-/// for ``fd`` arms, since waiting on a pipe no handler writes to would never wake: whatever
-/// waits for a signal has the handlers in place.
+/// Two steps, so the first frame does not wait for some fifty `sigaction` calls (start-up
+/// rule 10): creating a watcher blocks its signals (one call; one that arrives stays pending,
+/// so none is lost), and ``arm()`` installs the handlers and unblocks them (pending ones are
+/// noted then). Asking for ``fd`` arms, since waiting on a pipe no handler writes to would
+/// never wake: whatever waits for a signal has the handlers in place.
 ///
 /// The ``SignalTable/faults`` are handled from the start and never blocked, nor noted: their
 /// handler ends the command alertty runs, restores the terminal and dies at once

@@ -149,8 +149,7 @@ extension TerminalDevice {
         return path
     }
 
-    /// `/dev/pts/N`, written out by hand: string interpolation would run the standard library's
-    /// generic integer printing, which nothing else in a run needs (64 KB more of the binary).
+    /// `/dev/pts/N`, written out by hand, not interpolated: start-up rule 7.
     static func pseudoTerminalPath(_ number: UInt) -> String {
         let prefix = "/dev/pts/".utf8
         return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: prefix.count + 20) { buffer in

@@ -79,9 +79,7 @@ func checkBudget(of binary: String) -> Never {
     let filterKey = filterRuns.count == 3 ? (median(slowestKeys) * 100_000).rounded() / 100 : Double.infinity
     check("slowest filter key on 100,000 items, ms of processor", filterKey, limit: Budget.filterKeyMilliseconds, fix)
     if installed != binary { unlink(installed) }
-    let renew =
-        "renew it: swift build -c release && .build/release/alertty-bench --link-order .build/release/alertty "
-        + "> Sources/alertty/link-order.txt"
+    let renew = "renew it: .ci/renew-link-order"
     let listed = linkOrderFile()
     if let valgrind = which("valgrind") {
         // One copy valgrind can read serves the counts and the order found afresh.

@@ -5,7 +5,7 @@
 // static, ordered build the README installs; strip a copy to measure it as installed).
 // BASELINE, another alertty (the last release, say), takes its turn in the same rounds: a change is
 // judged against it in one run, not against another run's numbers on a machine whose speed drifts.
-// alertty-bench --link-order ALERTTY > Sources/alertty/link-order.txt renews the release link order.
+// alertty-bench --link-order ALERTTY prints the release link order (.ci/renew-link-order renews it).
 // alertty-bench --instructions ALERTTY [BASELINE] counts instructions (callgrind) instead of timing.
 // alertty-bench --budget ALERTTY checks the installed build against Budget.swift (.ci/run does).
 // Otherwise exits non-zero only when it cannot measure; numbers are reported, never judged.

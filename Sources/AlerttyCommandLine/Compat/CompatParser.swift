@@ -7,8 +7,7 @@ public enum CompatDialect: String, CaseIterable, Sendable {
 
     /// The dialect a program name (`argv[0]`, any directory) asks for; `nil` for alertty itself.
     public static func invokedAs(_ programName: String) -> CompatDialect? {
-        // Compared as bytes: every alertty starts here, and splitting the path or
-        // init(rawValue:) would each be the first use of more generic machinery.
+        // Compared as bytes, not split or through init(rawValue:): start-up rule 2.
         let utf8 = programName.utf8
         let name = utf8.lastIndex(of: UInt8(ascii: "/")).map { utf8[utf8.index(after: $0)...] } ?? utf8[...]
         if name.elementsEqual(Self.whiptail.rawValue.utf8) { return .whiptail }
@@ -175,8 +174,7 @@ package enum CompatParser {
     /// "unknown option", exit 1), and in dialog's language also dialog's own and those accepted
     /// and approximated or ignored; `nil` for an option neither knows.
     ///
-    /// A switch, not a dictionary: every whiptail or dialog call starts here, and building a
-    /// dictionary (hashing every name, its first use in the process) cost more than the parsing.
+    /// A switch, not a dictionary: start-up rule 4.
     private static func arity(of name: String, in dialect: CompatDialect) -> Arity? {
         switch name {
         case "title", "backtitle", "yes-button", "no-button", "ok-button", "cancel-button", "default-item", "output-fd":
@@ -716,8 +714,7 @@ package enum CompatText {
 }
 
 /// The values of a call's options by name, the last given winning, as dialog and whiptail
-/// read them. A few at most, so kept in two arrays: a dictionary's first use in the process
-/// cost more than searching them.
+/// read them. A few at most, so kept in two arrays, not a dictionary: start-up rule 4.
 struct CompatValues {
     private var names: [String] = []
     private var texts: [String] = []

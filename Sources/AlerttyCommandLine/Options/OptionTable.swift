@@ -75,8 +75,7 @@ package struct OptionSpec: Sendable {
     let apply: @Sendable (inout CommandDraft, String) throws(CommandLineProblem) -> Void
 
     // The documentation is written out only when help, the man page or a completion script
-    // asks for it: every alert parses with this table, and building all of its prose (dozens
-    // of concatenations, lists of styles and themes joined) ran before every first frame.
+    // asks for it, not for every alert that parses with this table: start-up rule 10.
     private let abstractText: @Sendable () -> String
     private let discussionText: @Sendable () -> String
     private let completionValues: @Sendable () -> ValueCompletion

@@ -402,7 +402,7 @@ extension CommandDraft {
     /// No two items may answer the same, whether by a `--value` or by a label.
     private func checkAnswersDiffer() throws(CommandLineProblem) {
         // Only lists with values: labels already differ, and a set of them would be built at
-        // start-up (start-up rules).
+        // start-up (start-up rule 4).
         guard choices.contains(where: { $0.item.value != nil }) else { return }
         for (index, choice) in choices.enumerated() {
             guard let other = choices[..<index].first(where: { $0.item.answer.isSameLabel(as: choice.item.answer) })
@@ -423,7 +423,7 @@ extension CommandDraft {
         if followsProgress, runs { throw .progressAndRun }
         if !runs {
             // Plain conditions, not an array of optional names: every alert parses through here,
-            // and such an array's type is built at run time (start-up rules).
+            // and such an array's type is built at run time (start-up rule 2).
             let runOnly =
                 progressLines
                 ? "--progress-lines" : showOutput != .never ? "--show-output" : killAfter != nil ? "--kill-after" : ""

@@ -69,8 +69,8 @@ package enum KeyBindings {
         }
     }
 
-    /// A trigger and the command it gives (none for a signal). A struct, not a tuple: arrays of
-    /// tuples make the runtime build tuple metadata at start, code pages that cost 128 KB of RSS.
+    /// A trigger and the command it gives (none for a signal); a struct, not a tuple (start-up
+    /// rule 3).
     package struct Shortcut: Sendable {
         package let trigger: Trigger
         package let command: AlertCommand?
@@ -233,7 +233,7 @@ package enum KeyBindings {
 
     /// The table's shortcuts by context, in table order: a key is looked up among its
     /// context's few, not the whole table (typing 30,000 keys spent a tenth of its time here).
-    /// Indexed by the context's raw value: no hashing on the way to the first key.
+    /// Indexed by the context's raw value, not hashed: start-up rule 4.
     private static let shortcuts: [[Shortcut]] = Context.allCases.map { context in
         all.filter { $0.context == context }.flatMap(\.triggers)
     }

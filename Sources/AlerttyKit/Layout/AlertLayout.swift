@@ -54,9 +54,7 @@ package struct AlertLayout: Equatable, Sendable {
     /// Where each button is drawn (screen coordinates); empty (``Rect/zero``) when it is
     /// scrolled out of a tiny screen.
     ///
-    /// Empty rather than `nil`: an array of optional rectangles is a type the runtime builds
-    /// metadata for at its first use, the first `Optional` of a run (40,000 instructions before
-    /// the first frame).
+    /// Empty rather than `nil`: start-up rule 5.
     package var buttonFrames: [Rect]
     /// The line under a scrolling message that says where in it the window is.
     package struct MessageIndicator: Equatable, Sendable {
@@ -134,9 +132,7 @@ package struct AlertLayout: Equatable, Sendable {
     /// Lays the alert out, wrapping only the part of `message` (the configuration's, prepared
     /// once) that is shown; `list` is what the choice list needs, `nil` without one.
     ///
-    /// The list's needs rather than the list: passing the list copied it, and a copy of an
-    /// optional `ChoiceListPart` goes through type metadata the runtime builds at the first
-    /// copy (5,500 instructions before the first frame, for an alert with no list at all).
+    /// The list's needs, not the list, which passing would copy as an optional: start-up rule 5.
     init(
         configuration: AlertConfiguration, size: TerminalSize, focus: Focus, message: inout MessageText,
         scroll: MessageScroll, list: ListNeeds?

@@ -90,8 +90,7 @@ public struct AlertConfiguration: Equatable, Sendable {
     }
 
     /// The same, for callers that build the buttons as ``AlertButton``s (their exit statuses
-    /// are numbered here). The parsers do: an array of label-and-style tuples is a type the
-    /// runtime builds metadata for at its first use (11,600 instructions before the first frame).
+    /// are numbered here). The parsers do, not arrays of label-and-style tuples: start-up rule 3.
     package init(
         title: String? = nil, message: String? = nil, styledButtons buttons: [AlertButton], fields: [AlertField] = [],
         choices: ChoiceList? = nil, checkboxes: [AlertCheckbox] = [], timeout: Double? = nil,
@@ -182,7 +181,7 @@ package enum AlertInput: Hashable, Sendable {
 /// The order of an alert's kinds of input: each kind's inputs stay together, in their own
 /// order, and the kinds come in the order their first input was given. Three values rather
 /// than an array: the order is read for every layout and Tab, and an array of a new type is
-/// built at run time before the first frame (start-up rules, Sources/alertty-bench/README.md).
+/// built at run time before the first frame (start-up rule 2).
 public struct InputOrder: Equatable, Sendable {
     /// A kind of input.
     public enum Kind: Equatable, Sendable {

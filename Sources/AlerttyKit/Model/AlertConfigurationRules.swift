@@ -94,9 +94,8 @@ extension AlertConfiguration {
     /// The first label that repeats an earlier one, and its position: the smallest index whose
     /// label is also at a smaller one. Equal byte for byte (``Swift/String/isSameLabel(as:)``).
     ///
-    /// By sorting positions rather than hashing into a Set: every alert checks its labels
-    /// before the first frame, and a Set's first use (hashing, its conformance lookups) cost
-    /// more than the whole check for a few labels; sorting keeps a 1,000-item list quick too.
+    /// By sorting positions rather than hashing into a Set (start-up rule 4); sorting keeps a
+    /// 1,000-item list quick too.
     static func firstRepeated(_ labels: [String]) -> (label: String, index: Int)? {
         guard labels.count > 1 else { return nil }
         // Equal labels end up side by side, each run in the order given.

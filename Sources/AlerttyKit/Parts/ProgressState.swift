@@ -15,8 +15,7 @@ package struct ProgressState: Equatable, Sendable {
     /// The most lines of output kept: more than a pane can show.
     static let keptLines = 100
 
-    /// The latest percentage, or -1 for none: not an optional, which the runtime builds
-    /// metadata for when an ``AlertState`` is copied (start-up rules).
+    /// The latest percentage, or -1 for none: not an optional (start-up rule 5).
     private var latest = -1.0
     /// The first percentage and when it arrived (seconds since the alert appeared), and when
     /// the latest arrived: the rate the estimate of the time left is drawn from.

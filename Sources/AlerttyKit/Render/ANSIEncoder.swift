@@ -153,7 +153,7 @@ package struct ANSIEncoder: Sendable {
 
         /// Moves the cursor to (`x`, `y`) unless it is known to be there already, as it is for
         /// most cells (the cell before was just written). That check is inlined into the
-        /// callers: a call per cell to find nothing to do was 7,000 instructions of a first frame.
+        /// callers: a call per cell to find nothing to do was a measurable part of every frame.
         @inline(__always)
         mutating func move(toColumn x: Int, row y: Int, frame: Frame) {
             if !columnUnknown, let cursor, cursor == (x, y) { return }
@@ -209,8 +209,7 @@ package struct ANSIEncoder: Sendable {
 
         /// ESC [, `row` and ';' when given, `number`, then `final`: a cursor movement.
         ///
-        /// The digits go straight into the bytes: an interpolated string per move (built, then
-        /// copied) cost more than the rest of the first frame's encoding.
+        /// The digits go straight into the bytes, not through a string per move: start-up rule 7.
         private mutating func control(_ number: Int, _ final: Unicode.Scalar, row: Int? = nil) {
             append("\u{1B}[")
             if let row {

@@ -4,8 +4,7 @@ public enum AlertView {
     /// ASCII), so a piece becomes a cell without grapheme breaking or a width lookup, which
     /// every frame, every keystroke's included, used to pay for six times.
     ///
-    /// Named fields, not an array: every first frame draws a border, and arrays of `Character`
-    /// (and of tuples of them) were types the run time had to build for it.
+    /// Named fields, not an array of `Character`s or of tuples: start-up rules 2 and 3.
     struct BorderPieces {
         var topLeft, topRight, bottomLeft, bottomRight, horizontal, vertical: Unicode.Scalar
 

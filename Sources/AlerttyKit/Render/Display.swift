@@ -161,7 +161,7 @@ package struct Display: Sendable {
     /// The reads that are `key` alone, packed (``packed(_:)``): arrows in either cursor-key
     /// mode, Tab and Shift-Tab.
     static func inputs(for key: Key) -> [Int] {
-        // Without an array of strings: its type's metadata would be built at run time, just for this.
+        // Without an array of strings: start-up rule 2.
         func read(_ sequence: StaticString) -> Int { sequence.withUTF8Buffer { packed($0) ?? 0 } }
         switch key {
         case .right: return [read("\u{1B}[C"), read("\u{1B}OC")]

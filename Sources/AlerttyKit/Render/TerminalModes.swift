@@ -7,8 +7,7 @@ package enum TerminalModes {
     /// that takes the mouse, SGR mouse reports (1000 and 1006).
     package static func enter(_ presentation: AlertConfiguration.Presentation, mouse: Bool) -> String {
         switch presentation {
-        // Whole literals, not joined at run time (a String longer than 15 bytes grown by +
-        // runs standard-library code nothing else in a run needs).
+        // Whole literals, not joined at run time: start-up rule 7.
         case .overlay where mouse: "\u{1B}[?1049h\u{1B}[?25l\u{1B}[?2004h\u{1B}[?1000h\u{1B}[?1006h"
         case .overlay: "\u{1B}[?1049h\u{1B}[?25l\u{1B}[?2004h"
         case .inline: "\u{1B}[?25l\u{1B}[?2004h"

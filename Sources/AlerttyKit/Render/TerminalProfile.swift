@@ -74,8 +74,7 @@ package struct TerminalProfile: Equatable, Sendable {
         clicolorForce: String? = nil, colorFgBg: String? = nil
     ) {
         family = Family.of(term: term)
-        // Compared one by one, not through array literals: this runs before every first frame,
-        // and each literal array of a new element type costs its type metadata at run time.
+        // Compared one by one, not through array literals: start-up rule 2.
         func forces(_ value: String?) -> Bool { value != nil && value != "" && value != "0" }
         let forced = forces(forceColor) || forces(clicolorForce)
         let lowered = term?.lowercased() ?? ""

@@ -46,9 +46,8 @@ package struct MessageText: Equatable, Sendable {
     /// The wrapped lines at `cachedWidth`, kept as two runs of neighbouring paragraphs: a layout
     /// reads from the top (how many lines, a window from the top) and from the bottom (the last
     /// window), and scrolling reads onwards from either. A paragraph outside both starts a new
-    /// run in place of the one used less recently. Arrays, not a dictionary by paragraph: every
-    /// alert wraps its message before the first frame, and a dictionary's first use in the
-    /// process (hashing, its conformance lookups) cost more than the wrapping.
+    /// run in place of the one used less recently. Arrays, not a dictionary by paragraph:
+    /// start-up rule 4.
     private var runs = (WrappedRun(), WrappedRun())
     /// Whether `runs.0` was extended or read after `runs.1`.
     private var firstRunIsRecent = true
@@ -272,9 +271,8 @@ private struct WrappedRun {
     }
 }
 
-/// The byte ranges of a message's paragraphs, kept as two arrays of offsets: an array of
-/// ranges was, in every alert, the first use of `[Range<Int>]` (its type metadata, and a
-/// lookup of Int's conformance to Comparable that reads every conformance record).
+/// The byte ranges of a message's paragraphs, kept as two arrays of offsets, not an array of
+/// ranges: start-up rule 2.
 struct ParagraphRanges: RandomAccessCollection {
     private var starts: [Int] = []
     private var ends: [Int] = []

@@ -10,21 +10,16 @@ extension Array where Element == UInt8 {
 extension StringProtocol {
     /// Whether `needle` occurs in the text, compared as UTF-8 bytes.
     ///
-    /// The standard library's `contains(_: String)` lives in `_StringProcessing`, and one call
-    /// to it links that module and the regex parser into the static binary (0.8 MB of code and
-    /// pages the kernel maps at start); alertty only ever looks for short ASCII words.
+    /// Not the standard library's `contains(_: String)`, which links `_StringProcessing`
+    /// (start-up rule 8); alertty only ever looks for short ASCII words.
     @inlinable package func containsBytes(of needle: String) -> Bool {
         Array(utf8).firstIndex(ofBytes: Array(needle.utf8)) != nil
     }
 
     /// Whether the text begins with `prefix`, compared as UTF-8 bytes.
     ///
-    /// `hasPrefix` also asks whether the prefix ends between two characters, through
-    /// standard-library code nothing else in a yes/no runs (64 KB more of the binary mapped at
-    /// start); an option's hyphens are bytes.
-    ///
-    /// Inlinable, so the command line's module specialises it for its strings: called across
-    /// the module boundary as a generic, it built the type metadata of `starts(with:)` at run
-    /// time (132,000 instructions before the first frame, more than a quarter of them).
+    /// Not `hasPrefix`, which also asks whether the prefix ends between two characters
+    /// (start-up rule 7); an option's hyphens are bytes. Inlinable, so the command line's module
+    /// specialises it for its strings: start-up rule 6.
     @inlinable package func startsWithBytes(of prefix: String) -> Bool { utf8.starts(with: prefix.utf8) }
 }

@@ -122,9 +122,7 @@ public struct AlertState: Equatable, Sendable {
         self.configuration = configuration
         self.editors = configuration.fields.map { LineEditor(text: $0.initialValue, maximumLength: $0.maximumLength) }
         self.fieldProblems = configuration.fields.map { _ in "" }
-        // Made in place: optionals are copied through value witnesses, so a local optional list
-        // copied in builds type metadata at run time, before the first frame (start-up rules:
-        // Sources/alertty-bench/README.md).
+        // Made in place, not a local optional list copied in: start-up rule 5.
         self.list = configuration.choices.map {
             ChoiceListPart($0, keepingStyleMarks: configuration.appearance.drawsStyleMarks)
         }
