@@ -97,9 +97,9 @@ protocol PartTypeVisitor {
 struct AlertBody {
     var title: TitlePart
     var message: MessagePart
-    var list: ListPart
-    var fields: FieldsPart
-    var checkboxes: CheckboxesPart
+    var list: ChoiceListPart.Layout
+    var fields: FieldsPart.Layout
+    var checkboxes: CheckboxesPart.Layout
     var progress: ProgressPart
     var buttons: ButtonsPart
     var countdown: CountdownPart
@@ -128,9 +128,9 @@ struct AlertBody {
         visitor.visit(MessagePart.self)
         for position in InputOrder.positions {
             switch inputOrder[position] {
-            case .choices: visitor.visit(ListPart.self)
-            case .fields: visitor.visit(FieldsPart.self)
-            case .checkboxes: visitor.visit(CheckboxesPart.self)
+            case .choices: visitor.visit(ChoiceListPart.Layout.self)
+            case .fields: visitor.visit(FieldsPart.Layout.self)
+            case .checkboxes: visitor.visit(CheckboxesPart.Layout.self)
             }
         }
         visitor.visit(ProgressPart.self)

@@ -488,41 +488,105 @@ package struct ChoiceListPart: Equatable, Sendable {
     }
 }
 
-/// Checkboxes as they show: each one's state. One row each: a mark and the label.
-public struct CheckboxPart: Equatable, Sendable {
-    /// What the boxes say.
-    package let boxes: [AlertCheckbox]
-    /// Whether each is on.
-    public private(set) var checked: [Bool]
+extension ChoiceListPart {
+    /// The choice list as the layout sees it: what it needs (the list's state draws it).
+    struct Layout: AlertPart {
+        private let needs: AlertLayout.ListNeeds?
+        var rows = 0
+        var group: PartGroup { .middle }
+        var keepRank: Int { 1 }
+        /// A long list scrolls, so it gives way to the message's few lines, then down to its fewest.
+        var fewestRows: Int { needs?.fewestRows ?? 0 }
 
-    /// The checkboxes as the alert opens.
-    package init(_ boxes: [AlertCheckbox]) {
-        self.boxes = boxes
-        checked = boxes.map(\.isChecked)
-    }
+        init(_ needs: AlertLayout.ListNeeds?) { self.needs = needs }
 
-    /// Space: turns a box on or off.
-    mutating func toggle(_ index: Int) {
-        checked[index].toggle()
-    }
+        func wantedWidth(_ context: LayoutContext) -> Int { needs?.width ?? 0 }
 
-    /// Sets a box (plain mode, answers given in advance).
-    mutating func set(_ index: Int, to value: Bool) {
-        checked[index] = value
-    }
+        mutating func measure(_ context: LayoutContext) { rows = needs?.rows ?? 0 }
 
-    /// The columns a box would like: its mark, a space, its label.
-    static func wantedWidth(of box: AlertCheckbox, unicode: Bool) -> Int {
-        (unicode ? 2 : 4) + DisplayWidth.of(Sanitizer.displayable(box.label, keepNewlines: false))
-    }
+        /// In a dialect, takes the rows that `textRows` lines of text leave of those the list
+        /// shares with it (``ChoiceList/rowsBesideText``), so a page is the real tool's page.
+        mutating func share(rowsWithText textRows: Int, screenRows: Int) {
+            guard let needs, let shared = needs.rowsBesideText else { return }
+            rows = min(needs.rows, shared.listRows(textRows: textRows, screenRows: screenRows))
+        }
 
-    /// Draws box `index` on `rect`'s row.
-    func draw(_ index: Int, in rect: Rect, focused: Bool, look: Look, into frame: inout Frame) {
-        let mark = look.unicode ? (checked[index] ? "☑" : "☐") : (checked[index] ? "[x]" : "[ ]")
-        let right = rect.x + rect.width
-        let labelX = frame.draw(mark, x: rect.x, y: rect.y, style: CellStyle(bold: focused), limit: right) + 1
-        let label = Sanitizer.displayable(boxes[index].label, keepNewlines: false)
-        let style = CellStyle(bold: focused, reverse: focused, foreground: focused ? look.theme.accent : nil)
-        frame.draw(label, x: labelX, y: rect.y, style: style, limit: right)
+        mutating func place(top: Int, in content: Rect, _ context: LayoutContext, into layout: inout AlertLayout) {
+            layout.listFrame = needs == nil ? nil : Rect(x: content.x, y: top, width: content.width, height: rows)
+        }
+
+        static func draw(_ state: AlertState, layout: AlertLayout, look: Look, into frame: inout Frame) {
+            guard let list = state.list, let rect = layout.listFrame else { return }
+            list.draw(in: rect, focused: state.shownFocus == .list, look: look, into: &frame)
+        }
+
+        static func plainQuestionCount(_ configuration: AlertConfiguration) -> Int { configuration.choices == nil ? 0 : 1 }
+
+        /// The items numbered one per line (with their details), then what to type; Enter keeps
+        /// the items already chosen (or, in a radio list, takes the first). After letters were typed,
+        /// only the items containing them, with their numbers in the whole list.
+        static func plainQuestion(_ index: Int, state: AlertState) -> (prompt: String, echo: Bool) {
+            guard let list = state.configuration.choices, let part = state.list else { return ("", true) }
+            func line(_ index: Int) -> String {
+                let item = list.items[index]
+                return "\(index + 1)) " + Sanitizer.displayable(item.label, keepNewlines: false)
+                    + (item.detail.map { " - " + Sanitizer.displayable($0, keepNewlines: false) } ?? "")
+            }
+            var lines: [String] = []
+            let found = part.filter.isEmpty ? 0 : part.shownCount
+            if !part.filter.isEmpty {
+                let filter = "'" + Sanitizer.displayable(part.filter, keepNewlines: false) + "'"
+                lines.append(
+                    found == 0
+                        ? "No item contains \(filter)."
+                        : "Items containing \(filter), \(found) of \(list.items.count); other letters find others:")
+            }
+            if found > 0 {
+                lines += (0..<found).map { line(part.shownItem(at: $0)) }
+            } else {
+                lines += list.items.indices.map(line)
+            }
+            let range = list.items.count == 1 ? "1" : "1-\(list.items.count)"
+            let chosen = part.chosenIndices.map { String($0 + 1) }
+            let preset = list.allowsMultiple ? chosen.joined(separator: " ") : chosen.first ?? "1"
+            let what =
+                list.allowsMultiple
+                ? "Choose \(range), several separated by spaces, or type letters to find"
+                : "Choose \(range), or type letters to find"
+            return (lines.joined(separator: "\n") + "\n\(what) [\(preset.isEmpty ? "none" : preset)]: ", true)
+        }
+
+        /// Takes the numbers (or one label) typed for the list.
+        static func takePlainAnswer(_ line: String, question index: Int, state: inout AlertState) -> PlainReply {
+            guard let list = state.configuration.choices else { return .next }
+            let typed = line.trimmingSpaces
+            var items: [Int] = []
+            if typed.isEmpty {
+                items = state.list?.chosenIndices ?? []
+                if items.isEmpty, !list.allowsMultiple { items = [0] }
+            } else if let item = list.items.firstIndex(where: { $0.label.isSameLabelIgnoringCase(as: typed) }) {
+                items = [item]
+            } else {
+                for word in typed.split(whereSeparator: { $0 == " " || $0 == "," }) {
+                    guard let number = Int(word) else {
+                        // Letters find the items containing them, as typing on the list does.
+                        state.filterList(to: typed)
+                        return .again("")
+                    }
+                    guard (1...list.items.count).contains(number) else {
+                        return .again("Type a number from 1 to \(list.items.count), or letters to find an item.\n")
+                    }
+                    if !items.contains(number - 1) { items.append(number - 1) }
+                }
+                if !list.allowsMultiple, items.count > 1 { return .again("Choose one item.\n") }
+            }
+            if list.isRequired, items.isEmpty { return .again("Choosing an item is required.\n") }
+            state.choose(items: items)
+            // An action sheet is answered by its item, unless checkboxes are still to be asked.
+            if list.isActionSheet, state.configuration.checkboxes.isEmpty {
+                return .finish(.chosen(state.configuration.defaultButtonIndex))
+            }
+            return .next
+        }
     }
 }

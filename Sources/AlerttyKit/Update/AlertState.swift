@@ -66,18 +66,12 @@ public struct AlertState: Equatable, Sendable {
     package private(set) var focus: Focus
     /// The text has the focus (``AlertConfiguration/textTakesFocusFirst``), before ``focus``.
     package private(set) var textHasFocus = false
-    /// The text of each field, with its cursor.
-    package private(set) var editors: [LineEditor]
-    /// Required fields found empty when a button was chosen; shown as required until filled.
-    package private(set) var flaggedFields: Set<Int> = []
-    /// What is wrong with each field's value, found when a button was chosen (its rules, or a
-    /// `--validate` command through ``reject(field:because:)``); empty where nothing is, and
-    /// cleared by the field's next edit.
-    package private(set) var fieldProblems: [String]
+    /// The fields: their text, and which are flagged or refused.
+    package private(set) var fields: FieldsPart
     /// The choice list, if the alert has one: cursor, chosen items, scroll.
     package private(set) var list: ChoiceListPart?
     /// The checkboxes, on or off.
-    public private(set) var checkboxes: CheckboxPart
+    public private(set) var checkboxes: CheckboxesPart
     /// How far the work a progress alert follows has got.
     package private(set) var progress = ProgressState()
     /// Whether the timeout answered the alert with ``AlertConfiguration/timeoutAnswer``.
@@ -120,8 +114,7 @@ public struct AlertState: Equatable, Sendable {
     /// first field has the focus, whichever was given first; else the initial button.
     public init(configuration: AlertConfiguration, size: TerminalSize = AlertState.assumedSize) {
         self.configuration = configuration
-        self.editors = configuration.fields.map { LineEditor(text: $0.initialValue, maximumLength: $0.maximumLength) }
-        self.fieldProblems = configuration.fields.map { _ in "" }
+        self.fields = FieldsPart(configuration.fields)
         // Made in place, not a local optional list copied in: start-up rule 5.
         self.list = configuration.choices.map {
             ChoiceListPart($0, keepingStyleMarks: configuration.appearance.drawsStyleMarks)
@@ -139,7 +132,7 @@ public struct AlertState: Equatable, Sendable {
         self.focus = focus
         textHasFocus = configuration.textTakesFocusFirst
         self.size = size
-        self.checkboxes = CheckboxPart(configuration.checkboxes)
+        self.checkboxes = CheckboxesPart(configuration.checkboxes)
         var message = MessageText(
             configuration.message ?? "", keepingStyleMarks: configuration.appearance.drawsStyleMarks)
         self.layout = AlertLayout(
@@ -273,7 +266,7 @@ public struct AlertState: Equatable, Sendable {
 
     /// The fields' current values, in order, as the answer gives them (an `--integer` field's
     /// in canonical decimal): every writer and check reads them here.
-    public var values: [String] { zip(configuration.fields, editors).map { $0.rules.answerValue($1.text) } }
+    public var values: [String] { fields.values }
 
     /// Applies one event and says what the loop must do next.
     public mutating func handle(_ event: AlertEvent) -> Effect {
@@ -451,23 +444,11 @@ public struct AlertState: Equatable, Sendable {
     /// does not name is typed (a printable character, or a paste).
     private mutating func handle(_ key: Key, command: AlertCommand?) -> Effect {
         let field = focusedField
-        // Only a field that shows a problem needs its text compared after the key.
-        let before = field.flatMap { fieldProblems[$0].isEmpty ? nil : editors[$0].text }
-        defer {
-            // A required field is no longer flagged once it holds something.
-            if let field, !editors[field].characters.isEmpty { flaggedFields.remove(field) }
-            // A problem with the value goes at its next edit.
-            if let field, let before, editors[field].text != before { fieldProblems[field] = "" }
-        }
         guard let command else {
-            guard let field else { return .none }
-            switch key {
-            case .character(let scalar) where !Self.isControl(scalar): editors[field].insert(String(scalar))
-            case .paste(let text): editors[field].insert(Self.pastable(text))
-            default: break
-            }
+            if let field { fields.type(key, into: field) }
             return .none
         }
+        if let field, fields.edit(command, at: field) { return .none }
         return perform(command, key: key, field: field)
     }
 
@@ -491,7 +472,7 @@ public struct AlertState: Equatable, Sendable {
         case .scrollToBottom: messageScroll = .fromBottom(0)
         case .nextFieldOrDefaultButton:
             guard let field else { break }
-            if field + 1 < editors.count {
+            if field + 1 < fields.editors.count {
                 focus = .field(field + 1)
             } else {
                 return choose(configuration.defaultButtonIndex)
@@ -519,25 +500,10 @@ public struct AlertState: Equatable, Sendable {
         case .interrupt: return .finish(.interrupted(signal: Self.interruptSignal))
         case .cursorLeft, .cursorRight, .cursorToStart, .cursorToEnd, .deleteBackward, .deleteForward, .deleteToStart,
             .deleteToEnd, .deleteWordBackward:
-            if let field { edit(&editors[field], command) }
+            // A line's edits, outside a field (a field takes them before this): nothing to edit.
+            break
         }
         return .none
-    }
-
-    /// A command that edits the focused field's line.
-    private func edit(_ editor: inout LineEditor, _ command: AlertCommand) {
-        switch command {
-        case .cursorLeft: editor.moveLeft()
-        case .cursorRight: editor.moveRight()
-        case .cursorToStart: editor.moveToStart()
-        case .cursorToEnd: editor.moveToEnd()
-        case .deleteBackward: editor.deleteBackward()
-        case .deleteForward: editor.deleteForward()
-        case .deleteToStart: editor.deleteToStart()
-        case .deleteToEnd: editor.deleteToEnd()
-        case .deleteWordBackward: editor.deleteWordBackward()
-        default: break
-        }
     }
 
     /// Chooses a button, unless it is not cancel and a required list has nothing chosen or a
@@ -550,19 +516,11 @@ public struct AlertState: Equatable, Sendable {
                 focus = .list
                 return .none
             }
-            let empty = configuration.fields.indices.filter {
-                configuration.fields[$0].isRequired && editors[$0].characters.isEmpty
-            }
-            if let first = empty.first {
-                flaggedFields.formUnion(empty)
-                focus = .field(first)
+            if let field = fields.refusal() {
+                focus = .field(field)
+                relayout()
+                revision.frame &+= 1
                 return .none
-            }
-            for (field, editor) in editors.enumerated() {
-                if let problem = configuration.fields[field].rules.problem(with: editor.text) {
-                    reject(field: field, because: problem)
-                    return .none
-                }
             }
         }
         return .finish(.chosen(index))
@@ -571,7 +529,7 @@ public struct AlertState: Equatable, Sendable {
     /// Keeps the alert open with `problem` shown under field `field`, which takes the focus: a
     /// rule the value breaks, or what a `--validate` command said of it.
     package mutating func reject(field: Int, because problem: String) {
-        fieldProblems[field] = problem
+        fields.reject(field, because: problem)
         focus = .field(field)
         relayout()
         revision.frame &+= 1
@@ -635,7 +593,7 @@ public struct AlertState: Equatable, Sendable {
     /// The stops of this alert's focus.
     private var focusStops: FocusStops {
         FocusStops(
-            order: configuration.inputOrder, list: list?.takesFocus == true ? 1 : 0, fields: editors.count,
+            order: configuration.inputOrder, list: list?.takesFocus == true ? 1 : 0, fields: fields.editors.count,
             checkboxes: configuration.checkboxes.count, buttons: configuration.buttons.count)
     }
 
@@ -707,35 +665,18 @@ public struct AlertState: Equatable, Sendable {
 
     /// Replaces a field's text (plain mode, where a field is answered as a whole line).
     package mutating func replaceField(_ index: Int, with text: String) {
-        editors[index] = LineEditor(text: "", maximumLength: configuration.fields[index].maximumLength)
-        editors[index].insert(Self.pastable(text))
+        fields.replace(index, with: text)
         revision.frame &+= 1
     }
 
     /// Overwrites the fields' text once the answer has been handed over, so secrets do not linger.
     package mutating func wipeFields() {
-        for index in editors.indices { editors[index].wipe() }
+        fields.wipe()
         revision.frame &+= 1
     }
 
     /// A C0 or C1 control character, or DEL: never typed into a field.
     package static func isControl(_ scalar: Unicode.Scalar) -> Bool {
         scalar.value < 0x20 || (0x7F..<0xA0).contains(scalar.value)
-    }
-
-    /// Pasted text as one line: line breaks and tabs become spaces, other controls are dropped.
-    static func pastable(_ text: String) -> String {
-        var result = String.UnicodeScalarView()
-        var previousWasCarriageReturn = false
-        for scalar in text.unicodeScalars {
-            defer { previousWasCarriageReturn = scalar == "\r" }
-            switch scalar {
-            case "\n" where previousWasCarriageReturn: continue
-            case "\r", "\n", "\t": result.append(" ")
-            case _ where isControl(scalar): continue
-            default: result.append(scalar)
-            }
-        }
-        return String(result)
     }
 }

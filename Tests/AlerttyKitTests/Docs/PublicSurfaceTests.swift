@@ -28,7 +28,7 @@ import Testing
         "Border", "Alignment", "Animation", "Backdrop", "Theme", "Name", "TerminalColor", "ProgressOptions",
         "ProgressUpdate",
         // The answer, and the pure core driven without a terminal.
-        "Outcome", "AlertState", "CheckboxPart", "AlertEvent", "Effect", "Key", "MouseAction", "TerminalReport",
+        "Outcome", "AlertState", "CheckboxesPart", "AlertEvent", "Effect", "Key", "MouseAction", "TerminalReport",
         "RGB", "TerminalSize", "AlertView", "Look", "Frame",
     ]
 

@@ -137,7 +137,7 @@ import Testing
         let input = try #require(frame.firstIndex { $0.contains("› 80x") })
         #expect(frame[input + 1].contains("✗ must be a whole number from 1 to 65535"))
         _ = state.handle(.key(.backspace))
-        #expect(state.fieldProblems == [""], "the next edit clears it")
+        #expect(state.fields.problems == [""], "the next edit clears it")
         #expect(state.handle(.key(.enter)) == .finish(.chosen(1)))
     }
 

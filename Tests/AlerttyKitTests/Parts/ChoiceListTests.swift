@@ -334,8 +334,8 @@ import Testing
 
 @Suite struct CheckboxPartTests {
     @Test func aBoxIsItsMarkAndLabelAndSpaceTurnsItOver() {
-        var part = CheckboxPart([AlertCheckbox("Don't ask again"), AlertCheckbox("Notify", isChecked: true)])
-        #expect(CheckboxPart.wantedWidth(of: part.boxes[0], unicode: true) == 17)
+        var part = CheckboxesPart([AlertCheckbox("Don't ask again"), AlertCheckbox("Notify", isChecked: true)])
+        #expect(CheckboxesPart.wantedWidth(of: part.boxes[0], unicode: true) == 17)
         func row(_ index: Int, unicode: Bool = true) -> String {
             var frame = Frame(size: TerminalSize(columns: 20, rows: 1))
             part.draw(

@@ -78,9 +78,9 @@ import Testing
         _ = state.handle(.key(.tab))
         #expect(state.handle(.key(.enter)) == .none)
         #expect(state.focus == .field(0))
-        #expect(state.flaggedFields == [0])
+        #expect(state.fields.flagged == [0])
         Self.type("a", into: &state)
-        #expect(state.flaggedFields.isEmpty)
+        #expect(state.fields.flagged.isEmpty)
         _ = state.handle(.key(.tab))
         #expect(state.handle(.key(.enter)) == .finish(.chosen(1)))
     }
@@ -109,7 +109,7 @@ import Testing
         _ = state.handle(.key(.control("u")))
         _ = state.handle(.key(.control("e")))
         #expect(state.values == [" "])
-        #expect(state.editors[0].cursor == 1)
+        #expect(state.fields.editors[0].cursor == 1)
     }
 
     @Test func pasteInsertsOneLineAndNeverPressesAButton() {

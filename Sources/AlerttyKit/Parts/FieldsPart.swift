@@ -1,0 +1,226 @@
+/// The text fields as they show: each one's text and cursor, whether it is flagged as required,
+/// and what is wrong with its value. Its layout (``Layout``) places and draws them; its plain
+/// mode asks one question a field.
+package struct FieldsPart: Equatable, Sendable {
+    /// The fields.
+    package let fields: [AlertField]
+    /// The text of each field, with its cursor.
+    package private(set) var editors: [LineEditor]
+    /// Required fields found empty when a button was chosen; shown as required until filled.
+    package private(set) var flagged: Set<Int> = []
+    /// What is wrong with each field's value, found when a button was chosen (its rules, or a
+    /// `--validate` command through ``reject(_:because:)``); empty where nothing is, and cleared
+    /// by the field's next edit.
+    package private(set) var problems: [String]
+
+    /// The fields as the alert opens, holding their initial values.
+    init(_ fields: [AlertField]) {
+        self.fields = fields
+        editors = fields.map { LineEditor(text: $0.initialValue, maximumLength: $0.maximumLength) }
+        problems = fields.map { _ in "" }
+    }
+
+    /// The values, in order, as the answer gives them (an `--integer` field's in canonical decimal).
+    var values: [String] { zip(fields, editors).map { $0.rules.answerValue($1.text) } }
+
+    /// Types `key` into field `index`: a printable character, or a paste as one line; other
+    /// keys type nothing.
+    mutating func type(_ key: Key, into index: Int) {
+        switch key {
+        case .character(let scalar) where !AlertState.isControl(scalar): change(index) { $0.insert(String(scalar)) }
+        case .paste(let text): change(index) { $0.insert(Self.pastable(text)) }
+        default: break
+        }
+    }
+
+    /// Carries out an editing command on field `index`'s line; `false` for a command that is not
+    /// one (it is the alert's, not the field's).
+    mutating func edit(_ command: AlertCommand, at index: Int) -> Bool {
+        switch command {
+        case .cursorLeft: change(index) { $0.moveLeft() }
+        case .cursorRight: change(index) { $0.moveRight() }
+        case .cursorToStart: change(index) { $0.moveToStart() }
+        case .cursorToEnd: change(index) { $0.moveToEnd() }
+        case .deleteBackward: change(index) { $0.deleteBackward() }
+        case .deleteForward: change(index) { $0.deleteForward() }
+        case .deleteToStart: change(index) { $0.deleteToStart() }
+        case .deleteToEnd: change(index) { $0.deleteToEnd() }
+        case .deleteWordBackward: change(index) { $0.deleteWordBackward() }
+        default: return false
+        }
+        return true
+    }
+
+    /// Changes field `index`'s line: a required field is no longer flagged once it holds
+    /// something, and a problem with the value goes at its next edit.
+    private mutating func change(_ index: Int, _ edit: (inout LineEditor) -> Void) {
+        // Only a field that shows a problem needs its text compared after the edit.
+        let before = problems[index].isEmpty ? nil : editors[index].text
+        edit(&editors[index])
+        if !editors[index].characters.isEmpty { flagged.remove(index) }
+        if let before, editors[index].text != before { problems[index] = "" }
+    }
+
+    /// Whether a button other than cancel may take the values; if not, the field that must take
+    /// the focus: the first required field left empty (every empty one is flagged), else the
+    /// first whose value breaks its rules (its problem is shown).
+    mutating func refusal() -> Int? {
+        let empty = fields.indices.filter { fields[$0].isRequired && editors[$0].characters.isEmpty }
+        if let first = empty.first {
+            flagged.formUnion(empty)
+            return first
+        }
+        for (index, editor) in editors.enumerated() {
+            if let problem = fields[index].rules.problem(with: editor.text) {
+                problems[index] = problem
+                return index
+            }
+        }
+        return nil
+    }
+
+    /// Shows `problem` under field `index`.
+    mutating func reject(_ index: Int, because problem: String) { problems[index] = problem }
+
+    /// Replaces field `index`'s text (plain mode, answers given in advance).
+    mutating func replace(_ index: Int, with text: String) {
+        editors[index] = LineEditor(text: "", maximumLength: fields[index].maximumLength)
+        editors[index].insert(Self.pastable(text))
+    }
+
+    /// Overwrites every field's text, so secrets do not linger.
+    mutating func wipe() {
+        for index in editors.indices { editors[index].wipe() }
+    }
+
+    /// Pasted text as one line: line breaks and tabs become spaces, other controls are dropped.
+    static func pastable(_ text: String) -> String {
+        var result = String.UnicodeScalarView()
+        var previousWasCarriageReturn = false
+        for scalar in text.unicodeScalars {
+            defer { previousWasCarriageReturn = scalar == "\r" }
+            switch scalar {
+            case "\n" where previousWasCarriageReturn: continue
+            case "\r", "\n", "\t": result.append(" ")
+            case _ where AlertState.isControl(scalar): continue
+            default: result.append(scalar)
+            }
+        }
+        return String(result)
+    }
+}
+
+extension FieldsPart {
+    /// The fields: each a label and an input line (and, when any field has rules, a row under it
+    /// for what is wrong with its value); when not all fit, the window of them that holds the focus.
+    struct Layout: AlertPart {
+        private let labels: [String]
+        /// The widest message the fields' rules can give, with its mark.
+        private let widestProblem: Int
+        var rows = 0
+        var group: PartGroup { .middle }
+        var keepRank: Int { 3 }
+        /// Rows per field: the message row is kept for every field once any has rules, so a
+        /// message coming and going never moves the box.
+        let rowUnit: Int
+
+        init(_ configuration: AlertConfiguration) {
+            labels = configuration.fields.map { Sanitizer.displayable($0.label, keepNewlines: false) }
+            rowUnit = configuration.fields.contains { !$0.rules.isEmpty } ? 3 : 2
+            widestProblem =
+                rowUnit > 2
+                ? (configuration.fields.flatMap(\.rules.messages).map { DisplayWidth.of($0) + 2 }.max() ?? 0) : 0
+        }
+
+        /// The widest label and the prompt, and room to type.
+        func wantedWidth(_ context: LayoutContext) -> Int {
+            guard let widest = labels.map({ DisplayWidth.of($0) + 2 }).max() else { return 0 }
+            return max(widest, widestProblem, AlertLayout.preferredMinimumFieldWidth)
+        }
+
+        mutating func measure(_ context: LayoutContext) { rows = rowUnit * labels.count }
+
+        mutating func place(top: Int, in content: Rect, _ context: LayoutContext, into layout: inout AlertLayout) {
+            let count = rows / rowUnit
+            let focusedField: Int
+            if case .field(let index) = context.focus { focusedField = index } else { focusedField = 0 }
+            let first = min(max(0, focusedField - count + 1), labels.count - count)
+            layout.fieldFrames = labels.indices.map { index in
+                let row = index - first
+                guard row >= 0, row < count else { return nil }
+                let y = top + rowUnit * row
+                return AlertLayout.FieldFrame(
+                    label: Rect(x: content.x, y: y, width: content.width, height: 1),
+                    input: Rect(x: content.x, y: y + 1, width: content.width, height: 1),
+                    problem: rowUnit > 2 ? Rect(x: content.x, y: y + 2, width: content.width, height: 1) : .zero)
+            }
+            layout.fieldLabels = labels.map { TextLayout.truncate($0, to: content.width) }
+            if count < labels.count { layout.followsFocus = true }
+        }
+
+        static func draw(_ state: AlertState, layout: AlertLayout, look: Look, into frame: inout Frame) {
+            for (index, field) in state.configuration.fields.enumerated() {
+                guard let rows = layout.fieldFrames[index] else { continue }
+                let focused = state.shownFocus == .field(index)
+                var label = layout.fieldLabels[index]
+                var labelStyle = CellStyle(bold: focused)
+                if state.fields.flagged.contains(index) {
+                    // Said in words, so it does not depend on colour.
+                    label = TextLayout.truncate(label + " - required", to: rows.label.width)
+                    labelStyle = CellStyle(bold: true, foreground: look.theme.destructive)
+                }
+                frame.draw(
+                    label, x: rows.label.x, y: rows.label.y, style: labelStyle, limit: rows.label.x + rows.label.width)
+                // On a field too narrow to spare them, the prompt's two columns go to the text.
+                var typingArea = rows.input
+                if rows.input.width >= 4 {
+                    frame.draw(
+                        AlertView.fieldPrompt(unicode: look.unicode), x: rows.input.x, y: rows.input.y,
+                        style: CellStyle(bold: focused))
+                    typingArea = Rect(x: rows.input.x + 2, y: rows.input.y, width: rows.input.width - 2, height: 1)
+                }
+                let cursorX = AlertView.drawInput(
+                    state.fields.editors[index], secure: field.kind == .secure, unicode: look.unicode, in: typingArea,
+                    frame: &frame)
+                if focused { frame.cursor = Frame.Position(x: cursorX, y: rows.input.y) }
+                let problem = state.fields.problems[index]
+                if !problem.isEmpty, !rows.problem.isEmpty {
+                    // Marked by a sign and bold as well as colour, for whoever does not see red.
+                    frame.draw(
+                        (look.unicode ? "✗ " : "! ") + Sanitizer.displayable(problem, keepNewlines: false),
+                        x: rows.problem.x,
+                        y: rows.problem.y, style: CellStyle(bold: true, foreground: look.theme.destructive),
+                        limit: rows.problem.x + rows.problem.width)
+                }
+            }
+        }
+
+        static func plainQuestionCount(_ configuration: AlertConfiguration) -> Int { configuration.fields.count }
+
+        /// The label, and a text field's value in brackets (Enter keeps it); a password is not echoed.
+        static func plainQuestion(_ index: Int, state: AlertState) -> (prompt: String, echo: Bool) {
+            let field = state.configuration.fields[index]
+            var prompt = Sanitizer.displayable(field.label, keepNewlines: false)
+            let preset = state.values[index]
+            if field.kind == .text, !preset.isEmpty {
+                prompt += " [" + Sanitizer.displayable(preset, keepNewlines: false) + "]"
+            }
+            return (prompt + ": ", field.kind == .text)
+        }
+
+        /// The line as the field's value (an empty one keeps it); a required field is asked until
+        /// filled, and a value that breaks the field's rules until one keeps them.
+        static func takePlainAnswer(_ line: String, question index: Int, state: inout AlertState) -> PlainReply {
+            let field = state.configuration.fields[index]
+            if !line.isEmpty { state.replaceField(index, with: line) }
+            let name = Sanitizer.displayable(field.label, keepNewlines: false)
+            if let problem = field.rules.problem(with: state.values[index]) {
+                // The built-in words go after the field's name; a script's own message stands alone.
+                let said = Sanitizer.displayable(problem, keepNewlines: false)
+                return .again((field.rules.errorMessage == nil ? name + " " + said + "." : said) + "\n")
+            }
+            guard field.isRequired, state.values[index].isEmpty else { return .next }
+            return .again(name + " is required.\n")
+        }
+    }
+}
