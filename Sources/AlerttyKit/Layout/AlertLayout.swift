@@ -149,7 +149,8 @@ package struct AlertLayout: Equatable, Sendable {
         // The body holds the message while it lays out (swapped in and back, never copied: a
         // copy would wrap a long message again).
         var body = AlertBody(
-            title: TitlePart(configuration), message: MessagePart(text: MessageText("")), list: ChoiceListPart.Layout(list),
+            title: TitlePart(configuration), message: MessagePart(text: MessageText("")),
+            list: ChoiceListPart.Layout(list),
             fields: FieldsPart.Layout(configuration), checkboxes: CheckboxesPart.Layout(configuration),
             progress: ProgressPart(configuration),
             buttons: ButtonsPart(configuration, maximumContent: context.maximumContent),

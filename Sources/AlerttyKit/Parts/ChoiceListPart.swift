@@ -520,7 +520,9 @@ extension ChoiceListPart {
             list.draw(in: rect, focused: state.shownFocus == .list, look: look, into: &frame)
         }
 
-        static func plainQuestionCount(_ configuration: AlertConfiguration) -> Int { configuration.choices == nil ? 0 : 1 }
+        static func plainQuestionCount(_ configuration: AlertConfiguration) -> Int {
+            configuration.choices == nil ? 0 : 1
+        }
 
         /// The items numbered one per line (with their details), then what to type; Enter keeps
         /// the items already chosen (or, in a radio list, takes the first). After letters were typed,
