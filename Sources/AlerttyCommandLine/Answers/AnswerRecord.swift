@@ -9,25 +9,8 @@ package struct AnswerRecord: Equatable, Sendable {
         case field, choices, checkbox
     }
 
-    /// What one input answered.
-    package enum Value: Equatable, Sendable {
-        /// A field's text; `isSecret` for a `--secure` field.
-        case text(String, isSecret: Bool)
-        /// A checkbox, on or off.
-        case checked(Bool)
-        /// The list's chosen items, as the answer names them (each one's value, else its label).
-        case chosen([String])
-    }
-
-    /// One input and its answer.
-    package struct Entry: Equatable, Sendable {
-        package var input: AlertInput
-        /// The field's or the checkbox's label; empty for the list, which has none.
-        package var label: String
-        package var value: Value
-
-        package var kind: Kind { AnswerRecord.kind(of: input) }
-    }
+    /// One input and its answer, as its part says it.
+    package typealias Entry = InputAnswer
 
     /// The button chosen and its place among the alert's buttons.
     package struct ChosenButton: Equatable, Sendable {
@@ -50,21 +33,7 @@ package struct AnswerRecord: Equatable, Sendable {
         } else {
             chosen = nil
         }
-        let values = state.values
-        let checked = state.checkboxes.checked
-        entries = Self.inputs(of: configuration).map { input in
-            switch input {
-            case .field(let index):
-                let field = configuration.fields[index]
-                return Entry(
-                    input: input, label: field.label, value: .text(values[index], isSecret: field.kind == .secure))
-            case .checkbox(let index):
-                return Entry(
-                    input: input, label: configuration.checkboxes[index].label, value: .checked(checked[index]))
-            case .choices:
-                return Entry(input: input, label: "", value: .chosen(state.chosenAnswers))
-            }
-        }
+        entries = state.answers
         kinds = Self.kinds(of: configuration)
     }
 
@@ -96,4 +65,9 @@ package struct AnswerRecord: Equatable, Sendable {
         case .checkbox: .checkbox
         }
     }
+}
+
+extension InputAnswer {
+    /// The JSON member this input's answer goes in.
+    package var kind: AnswerRecord.Kind { AnswerRecord.kind(of: input) }
 }

@@ -233,3 +233,25 @@ public struct InputOrder: Equatable, Sendable {
     /// Where `kind` comes, 0 to 2.
     public func position(of kind: Kind) -> Int { Self.positions.first { self[$0] == kind } ?? 0 }
 }
+
+/// What one input of an alert answers, as every writer of an answer reads it (the lines,
+/// `--json`, `--shell`, a recording, the audit log). Each part says its own
+/// (``AlertState/answers``); a writer knows the three shapes an answer takes, not the parts.
+package struct InputAnswer: Equatable, Sendable {
+    /// What the input answered.
+    package enum Value: Equatable, Sendable {
+        /// Text, such as a field's; `isSecret` for text never to be shown (a `--secure` field).
+        case text(String, isSecret: Bool)
+        /// On or off, such as a checkbox.
+        case checked(Bool)
+        /// Items chosen from a list, as the answer names them (each one's value, else its label).
+        case chosen([String])
+    }
+
+    /// The input.
+    package var input: AlertInput
+    /// Its label; empty for the list, which has none.
+    package var label: String
+    /// What it answered.
+    package var value: Value
+}

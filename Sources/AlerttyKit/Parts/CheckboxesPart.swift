@@ -5,6 +5,13 @@ public struct CheckboxesPart: Equatable, Sendable {
     /// Whether each is on.
     public private(set) var checked: [Bool]
 
+    /// What the checkboxes answer: each one on or off.
+    var answers: [InputAnswer] {
+        zip(boxes, checked).enumerated().map { index, box in
+            InputAnswer(input: .checkbox(index), label: box.0.label, value: .checked(box.1))
+        }
+    }
+
     /// The checkboxes as the alert opens.
     package init(_ boxes: [AlertCheckbox]) {
         self.boxes = boxes

@@ -66,6 +66,11 @@ package struct ChoiceListPart: Equatable, Sendable {
     /// The chosen items' indices, in list order.
     package var chosenIndices: [Int] { chosen.indices.filter { chosen[$0] } }
 
+    /// What the list answers: the items chosen, in list order, each by its `--value`, else its label.
+    var answer: InputAnswer {
+        InputAnswer(input: .choices, label: "", value: .chosen(chosenIndices.map { list.items[$0].answer }))
+    }
+
     /// Whether the focus stops at the list: it has items to move through.
     var takesFocus: Bool { !list.items.isEmpty }
 

@@ -23,6 +23,14 @@ package struct FieldsPart: Equatable, Sendable {
     /// The values, in order, as the answer gives them (an `--integer` field's in canonical decimal).
     var values: [String] { zip(fields, editors).map { $0.rules.answerValue($1.text) } }
 
+    /// What the fields answer: each one's value.
+    var answers: [InputAnswer] {
+        zip(fields, values).enumerated().map { index, field in
+            InputAnswer(
+                input: .field(index), label: field.0.label, value: .text(field.1, isSecret: field.0.kind == .secure))
+        }
+    }
+
     /// Types `key` into field `index`: a printable character, or a paste as one line; other
     /// keys type nothing.
     mutating func type(_ key: Key, into index: Int) {

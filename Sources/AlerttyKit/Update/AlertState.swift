@@ -637,8 +637,21 @@ public struct AlertState: Equatable, Sendable {
 
     /// The chosen items as the answer says them, in list order: each one's `--value`, else its label.
     public var chosenAnswers: [String] {
-        guard let list else { return [] }
-        return list.chosenIndices.map { list.list.items[$0].answer }
+        guard case .chosen(let answers) = list?.answer.value else { return [] }
+        return answers
+    }
+
+    /// What each input answers, in the order shown: each part says its own.
+    package var answers: [InputAnswer] {
+        var answers: [InputAnswer] = []
+        for position in InputOrder.positions {
+            switch configuration.inputOrder[position] {
+            case .choices: if let list { answers.append(list.answer) }
+            case .fields: answers += fields.answers
+            case .checkboxes: answers += checkboxes.answers
+            }
+        }
+        return answers
     }
 
     /// Narrows the list to the items containing `text` (plain mode, where letters typed for the
