@@ -493,6 +493,23 @@ package struct ChoiceListPart: Equatable, Sendable {
     }
 }
 
+extension ChoiceListPart: InputPart {
+    /// One stop, while it has items to move through.
+    var focusStops: Int { takesFocus ? 1 : 0 }
+    var takesFocusAtStart: Bool { true }
+    func focus(at index: Int) -> Focus { .list }
+    func stop(of focus: Focus) -> Int? { focus == .list && takesFocus ? 0 : nil }
+
+    /// A required list with nothing chosen is flagged.
+    mutating func refusal() -> Int? {
+        guard !isSatisfied else { return nil }
+        flag()
+        return 0
+    }
+
+    var answers: [InputAnswer] { [answer] }
+}
+
 extension ChoiceListPart {
     /// The choice list as the layout sees it: what it needs (the list's state draws it).
     struct Layout: AlertPart {

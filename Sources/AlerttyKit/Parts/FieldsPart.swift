@@ -118,6 +118,17 @@ package struct FieldsPart: Equatable, Sendable {
     }
 }
 
+extension FieldsPart: InputPart {
+    /// A stop each.
+    var focusStops: Int { fields.count }
+    var takesFocusAtStart: Bool { true }
+    func focus(at index: Int) -> Focus { .field(index) }
+    func stop(of focus: Focus) -> Int? {
+        if case .field(let index) = focus, fields.indices.contains(index) { return index }
+        return nil
+    }
+}
+
 extension FieldsPart {
     /// The fields: each a label and an input line (and, when any field has rules, a row under it
     /// for what is wrong with its value); when not all fit, the window of them that holds the focus.

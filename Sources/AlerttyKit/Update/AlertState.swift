@@ -119,20 +119,15 @@ public struct AlertState: Equatable, Sendable {
         self.list = configuration.choices.map {
             ChoiceListPart($0, keepingStyleMarks: configuration.appearance.drawsStyleMarks)
         }
-        // The first input that takes the focus has it, in the order given; else a button.
-        let listTakesFocus = self.list?.takesFocus == true
-        var focus = Focus.button(configuration.initialFocus)
-        for position in InputOrder.positions.reversed() {
-            switch configuration.inputOrder[position] {
-            case .choices: if listTakesFocus { focus = .list }
-            case .fields: if !configuration.fields.isEmpty { focus = .field(0) }
-            case .checkboxes: break
-            }
-        }
-        self.focus = focus
         textHasFocus = configuration.textTakesFocusFirst
         self.size = size
         self.checkboxes = CheckboxesPart(configuration.checkboxes)
+        // The first input that takes the focus has it, in the order given; else a button.
+        var first = FirstFocus()
+        Self.visitInputs(
+            &first, order: configuration.inputOrder, list: &list, fields: &fields, checkboxes: &checkboxes)
+        let focus = first.focus ?? .button(configuration.initialFocus)
+        self.focus = focus
         var message = MessageText(
             configuration.message ?? "", keepingStyleMarks: configuration.appearance.drawsStyleMarks)
         self.layout = AlertLayout(
@@ -511,13 +506,10 @@ public struct AlertState: Equatable, Sendable {
     /// stays open.
     private mutating func choose(_ index: Int) -> Effect {
         if configuration.buttons[index].style != .cancel {
-            if let list, !list.isSatisfied {
-                self.list?.flag()
-                focus = .list
-                return .none
-            }
-            if let field = fields.refusal() {
-                focus = .field(field)
+            var refusal = FirstRefusal()
+            visitInputs(&refusal)
+            if let refused = refusal.focus {
+                focus = refused
                 relayout()
                 revision.frame &+= 1
                 return .none
@@ -535,66 +527,24 @@ public struct AlertState: Equatable, Sendable {
         revision.frame &+= 1
     }
 
-    /// Where the focus can be, in the order of the column: the inputs in the order given (the
-    /// list only when it takes the focus), then the buttons. Counted, not listed: an array of
-    /// them built for every Tab was most of that key's work.
-    private struct FocusStops {
-        let order: InputOrder
-        let list: Int
-        let fields: Int
-        let checkboxes: Int
-        let buttons: Int
-
-        var count: Int { list + fields + checkboxes + buttons }
-
-        /// How many stops a kind of input has.
-        private func stops(of kind: InputOrder.Kind) -> Int {
-            switch kind {
-            case .choices: list
-            case .fields: fields
-            case .checkboxes: checkboxes
-            }
-        }
-
-        /// The stops before the first of `kind`.
-        private func start(of kind: InputOrder.Kind) -> Int {
-            InputOrder.positions.prefix(order.position(of: kind)).reduce(0) { $0 + stops(of: order[$1]) }
-        }
-
-        /// Where `focus` comes in the order; `nil` for a part there is none of.
-        func position(of focus: Focus) -> Int? {
-            switch focus {
-            case .list: list > 0 ? start(of: .choices) : nil
-            case .field(let index): index < fields ? start(of: .fields) + index : nil
-            case .checkbox(let index): index < checkboxes ? start(of: .checkboxes) + index : nil
-            case .button(let index): index < buttons ? list + fields + checkboxes + index : nil
-            }
-        }
-
-        /// The stop at `position`, which is below ``count``.
-        func focus(at position: Int) -> Focus {
-            var first = 0
-            for place in InputOrder.positions {
-                let kind = order[place]
-                let index = position - first
-                if index < stops(of: kind) {
-                    switch kind {
-                    case .choices: return .list
-                    case .fields: return .field(index)
-                    case .checkboxes: return .checkbox(index)
-                    }
-                }
-                first += stops(of: kind)
-            }
-            return .button(position - first)
-        }
+    /// Visits each input in the order shown (``InputOrder``).
+    private mutating func visitInputs(_ visitor: inout some InputVisitor) {
+        Self.visitInputs(
+            &visitor, order: configuration.inputOrder, list: &list, fields: &fields, checkboxes: &checkboxes)
     }
 
-    /// The stops of this alert's focus.
-    private var focusStops: FocusStops {
-        FocusStops(
-            order: configuration.inputOrder, list: list?.takesFocus == true ? 1 : 0, fields: fields.editors.count,
-            checkboxes: configuration.checkboxes.count, buttons: configuration.buttons.count)
+    /// Visits the inputs given, in `order`: what ``visitInputs(_:)`` does, before the state is whole.
+    private static func visitInputs(
+        _ visitor: inout some InputVisitor, order: InputOrder, list: inout ChoiceListPart?, fields: inout FieldsPart,
+        checkboxes: inout CheckboxesPart
+    ) {
+        for position in InputOrder.positions {
+            switch order[position] {
+            case .choices: visitor.visit(&list)
+            case .fields: visitor.visit(&fields)
+            case .checkboxes: visitor.visit(&checkboxes)
+            }
+        }
     }
 
     /// Moves through the parts, wrapping: Tab, Shift-Tab, and Up/Down outside a row of buttons.
@@ -603,13 +553,19 @@ public struct AlertState: Equatable, Sendable {
     /// button, as in dialog and whiptail: name, Tab, password, Tab, Enter signs in, where the
     /// first button would be Cancel.
     private mutating func moveFocus(by step: Int, tab: Bool = false) {
-        let stops = focusStops
-        let current = stops.position(of: focus) ?? 0
-        let next = stops.focus(at: ((current + step) % stops.count + stops.count) % stops.count)
+        // Where the focus is among the inputs' stops and then the buttons', and where it goes.
+        var finder = FocusStopFinder(focus: focus)
+        visitInputs(&finder)
+        let count = finder.stops + configuration.buttons.count
+        let current = finder.foundPosition ?? focusedButton.map { finder.stops + $0 } ?? 0
+        let position = ((current + step) % count + count) % count
+        finder = FocusStopFinder(position: position)
+        visitInputs(&finder)
+        let next = finder.foundFocus ?? .button(position - finder.stops)
         if step > 0, case .button = next, focusedButton == nil {
             let passes = tab && focus == .list && configuration.tabFromListPassesDefaultButton
-            let count = configuration.buttons.count
-            focus = .button((configuration.defaultButtonIndex + (passes ? 1 : 0)) % count)
+            let buttons = configuration.buttons.count
+            focus = .button((configuration.defaultButtonIndex + (passes ? 1 : 0)) % buttons)
         } else {
             focus = next
         }
@@ -643,15 +599,10 @@ public struct AlertState: Equatable, Sendable {
 
     /// What each input answers, in the order shown: each part says its own.
     package var answers: [InputAnswer] {
-        var answers: [InputAnswer] = []
-        for position in InputOrder.positions {
-            switch configuration.inputOrder[position] {
-            case .choices: if let list { answers.append(list.answer) }
-            case .fields: answers += fields.answers
-            case .checkboxes: answers += checkboxes.answers
-            }
-        }
-        return answers
+        var collect = CollectAnswers()
+        var state = self
+        state.visitInputs(&collect)
+        return collect.answers
     }
 
     /// Narrows the list to the items containing `text` (plain mode, where letters typed for the
