@@ -168,7 +168,10 @@ package enum OptionTable {
             abstract: "add a text field (repeatable)",
             discussion:
                 "Add a text field (repeatable, shown in order above the buttons). When a button other than cancel is chosen, each field's value is printed on its own line "
-                + "instead of the button's label; the exit status still says which button.",
+                + "instead of the button's label; the exit status still says which button. "
+                + "The list, the fields and the checkboxes are shown, visited by Tab and answered in the order "
+                + "given, each kind together where its first was given; the list or the first field, whichever "
+                + "comes first, has the focus when the alert opens.",
             group: .fields, repeatable: true, valueMustBeUTF8: true,
             apply: { draft, value throws(CommandLineProblem) in try draft.addField(value, kind: .text) }),
         OptionSpec(
@@ -255,8 +258,10 @@ package enum OptionTable {
             long: "choice", short: "c", valueName: "LABEL",
             abstract: "add an item to the alert's list (repeatable)",
             discussion:
-                "Add an item to the alert's list (repeatable, shown in order under the message). One item is chosen by default (a radio list); with --multiple, several (a checklist). "
-                + "The chosen items are printed one per line after any field values. Without any --button the list "
+                "Add an item to the alert's list (repeatable, shown in order; the list comes before or after the fields and "
+                + "checkboxes as given). One item is chosen by default (a radio list); with --multiple, several (a checklist). "
+                + "The chosen items are printed one per line after any field values and checkbox states, wherever the list "
+                + "is shown. Without any --button the list "
                 + "gets OK and Cancel, and Enter or a click on an item answers it at once: an action sheet. "
                 + "Labels must be different from each other.",
             group: .lists, repeatable: true, valueMustBeUTF8: true,
@@ -282,8 +287,9 @@ package enum OptionTable {
             long: "checkbox", valueName: "LABEL",
             abstract: "add a checkbox, e.g. \"Don't ask again\" (repeatable)",
             discussion:
-                "Add a checkbox, such as \"Don't ask again\" (repeatable, shown under the fields). Space turns it on or off. Its state is printed as 'on' or 'off', one line per checkbox, "
-                + "after the field values and before the chosen items.",
+                "Add a checkbox, such as \"Don't ask again\" (repeatable, shown in order; the checkboxes come before or after the "
+                + "fields and the list as given). Space turns it on or off. Its state is printed as 'on' or 'off', one line per checkbox, "
+                + "among the field values in the order shown and before the chosen items.",
             group: .lists, repeatable: true, valueMustBeUTF8: true,
             apply: { draft, value throws(CommandLineProblem) in try draft.addCheckbox(value) }),
         OptionSpec(
@@ -351,7 +357,9 @@ package enum OptionTable {
             long: "json",
             abstract: "print the answer as one JSON object",
             discussion:
-                "Print the answer as one JSON object: button, index, status, fields, choices and checkboxes. The object is printed when a button other than cancel is chosen, as the plain answer is.",
+                "Print the answer as one JSON object: button, index, status, then fields, choices and checkboxes in the "
+                + "order the alert shows them. The object is printed when a button other than cancel is chosen, as the "
+                + "plain answer is.",
             group: .behaviour, apply: { draft, _ throws(CommandLineProblem) in try draft.answer(as: .json) }),
         OptionSpec(
             long: "quiet", short: "q",
@@ -530,8 +538,9 @@ package enum OptionTable {
             abstract: "print the answer as NAME='value' lines for eval",
             discussion: "Print the answer as shell assignments, safe for eval in sh, bash, dash and zsh: each value in "
                 + "single quotes (a quote inside as '\\''), so nothing in it runs. Each name is the alert's --id (else "
-                + "'answer') in lowercase ASCII letters, digits and '_', then '_' and: button, status, each field's "
-                + "label, each checkbox's label (its value on or off) and choices (each chosen item quoted, separated "
+                + "'answer') in lowercase ASCII letters, digits and '_', then '_' and: button, status, then in the "
+                + "order shown each field's label, each checkbox's label (its value on or off) and choices (each "
+                + "chosen item quoted, separated "
                 + "by spaces, for eval \"set -- $NAME_choices\"). a=$(alertty --id db --shell -i Host ...) && eval \"$a\" "
                 + "sets db_button, db_status and db_host (eval of a cancel's empty answer would succeed: test alertty's "
                 + "status, not eval's). Labels that make no name, or the same name twice, are a usage "
@@ -541,8 +550,9 @@ package enum OptionTable {
             long: "describe",
             abstract: "print the questions as JSON; ask nothing",
             discussion: "Print what the alert asks as one JSON object, without a terminal and without asking: id, "
-                + "title, message, the fields (type, label, required, default, rules), the list (multiple, required, "
-                + "each item's label, value, detail and selected), the checkboxes and the buttons (label, style, "
+                + "title, message, in the order shown the fields (type, label, required, default, rules), the list "
+                + "(multiple, required, each item's label, value, detail and selected) and the checkboxes, then the "
+                + "buttons (label, style, "
                 + "status). A script's questions can be listed this way, and an answers file written for them.",
             group: .scripts, apply: { draft, _ in draft.describes = true }),
         OptionSpec(
