@@ -1,6 +1,6 @@
 /// What a key asks the alert to do.
 package enum AlertCommand: Equatable, Sendable {
-    /// Tab, Shift-Tab: through the list, fields, checkboxes and buttons, wrapping.
+    /// Tab, Shift-Tab: through the inputs in the order shown, then the buttons, wrapping.
     case focusForward, focusBackward
     /// Left, Right on a button.
     case previousButton, nextButton
@@ -117,7 +117,7 @@ package enum KeyBindings {
     package static let all: [Binding] = [
         Binding(
             [on(.key(.tab), .focusForward), on(.key(.backTab), .focusBackward)],
-            action: "move through the parts: list, fields, checkboxes, buttons (forward, at the default one)",
+            action: "move through the inputs in the order shown, then the buttons (forward, at the default one)",
             context: .anywhere),
         Binding(
             [on(.key(.left), .previousButton), on(.key(.right), .nextButton)],

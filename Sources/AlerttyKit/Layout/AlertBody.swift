@@ -1,5 +1,5 @@
 /// One part of an alert's body, which is a column of parts, top to bottom: title, message, the
-/// choice list, fields, checkboxes, progress, buttons and the countdown (``AlertBody``).
+/// inputs in the order given (``InputOrder``), progress, buttons and the countdown (``AlertBody``).
 ///
 /// Each part says how wide it would like to be and how many rows it takes at a width, gives up
 /// rows when the terminal is short, takes its place in the rows it is given (writing where it
