@@ -57,6 +57,14 @@ extension CheckboxesPart: InputPart {
     }
     /// A checkbox is either way an answer.
     func refusal() -> Int? { nil }
+    var keyContext: KeyBindings.Context { .onCheckbox }
+
+    /// Space turns it on or off.
+    mutating func take(_ key: Key, command: AlertCommand?, at stop: Int, _ context: InputContext) -> InputReply {
+        guard command == .toggleCheckbox else { return .ignored }
+        toggle(stop)
+        return .handled
+    }
 }
 
 extension CheckboxesPart {

@@ -508,6 +508,38 @@ extension ChoiceListPart: InputPart {
     }
 
     var answers: [InputAnswer] { [answer] }
+    var keyContext: KeyBindings.Context { .onList }
+
+    /// The list's keys move, choose and find; Enter chooses the default button; Up on the first
+    /// item and Down on the last move the focus on.
+    mutating func take(_ key: Key, command: AlertCommand?, at stop: Int, _ context: InputContext) -> InputReply {
+        guard let command else { return .ignored }
+        switch command {
+        case .previousItem, .nextItem, .itemPageUp, .itemPageDown, .firstItem, .lastItem, .toggleItem, .chooseItem,
+            .findItemByLetter, .widenFilter:
+            switch perform(command, key: key, rows: itemRows(in: context.layout), at: context.elapsed) {
+            case .confirm: return .chooseDefaultButton
+            case .passed where command == .previousItem || command == .nextItem:
+                return .moveFocus(by: command == .nextItem ? 1 : -1)
+            case .handled, .passed: return .handled
+            }
+        default:
+            return .ignored
+        }
+    }
+
+    /// The first Escape takes back a filter; the next one cancels.
+    mutating func takeBack(_ context: InputContext) -> Bool {
+        guard !filter.isEmpty else { return false }
+        clearFilter(rows: itemRows(in: context.layout))
+        return true
+    }
+
+    /// Item rows in view in `layout` (without the caption).
+    func itemRows(in layout: AlertLayout) -> Int {
+        guard let frame = layout.listFrame else { return 0 }
+        return max(0, frame.height - captionRows)
+    }
 }
 
 extension ChoiceListPart {

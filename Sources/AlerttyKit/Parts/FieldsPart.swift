@@ -127,6 +127,19 @@ extension FieldsPart: InputPart {
         if case .field(let index) = focus, fields.indices.contains(index) { return index }
         return nil
     }
+    var keyContext: KeyBindings.Context { .inField }
+
+    /// Typed text and a line's edits go into the field; Enter goes on to the next field, and
+    /// from the last one chooses the default button.
+    mutating func take(_ key: Key, command: AlertCommand?, at stop: Int, _ context: InputContext) -> InputReply {
+        guard let command else {
+            type(key, into: stop)
+            return .handled
+        }
+        if edit(command, at: stop) { return .handled }
+        guard command == .nextFieldOrDefaultButton else { return .ignored }
+        return stop + 1 < fields.count ? .moveFocus(by: 1) : .chooseDefaultButton
+    }
 }
 
 extension FieldsPart {

@@ -17,6 +17,38 @@ protocol InputPart {
     mutating func refusal() -> Int?
     /// What it answers, in its own order.
     var answers: [InputAnswer] { get }
+    /// Where the key table looks while one of its stops has the focus.
+    var keyContext: KeyBindings.Context { get }
+    /// Takes `key` while its stop `stop` has the focus: `command` is what the key table made of
+    /// it, `nil` for a key the table does not name (typed text).
+    mutating func take(_ key: Key, command: AlertCommand?, at stop: Int, _ context: InputContext) -> InputReply
+    /// Escape: takes back what the person did in it for the moment (a list's filter) before
+    /// Escape cancels the alert; whether there was anything.
+    mutating func takeBack(_ context: InputContext) -> Bool
+}
+
+extension InputPart {
+    func takeBack(_ context: InputContext) -> Bool { false }
+}
+
+/// What an input needs to know to take a key.
+struct InputContext {
+    /// Where everything is drawn now.
+    let layout: AlertLayout
+    /// Seconds since the alert appeared.
+    let elapsed: Double
+}
+
+/// What an input made of a key.
+enum InputReply: Equatable {
+    /// Not its key: the alert's (a button, the message, Escape).
+    case ignored
+    /// Taken.
+    case handled
+    /// Taken, and the focus moves on by this many stops (a list's Down on its last item).
+    case moveFocus(by: Int)
+    /// Taken: the default button takes the answer (Enter in the last field, or on a list).
+    case chooseDefaultButton
 }
 
 /// An alert without a list: no stops, nothing to refuse, no answer.
@@ -27,6 +59,11 @@ extension Optional: InputPart where Wrapped: InputPart {
     func stop(of focus: Focus) -> Int? { self?.stop(of: focus) }
     mutating func refusal() -> Int? { self?.refusal() }
     var answers: [InputAnswer] { self?.answers ?? [] }
+    var keyContext: KeyBindings.Context { self?.keyContext ?? .anywhere }
+    mutating func take(_ key: Key, command: AlertCommand?, at stop: Int, _ context: InputContext) -> InputReply {
+        self?.take(key, command: command, at: stop, context) ?? .ignored
+    }
+    mutating func takeBack(_ context: InputContext) -> Bool { self?.takeBack(context) ?? false }
 }
 
 /// Something done to each input in turn, in the order shown.
@@ -78,4 +115,35 @@ struct FirstRefusal: InputVisitor {
 struct CollectAnswers: InputVisitor {
     private(set) var answers: [InputAnswer] = []
     mutating func visit<Part: InputPart>(_ part: inout Part) { answers += part.answers }
+}
+
+/// Finds the input that has the focus: where the key table looks for a key.
+struct FocusedKeyContext: InputVisitor {
+    let focus: Focus
+    private(set) var context: KeyBindings.Context?
+    mutating func visit<Part: InputPart>(_ part: inout Part) {
+        if context == nil, part.stop(of: focus) != nil { context = part.keyContext }
+    }
+}
+
+/// Hands a key to the input that has the focus.
+struct KeyToFocusedInput: InputVisitor {
+    let focus: Focus
+    let key: Key
+    let command: AlertCommand?
+    let context: InputContext
+    private(set) var reply = InputReply.ignored
+    mutating func visit<Part: InputPart>(_ part: inout Part) {
+        guard reply == .ignored, let stop = part.stop(of: focus) else { return }
+        reply = part.take(key, command: command, at: stop, context)
+    }
+}
+
+/// Escape: the first input with something to take back takes it back.
+struct TakeBack: InputVisitor {
+    let context: InputContext
+    private(set) var tookBack = false
+    mutating func visit<Part: InputPart>(_ part: inout Part) {
+        if !tookBack { tookBack = part.takeBack(context) }
+    }
 }

@@ -138,10 +138,7 @@ public struct AlertState: Equatable, Sendable {
     }
 
     /// Item rows of the list in view (without its caption).
-    private var listRows: Int {
-        guard let list, let frame = layout.listFrame else { return 0 }
-        return max(0, frame.height - list.captionRows)
-    }
+    private var listRows: Int { list?.itemRows(in: layout) ?? 0 }
 
     /// Keeps the list's cursor among the items in view.
     private mutating func revealListCursor() {
@@ -334,13 +331,12 @@ public struct AlertState: Equatable, Sendable {
     }
 
     /// What `key` does where the focus is; `nil` for a key bound to nothing (typed text in a field).
-    private func command(for key: Key) -> AlertCommand? {
-        let focused: KeyBindings.Context
-        switch focus {
-        case .button: focused = .onButton
-        case .field: focused = .inField
-        case .list: focused = .onList
-        case .checkbox: focused = .onCheckbox
+    private mutating func command(for key: Key) -> AlertCommand? {
+        var focused = KeyBindings.Context.onButton
+        if focusedButton == nil {
+            var finder = FocusedKeyContext(focus: focus)
+            visitInputs(&finder)
+            focused = finder.context ?? .onButton
         }
         return KeyBindings.command(for: key, focused: focused, messageScrolls: messagePage > 0)
     }
@@ -438,17 +434,27 @@ public struct AlertState: Equatable, Sendable {
     /// A key does what ``KeyBindings`` says where the focus is; in a field, a key the table
     /// does not name is typed (a printable character, or a paste).
     private mutating func handle(_ key: Key, command: AlertCommand?) -> Effect {
-        let field = focusedField
-        guard let command else {
-            if let field { fields.type(key, into: field) }
-            return .none
+        if focusedButton == nil {
+            var input = KeyToFocusedInput(focus: focus, key: key, command: command, context: inputContext)
+            visitInputs(&input)
+            switch input.reply {
+            case .ignored: break
+            case .handled: return .none
+            case .moveFocus(let step):
+                moveFocus(by: step)
+                return .none
+            case .chooseDefaultButton: return choose(configuration.defaultButtonIndex)
+            }
         }
-        if let field, fields.edit(command, at: field) { return .none }
-        return perform(command, key: key, field: field)
+        guard let command else { return .none }
+        return perform(command, key: key)
     }
 
+    /// What the inputs need to take a key.
+    private var inputContext: InputContext { InputContext(layout: layout, elapsed: elapsed) }
+
     /// Carries out one command from the key-binding table.
-    private mutating func perform(_ command: AlertCommand, key: Key, field: Int?) -> Effect {
+    private mutating func perform(_ command: AlertCommand, key: Key) -> Effect {
         let count = configuration.buttons.count
         switch command {
         case .focusForward: moveFocus(by: 1, tab: true)
@@ -465,37 +471,20 @@ public struct AlertState: Equatable, Sendable {
         case .scrollLineDown: messageScroll = messageScroll.moved(by: 1)
         case .scrollToTop: messageScroll = .top
         case .scrollToBottom: messageScroll = .fromBottom(0)
-        case .nextFieldOrDefaultButton:
-            guard let field else { break }
-            if field + 1 < fields.editors.count {
-                focus = .field(field + 1)
-            } else {
-                return choose(configuration.defaultButtonIndex)
-            }
-        case .previousItem, .nextItem, .itemPageUp, .itemPageDown, .firstItem, .lastItem, .toggleItem, .chooseItem,
-            .findItemByLetter, .widenFilter:
-            let rows = listRows
-            switch list?.perform(command, key: key, rows: rows, at: elapsed) {
-            case .confirm: return choose(configuration.defaultButtonIndex)
-            case .passed:
-                if command == .previousItem || command == .nextItem { moveFocus(by: command == .nextItem ? 1 : -1) }
-            case .handled, nil: break
-            }
-        case .toggleCheckbox: if case .checkbox(let index) = focus { checkboxes.toggle(index) }
         case .chooseDefaultButton: return choose(configuration.defaultButtonIndex)
         case .cancel:
-            // The first Escape takes back a list's filter; the next one cancels.
-            if list?.filter.isEmpty == false {
-                let rows = listRows
-                list?.clearFilter(rows: rows)
-                return .none
-            }
+            // The first Escape takes back what an input holds for the moment; the next one cancels.
+            var takeBack = TakeBack(context: inputContext)
+            visitInputs(&takeBack)
+            if takeBack.tookBack { return .none }
             if configuration.escapeDismisses { return .finish(.dismissed) }
             return .finish(configuration.cancelIndex.map(Outcome.chosen) ?? .dismissed)
         case .interrupt: return .finish(.interrupted(signal: Self.interruptSignal))
-        case .cursorLeft, .cursorRight, .cursorToStart, .cursorToEnd, .deleteBackward, .deleteForward, .deleteToStart,
-            .deleteToEnd, .deleteWordBackward:
-            // A line's edits, outside a field (a field takes them before this): nothing to edit.
+        case .nextFieldOrDefaultButton, .previousItem, .nextItem, .itemPageUp, .itemPageDown, .firstItem, .lastItem,
+            .toggleItem, .chooseItem, .findItemByLetter, .widenFilter, .toggleCheckbox, .cursorLeft, .cursorRight,
+            .cursorToStart, .cursorToEnd, .deleteBackward, .deleteForward, .deleteToStart, .deleteToEnd,
+            .deleteWordBackward:
+            // An input's own commands, which the input with the focus took before this.
             break
         }
         return .none
