@@ -85,7 +85,8 @@ public struct Alert: Sendable {
     /// let result = try Alert(configuration).present(following: work)
     /// ```
     public func present(following work: ProgressWork?) throws(Failure) -> Result {
-        let start = monotonicSeconds()
+        // The timeout counts from the call, so time spent waiting for another alert counts too.
+        let deadline = Deadline(start: monotonicSeconds(), timeout: configuration.timeout)
         let terminal: TerminalDevice
         do {
             terminal = try TerminalDevice()
@@ -94,15 +95,15 @@ public struct Alert: Sendable {
         }
         let environment = Environment.current()
         let theme = environment.theme.flatMap(Theme.Name.init(rawValue:))
-        return try present(on: terminal, environment: environment, theme: theme, since: start, following: work)
+        return try present(on: terminal, environment: environment, theme: theme, deadline: deadline, following: work)
     }
 
     /// Follows `work` with no terminal to show an alert on: its progress in lines on stderr,
     /// at most one a second (and at each tenth), after `alertty: ` and the title; a command's
     /// output is passed to stderr as it comes unless `keepsOutputOffStderr`. The outcome is
-    /// as ``present(following:)``'s.
+    /// as ``present(following:)``'s; the work is stopped at `deadline`'s end.
     package func follow(
-        _ work: ProgressWork, withoutTerminalSince start: Double, keepsOutputOffStderr: Bool = false
+        _ work: ProgressWork, withoutTerminalUntil deadline: Deadline, keepsOutputOffStderr: Bool = false
     ) throws(Failure) -> Result {
         do {
             let signals = try SignalWatcher()
@@ -111,7 +112,7 @@ public struct Alert: Sendable {
                 configuration: configuration, work: work, signals: signals,
                 write: { try? writeAll(STDERR_FILENO, $0) }, prefix: "alertty: " + title, interval: 1,
                 passesOutput: !keepsOutputOffStderr)
-            let outcome = try lines.run(since: start)
+            let outcome = try lines.run(until: deadline)
             return Result(outcome: outcome, state: AlertState(configuration: configuration), byMouse: false)
         } catch {
             throw .terminal("\(error)")
@@ -122,10 +123,10 @@ public struct Alert: Sendable {
     ///
     /// - Parameters:
     ///   - theme: the theme the environment names, when the configuration names none.
-    ///   - start: when the program started, on the monotonic clock: `--timeout` counts from
-    ///     there, so time spent waiting for another alert on the terminal counts too.
+    ///   - deadline: when the alert started and when its timeout ends, made from the
+    ///     configuration's timeout: time spent waiting for another alert on the terminal counts too.
     package func present(
-        on terminal: TerminalDevice, environment: Environment, theme: Theme.Name?, since start: Double,
+        on terminal: TerminalDevice, environment: Environment, theme: Theme.Name?, deadline: Deadline,
         following work: ProgressWork? = nil
     ) throws(Failure) -> Result {
         var configuration = configuration
@@ -144,8 +145,7 @@ public struct Alert: Sendable {
             let signals = try SignalWatcher()
             // Held from before the first frame until the terminal is restored.
             let lock = TerminalLock(for: terminal)
-            let deadline = configuration.timeout.map { start + $0 }
-            if let lock, let outcome = try waitForTurn(lock, on: terminal, signals: signals, deadline: deadline) {
+            if let lock, let outcome = try waitForTurn(lock, on: terminal, signals: signals, deadline: deadline.end) {
                 // The time ran out waiting for another alert: --timeout-answer answers all the same.
                 var state = AlertState(configuration: configuration)
                 let ended = outcome == .timedOut ? FieldChecks.confirmed(state.expire(), in: state) : outcome
@@ -160,12 +160,12 @@ public struct Alert: Sendable {
                     configuration: configuration, work: work, signals: signals,
                     write: { _ = try? terminal.write($0, unlessSignalled: signals) }, prefix: "", interval: 0,
                     passesOutput: false)
-                let outcome = try lines.run(since: start)
+                let outcome = try lines.run(until: deadline)
                 return Result(outcome: outcome, state: AlertState(configuration: configuration), byMouse: false)
             }
             if configuration.presentation == .plain {
                 let session = PlainSession(configuration: configuration, terminal: terminal, signals: signals)
-                let outcome = try session.run(since: start)
+                let outcome = try session.run(until: deadline)
                 return Result(outcome: outcome, state: session.state, byMouse: false)
             }
             var session = AlertSession(
@@ -174,7 +174,7 @@ public struct Alert: Sendable {
                     appearance: configuration.appearance, environmentTheme: theme, unicode: environment.unicode,
                     terminal: environment.terminal),
                 fallbackSize: environment.fallbackSize,
-                terminal: terminal, signals: signals, since: start, work: work)
+                terminal: terminal, signals: signals, since: deadline.start, work: work)
             let outcome = try session.run()
             return Result(outcome: outcome, state: session.state, byMouse: session.answeredByMouse)
         } catch  where error.code == EIO {

@@ -15,7 +15,7 @@ final class PlainSession {
     private var conversation: PlainConversation
     private var pending: [UInt8] = []
 
-    /// The answers given so far; after ``run(since:)``, what the answer is built from.
+    /// The answers given so far; after ``run(until:)``, what the answer is built from.
     var state: AlertState { conversation.state }
 
     init(configuration: AlertConfiguration, terminal: TerminalDevice, signals: SignalWatcher) {
@@ -24,9 +24,8 @@ final class PlainSession {
         self.conversation = PlainConversation(configuration: configuration)
     }
 
-    /// Asks until the person answers, backs out, the timeout passes or a signal ends it.
-    func run(since start: Double) throws(SystemError) -> Outcome {
-        let deadline = conversation.configuration.timeout.map { start + $0 }
+    /// Asks until the person answers, backs out, `deadline` ends or a signal ends it.
+    func run(until deadline: Deadline) throws(SystemError) -> Outcome {
         try waitUntilForeground(terminal, signals: signals)
         // Keys typed before the question (an Enter pressed during a `sleep`) must not answer it,
         // and what is typed after the answer must not reach the shell: as in the overlay.
@@ -42,7 +41,7 @@ final class PlainSession {
             // appears must not be echoed in clear.
             if !echo { try terminal.setEcho(false) }
             try write(prompt)
-            let line = try readLine(deadline: deadline, prompt: prompt, echo: echo)
+            let line = try readLine(deadline: deadline.end, prompt: prompt, echo: echo)
             if !echo {
                 try terminal.setEcho(true)
                 try write("\n")

@@ -24,11 +24,11 @@ struct ProgressLines {
     /// Whether the command's output is written as it comes.
     let passesOutput: Bool
 
-    /// Follows the work until it ends, the timeout passes (the work is stopped: 124) or a
+    /// Follows the work until it ends, `deadline` ends (the work is stopped: 124) or a
     /// signal ends it (passed on to a command, which is then waited for).
-    func run(since start: Double) throws(SystemError) -> Outcome {
+    func run(until deadline: Deadline) throws(SystemError) -> Outcome {
         var announcer = ProgressAnnouncer(interval: interval, text: configuration.message)
-        var deadline = configuration.timeout.map { start + $0 }
+        var stopDue = deadline.end
         var saidStopped = false
         while true {
             var now = monotonicSeconds()
@@ -41,14 +41,14 @@ struct ProgressLines {
                 saidStopped.toggle()
                 if saidStopped { say("Command stopped") }
             }
-            if let due = deadline, now >= due {
+            if let due = stopDue, now >= due {
                 work.stop(signal: SIGTERM, outcome: .timedOut, at: now)
                 // Once: asked again, the work would get SIGKILL at once, not its --kill-after.
-                deadline = nil
+                stopDue = nil
                 continue
             }
             let wakeup = try work.waitForNews(
-                signals: signals, until: [deadline, work.nextCheck(at: now)].compactMap { $0 }.min())
+                signals: signals, until: [stopDue, work.nextCheck(at: now)].compactMap { $0 }.min())
             now = monotonicSeconds()
             if let signal = wakeup.interrupted { return .interrupted(signal: signal) }
             for number in wakeup.signals where SignalTable.action(for: number) == .suspend {

@@ -205,21 +205,6 @@ struct Question {
     }
 }
 
-/// When an alert's time runs out: made once, from its start and its `--timeout`, and handed to
-/// every step that waits (for an answers FIFO, a message on standard input, a person).
-struct Deadline {
-    /// When the alert started, on the monotonic clock: the timeout counts from there, so time
-    /// spent reading its input or waiting for another alert on the terminal counts too.
-    let start: Double
-    /// When `--timeout` runs out; `nil` without one.
-    let end: Double?
-
-    init(start: Double, timeout: Double?) {
-        self.start = start
-        end = timeout.map { start + $0 }
-    }
-}
-
 extension CompatRequest.Box {
     /// A box drawn over the screen as it is, waiting for no key: an info box or a mixed gauge
     /// drawn once, a gauge or a box that follows a program's output.

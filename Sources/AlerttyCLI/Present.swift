@@ -21,7 +21,7 @@ extension AlerttyCLI {
         do {
             // The terminal is restored when present returns; only then does the answer go out.
             result = try Alert(configuration).present(
-                on: terminal, environment: question.environment, theme: settled.theme, since: question.deadline.start)
+                on: terminal, environment: question.environment, theme: settled.theme, deadline: question.deadline)
         } catch {
             throw .exit(fail("internal error: \(error)", status: ExitStatus.internalError))
         }
@@ -81,11 +81,11 @@ extension AlerttyCLI {
         do {
             if let terminal {
                 result = try progressAlert.present(
-                    on: terminal, environment: question.environment, theme: theme, since: question.deadline.start,
+                    on: terminal, environment: question.environment, theme: theme, deadline: question.deadline,
                     following: work)
             } else {
                 result = try progressAlert.follow(
-                    work, withoutTerminalSince: question.deadline.start,
+                    work, withoutTerminalUntil: question.deadline,
                     keepsOutputOffStderr: request.showOutput != .never)
             }
         } catch {
