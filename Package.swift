@@ -65,10 +65,19 @@ let package = Package(
         .target(name: "ScreenModel", dependencies: ["AlerttyKit"], path: "Tests/ScreenModel"),
         // The fuzz checks: run on seeded random input by swift test, and by libFuzzer in .ci/fuzz.
         .target(name: "AlertFuzzing", dependencies: ["AlerttyCommandLine"], path: "Tests/Fuzz", exclude: ["alertty.dict"]),
-        // The gallery's snapshots are read from the source tree, not bundled.
+        // What both unit-test targets use: the committed files they compare with what the code
+        // draws and writes, and a seeded generator for random tests that repeat exactly.
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        // The core's tests build their alerts as a program does, never through the command line.
+        // The snapshots are read from the source tree, not bundled (the gallery's too).
         .testTarget(
-            name: "AlerttyKitTests", dependencies: ["AlerttyKit", "AlerttyCommandLine", "ScreenModel", "AlertFuzzing"], exclude: ["Snapshots"]
-        ),
+            name: "AlerttyKitTests", dependencies: ["AlerttyKit", "ScreenModel", "TestSupport"],
+            exclude: ["Snapshots"]),
+        // The command line's tests: the parser, the dialects, answers, the generated documents,
+        // the gallery of real command lines, and the fuzz checks over its arguments.
+        .testTarget(
+            name: "AlerttyCommandLineTests",
+            dependencies: ["AlerttyCommandLine", "AlerttyKit", "AlertFuzzing", "TestSupport"]),
         .testTarget(name: "AlerttyTerminalTests", dependencies: ["AlerttyTerminal", "TestThreads"]),
         // The run loop against a stand-in terminal, in process.
         .testTarget(name: "AlerttyTests", dependencies: ["Alertty", "AlerttyKit", "AlerttyTerminal", "ScreenModel"]),

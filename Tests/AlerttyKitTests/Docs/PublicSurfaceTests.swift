@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The libraries' public API is what a Swift program needs to build an alert, present it and

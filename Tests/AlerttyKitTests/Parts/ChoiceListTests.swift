@@ -1,4 +1,4 @@
-import AlerttyCommandLine
+import TestSupport
 import Testing
 
 @testable import AlerttyKit
@@ -213,9 +213,8 @@ import Testing
     }
 
     @Test func inTheAlertTheFirstEscapeClearsTheFilterAndTheNextCancels() throws {
-        let alert = try parseAlert([
-            "-c", "Red", "-c", "Green", "-c", "Blue", "-b", "Cancel", "-s", "cancel", "-b", "OK",
-        ]).configuration
+        let alert = AlertConfiguration(
+            buttons: [("Cancel", .cancel), ("OK", .regular)], choices: ChoiceList(labels: ["Red", "Green", "Blue"]))
         var state = AlertState(configuration: alert, size: TerminalSize(columns: 80, rows: 24))
         for scalar in "gr".unicodeScalars { #expect(state.handle(.key(.character(scalar))) == .none) }
         #expect(state.list?.filter == "gr" && state.list?.cursor == 1)
@@ -243,9 +242,9 @@ import Testing
     /// The README's picture of a filtered list.
     @Test func theReadmeShowsAFilteredListAsItIsDrawn() throws {
         let zones = ["Africa/Cairo", "America/Chicago", "America/New_York", "Asia/Tokyo", "Europe/Amsterdam"]
-        let arguments =
-            ["-t", "Time zone"] + zones.flatMap { ["-c", $0] } + ["-b", "Cancel", "-s", "cancel", "-b", "OK"]
-        var state = AlertState(configuration: try parseAlert(arguments).configuration)
+        let alert = AlertConfiguration(
+            title: "Time zone", buttons: [("Cancel", .cancel), ("OK", .regular)], choices: ChoiceList(labels: zones))
+        var state = AlertState(configuration: alert)
         for scalar in "am".unicodeScalars { _ = state.handle(.key(.character(scalar))) }
         _ = state.handle(.key(.down))
         let picture = ProgressViewTests.picture(of: state)
@@ -361,21 +360,6 @@ import Testing
                 (1...count).map { ChoiceList.Item("item \($0)") }, allowsMultiple: multiple, isRequired: required))
     }
 
-    @Test func withoutButtonsARadioListIsAnActionSheetWithOKAndCancel() {
-        let configuration = Self.alert()
-        #expect(configuration.buttons.map(\.label) == ["OK", "Cancel"])
-        #expect(configuration.choices?.isActionSheet == true)
-        var state = AlertState(configuration: configuration)
-        #expect(state.focus == .list)
-        _ = state.handle(.key(.down))
-        #expect(state.handle(.key(.enter)) == .finish(.chosen(0)))
-        #expect(state.chosenItems == ["item 2"])
-        #expect(Answer.text(for: .chosen(0), state: state) == "item 2\n")
-        var escaped = AlertState(configuration: configuration)
-        #expect(escaped.handle(.key(.escape)) == .finish(.chosen(1)))
-        #expect(Answer.text(for: .chosen(1), state: escaped) == nil)
-    }
-
     @Test func aChecklistIsNoActionSheet() {
         #expect(Self.alert(multiple: true).choices?.isActionSheet == false)
         #expect(Self.alert(buttons: [("Go", .default)]).choices?.isActionSheet == false)
@@ -432,27 +416,6 @@ import Testing
         #expect(dialog.focus == .list, "Down moves in the list, as before")
     }
 
-    @Test func aCheckboxTogglesWithSpaceAndIsInTheAnswer() {
-        let configuration = AlertConfiguration(
-            title: "Sign in", buttons: [("Cancel", .cancel), ("Sign In", .default)],
-            fields: [AlertField(label: "User")], checkboxes: [AlertCheckbox("Don't ask again")])
-        var state = AlertState(configuration: configuration)
-        for scalar in "ada".unicodeScalars { _ = state.handle(.key(.character(scalar))) }
-        _ = state.handle(.key(.tab))
-        #expect(state.focus == .checkbox(0))
-        _ = state.handle(.key(.character(" ")))
-        #expect(state.checkboxes.checked == [true])
-        #expect(state.handle(.key(.enter)) == .finish(.chosen(1)), "Enter on a checkbox is the default button")
-        #expect(Answer.text(for: .chosen(1), state: state) == "ada\non\n")
-        var jsonState = AlertState(configuration: configuration)
-        _ = jsonState.handle(.key(.tab))
-        _ = jsonState.handle(.key(.character(" ")))
-        #expect(
-            Answer.text(for: .chosen(1), state: jsonState, format: .json)
-                == "{\"button\":\"Sign In\",\"index\":1,\"status\":0,\"fields\":[{\"label\":\"User\",\"value\":\"\"}],"
-                + "\"checkboxes\":[{\"label\":\"Don't ask again\",\"checked\":true}]}\n")
-    }
-
     @Test func aThousandItemsScrollInsideTheBoxAndTheCursorStaysInView() {
         var state = AlertState(configuration: Self.alert(count: 1000), size: TerminalSize(columns: 80, rows: 24))
         let rows = state.layout.listFrame?.height ?? 0
@@ -477,15 +440,5 @@ import Testing
         _ = checklist.pointer(.press, on: .listRow(0))
         #expect(checklist.pointer(.release, on: .listRow(0)) == .none, "a checklist click toggles, not answers")
         #expect(checklist.chosenItems == ["item 1"])
-    }
-
-    @Test func theLinesAnswerIsFieldsThenCheckboxesThenItems() {
-        let configuration = AlertConfiguration(
-            buttons: [("OK", .default)], fields: [AlertField(label: "User", initialValue: "ada")],
-            choices: ChoiceList(
-                ["eu", "us", "ap"].map { ChoiceList.Item($0, isSelected: $0 != "us") }, allowsMultiple: true),
-            checkboxes: [AlertCheckbox("Remember", isChecked: true), AlertCheckbox("Notify")])
-        let state = AlertState(configuration: configuration)
-        #expect(Answer.text(for: .chosen(0), state: state) == "ada\non\noff\neu\nap\n")
     }
 }

@@ -1,4 +1,3 @@
-import AlerttyCommandLine
 import Testing
 
 @testable import AlerttyKit
@@ -8,22 +7,6 @@ import Testing
         title: "Sign in", message: "To the registry.",
         buttons: [("Cancel", .cancel), ("Sign In", .default)],
         fields: [AlertField(label: "User", isRequired: true), AlertField(label: "Password", kind: .secure)])
-
-    @Test func asksEachFieldThenTheNumberedButtons() {
-        var talk = PlainConversation(configuration: Self.login)
-        #expect(talk.introduction == "Sign in\n\nTo the registry.\n\n")
-        #expect(talk.nextStep() == .ask("User: ", echo: true))
-        #expect(talk.answer("") == .ask("User is required.\nUser: ", echo: true))
-        #expect(talk.answer("ada") == .ask("Password: ", echo: false))
-        #expect(talk.answer("pw") == .ask("1) Cancel  2) Sign In\nChoose 1-2 [2]: ", echo: true))
-        #expect(
-            talk.answer("7")
-                == .ask(
-                    "Type a number from 1 to 2, or a button's name.\n1) Cancel  2) Sign In\nChoose 1-2 [2]: ",
-                    echo: true))
-        #expect(talk.answer(" SIGN in ") == .finish(.chosen(1)))
-        #expect(Answer.text(for: .chosen(1), state: talk.state) == "ada\npw\n")
-    }
 
     @Test func aNumberOrEnterChooses() {
         let buttons = AlertConfiguration(buttons: [("Keep", .regular), ("Delete", .destructive), ("Cancel", .cancel)])

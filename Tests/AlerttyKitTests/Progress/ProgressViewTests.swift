@@ -1,20 +1,19 @@
-import AlerttyCommandLine
 import Foundation
+import TestSupport
 import Testing
 
 @testable import AlerttyKit
 
 /// A progress alert as it is drawn, and as it takes keys and news.
 @Suite struct ProgressViewTests {
-    static let installing = ["--title", "Installing", "--message", "Copying files", "--progress"]
+    static let installing = AlertConfiguration.progress(title: "Installing", message: "Copying files")
 
-    /// The state of the alert `arguments` describe, after `updates` and `elapsed` seconds.
+    /// The state of `configuration`, after `updates` and `elapsed` seconds.
     static func state(
-        _ arguments: [String], updates: [ProgressUpdate] = [], elapsed: Double = 0,
+        _ configuration: AlertConfiguration, updates: [ProgressUpdate] = [], elapsed: Double = 0,
         size: TerminalSize = TerminalSize(columns: 80, rows: 24)
-    ) throws -> AlertState {
-        guard case .showAlert(let request) = try CommandLineParser.parse(arguments) else { throw ParseMismatch() }
-        var state = AlertState(configuration: request.configuration, size: size)
+    ) -> AlertState {
+        var state = AlertState(configuration: configuration, size: size)
         for update in updates { _ = state.handle(.progress(update)) }
         _ = state.handle(.tick(elapsed: elapsed))
         return state
@@ -39,7 +38,7 @@ import Testing
 
     @Test(arguments: [("progress-0", 0.0), ("progress-37.5", 37.5), ("progress-100", 100)])
     func theBarAt(name: String, percent: Double) throws {
-        let state = try Self.state(Self.installing, updates: [ProgressUpdate(percent: percent)], elapsed: 12)
+        let state = Self.state(Self.installing, updates: [ProgressUpdate(percent: percent)], elapsed: 12)
         try Self.expectSnapshot(Self.picture(of: state), named: name)
     }
 
@@ -49,19 +48,19 @@ import Testing
     }
 
     @Test func anIndeterminateFrame() throws {
-        let state = try Self.state(Self.installing, elapsed: 0.75)
+        let state = Self.state(Self.installing, elapsed: 0.75)
         try Self.expectSnapshot(Self.picture(of: state), named: "progress-indeterminate")
     }
 
     @Test func aCommandsSpinnerAndOutput() throws {
         let output = (1...12).map { "cc -c src/file\($0).c" }
-        let state = try Self.state(
-            ["--title", "Building", "--run", "--", "make"], updates: [ProgressUpdate(output: output)], elapsed: 65.2)
+        let state = Self.state(
+            .progress(title: "Building", runsCommand: true), updates: [ProgressUpdate(output: output)], elapsed: 65.2)
         try Self.expectSnapshot(Self.picture(of: state), named: "run")
     }
 
     @Test func aStoppedCommandIsSaidAndItsSpinnerStandsStill() throws {
-        var state = try Self.state(["--title", "Building", "--run", "--", "make"], elapsed: 7.3)
+        var state = Self.state(.progress(title: "Building", runsCommand: true), elapsed: 7.3)
         state.noteCommandStopped(true)
         let stopped = Self.picture(of: state)
         #expect(stopped.contains("Command stopped · 0:07 elapsed"), "\(stopped)")
@@ -73,10 +72,10 @@ import Testing
     }
 
     @Test func theStripeMovesUnlessMotionIsReduced() throws {
-        let early = try Self.picture(of: Self.state(Self.installing, elapsed: 0))
-        let later = try Self.picture(of: Self.state(Self.installing, elapsed: 0.5))
+        let early = Self.picture(of: Self.state(Self.installing, elapsed: 0))
+        let later = Self.picture(of: Self.state(Self.installing, elapsed: 0.5))
         #expect(early != later)
-        var still = try Self.state(Self.installing, elapsed: 0)
+        var still = Self.state(Self.installing, elapsed: 0)
         var look = Look(appearance: still.configuration.appearance)
         look.appearance.reducesMotion = true
         let first = Self.picture(of: still, look: look)
@@ -86,14 +85,14 @@ import Testing
 
     @Test func theTimeLeftShowsOnceItMeansSomething() throws {
         let updates = [ProgressUpdate(percent: 10), ProgressUpdate(percent: 10)]
-        var state = try Self.state(Self.installing, updates: updates)
+        var state = Self.state(Self.installing, updates: updates)
         _ = state.handle(.tick(elapsed: 10))
         _ = state.handle(.progress(ProgressUpdate(percent: 60)))
         #expect(Self.picture(of: state).contains("0:10 elapsed · about 0:08 left"))
     }
 
     @Test func newTextReplacesTheMessageAndTheBoxKeepsItsWidth() throws {
-        var state = try Self.state(Self.installing, updates: [ProgressUpdate(percent: 20)])
+        var state = Self.state(Self.installing, updates: [ProgressUpdate(percent: 20)])
         let box = state.layout.box
         _ = state.handle(.progress(ProgressUpdate(percent: 40, text: "Configuring")))
         #expect(state.configuration.message == "Configuring")
@@ -102,7 +101,7 @@ import Testing
     }
 
     @Test func withoutButtonsNoKeyButCtrlCEndsIt() throws {
-        var state = try Self.state(Self.installing)
+        var state = Self.state(Self.installing)
         for key: Key in [.enter, .escape, .tab, .character(" "), .character("y")] {
             #expect(state.handle(.key(key)) == .none)
         }
@@ -111,13 +110,14 @@ import Testing
     }
 
     @Test func aCancelButtonCancels() throws {
-        var state = try Self.state(Self.installing + ["--button", "Cancel", "--style", "cancel"])
+        var state = Self.state(
+            .progress(title: "Installing", message: "Copying files", buttons: [("Cancel", .cancel)]))
         #expect(Self.picture(of: state).contains("[ Cancel ]"))
         #expect(state.handle(.key(.escape)) == .finish(.chosen(0)))
     }
 
     @Test func onlyAChangeOnScreenAsksForAFrame() throws {
-        var state = try Self.state(Self.installing, updates: [ProgressUpdate(percent: 20)], elapsed: 0.2)
+        var state = Self.state(Self.installing, updates: [ProgressUpdate(percent: 20)], elapsed: 0.2)
         var drawn = state.revision
         _ = state.handle(.tick(elapsed: 0.6))
         #expect(state.revision.change(since: drawn) == .nothing, "the clock still says 0:00")
@@ -130,13 +130,13 @@ import Testing
     }
 
     @Test func anIndeterminateBarWakesTenTimesASecond() throws {
-        let state = try Self.state(Self.installing, elapsed: 0.42)
+        let state = Self.state(Self.installing, elapsed: 0.42)
         #expect(abs((state.nextProgressChange ?? 0) - 0.5) < 1e-9)
     }
 
     @Test func aShortTerminalGivesUpTheOutputBeforeTheBar() throws {
-        let state = try Self.state(
-            ["--title", "Building", "--run", "--progress-lines", "--", "make"],
+        let state = Self.state(
+            .progress(title: "Building", runsCommand: true, showsBar: true),
             updates: [ProgressUpdate(percent: 50, output: ["one", "two"])],
             size: TerminalSize(columns: 40, rows: 7))
         let picture = Self.picture(of: state)

@@ -1,4 +1,3 @@
-import AlerttyCommandLine
 import ScreenModel
 import Testing
 
@@ -138,27 +137,19 @@ import Testing
         let look = Look(appearance: appearance, environmentTheme: .dark)
         #expect(look.theme.accent == .ansi(2) && look.theme.destructive == nil)
     }
-
-    @Test func anUnknownEnvironmentThemeIsAUsageError() throws {
-        #expect(try Theme.Name.environment(nil) == nil)
-        #expect(try Theme.Name.environment("") == nil)
-        #expect(try Theme.Name.environment("high-contrast") == .highContrast)
-        #expect(
-            throws: UsageError(
-                "ALERTTY_THEME 'neon' is not a theme; use one of: default, light, dark, high-contrast, mono")
-        ) {
-            try Theme.Name.environment("neon")
-        }
-    }
 }
 
 @Suite struct AppearanceViewTests {
-    func picture(_ arguments: [String], columns: Int = 40, rows: Int = 9, unicode: Bool = true) throws -> [String] {
-        guard case .showAlert(let request) = try CommandLineParser.parse(arguments) else { throw ParseMismatch() }
-        let state = AlertState(configuration: request.configuration)
+    /// The rows drawn of an alert with `title` and `message` and the appearance `change` gives it.
+    func picture(
+        title: String? = nil, message: String? = nil, columns: Int = 40, rows: Int = 9, unicode: Bool = true,
+        _ change: (inout Appearance) -> Void
+    ) -> [String] {
+        let configuration = AlertConfiguration(title: title, message: message).with { change(&$0.appearance) }
+        let state = AlertState(configuration: configuration)
         let frame = AlertView.frame(
             for: state, size: TerminalSize(columns: columns, rows: rows),
-            look: Look(appearance: request.configuration.appearance, unicode: unicode))
+            look: Look(appearance: configuration.appearance, unicode: unicode))
         return frame.text.filter { !$0.isEmpty }
     }
 
@@ -168,7 +159,7 @@ import Testing
 
     @Test(arguments: borders)
     func eachBorderDrawsItsCorners(_ border: String, _ pieces: String) throws {
-        let lines = try picture(["-t", "Hello", "--border", border])
+        let lines = picture(title: "Hello") { $0.border = Appearance.Border(rawValue: border) }
         let corners = Array(pieces)
         #expect(lines.first?.trimmingSpaces.first == corners[0] && lines.first?.last == corners[1])
         #expect(lines.last?.trimmingSpaces.first == corners[2] && lines.last?.last == corners[3])
@@ -176,56 +167,43 @@ import Testing
     }
 
     @Test func noBorderKeepsTheSameBoxWithoutLines() throws {
-        let lines = try picture(["-t", "Hello", "--border", "none"])
+        let lines = picture(title: "Hello") { $0.border = Appearance.Border.none }
         #expect(lines.count == 2, "the border rows are blank")
         #expect(!lines.joined().contains { "╭│─+|".contains($0) })
     }
 
     @Test func anIconStandsBeforeTheTitleAndFallsBackToALetter() throws {
-        #expect(try picture(["-t", "Disk full", "--icon", "warning"]).contains { $0.contains("▲ Disk full") })
+        #expect(picture(title: "Disk full") { $0.icon = .warning }.contains { $0.contains("▲ Disk full") })
         #expect(
-            try picture(["-t", "Disk full", "--icon", "error"], unicode: false).contains { $0.contains("x Disk full") })
+            picture(title: "Disk full", unicode: false) { $0.icon = .error }.contains { $0.contains("x Disk full") })
         // Info is a letter on a badge: monospace fonts lack ℹ.
-        #expect(try picture(["-t", "Note", "--icon", "info"]).contains { $0.contains("i Note") })
+        #expect(picture(title: "Note") { $0.icon = .info }.contains { $0.contains("i Note") })
     }
 
     @Test func leftAlignmentStartsTitleAndMessageAtTheEdge() throws {
-        let lines = try picture(["-t", "Title", "-m", "A longer message line", "--align", "left", "--width", "40"])
+        let lines = picture(title: "Title", message: "A longer message line") {
+            $0.alignment = .left
+            $0.maximumWidth = 40
+        }
         #expect(lines.contains { $0.trimmingSpaces.hasPrefix("│  Title") })
         #expect(lines.contains { $0.trimmingSpaces.hasPrefix("│  A longer message line") })
     }
 
     @Test func aLeftAlignedTitleWrapsUnderItsTextNotUnderItsIcon() throws {
-        let lines = try picture(
-            ["-t", "Backup of the home directory failed", "--icon", "error", "--align", "left", "--width", "24"])
+        let lines = picture(title: "Backup of the home directory failed") {
+            $0.icon = .error
+            $0.alignment = .left
+            $0.maximumWidth = 24
+        }
         #expect(lines.contains { $0.trimmingSpaces.hasPrefix("│  ✖ Backup of the") })
         #expect(lines.contains { $0.trimmingSpaces.hasPrefix("│    home directory") })
     }
 
     @Test func widthCapsTheBox() throws {
-        let lines = try picture(["-m", String(repeating: "word ", count: 30), "--width", "30"], columns: 80, rows: 20)
+        let lines = picture(message: String(repeating: "word ", count: 30), columns: 80, rows: 20) {
+            $0.maximumWidth = 30
+        }
         #expect(lines.allSatisfy { DisplayWidth.of($0.trimmingSpaces) <= 30 })
-    }
-
-    static let optionErrors: [([String], String)] = [
-        (["--icon", "skull"], "unknown icon 'skull' for --icon; use one of: info, warning, error, question, success"),
-        (
-            ["--border", "thick"],
-            "unknown border 'thick' for --border; use one of: rounded, single, double, heavy, ascii, none"
-        ),
-        (["--align", "right"], "unknown alignment 'right' for --align; use one of: center, left"),
-        (
-            ["--theme", "neon"],
-            "unknown theme 'neon' for --theme; use one of: default, light, dark, high-contrast, mono"
-        ),
-        (["--backdrop", "blur"], "unknown backdrop 'blur' for --backdrop; use one of: dim, none"),
-        (["--width", "10"], "invalid --width '10'; give a whole number of columns from 20 up, e.g. --width 50"),
-        (["--accent", "purple"], "invalid --accent 'purple'; give a colour name (red, bright-blue), 0-255 or #rrggbb"),
-    ]
-
-    @Test(arguments: optionErrors)
-    func appearanceMistakesAreUsageErrors(_ arguments: [String], _ message: String) {
-        #expect(usageError(arguments) == message)
     }
 }
 

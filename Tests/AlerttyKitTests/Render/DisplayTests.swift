@@ -1,4 +1,4 @@
-import AlerttyCommandLine
+import TestSupport
 import Testing
 
 @testable import AlerttyKit
@@ -8,17 +8,26 @@ import Testing
 @Suite struct DisplayTests {
     /// Alerts whose buttons sit side by side, stacked, beside fields, a list, checkboxes, a
     /// countdown, an icon, wide and destructive labels.
-    static let alerts: [[String]] = [
-        [
-            "-t", "Delete 3 files?", "-m", "This cannot be undone.", "-b", "Cancel", "-s", "cancel", "-b", "Delete",
-            "-s", "destructive",
-        ],
-        ["-t", "保存しますか", "-b", "はい", "-b", "いいえ", "-b", "Annuler", "-s", "cancel", "--icon", "warning"],
-        ["-t", "Sign in", "-i", "Name", "--secure", "Password", "-b", "Cancel", "-s", "cancel", "-b", "OK"],
-        ["-t", "Pick", "-c", "one", "-c", "two", "-c", "three", "--multiple", "-b", "Done", "-b", "Later"],
-        ["-t", "Terms", "--checkbox", "I agree", "-b", "Back", "-b", "Next", "-b", "Quit", "-s", "destructive"],
-        ["-m", "Closing soon", "--timeout", "30", "-b", "Stay", "-b", "Go", "-s", "default"],
-        ["-t", "Four", "-b", "Alpha", "-b", "Bravo", "-b", "Charlie", "-b", "Delta", "-b", "Echo"],
+    static let alerts: [AlertConfiguration] = [
+        AlertConfiguration(
+            title: "Delete 3 files?", message: "This cannot be undone.",
+            buttons: [("Cancel", .cancel), ("Delete", .destructive)]),
+        AlertConfiguration(
+            title: "保存しますか", buttons: [("はい", .regular), ("いいえ", .regular), ("Annuler", .cancel)]
+        ).with { $0.appearance.icon = .warning },
+        AlertConfiguration(
+            title: "Sign in", buttons: [("Cancel", .cancel), ("OK", .regular)],
+            fields: [AlertField(label: "Name"), AlertField(label: "Password", kind: .secure)]),
+        AlertConfiguration(
+            title: "Pick", buttons: [("Done", .regular), ("Later", .regular)],
+            choices: ChoiceList(labels: ["one", "two", "three"], allowsMultiple: true)),
+        AlertConfiguration(
+            title: "Terms", buttons: [("Back", .regular), ("Next", .regular), ("Quit", .destructive)],
+            checkboxes: [AlertCheckbox("I agree")]),
+        AlertConfiguration(message: "Closing soon", buttons: [("Stay", .regular), ("Go", .default)], timeout: 30),
+        AlertConfiguration(
+            title: "Four",
+            buttons: ["Alpha", "Bravo", "Charlie", "Delta", "Echo"].map { (label: $0, style: ButtonStyle.regular) }),
     ]
     static let sizes = [
         TerminalSize(columns: 80, rows: 24), TerminalSize(columns: 24, rows: 16),
@@ -27,18 +36,15 @@ import Testing
     static let keys: [Key] = [.right, .left, .tab, .backTab, .down, .up, .character("a"), .character("d"), .home]
 
     @Test(arguments: alerts)
-    func aFocusMoveBetweenButtonsSendsTheBytesOfTheWholeFramesDiff(_ arguments: [String]) throws {
-        guard case .showAlert(let request) = try CommandLineParser.parse(arguments) else {
-            Issue.record("no alert for \(arguments)")
-            return
-        }
+    func aFocusMoveBetweenButtonsSendsTheBytesOfTheWholeFramesDiff(_ configuration: AlertConfiguration) throws {
+        // What a failure names the alert by.
+        let alert = configuration.title ?? configuration.message ?? ""
         var random = SplitMix64(seed: 0xD15C)
         var movesBetweenButtons = 0
         var movesDrawnAhead = 0
         var movesAnsweredAhead = 0
         var listMovesAnsweredAhead = 0
         for size in Self.sizes {
-            let configuration = request.configuration
             let look = Look(appearance: configuration.appearance)
             let encoder = ANSIEncoder(placement: .screen, colorMode: .trueColor)
             // One display draws moves ahead, the other draws them when they come.
@@ -66,7 +72,7 @@ import Testing
                     if let focus = state.focusedButton, prepared.contains(focus) { movesDrawnAhead += 1 }
                     // The shortcut itself, not the whole frame the update falls back to.
                     var copy = unprepared
-                    #expect(copy.updateInPlace(to: state, look: look) == expected, "\(key) on \(arguments) at \(size)")
+                    #expect(copy.updateInPlace(to: state, look: look) == expected, "\(key) on \(alert) at \(size)")
                 }
                 if answer != nil {
                     movesAnsweredAhead += 1
@@ -74,13 +80,13 @@ import Testing
                     // Between buttons, or a list's cursor (whose whole frame was drawn ahead).
                     #expect(
                         state.revision.change(since: drawn) == .buttonFocus || onList && (key == .down || key == .up),
-                        "\(key) answered ahead on \(arguments) at \(size)")
+                        "\(key) answered ahead on \(alert) at \(size)")
                 }
                 // Answered ahead or not, the bytes sent for the key are the whole frame's diff.
                 #expect(
                     (answer ?? []) + display.update(to: state, look: look) == expected,
-                    "\(key) on \(arguments) at \(size)")
-                #expect(unprepared.update(to: state, look: look) == expected, "\(key) on \(arguments) at \(size)")
+                    "\(key) on \(alert) at \(size)")
+                #expect(unprepared.update(to: state, look: look) == expected, "\(key) on \(alert) at \(size)")
                 display.prepareFocusMoves(for: state, look: look)
                 shown = whole
             }
@@ -88,7 +94,7 @@ import Testing
         #expect(movesBetweenButtons > 0, "no key moved the focus between buttons alone")
         #expect(movesDrawnAhead > 0, "no move was drawn ahead")
         #expect(movesAnsweredAhead > 0, "no key was answered ahead")
-        if arguments.contains("-c") {
+        if configuration.choices != nil {
             #expect(listMovesAnsweredAhead > 0, "no move of the list's cursor was answered ahead")
         }
     }
@@ -121,14 +127,11 @@ import Testing
     }
 
     @Test func aListsCursorIsAnsweredAheadWhereverItGoes() throws {
-        let items = (1...60).flatMap { ["-c", "item \($0)"] }
-        guard case .showAlert(let request) = try CommandLineParser.parse(["-t", "Menu"] + items + ["-b", "OK"]) else {
-            Issue.record("no alert")
-            return
-        }
-        let look = Look(appearance: request.configuration.appearance)
+        let configuration = AlertConfiguration(
+            title: "Menu", buttons: [("OK", .regular)], choices: ChoiceList(labels: (1...60).map { "item \($0)" }))
+        let look = Look(appearance: configuration.appearance)
         let encoder = ANSIEncoder(placement: .screen, colorMode: .trueColor)
-        var state = AlertState(configuration: request.configuration)
+        var state = AlertState(configuration: configuration)
         var display = Display(presentation: .overlay, colorMode: .trueColor)
         var shown = AlertView.frame(for: state, look: look)
         _ = display.update(to: state, look: look)

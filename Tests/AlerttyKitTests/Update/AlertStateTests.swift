@@ -1,4 +1,3 @@
-import AlerttyCommandLine
 import Testing
 
 @testable import AlerttyKit
@@ -116,17 +115,5 @@ import Testing
         #expect(state.handle(.tick(elapsed: 2)) == .finish(.timedOut))
         var endless = AlertState(configuration: AlertConfiguration())
         #expect(endless.handle(.tick(elapsed: 1e9)) == .none)
-    }
-
-    @Test func answerIsTheChosenLabelAndNothingForCancelOrAnythingElse() {
-        let state = AlertState(configuration: Self.configuration([.cancel, .regular]))
-        #expect(Answer.text(for: .chosen(1), state: state) == "B1\n")
-        #expect(Answer.text(for: .chosen(0), state: state) == nil)
-        #expect(Outcome.chosen(0).exitStatus(in: state.configuration) == 1)
-        for outcome in [Outcome.dismissed, .timedOut, .interrupted(signal: 15)] {
-            #expect(Answer.text(for: outcome, state: state) == nil)
-        }
-        #expect(Outcome.timedOut.exitStatus(in: state.configuration) == 124)
-        #expect(Outcome.interrupted(signal: 15).exitStatus(in: state.configuration) == 143)
     }
 }

@@ -1,4 +1,3 @@
-import AlerttyCommandLine
 import Testing
 
 @testable import AlerttyKit
@@ -55,16 +54,6 @@ import Testing
         #expect(state.focus == .button(1))
     }
 
-    @Test func enterGoesToTheNextFieldThenChoosesTheDefaultButton() {
-        var state = AlertState(configuration: Self.login)
-        Self.type("ada", into: &state)
-        #expect(state.handle(.key(.enter)) == .none)
-        #expect(state.focus == .field(1))
-        Self.type("pw", into: &state)
-        #expect(state.handle(.key(.enter)) == .finish(.chosen(1)))
-        #expect(Answer.text(for: .chosen(1), state: state) == "ada\npw\n")
-    }
-
     @Test func enterInTheLastFieldChoosesTheFirstNonCancelButtonWithoutADefault() {
         var state = AlertState(
             configuration: AlertConfiguration(
@@ -83,17 +72,6 @@ import Testing
         #expect(state.fields.flagged.isEmpty)
         _ = state.handle(.key(.tab))
         #expect(state.handle(.key(.enter)) == .finish(.chosen(1)))
-    }
-
-    @Test func cancelAndEscapeIgnoreRequiredFieldsAndPrintNothing() {
-        var state = AlertState(configuration: Self.login)
-        Self.type("ada", into: &state)
-        #expect(state.handle(.key(.escape)) == .finish(.chosen(0)))
-        #expect(Answer.text(for: .chosen(0), state: state) == nil)
-        var viaButton = AlertState(configuration: Self.login)
-        _ = viaButton.handle(.key(.backTab))
-        _ = viaButton.handle(.key(.backTab))
-        #expect(viaButton.handle(.key(.enter)) == .finish(.chosen(0)))
     }
 
     @Test func editingKeysInAField() {

@@ -1,6 +1,7 @@
 import AlerttyCommandLine
 import AlerttyKit
 import Foundation
+import TestSupport
 import Testing
 
 /// The README is the user's reference: these tests fail when it drifts from the code's tables.

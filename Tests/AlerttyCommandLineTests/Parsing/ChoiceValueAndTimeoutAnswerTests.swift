@@ -58,3 +58,12 @@ import Testing
         #expect(state.handle(.tick(elapsed: 10)) == .finish(.chosen(0)))
     }
 }
+
+/// `--timeout-reset` without a countdown to restart.
+@Suite struct CountdownOptionTests {
+    @Test func timeoutResetWithoutATimeoutIsAUsageError() {
+        #expect(
+            usageError(["--timeout-reset"]) == "--timeout-reset restarts a countdown, so it needs --timeout SECONDS too"
+        )
+    }
+}

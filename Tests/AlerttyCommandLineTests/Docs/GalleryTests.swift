@@ -1,6 +1,7 @@
 import AlerttyCommandLine
 import AlerttyKit
 import Foundation
+import TestSupport
 import Testing
 
 /// The README's gallery: real command lines and the alert each one draws.
@@ -97,8 +98,8 @@ import Testing
             throw ParseMismatch()
         }
         let frame = AlertView.frame(
-            for: AlertState(configuration: request.configuration),
-            size: TerminalSize(columns: example.columns, rows: example.rows))
+            for: AlertState(
+                configuration: request.configuration, size: TerminalSize(columns: example.columns, rows: example.rows)))
         var lines = frame.text.drop { $0.isEmpty }.map { $0 }
         while lines.last == "" { lines.removeLast() }
         let margin = lines.map { $0.prefix { $0 == " " }.count }.min() ?? 0

@@ -1,16 +1,8 @@
 import AlerttyCommandLine
 import AlerttyKit
 import Foundation
+import TestSupport
 import Testing
-
-/// The repository root, found from this file's path.
-let repositoryRoot = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent()
-
-func committedFile(_ path: String) -> String {
-    (try? String(contentsOf: repositoryRoot.appendingPathComponent(path), encoding: .utf8)) ?? ""
-}
 
 /// Generated files are committed so users get them without building; these tests fail,
 /// naming the command to run, when a committed file no longer matches its generator.

@@ -1,4 +1,5 @@
 import AlertFuzzing
+import TestSupport
 import Testing
 
 /// The fuzz target's checks on seeded random input, so every `swift test` runs them;
