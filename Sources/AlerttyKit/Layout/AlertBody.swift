@@ -97,26 +97,16 @@ protocol PartTypeVisitor {
 struct AlertBody {
     var title: TitlePart
     var message: MessagePart
-    var list: ChoiceListPart.Layout
-    var fields: FieldsPart.Layout
-    var checkboxes: CheckboxesPart.Layout
+    var inputs: InputLayouts
     var progress: ProgressPart
     var buttons: ButtonsPart
     var countdown: CountdownPart
-    /// Where the list, the fields and the checkboxes come.
-    let inputOrder: InputOrder
 
     /// Visits each part, top to bottom.
     mutating func visit(_ visitor: inout some PartVisitor) {
         visitor.visit(&title)
         visitor.visit(&message)
-        for position in InputOrder.positions {
-            switch inputOrder[position] {
-            case .choices: visitor.visit(&list)
-            case .fields: visitor.visit(&fields)
-            case .checkboxes: visitor.visit(&checkboxes)
-            }
-        }
+        inputs.visit(&visitor)
         visitor.visit(&progress)
         visitor.visit(&buttons)
         visitor.visit(&countdown)
@@ -126,13 +116,7 @@ struct AlertBody {
     static func visitTypes(_ visitor: inout some PartTypeVisitor, inputOrder: InputOrder) {
         visitor.visit(TitlePart.self)
         visitor.visit(MessagePart.self)
-        for position in InputOrder.positions {
-            switch inputOrder[position] {
-            case .choices: visitor.visit(ChoiceListPart.Layout.self)
-            case .fields: visitor.visit(FieldsPart.Layout.self)
-            case .checkboxes: visitor.visit(CheckboxesPart.Layout.self)
-            }
-        }
+        InputLayouts.visitTypes(&visitor, order: inputOrder)
         visitor.visit(ProgressPart.self)
         visitor.visit(ButtonsPart.self)
         visitor.visit(CountdownPart.self)

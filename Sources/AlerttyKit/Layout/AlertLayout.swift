@@ -150,11 +150,9 @@ package struct AlertLayout: Equatable, Sendable {
         // copy would wrap a long message again).
         var body = AlertBody(
             title: TitlePart(configuration), message: MessagePart(text: MessageText("")),
-            list: ChoiceListPart.Layout(list),
-            fields: FieldsPart.Layout(configuration), checkboxes: CheckboxesPart.Layout(configuration),
-            progress: ProgressPart(configuration),
+            inputs: InputLayouts(configuration, list: list), progress: ProgressPart(configuration),
             buttons: ButtonsPart(configuration, maximumContent: context.maximumContent),
-            countdown: CountdownPart(configuration), inputOrder: configuration.inputOrder)
+            countdown: CountdownPart(configuration))
         swap(&message, &body.message.text)
         defer { swap(&message, &body.message.text) }
         var wanted = WidestPart(context: context, width: Self.preferredMinimumContentWidth)
@@ -169,7 +167,7 @@ package struct AlertLayout: Equatable, Sendable {
             min(backtitleWidth, size.columns - 2 * margin - chrome))
         var measure = MeasureParts(context: context)
         body.visit(&measure)
-        body.list.share(rowsWithText: body.message.rows, screenRows: size.rows)
+        body.inputs.list.share(rowsWithText: body.message.rows, screenRows: size.rows)
 
         // Height: drop spacing, then the countdown, then shrink what scrolls, then cut the parts
         // in the order they keep their rows, then the border, until the buttons fit.

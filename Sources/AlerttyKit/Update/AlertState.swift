@@ -66,12 +66,14 @@ public struct AlertState: Equatable, Sendable {
     package private(set) var focus: Focus
     /// The text has the focus (``AlertConfiguration/textTakesFocusFirst``), before ``focus``.
     package private(set) var textHasFocus = false
-    /// The fields: their text, and which are flagged or refused.
-    package private(set) var fields: FieldsPart
+    /// The inputs: the list, the fields and the checkboxes (``InputParts``).
+    package private(set) var inputs: InputParts
     /// The choice list, if the alert has one: cursor, chosen items, scroll.
-    package private(set) var list: ChoiceListPart?
+    package var list: ChoiceListPart? { inputs.list }
+    /// The fields: their text, and which are flagged or refused.
+    package var fields: FieldsPart { inputs.fields }
     /// The checkboxes, on or off.
-    public private(set) var checkboxes: CheckboxesPart
+    public var checkboxes: CheckboxesPart { inputs.checkboxes }
     /// How far the work a progress alert follows has got.
     package private(set) var progress = ProgressState()
     /// Whether the timeout answered the alert with ``AlertConfiguration/timeoutAnswer``.
@@ -114,25 +116,19 @@ public struct AlertState: Equatable, Sendable {
     /// first field has the focus, whichever was given first; else the initial button.
     public init(configuration: AlertConfiguration, size: TerminalSize = AlertState.assumedSize) {
         self.configuration = configuration
-        self.fields = FieldsPart(configuration.fields)
-        // Made in place, not a local optional list copied in: start-up rule 5.
-        self.list = configuration.choices.map {
-            ChoiceListPart($0, keepingStyleMarks: configuration.appearance.drawsStyleMarks)
-        }
+        self.inputs = InputParts(configuration)
         textHasFocus = configuration.textTakesFocusFirst
         self.size = size
-        self.checkboxes = CheckboxesPart(configuration.checkboxes)
         // The first input that takes the focus has it, in the order given; else a button.
         var first = FirstFocus()
-        Self.visitInputs(
-            &first, order: configuration.inputOrder, list: &list, fields: &fields, checkboxes: &checkboxes)
+        inputs.visit(&first, order: configuration.inputOrder)
         let focus = first.focus ?? .button(configuration.initialFocus)
         self.focus = focus
         var message = MessageText(
             configuration.message ?? "", keepingStyleMarks: configuration.appearance.drawsStyleMarks)
         self.layout = AlertLayout(
             configuration: configuration, size: size, focus: focus, message: &message, scroll: .top,
-            list: self.list?.layoutNeeds)
+            list: inputs.list?.layoutNeeds)
         self.message = message
         revealListCursor()
     }
@@ -143,7 +139,7 @@ public struct AlertState: Equatable, Sendable {
     /// Keeps the list's cursor among the items in view.
     private mutating func revealListCursor() {
         let rows = listRows
-        list?.reveal(rows: rows)
+        inputs.list?.reveal(rows: rows)
     }
 
     /// Lays the alert out again if the size, the focus (where the layout follows it) or the
@@ -395,7 +391,7 @@ public struct AlertState: Equatable, Sendable {
                 if let item = list?.item(onRow: row) {
                     focus = .list
                     let rows = listRows
-                    list?.point(at: item, rows: rows)
+                    inputs.list?.point(at: item, rows: rows)
                 }
             case .box, .outside: break
             }
@@ -404,10 +400,10 @@ public struct AlertState: Equatable, Sendable {
             guard pressedOn == target else { return .none }
             switch target {
             case .button(let index): return choose(index)
-            case .checkbox(let index): checkboxes.toggle(index)
+            case .checkbox(let index): inputs.checkboxes.toggle(index)
             case .listRow(let row):
                 guard let item = list?.item(onRow: row) else { break }
-                list?.toggle(item)
+                inputs.list?.toggle(item)
                 // An action sheet answers with the item clicked, as a tap on one does.
                 if list?.list.isActionSheet == true { return choose(configuration.defaultButtonIndex) }
             case .outside:
@@ -420,7 +416,7 @@ public struct AlertState: Equatable, Sendable {
                 // The wheel over a list moves through it, keeping the cursor in view.
                 let rows = listRows
                 for _ in 0..<Self.wheelLines {
-                    _ = list?.perform(up ? .previousItem : .nextItem, key: .unknown, rows: rows, at: elapsed)
+                    _ = inputs.list?.perform(up ? .previousItem : .nextItem, key: .unknown, rows: rows, at: elapsed)
                 }
             } else if messagePage > 0 {
                 messageScroll = messageScroll.moved(by: up ? -Self.wheelLines : Self.wheelLines)
@@ -510,7 +506,7 @@ public struct AlertState: Equatable, Sendable {
     /// Keeps the alert open with `problem` shown under field `field`, which takes the focus: a
     /// rule the value breaks, or what a `--validate` command said of it.
     package mutating func reject(field: Int, because problem: String) {
-        fields.reject(field, because: problem)
+        inputs.fields.reject(field, because: problem)
         focus = .field(field)
         relayout()
         revision.frame &+= 1
@@ -518,22 +514,7 @@ public struct AlertState: Equatable, Sendable {
 
     /// Visits each input in the order shown (``InputOrder``).
     private mutating func visitInputs(_ visitor: inout some InputVisitor) {
-        Self.visitInputs(
-            &visitor, order: configuration.inputOrder, list: &list, fields: &fields, checkboxes: &checkboxes)
-    }
-
-    /// Visits the inputs given, in `order`: what ``visitInputs(_:)`` does, before the state is whole.
-    private static func visitInputs(
-        _ visitor: inout some InputVisitor, order: InputOrder, list: inout ChoiceListPart?, fields: inout FieldsPart,
-        checkboxes: inout CheckboxesPart
-    ) {
-        for position in InputOrder.positions {
-            switch order[position] {
-            case .choices: visitor.visit(&list)
-            case .fields: visitor.visit(&fields)
-            case .checkboxes: visitor.visit(&checkboxes)
-            }
-        }
+        inputs.visit(&visitor, order: configuration.inputOrder)
     }
 
     /// Moves through the parts, wrapping: Tab, Shift-Tab, and Up/Down outside a row of buttons.
@@ -597,34 +578,34 @@ public struct AlertState: Equatable, Sendable {
     /// Narrows the list to the items containing `text` (plain mode, where letters typed for the
     /// list find items); an empty `text` shows every item again.
     mutating func filterList(to text: String) {
-        list?.setFilter(text)
+        inputs.list?.setFilter(text)
         revealListCursor()
         revision.frame &+= 1
     }
 
     /// Sets the list's choice to exactly `items` (plain mode, answers given in advance).
     package mutating func choose(items: [Int]) {
-        list?.setFilter("")
-        list?.setChosen(items)
+        inputs.list?.setFilter("")
+        inputs.list?.setChosen(items)
         revealListCursor()
         revision.frame &+= 1
     }
 
     /// Turns a checkbox on or off (plain mode, answers given in advance).
     package mutating func setCheckbox(_ index: Int, to value: Bool) {
-        checkboxes.set(index, to: value)
+        inputs.checkboxes.set(index, to: value)
         revision.frame &+= 1
     }
 
     /// Replaces a field's text (plain mode, where a field is answered as a whole line).
     package mutating func replaceField(_ index: Int, with text: String) {
-        fields.replace(index, with: text)
+        inputs.fields.replace(index, with: text)
         revision.frame &+= 1
     }
 
     /// Overwrites the fields' text once the answer has been handed over, so secrets do not linger.
     package mutating func wipeFields() {
-        fields.wipe()
+        inputs.fields.wipe()
         revision.frame &+= 1
     }
 

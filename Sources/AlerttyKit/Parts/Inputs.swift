@@ -1,0 +1,141 @@
+/// The kinds of input an alert can ask for, in one place: the order they come in, where each
+/// is kept, and the walks over them. A new kind of input is a part of its own (its file in
+/// `Parts/`: its state conforming to ``InputPart``, with a nested ``AlertPart`` layout) and a
+/// row in each of these: an ``InputOrder/Kind``, an ``AlertInput``, a property in
+/// ``InputParts`` and ``InputLayouts``, and their walks' `case` (Sources/README.md, "Adding a
+/// kind of part").
+
+/// One of an alert's inputs, by where it is kept in ``AlertConfiguration``.
+package enum AlertInput: Hashable, Sendable {
+    /// The choice list.
+    case choices
+    /// The field at this index of ``AlertConfiguration/fields``.
+    case field(Int)
+    /// The checkbox at this index of ``AlertConfiguration/checkboxes``.
+    case checkbox(Int)
+}
+
+/// The order of an alert's kinds of input: each kind's inputs stay together, in their own
+/// order, and the kinds come in the order their first input was given. Three values rather
+/// than an array: the order is read for every layout and Tab, and an array of a new type is
+/// built at run time before the first frame (start-up rule 2).
+public struct InputOrder: Equatable, Sendable {
+    /// A kind of input.
+    public enum Kind: Equatable, Sendable {
+        /// The choice list.
+        case choices
+        /// The text fields.
+        case fields
+        /// The checkboxes.
+        case checkboxes
+    }
+
+    /// The places, first to last, for ``subscript(_:)``.
+    public static let positions = 0..<3
+
+    private var first = Kind.choices
+    private var second = Kind.fields
+    private var third = Kind.checkboxes
+    /// How many kinds have been noted: they hold the first places.
+    private var noted = 0
+
+    /// The list, then the fields, then the checkboxes, until kinds are noted.
+    public init() {}
+
+    /// The kind at `position` (0, 1 or 2).
+    public private(set) subscript(_ position: Int) -> Kind {
+        get { position == 0 ? first : position == 1 ? second : third }
+        set {
+            switch position {
+            case 0: first = newValue
+            case 1: second = newValue
+            default: third = newValue
+            }
+        }
+    }
+
+    /// Notes that an input of `kind` was given: the first of each kind takes the next place,
+    /// and the kinds not yet noted keep their order after it.
+    public mutating func note(_ kind: Kind) {
+        guard let current = Self.positions.first(where: { self[$0] == kind }), current >= noted else { return }
+        var position = current
+        while position > noted {
+            self[position] = self[position - 1]
+            position -= 1
+        }
+        self[noted] = kind
+        noted += 1
+    }
+
+    /// Where `kind` comes, 0 to 2.
+    public func position(of kind: Kind) -> Int { Self.positions.first { self[$0] == kind } ?? 0 }
+}
+
+/// The inputs' state, one property a kind: what ``AlertState`` holds of them.
+package struct InputParts: Equatable, Sendable {
+    /// The choice list, if the alert has one: cursor, chosen items, scroll, filter.
+    package var list: ChoiceListPart?
+    /// The fields: their text, and which are flagged or refused.
+    package var fields: FieldsPart
+    /// The checkboxes, on or off.
+    package var checkboxes: CheckboxesPart
+
+    /// The inputs of `configuration` as the alert opens.
+    init(_ configuration: AlertConfiguration) {
+        // Made in place, not a local optional list copied in: start-up rule 5.
+        list = configuration.choices.map {
+            ChoiceListPart($0, keepingStyleMarks: configuration.appearance.drawsStyleMarks)
+        }
+        fields = FieldsPart(configuration.fields)
+        checkboxes = CheckboxesPart(configuration.checkboxes)
+    }
+
+    /// Visits each input in `order`.
+    mutating func visit(_ visitor: inout some InputVisitor, order: InputOrder) {
+        for position in InputOrder.positions {
+            switch order[position] {
+            case .choices: visitor.visit(&list)
+            case .fields: visitor.visit(&fields)
+            case .checkboxes: visitor.visit(&checkboxes)
+            }
+        }
+    }
+}
+
+/// The inputs' layouts, one property a kind: the middle of ``AlertBody``'s column.
+struct InputLayouts {
+    var list: ChoiceListPart.Layout
+    var fields: FieldsPart.Layout
+    var checkboxes: CheckboxesPart.Layout
+    let order: InputOrder
+
+    /// The layouts of `configuration`'s inputs; `list` is what the list needs, if it has one.
+    init(_ configuration: AlertConfiguration, list: AlertLayout.ListNeeds?) {
+        self.list = ChoiceListPart.Layout(list)
+        fields = FieldsPart.Layout(configuration)
+        checkboxes = CheckboxesPart.Layout(configuration)
+        order = configuration.inputOrder
+    }
+
+    /// Visits each input's layout, in the order given.
+    mutating func visit(_ visitor: inout some PartVisitor) {
+        for position in InputOrder.positions {
+            switch order[position] {
+            case .choices: visitor.visit(&list)
+            case .fields: visitor.visit(&fields)
+            case .checkboxes: visitor.visit(&checkboxes)
+            }
+        }
+    }
+
+    /// Visits each kind of input's layout, in `order`: the same order as ``visit(_:)``.
+    static func visitTypes(_ visitor: inout some PartTypeVisitor, order: InputOrder) {
+        for position in InputOrder.positions {
+            switch order[position] {
+            case .choices: visitor.visit(ChoiceListPart.Layout.self)
+            case .fields: visitor.visit(FieldsPart.Layout.self)
+            case .checkboxes: visitor.visit(CheckboxesPart.Layout.self)
+            }
+        }
+    }
+}
