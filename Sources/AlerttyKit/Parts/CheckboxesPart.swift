@@ -47,14 +47,10 @@ public struct CheckboxesPart: Equatable, Sendable {
 extension CheckboxesPart: InputPart {
     /// A stop each.
     var focusStops: Int { boxes.count }
+    static var kind: InputOrder.Kind { .checkboxes }
     /// A checkbox does not take the focus when the alert opens: a field or the list does, else a
     /// button.
     var takesFocusAtStart: Bool { false }
-    func focus(at index: Int) -> Focus { .checkbox(index) }
-    func stop(of focus: Focus) -> Int? {
-        if case .checkbox(let index) = focus, boxes.indices.contains(index) { return index }
-        return nil
-    }
     /// A checkbox is either way an answer.
     func refusal() -> Int? { nil }
     var keyContext: KeyBindings.Context { .onCheckbox }

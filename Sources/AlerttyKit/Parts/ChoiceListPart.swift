@@ -496,9 +496,8 @@ package struct ChoiceListPart: Equatable, Sendable {
 extension ChoiceListPart: InputPart {
     /// One stop, while it has items to move through.
     var focusStops: Int { takesFocus ? 1 : 0 }
+    static var kind: InputOrder.Kind { .choices }
     var takesFocusAtStart: Bool { true }
-    func focus(at index: Int) -> Focus { .list }
-    func stop(of focus: Focus) -> Int? { focus == .list && takesFocus ? 0 : nil }
 
     /// A required list with nothing chosen is flagged.
     mutating func refusal() -> Int? {

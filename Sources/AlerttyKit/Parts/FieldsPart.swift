@@ -121,12 +121,8 @@ package struct FieldsPart: Equatable, Sendable {
 extension FieldsPart: InputPart {
     /// A stop each.
     var focusStops: Int { fields.count }
+    static var kind: InputOrder.Kind { .fields }
     var takesFocusAtStart: Bool { true }
-    func focus(at index: Int) -> Focus { .field(index) }
-    func stop(of focus: Focus) -> Int? {
-        if case .field(let index) = focus, fields.indices.contains(index) { return index }
-        return nil
-    }
     var keyContext: KeyBindings.Context { .inField }
 
     /// Typed text and a line's edits go into the field; Enter goes on to the next field, and
@@ -175,7 +171,7 @@ extension FieldsPart {
         mutating func place(top: Int, in content: Rect, _ context: LayoutContext, into layout: inout AlertLayout) {
             let count = rows / rowUnit
             let focusedField: Int
-            if case .field(let index) = context.focus { focusedField = index } else { focusedField = 0 }
+            if case .input(.fields, let index) = context.focus { focusedField = index } else { focusedField = 0 }
             let first = min(max(0, focusedField - count + 1), labels.count - count)
             layout.fieldFrames = labels.indices.map { index in
                 let row = index - first

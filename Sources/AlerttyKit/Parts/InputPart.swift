@@ -4,14 +4,12 @@
 /// walks its inputs in the order given (``InputOrder``) through this, so Tab, the first
 /// focus, a refused answer and the answer itself follow the parts, not a list of kinds.
 protocol InputPart {
+    /// Which kind of input it is: its place in ``InputOrder`` and in ``Focus/input(_:_:)``.
+    static var kind: InputOrder.Kind { get }
     /// How many places the focus can stop in it: none when it takes no focus.
     var focusStops: Int { get }
     /// Whether it takes the focus when the alert opens, if it is the first input that can.
     var takesFocusAtStart: Bool { get }
-    /// The focus at its stop `index`, which is below ``focusStops``.
-    func focus(at index: Int) -> Focus
-    /// Its stop that `focus` is; `nil` when `focus` is elsewhere.
-    func stop(of focus: Focus) -> Int?
     /// Whether a button other than cancel may take the answer; if not, the stop that must take
     /// the focus, with what is missing or wrong shown there.
     mutating func refusal() -> Int?
@@ -29,6 +27,15 @@ protocol InputPart {
 
 extension InputPart {
     func takeBack(_ context: InputContext) -> Bool { false }
+
+    /// The focus at its stop `index`, which is below ``focusStops``.
+    func focus(at index: Int) -> Focus { .input(Self.kind, index) }
+
+    /// Its stop that `focus` is; `nil` when `focus` is elsewhere.
+    func stop(of focus: Focus) -> Int? {
+        guard case .input(Self.kind, let index) = focus, index < focusStops else { return nil }
+        return index
+    }
 }
 
 /// What an input needs to know to take a key.
@@ -53,10 +60,9 @@ enum InputReply: Equatable {
 
 /// An alert without a list: no stops, nothing to refuse, no answer.
 extension Optional: InputPart where Wrapped: InputPart {
+    static var kind: InputOrder.Kind { Wrapped.kind }
     var focusStops: Int { self?.focusStops ?? 0 }
     var takesFocusAtStart: Bool { self?.takesFocusAtStart ?? false }
-    func focus(at index: Int) -> Focus { self!.focus(at: index) }
-    func stop(of focus: Focus) -> Int? { self?.stop(of: focus) }
     mutating func refusal() -> Int? { self?.refusal() }
     var answers: [InputAnswer] { self?.answers ?? [] }
     var keyContext: KeyBindings.Context { self?.keyContext ?? .anywhere }

@@ -48,14 +48,18 @@ package struct Revision: Equatable, Sendable {
 
 /// What has the keyboard focus.
 package enum Focus: Equatable, Sendable {
-    /// The choice list: arrows move through its items.
-    case list
-    /// The field at this index: keys edit its text.
-    case field(Int)
-    /// The checkbox at this index: Space turns it on or off.
-    case checkbox(Int)
+    /// An input's stop: a kind of input, and which of its stops (a field, a checkbox; the
+    /// list has one). The input takes the keys (``InputPart``).
+    case input(InputOrder.Kind, Int)
     /// The button at this index: Enter or Space chooses it.
     case button(Int)
+
+    /// The choice list: arrows move through its items.
+    package static var list: Focus { .input(.choices, 0) }
+    /// The field at `index`: keys edit its text.
+    package static func field(_ index: Int) -> Focus { .input(.fields, index) }
+    /// The checkbox at `index`: Space turns it on or off.
+    package static func checkbox(_ index: Int) -> Focus { .input(.checkboxes, index) }
 }
 
 /// The changing part of a showing alert; `handle(_:)` is the whole dialog logic, free of I/O.
@@ -322,7 +326,7 @@ public struct AlertState: Equatable, Sendable {
 
     /// The field with the focus, if a field has it.
     private var focusedField: Int? {
-        if case .field(let index) = focus { return index }
+        if case .input(.fields, let index) = focus { return index }
         return nil
     }
 
