@@ -67,7 +67,7 @@ let package = Package(
         .target(name: "AlertFuzzing", dependencies: ["AlerttyCommandLine"], path: "Tests/Fuzz", exclude: ["alertty.dict"]),
         // What both unit-test targets use: the committed files they compare with what the code
         // draws and writes, and a seeded generator for random tests that repeat exactly.
-        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["AlerttyKit"], path: "Tests/TestSupport"),
         // The core's tests build their alerts as a program does, never through the command line.
         // The snapshots are read from the source tree, not bundled (the gallery's too).
         .testTarget(

@@ -1,19 +1,11 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import AlerttyCommandLine
 @testable import AlerttyKit
 
 @Suite struct AnswerTests {
-    static let login = AlertConfiguration(
-        title: "Sign in",
-        buttons: [("Cancel", .cancel), ("Sign In", .default)],
-        fields: [AlertField(label: "Username", isRequired: true), AlertField(label: "Password", kind: .secure)])
-
-    /// Types text key by key, as the decoder delivers it.
-    static func type(_ text: String, into state: inout AlertState) {
-        for scalar in text.unicodeScalars { _ = state.handle(.key(.character(scalar))) }
-    }
 
     func state(_ configuration: AlertConfiguration, typing values: [String]) -> AlertState {
         var state = AlertState(configuration: configuration)
@@ -25,7 +17,7 @@ import Testing
     }
 
     @Test func jsonParsesAndCarriesButtonIndexStatusAndFields() throws {
-        let configuration = Self.login
+        let configuration = signInAlert
         let hostile = "qu\"ote \\ back é 👍🏽 \u{1}\u{1F}\u{7F} \u{2028}"
         let done = state(configuration, typing: [hostile, "pw"])
         let text = try #require(Answer.text(for: .chosen(1), state: done, format: .json))
@@ -64,14 +56,14 @@ import Testing
     }
 
     @Test func plainAnswerWithFieldsIsEachValueOnItsOwnLine() {
-        let done = state(Self.login, typing: ["José", "pässwörd"])
+        let done = state(signInAlert, typing: ["José", "pässwörd"])
         #expect(Answer.text(for: .chosen(1), state: done) == "José\npässwörd\n")
     }
 
     /// What reaches stdout: the label is left out only where the person just saw it.
     @Test func theLabelIsNotEchoedIntoATerminalAndQuietPrintsNothing() {
         let buttons = AlertConfiguration(title: "Go?", buttons: [("Yes", .default), ("No", .cancel)])
-        let fields = state(Self.login, typing: ["ada", "pw"])
+        let fields = state(signInAlert, typing: ["ada", "pw"])
         let pipe = Answer.Destination(isTerminal: false, quiet: false)
         let terminal = Answer.Destination(isTerminal: true, quiet: false)
         let quiet = Answer.Destination(isTerminal: false, quiet: true)
@@ -88,7 +80,7 @@ import Testing
 
     /// A password printed to a terminal would stay in its scrollback: its line is kept, empty.
     @Test func aSecretIsWithheldFromATerminalAndOnlyFromATerminal() {
-        let fields = state(Self.login, typing: ["ada", "pw"])
+        let fields = state(signInAlert, typing: ["ada", "pw"])
         let pipe = Answer.Destination(isTerminal: false, quiet: false)
         let terminal = Answer.Destination(isTerminal: true, quiet: false)
         #expect(Answer.printed(for: .chosen(1), state: fields, to: terminal) == "ada\n\n")
@@ -116,21 +108,21 @@ import Testing
     }
 
     @Test func enterGoesToTheNextFieldThenChoosesTheDefaultButton() {
-        var state = AlertState(configuration: Self.login)
-        Self.type("ada", into: &state)
+        var state = AlertState(configuration: signInAlert)
+        type("ada", into: &state)
         #expect(state.handle(.key(.enter)) == .none)
         #expect(state.focus == .field(1))
-        Self.type("pw", into: &state)
+        type("pw", into: &state)
         #expect(state.handle(.key(.enter)) == .finish(.chosen(1)))
         #expect(Answer.text(for: .chosen(1), state: state) == "ada\npw\n")
     }
 
     @Test func cancelAndEscapeIgnoreRequiredFieldsAndPrintNothing() {
-        var state = AlertState(configuration: Self.login)
-        Self.type("ada", into: &state)
+        var state = AlertState(configuration: signInAlert)
+        type("ada", into: &state)
         #expect(state.handle(.key(.escape)) == .finish(.chosen(0)))
         #expect(Answer.text(for: .chosen(0), state: state) == nil)
-        var viaButton = AlertState(configuration: Self.login)
+        var viaButton = AlertState(configuration: signInAlert)
         _ = viaButton.handle(.key(.backTab))
         _ = viaButton.handle(.key(.backTab))
         #expect(viaButton.handle(.key(.enter)) == .finish(.chosen(0)))

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import AlerttyKit
@@ -113,7 +114,7 @@ import Testing
     }
 
     @Test func aClickInAFieldFocusesItAndTheWheelScrollsALongMessage() {
-        var login = AlertState(configuration: FieldStateTests.login)
+        var login = AlertState(configuration: signInAlert)
         _ = login.pointer(.press, on: .field(1))
         #expect(login.focus == .field(1))
 
@@ -125,7 +126,7 @@ import Testing
     }
 
     @Test func theLayoutSaysWhatIsUnderEachCell() {
-        let state = AlertState(configuration: FieldStateTests.login)
+        let state = AlertState(configuration: signInAlert)
         let layout = state.layout
         let cancel = layout.buttonFrames[0]
         #expect(layout.target(column: cancel.x, row: cancel.y) == .button(0))

@@ -237,8 +237,8 @@ import Testing
 @Suite struct EncoderCursorTests {
     @Test func theCursorIsShownAtTheInsertionPointAndHiddenWhenAButtonTakesTheFocus() {
         let encoder = ANSIEncoder(placement: .screen, colorMode: .ansi16)
-        var state = AlertState(configuration: FieldStateTests.login)
-        FieldStateTests.type("ad", into: &state)
+        var state = AlertState(configuration: signInAlert)
+        type("ad", into: &state)
         let size = TerminalSize(columns: 50, rows: 16)
         let typing = AlertView.frame(for: state, size: size)
         let screen = Screen(columns: 50, rows: 16)
@@ -247,7 +247,7 @@ import Testing
         #expect(screen.cursorVisible)
         #expect(screen.cursorRow == typing.cursor?.y && screen.cursorColumn == typing.cursor?.x)
 
-        FieldStateTests.type("a", into: &state)
+        type("a", into: &state)
         let more = AlertView.frame(for: state, size: size)
         screen.feed(encoder.encode(more, over: typing))
         #expect(screen.cursorColumn == more.cursor?.x)

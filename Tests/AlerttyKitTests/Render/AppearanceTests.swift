@@ -1,4 +1,5 @@
 import ScreenModel
+import TestSupport
 import Testing
 
 @testable import AlerttyKit
@@ -296,7 +297,7 @@ import Testing
     }
 
     @Test func theMonoThemeUsesNoColourAnywhere() {
-        var configuration = FieldStateTests.login
+        var configuration = signInAlert
         configuration.appearance.theme = .mono
         configuration.appearance.icon = .error
         var state = AlertState(configuration: configuration)

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import AlerttyKit
@@ -10,10 +11,10 @@ import Testing
     }
 
     @Test func loginSnapshotWithTheCursorInTheFirstField() throws {
-        var state = AlertState(configuration: FieldStateTests.login)
-        FieldStateTests.type("ada", into: &state)
+        var state = AlertState(configuration: signInAlert)
+        type("ada", into: &state)
         _ = state.handle(.key(.tab))
-        FieldStateTests.type("hunter2", into: &state)
+        type("hunter2", into: &state)
         _ = state.handle(.key(.up))
         let drawn = frame(state)
         let text = drawn.text.filter { !$0.isEmpty }.joined(separator: "\n")
@@ -37,9 +38,9 @@ import Testing
     }
 
     @Test func thePasswordIsNeverInTheFrame() {
-        var state = AlertState(configuration: FieldStateTests.login)
+        var state = AlertState(configuration: signInAlert)
         _ = state.handle(.key(.tab))
-        FieldStateTests.type("hunter2", into: &state)
+        type("hunter2", into: &state)
         for unicode in [true, false] {
             let text = frame(state, unicode: unicode).text.joined()
             #expect(!text.contains("hunter2") && !text.contains("h"))
@@ -48,7 +49,7 @@ import Testing
     }
 
     @Test func aFlaggedRequiredFieldSaysSoInWords() {
-        var state = AlertState(configuration: FieldStateTests.login)
+        var state = AlertState(configuration: signInAlert)
         _ = state.handle(.key(.tab))
         _ = state.handle(.key(.enter))
         #expect(frame(state).text.contains { $0.contains("Username - required") })
@@ -79,13 +80,13 @@ import Testing
     }
 
     @Test func noCursorWhenAButtonHasTheFocus() {
-        var state = AlertState(configuration: FieldStateTests.login)
+        var state = AlertState(configuration: signInAlert)
         _ = state.handle(.key(.backTab))
         #expect(frame(state).cursor == nil)
     }
 
     @Test func fieldsStayVisibleOnAShortTerminal() {
-        var state = AlertState(configuration: FieldStateTests.login)
+        var state = AlertState(configuration: signInAlert)
         _ = state.handle(.key(.tab))
         let drawn = frame(state, columns: 40, rows: 6)
         #expect(drawn.cursor != nil)

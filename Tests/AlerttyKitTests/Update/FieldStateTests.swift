@@ -1,28 +1,20 @@
+import TestSupport
 import Testing
 
 @testable import AlerttyKit
 
 @Suite struct FieldStateTests {
-    static let login = AlertConfiguration(
-        title: "Sign in",
-        buttons: [("Cancel", .cancel), ("Sign In", .default)],
-        fields: [AlertField(label: "Username", isRequired: true), AlertField(label: "Password", kind: .secure)])
-
-    /// Types text key by key, as the decoder delivers it.
-    static func type(_ text: String, into state: inout AlertState) {
-        for scalar in text.unicodeScalars { _ = state.handle(.key(.character(scalar))) }
-    }
 
     @Test func theFirstFieldHasTheFocusAndLettersAreText() {
-        var state = AlertState(configuration: Self.login)
+        var state = AlertState(configuration: signInAlert)
         #expect(state.focus == .field(0))
-        Self.type("ada", into: &state)
+        type("ada", into: &state)
         #expect(state.values == ["ada", ""])
         #expect(state.focus == .field(0))
     }
 
     @Test func tabAndArrowsMoveThroughFieldsThenButtons() {
-        var state = AlertState(configuration: Self.login)
+        var state = AlertState(configuration: signInAlert)
         var seen: [Focus] = []
         for key in [Key.tab, .tab, .tab, .backTab, .backTab, .backTab, .up, .down, .down] {
             _ = state.handle(.key(key))
@@ -36,10 +28,10 @@ import Testing
     }
 
     @Test func nameTabPasswordTabEnterSignsIn() {
-        var state = AlertState(configuration: Self.login)
-        Self.type("ada", into: &state)
+        var state = AlertState(configuration: signInAlert)
+        type("ada", into: &state)
         _ = state.handle(.key(.tab))
-        Self.type("pw", into: &state)
+        type("pw", into: &state)
         _ = state.handle(.key(.tab))
         #expect(state.focus == .button(1))
         #expect(state.handle(.key(.enter)) == .finish(.chosen(1)))
@@ -63,12 +55,12 @@ import Testing
     }
 
     @Test func requiredFieldHoldsTheAlertOpenAndSaysSo() {
-        var state = AlertState(configuration: Self.login)
+        var state = AlertState(configuration: signInAlert)
         _ = state.handle(.key(.tab))
         #expect(state.handle(.key(.enter)) == .none)
         #expect(state.focus == .field(0))
         #expect(state.fields.flagged == [0])
-        Self.type("a", into: &state)
+        type("a", into: &state)
         #expect(state.fields.flagged.isEmpty)
         _ = state.handle(.key(.tab))
         #expect(state.handle(.key(.enter)) == .finish(.chosen(1)))
@@ -81,7 +73,7 @@ import Testing
             _ = state.handle(.key(key))
         }
         #expect(state.values == [""])
-        Self.type("hello world", into: &state)
+        type("hello world", into: &state)
         _ = state.handle(.key(.alt(.backspace)))
         _ = state.handle(.key(.left))
         _ = state.handle(.key(.control("u")))
@@ -91,7 +83,7 @@ import Testing
     }
 
     @Test func pasteInsertsOneLineAndNeverPressesAButton() {
-        var state = AlertState(configuration: Self.login)
+        var state = AlertState(configuration: signInAlert)
         _ = state.handle(.key(.paste("ada\r\nlovelace\t\u{1B}[A!")))
         #expect(state.values[0] == "ada lovelace [A!")
         _ = state.handle(.key(.tab))
@@ -101,7 +93,7 @@ import Testing
     }
 
     @Test func controlKeysAreNeverTypedIntoAField() {
-        var state = AlertState(configuration: Self.login)
+        var state = AlertState(configuration: signInAlert)
         for key in [Key.character("\u{7}"), .control("x"), .unknown, .alt(.character("b"))] {
             _ = state.handle(.key(key))
         }
@@ -110,14 +102,14 @@ import Testing
 
     @Test func maxLengthStopsTypingAtTheLimit() {
         var state = AlertState(configuration: AlertConfiguration(fields: [AlertField(label: "PIN", maximumLength: 4)]))
-        Self.type("123456", into: &state)
+        type("123456", into: &state)
         _ = state.handle(.key(.paste("789")))
         #expect(state.values == ["1234"])
     }
 
     @Test func wipeFieldsLeavesNoText() {
-        var state = AlertState(configuration: Self.login)
-        Self.type("secret", into: &state)
+        var state = AlertState(configuration: signInAlert)
+        type("secret", into: &state)
         state.wipeFields()
         #expect(state.values == ["", ""])
     }
