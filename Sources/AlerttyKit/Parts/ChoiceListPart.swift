@@ -557,8 +557,7 @@ extension ChoiceListPart: InputPart {
 
     /// Item rows in view in `layout` (without the caption).
     func itemRows(in layout: AlertLayout) -> Int {
-        guard let frame = layout.inputs.list.frame else { return 0 }
-        return max(0, frame.height - captionRows)
+        max(0, layout.inputs.list.frame.height - captionRows)
     }
 }
 
@@ -568,8 +567,8 @@ extension ChoiceListPart {
         static var kind: InputOrder.Kind { .choices }
         private let needs: AlertLayout.ListNeeds?
         var rows = 0
-        /// Its rows once placed (its caption, then the items in view); `nil` without a list.
-        private(set) var frame: Rect?
+        /// Its rows once placed (its caption, then the items in view); empty without a list.
+        private(set) var frame = Rect.zero
         var group: PartGroup { .middle }
         var keepRank: Int { 1 }
         /// A long list scrolls, so it gives way to the message's few lines, then down to its fewest.
@@ -590,16 +589,17 @@ extension ChoiceListPart {
 
         /// A row of the list: its caption when it has one (row 0), then the items in view.
         func spot(column: Int, row: Int) -> Int? {
-            guard let frame, frame.contains(column: column, row: row) else { return nil }
+            guard frame.contains(column: column, row: row) else { return nil }
             return row - frame.y
         }
 
         mutating func place(top: Int, in content: Rect, _ context: LayoutContext, into layout: inout AlertLayout) {
-            frame = needs == nil ? nil : Rect(x: content.x, y: top, width: content.width, height: rows)
+            frame = needs == nil ? .zero : Rect(x: content.x, y: top, width: content.width, height: rows)
         }
 
         static func draw(_ state: AlertState, layout: AlertLayout, look: Look, into frame: inout Frame) {
-            guard let list = state.list, let rect = layout.inputs.list.frame else { return }
+            let rect = layout.inputs.list.frame
+            guard let list = state.list, !rect.isEmpty else { return }
             list.draw(in: rect, focused: state.shownFocus == .list, look: look, into: &frame)
         }
 
