@@ -2,9 +2,6 @@
 ///
 /// Computed from the configuration, the size and the focus (the focus matters
 /// only when the stacked buttons do not all fit and a window of them is shown).
-///
-/// What is not shown has an empty place (``Rect/zero``), never `nil`: one way to say it, and
-/// no optional of a struct copied with the layout (start-up rule 5).
 package struct AlertLayout: Equatable, Sendable {
     /// How the buttons are arranged.
     package enum Arrangement: Equatable, Sendable {
@@ -41,7 +38,7 @@ package struct AlertLayout: Equatable, Sendable {
     /// `--align center`, as iOS centres it; a longer one reads from a straight left edge.
     package var centresMessage: Bool
     /// Where the scroll position indicator goes when the message does not fit, and what it says.
-    package var messageIndicator: MessageIndicator
+    package var messageIndicator: MessageIndicator?
     /// The scroll the window shows, clamped to the message's ends.
     package var messageScroll: MessageScroll
     /// How many message lines a page scroll moves; 0 when the whole message is in view.
@@ -55,6 +52,7 @@ package struct AlertLayout: Equatable, Sendable {
     /// Where each button is drawn (screen coordinates); empty (``Rect/zero``) when it is
     /// scrolled out of a tiny screen.
     ///
+    /// Empty rather than `nil`: start-up rule 5.
     package var buttonFrames: [Rect]
     /// The line under a scrolling message that says where in it the window is.
     package struct MessageIndicator: Equatable, Sendable {
@@ -62,9 +60,6 @@ package struct AlertLayout: Equatable, Sendable {
         package var row: Rect
         /// 0 at the top of the message, 100 at the bottom.
         package var percent: Int
-
-        /// None: the message fits.
-        package static var hidden: MessageIndicator { MessageIndicator(row: .zero, percent: 0) }
     }
 
     /// Where a field goes: its label, the input line below it, and the row under that for
@@ -76,21 +71,18 @@ package struct AlertLayout: Equatable, Sendable {
         package var input: Rect
         /// The row a problem with the value is said in.
         package var problem: Rect = .zero
-
-        /// A field that does not fit.
-        package static var hidden: FieldFrame { FieldFrame(label: .zero, input: .zero) }
     }
 
     /// The inputs as placed: each keeps where it goes (``InputLayouts``).
     package var inputs: InputLayouts
-    /// Each field's rows; hidden when it does not fit.
-    package var fieldFrames: [FieldFrame] { inputs.fields.frames }
-    /// The choice list's rows (its caption, then the items in view); empty without a list.
-    package var listFrame: Rect { inputs.list.frame }
+    /// Each field's rows, or `nil` when it does not fit.
+    package var fieldFrames: [FieldFrame?] { inputs.fields.frames }
+    /// The choice list's rows (its caption, then the items in view), or `nil` without a list.
+    package var listFrame: Rect? { inputs.list.frame }
     /// Each checkbox's row; empty (``Rect/zero``) when it does not fit.
     package var checkboxFrames: [Rect] { inputs.checkboxes.frames }
-    /// The row under the buttons where a `--timeout` countdown goes; empty when it does not fit.
-    package var countdownRow: Rect
+    /// The row under the buttons where a `--timeout` countdown goes, if it fits.
+    package var countdownRow: Rect?
     /// A progress alert's bar, with its percentage; ``Rect/zero`` without one.
     package var progressBar: Rect
     /// The row under the bar that says the time taken and left (and spins, with `--run`).
@@ -245,7 +237,7 @@ package struct AlertLayout: Equatable, Sendable {
         messageLines = []
         messageAttributes = MarkedAttributes()
         centresMessage = false
-        messageIndicator = .hidden
+        messageIndicator = nil
         messageScroll = .top
         messagePage = 0
         messageTop = 0
@@ -253,7 +245,7 @@ package struct AlertLayout: Equatable, Sendable {
         buttonLabels = []
         buttonFrames = []
         inputs = body.inputs
-        countdownRow = .zero
+        countdownRow = nil
         progressBar = .zero
         progressStatus = .zero
         outputPane = .zero

@@ -557,7 +557,8 @@ extension ChoiceListPart: InputPart {
 
     /// Item rows in view in `layout` (without the caption).
     func itemRows(in layout: AlertLayout) -> Int {
-        max(0, layout.inputs.list.frame.height - captionRows)
+        guard let frame = layout.inputs.list.frame else { return 0 }
+        return max(0, frame.height - captionRows)
     }
 }
 
@@ -567,8 +568,8 @@ extension ChoiceListPart {
         static var kind: InputOrder.Kind { .choices }
         private let needs: AlertLayout.ListNeeds?
         var rows = 0
-        /// Its rows once placed (its caption, then the items in view); empty without a list.
-        private(set) var frame = Rect.zero
+        /// Its rows once placed (its caption, then the items in view); `nil` without a list.
+        private(set) var frame: Rect?
         var group: PartGroup { .middle }
         var keepRank: Int { 1 }
         /// A long list scrolls, so it gives way to the message's few lines, then down to its fewest.
@@ -589,17 +590,16 @@ extension ChoiceListPart {
 
         /// A row of the list: its caption when it has one (row 0), then the items in view.
         func spot(column: Int, row: Int) -> Int? {
-            guard frame.contains(column: column, row: row) else { return nil }
+            guard let frame, frame.contains(column: column, row: row) else { return nil }
             return row - frame.y
         }
 
         mutating func place(top: Int, in content: Rect, _ context: LayoutContext, into layout: inout AlertLayout) {
-            frame = needs == nil ? .zero : Rect(x: content.x, y: top, width: content.width, height: rows)
+            frame = needs == nil ? nil : Rect(x: content.x, y: top, width: content.width, height: rows)
         }
 
         static func draw(_ state: AlertState, layout: AlertLayout, look: Look, into frame: inout Frame) {
-            let rect = layout.inputs.list.frame
-            guard let list = state.list, !rect.isEmpty else { return }
+            guard let list = state.list, let rect = layout.inputs.list.frame else { return }
             list.draw(in: rect, focused: state.shownFocus == .list, look: look, into: &frame)
         }
 

@@ -15,12 +15,11 @@ struct CountdownPart: AlertPart {
     mutating func place(top: Int, in content: Rect, _ context: LayoutContext, into layout: inout AlertLayout) {
         layout.countdownRow =
             rows > 0 && top < content.y + content.height
-            ? Rect(x: content.x, y: top, width: content.width, height: 1) : .zero
+            ? Rect(x: content.x, y: top, width: content.width, height: 1) : nil
     }
 
     static func draw(_ state: AlertState, layout: AlertLayout, look: Look, into frame: inout Frame) {
-        let row = layout.countdownRow
-        guard !row.isEmpty, let seconds = state.secondsLeft else { return }
+        guard let row = layout.countdownRow, let seconds = state.secondsLeft else { return }
         let configuration = state.configuration
         // With --timeout-answer the countdown says what will happen: "Continue in 9 s".
         let words =

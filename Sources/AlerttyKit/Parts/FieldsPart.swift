@@ -144,8 +144,8 @@ extension FieldsPart {
     struct Layout: InputLayout {
         static var kind: InputOrder.Kind { .fields }
         private let labels: [String]
-        /// Each field's rows once placed; hidden when it does not fit.
-        private(set) var frames: [AlertLayout.FieldFrame] = []
+        /// Each field's rows once placed, or `nil` when it does not fit.
+        private(set) var frames: [AlertLayout.FieldFrame?] = []
         /// Each field's label as shown, cut to the content's width.
         private(set) var shownLabels: [String] = []
         /// The widest message the fields' rules can give, with its mark.
@@ -176,7 +176,8 @@ extension FieldsPart {
         /// The field whose label or input line it is.
         func spot(column: Int, row: Int) -> Int? {
             frames.firstIndex {
-                $0.label.contains(column: column, row: row) || $0.input.contains(column: column, row: row)
+                $0.map { $0.label.contains(column: column, row: row) || $0.input.contains(column: column, row: row) }
+                    ?? false
             }
         }
 
@@ -187,7 +188,7 @@ extension FieldsPart {
             let first = min(max(0, focusedField - count + 1), labels.count - count)
             frames = labels.indices.map { index in
                 let row = index - first
-                guard row >= 0, row < count else { return .hidden }
+                guard row >= 0, row < count else { return nil }
                 let y = top + rowUnit * row
                 return AlertLayout.FieldFrame(
                     label: Rect(x: content.x, y: y, width: content.width, height: 1),
@@ -200,8 +201,7 @@ extension FieldsPart {
 
         static func draw(_ state: AlertState, layout: AlertLayout, look: Look, into frame: inout Frame) {
             for (index, field) in state.configuration.fields.enumerated() {
-                let rows = layout.inputs.fields.frames[index]
-                guard !rows.input.isEmpty else { continue }
+                guard let rows = layout.inputs.fields.frames[index] else { continue }
                 let focused = state.shownFocus == .field(index)
                 var label = layout.inputs.fields.shownLabels[index]
                 var labelStyle = CellStyle(bold: focused)

@@ -37,7 +37,7 @@ struct MessagePart: AlertPart {
             overflows && rows >= 2
             ? AlertLayout.MessageIndicator(
                 row: Rect(x: content.x, y: top + textRows, width: content.width, height: 1), percent: window.percent)
-            : .hidden
+            : nil
     }
 
     static func draw(_ state: AlertState, layout: AlertLayout, look: Look, into frame: inout Frame) {
@@ -50,8 +50,7 @@ struct MessagePart: AlertPart {
                 line, x: x, y: content.y + layout.messageTop + row, style: style, limit: content.x + content.width,
                 into: &frame)
         }
-        let indicator = layout.messageIndicator
-        if !indicator.row.isEmpty {
+        if let indicator = layout.messageIndicator {
             // The arrows say which ways there is more to read.
             let up = indicator.percent > 0 ? (look.unicode ? "↑" : "^") : ""
             let down = indicator.percent < 100 ? (look.unicode ? "↓" : "v") : ""

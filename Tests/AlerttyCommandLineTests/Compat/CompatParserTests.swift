@@ -87,7 +87,7 @@ import Testing
                             ).configuration
                         else { continue }
                         let state = AlertState(configuration: configuration, size: TerminalSize(columns: 80, rows: 24))
-                        #expect((1...2).contains(state.layout.listFrame.height))
+                        #expect((1...2).contains(state.layout.listFrame?.height ?? 0))
                         laidOut += 1
                     }
                 }
@@ -118,7 +118,7 @@ import Testing
             ["--menu", text, "\(height)", "\(width)", "\(listHeight)"] + items, dialect
         ).configuration
         let state = AlertState(configuration: configuration, size: TerminalSize(columns: 80, rows: 30))
-        #expect(state.layout.listFrame.height == shown)
+        #expect(state.layout.listFrame?.height == shown)
     }
 
     /// whiptail's --scrolltext: the text has the focus first; Enter does nothing until Tab.
@@ -336,11 +336,11 @@ import Testing
 
         // The list height is how many items show at once; 0 fits the screen.
         let items = (1...200).flatMap { ["\($0)", "Item \($0)"] }
-        #expect(try layout(["--menu", "Pick", "20", "60", "5"] + items, size: screen).listFrame.height == 5)
-        #expect(try layout(["--menu", "Pick", "0", "0", "0"] + items, size: screen).listFrame.height > 5)
+        #expect(try layout(["--menu", "Pick", "20", "60", "5"] + items, size: screen).listFrame?.height == 5)
+        #expect(try layout(["--menu", "Pick", "0", "0", "0"] + items, size: screen).listFrame?.height ?? 0 > 5)
         #expect(
             try layout(["--menu", "Pick", "20", "60", "50"] + items, size: TerminalSize(columns: 80, rows: 12))
-                .listFrame.height < 12)
+                .listFrame?.height ?? 99 < 12)
     }
 }
 

@@ -131,7 +131,7 @@ import Testing
         let cancel = layout.buttonFrames[0]
         #expect(layout.target(column: cancel.x, row: cancel.y) == .button(0))
         #expect(layout.target(column: cancel.x + cancel.width, row: cancel.y) != .button(0))
-        let password = layout.fieldFrames[1]
+        let password = layout.fieldFrames[1]!
         #expect(layout.target(column: password.input.x + 3, row: password.input.y) == .field(1))
         #expect(layout.target(column: layout.box.x, row: layout.box.y) == .box)
         #expect(layout.target(column: 0, row: 0) == .outside)

@@ -78,7 +78,7 @@ import Testing
         #expect(result.box.height == 10)
         #expect(result.titleLines == ["Licence"])
         #expect(result.messageLines == ["Line 1", "Line 2", "Line 3"])
-        #expect(!result.messageIndicator.row.isEmpty && result.messageIndicator.percent == 0)
+        #expect(result.messageIndicator?.percent == 0)
         #expect(result.messagePage == 2)
         #expect(result.buttonFrames.allSatisfy { !$0.isEmpty })
     }
@@ -160,9 +160,9 @@ import Testing
             let result = layout(configuration, 60, rows)
             let title = result.titleLines.count
             let message = result.messageLines.count
-            let fields = result.fieldFrames.filter { !$0.input.isEmpty }.count
+            let fields = result.fieldFrames.compactMap { $0 }.count
             let checkboxes = result.checkboxFrames.filter { !$0.isEmpty }.count
-            let list = result.listFrame.height
+            let list = result.listFrame?.height ?? 0
             let buttons = result.buttonFrames.filter { !$0.isEmpty }.count
             let at =
                 "at \(rows) rows: title \(title), message \(message), list \(list), fields \(fields), "

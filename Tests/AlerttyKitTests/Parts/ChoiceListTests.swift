@@ -418,7 +418,7 @@ import Testing
 
     @Test func aThousandItemsScrollInsideTheBoxAndTheCursorStaysInView() {
         var state = AlertState(configuration: Self.alert(count: 1000), size: TerminalSize(columns: 80, rows: 24))
-        let rows = state.layout.listFrame.height
+        let rows = state.layout.listFrame?.height ?? 0
         #expect(rows > 3 && rows < 24)
         _ = state.handle(.key(.end))
         #expect(state.list?.cursor == 999 && state.list?.top == 1000 - rows)
