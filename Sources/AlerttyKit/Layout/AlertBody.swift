@@ -81,13 +81,8 @@ struct LayoutContext {
 }
 
 /// Something done to every part in turn, in the column's order.
-protocol PartVisitor: InputLayoutVisitor {
+protocol PartVisitor {
     mutating func visit<Part: AlertPart>(_ part: inout Part)
-}
-
-extension PartVisitor {
-    /// An input's layout is a part like the others.
-    mutating func visitInput<Layout: InputLayout>(_ layout: inout Layout) { visit(&layout) }
 }
 
 /// Something done with every kind of part in turn, in the column's order: what needs the

@@ -49,6 +49,8 @@ package struct AlertLayout: Equatable, Sendable {
     package var arrangement: Arrangement
     /// The text shown on each button, truncated to fit.
     package var buttonLabels: [String]
+    /// The text shown above each field, truncated to fit.
+    package var fieldLabels: [String]
     /// Where each button is drawn (screen coordinates); empty (``Rect/zero``) when it is
     /// scrolled out of a tiny screen.
     ///
@@ -73,14 +75,12 @@ package struct AlertLayout: Equatable, Sendable {
         package var problem: Rect = .zero
     }
 
-    /// The inputs as placed: each keeps where it goes (``InputLayouts``).
-    package var inputs: InputLayouts
     /// Each field's rows, or `nil` when it does not fit.
-    package var fieldFrames: [FieldFrame?] { inputs.fields.frames }
+    package var fieldFrames: [FieldFrame?]
     /// The choice list's rows (its caption, then the items in view), or `nil` without a list.
-    package var listFrame: Rect? { inputs.list.frame }
+    package var listFrame: Rect?
     /// Each checkbox's row; empty (``Rect/zero``) when it does not fit.
-    package var checkboxFrames: [Rect] { inputs.checkboxes.frames }
+    package var checkboxFrames: [Rect]
     /// The row under the buttons where a `--timeout` countdown goes, if it fits.
     package var countdownRow: Rect?
     /// A progress alert's bar, with its percentage; ``Rect/zero`` without one.
@@ -119,7 +119,7 @@ package struct AlertLayout: Equatable, Sendable {
     }
 
     /// What a choice list asks of the layout, as plain numbers.
-    struct ListNeeds: Equatable, Sendable {
+    struct ListNeeds {
         /// Columns for its widest row (ASCII marks).
         var width: Int
         /// Rows for every item (and its caption), and the fewest it can do with.
@@ -243,8 +243,11 @@ package struct AlertLayout: Equatable, Sendable {
         messageTop = 0
         arrangement = .sideBySide
         buttonLabels = []
+        fieldLabels = []
         buttonFrames = []
-        inputs = body.inputs
+        fieldFrames = []
+        listFrame = nil
+        checkboxFrames = []
         countdownRow = nil
         progressBar = .zero
         progressStatus = .zero
@@ -252,36 +255,32 @@ package struct AlertLayout: Equatable, Sendable {
         var place = PlaceParts(context: context, content: content, gaps: gaps, layout: self)
         body.visit(&place)
         self = place.layout
-        inputs = body.inputs
     }
 
     /// What is at a cell, for the mouse.
     package enum Target: Equatable, Sendable {
         case button(Int)
-        /// A spot of an input: its own numbering (a field, a checkbox, a row of the list).
-        case input(InputOrder.Kind, Int)
+        case field(Int)
+        /// A row of the choice list: its caption when it has one (row 0), then the items in view.
+        case listRow(Int)
+        case checkbox(Int)
         /// Inside the box, on nothing that reacts.
         case box
         /// The backdrop around the box.
         case outside
-
-        /// The field at `index`.
-        package static func field(_ index: Int) -> Target { .input(.fields, index) }
-        /// A row of the choice list: its caption when it has one (row 0), then the items in view.
-        package static func listRow(_ row: Int) -> Target { .input(.choices, row) }
-        /// The checkbox at `index`.
-        package static func checkbox(_ index: Int) -> Target { .input(.checkboxes, index) }
     }
 
     /// What the cell at `column`, `row` shows.
     package func target(column: Int, row: Int) -> Target {
-        if let index = buttonFrames.firstIndex(where: { $0.contains(column: column, row: row) }) {
-            return .button(index)
+        func contains(_ rect: Rect) -> Bool {
+            column >= rect.x && column < rect.x + rect.width && row >= rect.y && row < rect.y + rect.height
         }
-        var finder = InputAtCell(column: column, row: row)
-        var inputs = self.inputs
-        inputs.visit(&finder)
-        if let found = finder.found { return found }
-        return box.contains(column: column, row: row) ? .box : .outside
+        if let index = buttonFrames.firstIndex(where: contains) { return .button(index) }
+        if let index = fieldFrames.firstIndex(where: { $0.map { contains($0.label) || contains($0.input) } ?? false }) {
+            return .field(index)
+        }
+        if let list = listFrame, contains(list) { return .listRow(row - list.y) }
+        if let index = checkboxFrames.firstIndex(where: contains) { return .checkbox(index) }
+        return contains(box) ? .box : .outside
     }
 }

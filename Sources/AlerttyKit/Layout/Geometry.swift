@@ -39,11 +39,6 @@ package struct Rect: Equatable, Sendable {
 }
 
 extension Rect {
-    /// Whether the cell at `column`, `row` is inside.
-    package func contains(column: Int, row: Int) -> Bool {
-        column >= x && column < x + width && row >= y && row < y + height
-    }
-
     /// No cells: where the layout puts a part that is not shown.
     package static let zero = Rect(x: 0, y: 0, width: 0, height: 0)
 

@@ -55,17 +55,6 @@ extension CheckboxesPart: InputPart {
     func refusal() -> Int? { nil }
     var keyContext: KeyBindings.Context { .onCheckbox }
 
-    /// A press focuses it; a click turns it on or off.
-    mutating func pointer(_ event: PointerEvent, at spot: Int, _ context: InputContext) -> InputReply {
-        switch event {
-        case .press: return .focus(spot)
-        case .click:
-            toggle(spot)
-            return .handled
-        case .wheel: return .ignored
-        }
-    }
-
     /// Space turns it on or off.
     mutating func take(_ key: Key, command: AlertCommand?, at stop: Int, _ context: InputContext) -> InputReply {
         guard command == .toggleCheckbox else { return .ignored }
@@ -76,11 +65,8 @@ extension CheckboxesPart: InputPart {
 
 extension CheckboxesPart {
     /// The checkboxes as the layout sees them: one row each, as many as fit.
-    struct Layout: InputLayout {
-        static var kind: InputOrder.Kind { .checkboxes }
+    struct Layout: AlertPart {
         private let count: Int
-        /// Each checkbox\'s row once placed; empty (``Rect/zero``) when it does not fit.
-        private(set) var frames: [Rect] = []
         private let widest: Int
         var rows = 0
         var group: PartGroup { .middle }
@@ -95,18 +81,15 @@ extension CheckboxesPart {
 
         mutating func measure(_ context: LayoutContext) { rows = count }
 
-        /// The checkbox whose row it is.
-        func spot(column: Int, row: Int) -> Int? { frames.firstIndex { $0.contains(column: column, row: row) } }
-
         mutating func place(top: Int, in content: Rect, _ context: LayoutContext, into layout: inout AlertLayout) {
             let shown = rows
-            frames = (0..<count).map { index in
+            layout.checkboxFrames = (0..<count).map { index in
                 index < shown ? Rect(x: content.x, y: top + index, width: content.width, height: 1) : .zero
             }
         }
 
         static func draw(_ state: AlertState, layout: AlertLayout, look: Look, into frame: inout Frame) {
-            for (index, rect) in layout.inputs.checkboxes.frames.enumerated() where !rect.isEmpty {
+            for (index, rect) in layout.checkboxFrames.enumerated() where !rect.isEmpty {
                 state.checkboxes.draw(
                     index, in: rect, focused: state.shownFocus == .checkbox(index), look: look, into: &frame)
             }

@@ -527,27 +527,6 @@ extension ChoiceListPart: InputPart {
         }
     }
 
-    /// A press on an item points at it; a click chooses it (on an action sheet, that answers,
-    /// as a tap on an item does); the wheel moves through the list, keeping the cursor in view.
-    mutating func pointer(_ event: PointerEvent, at spot: Int, _ context: InputContext) -> InputReply {
-        let rows = itemRows(in: context.layout)
-        switch event {
-        case .press:
-            guard let item = item(onRow: spot) else { return .ignored }
-            point(at: item, rows: rows)
-            return .focus(0)
-        case .click:
-            guard let item = item(onRow: spot) else { return .ignored }
-            toggle(item)
-            return list.isActionSheet ? .chooseDefaultButton : .handled
-        case .wheel(let up):
-            for _ in 0..<AlertState.wheelLines {
-                _ = perform(up ? .previousItem : .nextItem, key: .unknown, rows: rows, at: context.elapsed)
-            }
-            return .handled
-        }
-    }
-
     /// The first Escape takes back a filter; the next one cancels.
     mutating func takeBack(_ context: InputContext) -> Bool {
         guard !filter.isEmpty else { return false }
@@ -557,19 +536,16 @@ extension ChoiceListPart: InputPart {
 
     /// Item rows in view in `layout` (without the caption).
     func itemRows(in layout: AlertLayout) -> Int {
-        guard let frame = layout.inputs.list.frame else { return 0 }
+        guard let frame = layout.listFrame else { return 0 }
         return max(0, frame.height - captionRows)
     }
 }
 
 extension ChoiceListPart {
     /// The choice list as the layout sees it: what it needs (the list's state draws it).
-    struct Layout: InputLayout {
-        static var kind: InputOrder.Kind { .choices }
+    struct Layout: AlertPart {
         private let needs: AlertLayout.ListNeeds?
         var rows = 0
-        /// Its rows once placed (its caption, then the items in view); `nil` without a list.
-        private(set) var frame: Rect?
         var group: PartGroup { .middle }
         var keepRank: Int { 1 }
         /// A long list scrolls, so it gives way to the message's few lines, then down to its fewest.
@@ -588,18 +564,12 @@ extension ChoiceListPart {
             rows = min(needs.rows, shared.listRows(textRows: textRows, screenRows: screenRows))
         }
 
-        /// A row of the list: its caption when it has one (row 0), then the items in view.
-        func spot(column: Int, row: Int) -> Int? {
-            guard let frame, frame.contains(column: column, row: row) else { return nil }
-            return row - frame.y
-        }
-
         mutating func place(top: Int, in content: Rect, _ context: LayoutContext, into layout: inout AlertLayout) {
-            frame = needs == nil ? nil : Rect(x: content.x, y: top, width: content.width, height: rows)
+            layout.listFrame = needs == nil ? nil : Rect(x: content.x, y: top, width: content.width, height: rows)
         }
 
         static func draw(_ state: AlertState, layout: AlertLayout, look: Look, into frame: inout Frame) {
-            guard let list = state.list, let rect = layout.inputs.list.frame else { return }
+            guard let list = state.list, let rect = layout.listFrame else { return }
             list.draw(in: rect, focused: state.shownFocus == .list, look: look, into: &frame)
         }
 

@@ -141,13 +141,8 @@ extension FieldsPart: InputPart {
 extension FieldsPart {
     /// The fields: each a label and an input line (and, when any field has rules, a row under it
     /// for what is wrong with its value); when not all fit, the window of them that holds the focus.
-    struct Layout: InputLayout {
-        static var kind: InputOrder.Kind { .fields }
+    struct Layout: AlertPart {
         private let labels: [String]
-        /// Each field's rows once placed, or `nil` when it does not fit.
-        private(set) var frames: [AlertLayout.FieldFrame?] = []
-        /// Each field's label as shown, cut to the content's width.
-        private(set) var shownLabels: [String] = []
         /// The widest message the fields' rules can give, with its mark.
         private let widestProblem: Int
         var rows = 0
@@ -173,20 +168,12 @@ extension FieldsPart {
 
         mutating func measure(_ context: LayoutContext) { rows = rowUnit * labels.count }
 
-        /// The field whose label or input line it is.
-        func spot(column: Int, row: Int) -> Int? {
-            frames.firstIndex {
-                $0.map { $0.label.contains(column: column, row: row) || $0.input.contains(column: column, row: row) }
-                    ?? false
-            }
-        }
-
         mutating func place(top: Int, in content: Rect, _ context: LayoutContext, into layout: inout AlertLayout) {
             let count = rows / rowUnit
             let focusedField: Int
             if case .input(.fields, let index) = context.focus { focusedField = index } else { focusedField = 0 }
             let first = min(max(0, focusedField - count + 1), labels.count - count)
-            frames = labels.indices.map { index in
+            layout.fieldFrames = labels.indices.map { index in
                 let row = index - first
                 guard row >= 0, row < count else { return nil }
                 let y = top + rowUnit * row
@@ -195,15 +182,15 @@ extension FieldsPart {
                     input: Rect(x: content.x, y: y + 1, width: content.width, height: 1),
                     problem: rowUnit > 2 ? Rect(x: content.x, y: y + 2, width: content.width, height: 1) : .zero)
             }
-            shownLabels = labels.map { TextLayout.truncate($0, to: content.width) }
+            layout.fieldLabels = labels.map { TextLayout.truncate($0, to: content.width) }
             if count < labels.count { layout.followsFocus = true }
         }
 
         static func draw(_ state: AlertState, layout: AlertLayout, look: Look, into frame: inout Frame) {
             for (index, field) in state.configuration.fields.enumerated() {
-                guard let rows = layout.inputs.fields.frames[index] else { continue }
+                guard let rows = layout.fieldFrames[index] else { continue }
                 let focused = state.shownFocus == .field(index)
-                var label = layout.inputs.fields.shownLabels[index]
+                var label = layout.fieldLabels[index]
                 var labelStyle = CellStyle(bold: focused)
                 if state.fields.flagged.contains(index) {
                     // Said in words, so it does not depend on colour.

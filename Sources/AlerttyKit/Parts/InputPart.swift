@@ -23,27 +23,10 @@ protocol InputPart {
     /// Escape: takes back what the person did in it for the moment (a list's filter) before
     /// Escape cancels the alert; whether there was anything.
     mutating func takeBack(_ context: InputContext) -> Bool
-    /// The mouse at its spot `spot` (its layout's numbering, ``InputLayout/spot(column:row:)``).
-    mutating func pointer(_ event: PointerEvent, at spot: Int, _ context: InputContext) -> InputReply
-}
-
-/// What the mouse did at an input's spot.
-enum PointerEvent: Equatable {
-    /// The button went down there: the input takes the focus there, if it can.
-    case press
-    /// The button came up where it went down: a click.
-    case click
-    /// The wheel turned there, up or down.
-    case wheel(up: Bool)
 }
 
 extension InputPart {
     func takeBack(_ context: InputContext) -> Bool { false }
-
-    /// A press focuses the stop the spot is; nothing else happens.
-    func pointer(_ event: PointerEvent, at spot: Int, _ context: InputContext) -> InputReply {
-        event == .press && spot < focusStops ? .focus(spot) : .ignored
-    }
 
     /// The focus at its stop `index`, which is below ``focusStops``.
     func focus(at index: Int) -> Focus { .input(Self.kind, index) }
@@ -73,8 +56,6 @@ enum InputReply: Equatable {
     case moveFocus(by: Int)
     /// Taken: the default button takes the answer (Enter in the last field, or on a list).
     case chooseDefaultButton
-    /// Taken, and the focus goes to its stop at this index (a press of the mouse).
-    case focus(Int)
 }
 
 /// An alert without a list: no stops, nothing to refuse, no answer.
@@ -89,9 +70,6 @@ extension Optional: InputPart where Wrapped: InputPart {
         self?.take(key, command: command, at: stop, context) ?? .ignored
     }
     mutating func takeBack(_ context: InputContext) -> Bool { self?.takeBack(context) ?? false }
-    mutating func pointer(_ event: PointerEvent, at spot: Int, _ context: InputContext) -> InputReply {
-        self?.pointer(event, at: spot, context) ?? .ignored
-    }
 }
 
 /// Something done to each input in turn, in the order shown.
@@ -173,17 +151,5 @@ struct TakeBack: InputVisitor {
     private(set) var tookBack = false
     mutating func visit<Part: InputPart>(_ part: inout Part) {
         if !tookBack { tookBack = part.takeBack(context) }
-    }
-}
-
-/// Hands the mouse to the input of `kind`.
-struct PointerToInput: InputVisitor {
-    let kind: InputOrder.Kind
-    let event: PointerEvent
-    let spot: Int
-    let context: InputContext
-    private(set) var reply = InputReply.ignored
-    mutating func visit<Part: InputPart>(_ part: inout Part) {
-        if Part.kind == kind { reply = part.pointer(event, at: spot, context) }
     }
 }

@@ -102,23 +102,8 @@ package struct InputParts: Equatable, Sendable {
     }
 }
 
-/// An input's layout: a part of the column that, once placed, keeps where it went and says
-/// which of its spots (its own numbering: a field, a checkbox, a row) is at a cell.
-protocol InputLayout: AlertPart, Equatable, Sendable {
-    /// Which kind of input it lays out.
-    static var kind: InputOrder.Kind { get }
-    /// Its spot at the cell at `column`, `row`; `nil` when the cell is not its.
-    func spot(column: Int, row: Int) -> Int?
-}
-
-/// Something done to each input's layout in turn; every ``PartVisitor`` is one.
-protocol InputLayoutVisitor {
-    mutating func visitInput<Layout: InputLayout>(_ layout: inout Layout)
-}
-
-/// The inputs' layouts, one property a kind: the middle of ``AlertBody``'s column, and, once
-/// placed, where each input went (``AlertLayout/inputs``).
-package struct InputLayouts: Equatable, Sendable {
+/// The inputs' layouts, one property a kind: the middle of ``AlertBody``'s column.
+struct InputLayouts {
     var list: ChoiceListPart.Layout
     var fields: FieldsPart.Layout
     var checkboxes: CheckboxesPart.Layout
@@ -133,12 +118,12 @@ package struct InputLayouts: Equatable, Sendable {
     }
 
     /// Visits each input's layout, in the order given.
-    mutating func visit(_ visitor: inout some InputLayoutVisitor) {
+    mutating func visit(_ visitor: inout some PartVisitor) {
         for position in InputOrder.positions {
             switch order[position] {
-            case .choices: visitor.visitInput(&list)
-            case .fields: visitor.visitInput(&fields)
-            case .checkboxes: visitor.visitInput(&checkboxes)
+            case .choices: visitor.visit(&list)
+            case .fields: visitor.visit(&fields)
+            case .checkboxes: visitor.visit(&checkboxes)
             }
         }
     }
@@ -152,22 +137,5 @@ package struct InputLayouts: Equatable, Sendable {
             case .checkboxes: visitor.visit(CheckboxesPart.Layout.self)
             }
         }
-    }
-}
-
-/// The input at a cell, for the mouse.
-struct InputAtCell: InputLayoutVisitor {
-    let column: Int
-    let row: Int
-    private(set) var found: AlertLayout.Target?
-
-    init(column: Int, row: Int) {
-        self.column = column
-        self.row = row
-    }
-
-    mutating func visitInput<Layout: InputLayout>(_ layout: inout Layout) {
-        guard found == nil, let spot = layout.spot(column: column, row: row) else { return }
-        found = .input(Layout.kind, spot)
     }
 }

@@ -110,7 +110,7 @@ public struct AlertState: Equatable, Sendable {
     /// The size an alert is laid out for until the terminal says otherwise.
     public static let assumedSize = TerminalSize(columns: 80, rows: 24)
 
-    /// Lines the mouse wheel scrolls a long message or a list by.
+    /// Lines the mouse wheel scrolls a long message by.
     static let wheelLines = 3
 
     /// SIGINT's number, which Ctrl-C stands for when it arrives as a key rather than a signal.
@@ -384,35 +384,49 @@ public struct AlertState: Equatable, Sendable {
     /// a press in a field focuses it; the wheel scrolls a long message; with
     /// `--dismiss-on-outside-click` a click on the backdrop acts as Escape.
     private mutating func handlePointer(_ action: MouseAction, on target: AlertLayout.Target) -> Effect {
-        let event: PointerEvent
         switch action {
         case .press:
             pressedOn = target
-            event = .press
+            switch target {
+            case .button(let index): focus = .button(index)
+            case .field(let index): focus = .field(index)
+            case .checkbox(let index): focus = .checkbox(index)
+            case .listRow(let row):
+                if let item = list?.item(onRow: row) {
+                    focus = .list
+                    let rows = listRows
+                    inputs.list?.point(at: item, rows: rows)
+                }
+            case .box, .outside: break
+            }
         case .release:
             defer { pressedOn = nil }
             guard pressedOn == target else { return .none }
-            event = .click
+            switch target {
+            case .button(let index): return choose(index)
+            case .checkbox(let index): inputs.checkboxes.toggle(index)
+            case .listRow(let row):
+                guard let item = list?.item(onRow: row) else { break }
+                inputs.list?.toggle(item)
+                // An action sheet answers with the item clicked, as a tap on one does.
+                if list?.list.isActionSheet == true { return choose(configuration.defaultButtonIndex) }
+            case .outside:
+                if configuration.dismissesOnOutsideClick { return handle(.key(.escape)) }
+            case .field, .box: break
+            }
         case .wheelUp, .wheelDown:
-            event = .wheel(up: action == .wheelUp)
+            let up = action == .wheelUp
+            if case .listRow = target, list != nil {
+                // The wheel over a list moves through it, keeping the cursor in view.
+                let rows = listRows
+                for _ in 0..<Self.wheelLines {
+                    _ = inputs.list?.perform(up ? .previousItem : .nextItem, key: .unknown, rows: rows, at: elapsed)
+                }
+            } else if messagePage > 0 {
+                messageScroll = messageScroll.moved(by: up ? -Self.wheelLines : Self.wheelLines)
+            }
         case .other:
-            return .none
-        }
-        switch target {
-        case .button(let index):
-            if event == .press { focus = .button(index) }
-            if event == .click { return choose(index) }
-        case .input(let kind, let spot):
-            var pointer = PointerToInput(kind: kind, event: event, spot: spot, context: inputContext)
-            visitInputs(&pointer)
-            if let effect = follow(pointer.reply, of: kind) { return effect }
-        case .outside:
-            if event == .click, configuration.dismissesOnOutsideClick { return handle(.key(.escape)) }
-        case .box: break
-        }
-        // The wheel over the message, or anywhere no input scrolls: the message, when it is long.
-        if case .wheel(let up) = event, messagePage > 0 {
-            messageScroll = messageScroll.moved(by: up ? -Self.wheelLines : Self.wheelLines)
+            break
         }
         return .none
     }
@@ -420,26 +434,20 @@ public struct AlertState: Equatable, Sendable {
     /// A key does what ``KeyBindings`` says where the focus is; in a field, a key the table
     /// does not name is typed (a printable character, or a paste).
     private mutating func handle(_ key: Key, command: AlertCommand?) -> Effect {
-        if case .input(let kind, _) = focus {
+        if focusedButton == nil {
             var input = KeyToFocusedInput(focus: focus, key: key, command: command, context: inputContext)
             visitInputs(&input)
-            if let effect = follow(input.reply, of: kind) { return effect }
+            switch input.reply {
+            case .ignored: break
+            case .handled: return .none
+            case .moveFocus(let step):
+                moveFocus(by: step)
+                return .none
+            case .chooseDefaultButton: return choose(configuration.defaultButtonIndex)
+            }
         }
         guard let command else { return .none }
         return perform(command, key: key)
-    }
-
-    /// Does what an input of `kind` asked in its reply to a key or the mouse; `nil` when it
-    /// did not take them.
-    private mutating func follow(_ reply: InputReply, of kind: InputOrder.Kind) -> Effect? {
-        switch reply {
-        case .ignored: return nil
-        case .handled: break
-        case .moveFocus(let step): moveFocus(by: step)
-        case .focus(let stop): focus = .input(kind, stop)
-        case .chooseDefaultButton: return choose(configuration.defaultButtonIndex)
-        }
-        return Effect.none
     }
 
     /// What the inputs need to take a key.
