@@ -350,7 +350,7 @@ extension CommandDraft {
 
 extension CommandDraft {
     /// The alert the arguments ask for, once the options agree with each other.
-    func request() throws(CommandLineProblem) -> AlertRequest {
+    consuming func request() throws(CommandLineProblem) -> AlertRequest {
         try checkAnswerSources()
         try checkAnswersDiffer()
         try checkErrorMessagesReplaceRules()

@@ -82,9 +82,11 @@ package struct InputParts: Equatable, Sendable {
 
     /// The inputs of `configuration` as the alert opens.
     init(_ configuration: AlertConfiguration) {
-        // Made in place, not a local optional list copied in: start-up rule 5.
-        list = configuration.choices.map {
-            ChoiceListPart($0, keepingStyleMarks: configuration.appearance.drawsStyleMarks)
+        // Made in place, not an optional list made and copied in: start-up rule 5.
+        if let choices = configuration.choices {
+            list = ChoiceListPart(choices, keepingStyleMarks: configuration.appearance.drawsStyleMarks)
+        } else {
+            list = nil
         }
         fields = FieldsPart(configuration.fields)
         checkboxes = CheckboxesPart(configuration.checkboxes)
