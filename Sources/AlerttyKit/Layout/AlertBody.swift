@@ -141,6 +141,20 @@ struct DrawParts: PartTypeVisitor {
     }
 }
 
+/// How many plain-mode questions the parts before `Target` ask, in the column's order.
+struct QuestionsBefore<Target: AlertPart>: PartTypeVisitor {
+    let configuration: AlertConfiguration
+    private(set) var count = 0
+    private var reached = false
+
+    init(configuration: AlertConfiguration) { self.configuration = configuration }
+
+    mutating func visit<Part: AlertPart>(_ part: Part.Type) {
+        reached = reached || Part.self == Target.self
+        if !reached { count += Part.plainQuestionCount(configuration) }
+    }
+}
+
 /// The part that asks plain mode's question number ``position`` (counted over all parts),
 /// and which of its own questions that is.
 struct PlainQuestionFinder: PartTypeVisitor {

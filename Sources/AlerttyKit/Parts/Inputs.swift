@@ -66,9 +66,6 @@ public struct InputOrder: Equatable, Sendable {
         self[noted] = kind
         noted += 1
     }
-
-    /// Where `kind` comes, 0 to 2.
-    public func position(of kind: Kind) -> Int { Self.positions.first { self[$0] == kind } ?? 0 }
 }
 
 /// The inputs' state, one property a kind: what ``AlertState`` holds of them.

@@ -75,15 +75,10 @@ package struct PlainConversation: Sendable {
     /// Asks field `field` again, saying `problem` first (what a `--validate` command said).
     package mutating func reject(field: Int, because problem: String) {
         state.reject(field: field, because: problem)
-        // The fields' questions follow those of the inputs before them (the column's order).
-        let order = configuration.inputOrder
-        position = InputOrder.positions.prefix(order.position(of: .fields)).reduce(field) { count, place in
-            switch order[place] {
-            case .choices: count + (configuration.choices == nil ? 0 : 1)
-            case .checkboxes: count + configuration.checkboxes.count
-            case .fields: count
-            }
-        }
+        // The fields' questions follow those of the parts before them (the column's order).
+        var before = QuestionsBefore<FieldsPart.Layout>(configuration: configuration)
+        AlertBody.visitTypes(&before, inputOrder: configuration.inputOrder)
+        position = before.count + field
         let name = Sanitizer.displayable(configuration.fields[field].label, keepNewlines: false)
         pendingNotice = name + ": " + problem + "\n"
     }
