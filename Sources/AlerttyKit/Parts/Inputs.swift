@@ -16,12 +16,12 @@ package enum AlertInput: Hashable, Sendable {
 }
 
 /// The order of an alert's kinds of input: each kind's inputs stay together, in their own
-/// order, and the kinds come in the order their first input was given. Three values rather
-/// than an array: the order is read for every layout and Tab, and an array of a new type is
-/// built at run time before the first frame (start-up rule 2).
+/// order, and the kinds come in the order their first input was given. Packed into one integer
+/// (a kind in each four bits) rather than an array: the order is read for every layout and Tab,
+/// and an array of a new type is built at run time before the first frame (start-up rule 2).
 public struct InputOrder: Equatable, Sendable {
-    /// A kind of input.
-    public enum Kind: Equatable, Sendable {
+    /// A kind of input. A new kind takes the next raw value, and ``count`` counts it.
+    public enum Kind: UInt8, Equatable, Sendable {
         /// The choice list.
         case choices
         /// The text fields.
@@ -30,27 +30,32 @@ public struct InputOrder: Equatable, Sendable {
         case checkboxes
     }
 
+    /// How many kinds there are: one more than the last ``Kind``'s raw value (a test checks).
+    public static let count = 3
     /// The places, first to last, for ``subscript(_:)``.
-    public static let positions = 0..<3
+    public static let positions = 0..<count
 
-    private var first = Kind.choices
-    private var second = Kind.fields
-    private var third = Kind.checkboxes
+    /// The kind at each place, four bits a place, the first place in the lowest bits.
+    private var packed: UInt32
     /// How many kinds have been noted: they hold the first places.
     private var noted = 0
 
-    /// The list, then the fields, then the checkboxes, until kinds are noted.
-    public init() {}
+    /// The kinds in the order they are declared, until kinds are noted.
+    public init() {
+        var packed: UInt32 = 0
+        for position in Self.positions { packed |= UInt32(position) << (4 * UInt32(position)) }
+        self.packed = packed
+    }
 
-    /// The kind at `position` (0, 1 or 2).
+    /// The kind at `position` (from `0` to ``count`` − 1).
     public private(set) subscript(_ position: Int) -> Kind {
-        get { position == 0 ? first : position == 1 ? second : third }
+        get {
+            // Every place holds a kind's raw value (written only through the setter).
+            unsafeBitCast(UInt8(truncatingIfNeeded: packed >> (4 * UInt32(position)) & 0xF), to: Kind.self)
+        }
         set {
-            switch position {
-            case 0: first = newValue
-            case 1: second = newValue
-            default: third = newValue
-            }
+            let shift = 4 * UInt32(position)
+            packed = packed & ~(0xF << shift) | UInt32(newValue.rawValue) << shift
         }
     }
 

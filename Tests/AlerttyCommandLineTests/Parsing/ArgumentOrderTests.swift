@@ -6,9 +6,9 @@ import Testing
 /// The parser records the kinds of input in the order of their arguments (`inputOrder`): each
 /// kind where its first field, checkbox or `--choice` is.
 @Suite struct ArgumentOrderTests {
-    /// The kinds in `configuration`'s order, first to last.
+    /// The first three kinds in `configuration`'s order: the kinds these tests give.
     func kinds(_ configuration: AlertConfiguration) -> [InputOrder.Kind] {
-        InputOrder.positions.map { configuration.inputOrder[$0] }
+        InputOrder.positions.prefix(3).map { configuration.inputOrder[$0] }
     }
 
     @Test func inputsAreInTheOrderOfTheirArguments() throws {
