@@ -41,6 +41,12 @@ package struct OptionSpec: Sendable {
             next.containsBytes(of: "..") && next.allSatisfy { $0.isNumber || $0 == "." || $0 == "-" }
         }
 
+        /// A label for a part that has a name of its own (`--date`, `--file`): after `=`, or the
+        /// next argument unless that begins with `-` (an option, or a label to give after `=`).
+        static func label(absent: String) -> OptionalValue {
+            OptionalValue(absent: absent) { next in !next.startsWithBytes(of: "-") }
+        }
+
         /// A word after `=` only; `absent` without one.
         static func word(absent: String) -> OptionalValue { OptionalValue(absent: absent) { _ in false } }
     }
