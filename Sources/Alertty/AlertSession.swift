@@ -120,10 +120,15 @@ struct AlertSession {
             }
             var input: [UInt8] = []
             if ready.contains(terminalFD) {
-                // In raw mode there is no end-of-input key: nothing to read means the terminal is gone.
-                guard let bytes = try terminal.read(maximum: 4096), !bytes.isEmpty else {
-                    return .interrupted(signal: SIGHUP)
+                let read: [UInt8]?
+                do {
+                    read = try terminal.read(maximum: 4096)
+                } catch  where error.code == EAGAIN {
+                    // The bytes are gone (a Ctrl-C flushed them): its signal is heard in the wait.
+                    continue
                 }
+                // In raw mode there is no end-of-input key: nothing to read means the terminal is gone.
+                guard let bytes = read, !bytes.isEmpty else { return .interrupted(signal: SIGHUP) }
                 // An arrow or Tab whose move is drawn ahead is answered first, decided after.
                 if let answer = display.answerAhead(
                     to: bytes, reader: keyReader, state: state, elapsed: monotonicSeconds() - start)

@@ -103,7 +103,14 @@ final class PlainSession {
                 }
             }
             if ready.contains(terminal.fd) {
-                guard let bytes = try terminal.read(), !bytes.isEmpty || !terminal.isHungUp() else {
+                let read: [UInt8]?
+                do {
+                    read = try terminal.read()
+                } catch  where error.code == EAGAIN {
+                    // The bytes are gone (a Ctrl-C flushed them): its signal is heard in the wait.
+                    continue
+                }
+                guard let bytes = read, !bytes.isEmpty || !terminal.isHungUp() else {
                     return .ended(.interrupted(signal: SIGHUP))
                 }
                 if bytes.isEmpty {

@@ -159,27 +159,27 @@ public final class TerminalDevice {
 
     /// Reads what is available with `read(2)`: empty at end of input (Ctrl-D in line mode, or a
     /// hung-up terminal in raw mode; ``isHungUp()`` tells which), `nil` when the read fails with EIO.
+    ///
+    /// Throws `EAGAIN` when the bytes a wait saw are gone: another reader took them, or the
+    /// Ctrl-C behind them flushed them. The caller goes back to its own wait, which hears that
+    /// Ctrl-C's signal and its deadlines; waiting here for the terminal alone missed both, and
+    /// the alert ignored Ctrl-C until the next key.
     public func read(maximum: Int = 4096) throws(SystemError) -> [UInt8]? {
         let wanted = max(maximum, 0)
         if readBuffer.count < wanted {
             readBuffer.deallocate()
             readBuffer = .allocate(byteCount: wanted, alignment: 1)
         }
-        while true {
-            do {
-                // Then an array of just the bytes read: zeroing 4 KB was an eighth of a
-                // keystroke's work, and an array made at full capacity (unsafeUninitializedCapacity)
-                // looks its type up in the runtime's table on every key, where an array made from
-                // a buffer uses a type cached after the first.
-                let count = try readSome(fd, into: UnsafeMutableRawBufferPointer(rebasing: readBuffer[..<wanted]))
-                return Array(UnsafeRawBufferPointer(rebasing: readBuffer[..<count]))
-            } catch  where error.code == EAGAIN || error.code == EWOULDBLOCK {
-                // Non-blocking, and the bytes poll saw are gone (another reader): wait for more.
-                _ = try waitForInput([fd], timeout: nil)
-            } catch  where error.code == EIO {
-                // A hung-up pseudo-terminal reports EIO rather than end of file.
-                return nil
-            }
+        do {
+            // Then an array of just the bytes read: zeroing 4 KB was an eighth of a keystroke's
+            // work, and an array made at full capacity (unsafeUninitializedCapacity) looks its
+            // type up in the runtime's table on every key, where an array made from a buffer
+            // uses a type cached after the first.
+            let count = try readSome(fd, into: UnsafeMutableRawBufferPointer(rebasing: readBuffer[..<wanted]))
+            return Array(UnsafeRawBufferPointer(rebasing: readBuffer[..<count]))
+        } catch  where error.code == EIO {
+            // A hung-up pseudo-terminal reports EIO rather than end of file.
+            return nil
         }
     }
 }

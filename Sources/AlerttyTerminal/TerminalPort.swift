@@ -12,7 +12,8 @@ public protocol TerminalPort: AnyObject {
     func restoreMode()
     /// The size the terminal reports, or `nil`.
     func windowSize() -> (columns: Int, rows: Int)?
-    /// What is there to read: empty at end of input, `nil` when the terminal is gone.
+    /// What is there to read: empty at end of input, `nil` when the terminal is gone. Throws
+    /// `EAGAIN` when nothing is there after all (the bytes a wait saw are gone): wait again.
     func read(maximum: Int) throws(SystemError) -> [UInt8]?
     /// Writes `bytes` unless one of `signals` arrives or `deadline` passes first.
     /// - Returns: whether every byte was written.

@@ -113,6 +113,31 @@
             #expect(afterHangUp == nil || afterHangUp == [])
         }
 
+        /// Ctrl-C flushes the keys typed before it that were not yet read: a wait that saw them
+        /// finds nothing. The read says so rather than waiting for the terminal alone, where the
+        /// Ctrl-C's signal went unheard until the next key.
+        @Test func keysFlushedByCtrlCAfterTheWaitSawThemMakeTheReadSayTryAgain() throws {
+            let (master, slave) = openPair()
+            defer { close(master) }
+            _ = fcntl(slave, F_SETFL, fcntl(slave, F_GETFL) | O_NONBLOCK)
+            let device = TerminalDevice(descriptor: slave)
+            try device.enterRawMode(discardingTypeahead: true)
+            _ = write(master, "a", 1)
+            #expect(try !waitForInput([slave], timeout: 5).isEmpty)
+            _ = write(master, "\u{03}", 1)
+            // The line discipline flushes on its own time: until then the key is still there.
+            let deadline = monotonicSeconds() + 5
+            while try !waitForInput([slave], timeout: 0).isEmpty, monotonicSeconds() < deadline {
+                _ = try waitForInput([], timeout: 0.01)
+            }
+            // A regression would wait here for a key that never comes: SIGALRM ends the run instead.
+            alarm(20)
+            defer { alarm(0) }
+            #expect {
+                _ = try device.read()
+            } throws: { ($0 as? SystemError)?.code == EAGAIN }
+        }
+
         @Test func openingWithoutAControllingTerminalFails() {
             #expect(throws: SystemError.self) { try TerminalDevice(path: "/dev/null") }
         }

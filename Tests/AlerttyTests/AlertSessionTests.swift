@@ -26,6 +26,8 @@ final class StandInTerminal: TerminalPort {
     /// Answers to queries arrive only after the program's next read, as over a slow link.
     var answersLate = false
     private var lateReplies: [UInt8] = []
+    /// How many reads find nothing after the wait saw keys, as when a Ctrl-C flushed them.
+    var vanishingReads = 0
 
     init(columns: Int = 60, rows: Int = 16) {
         var ends: [Int32] = [-1, -1]
@@ -57,6 +59,10 @@ final class StandInTerminal: TerminalPort {
     func windowSize() -> (columns: Int, rows: Int)? { size }
 
     func read(maximum: Int) throws(SystemError) -> [UInt8]? {
+        if vanishingReads > 0 {
+            vanishingReads -= 1
+            throw SystemError("read", code: EAGAIN)
+        }
         var buffer = [UInt8](repeating: 0, count: maximum)
         let count = systemRead(fd, &buffer, maximum)
         type(String(decoding: lateReplies, as: UTF8.self))
@@ -285,6 +291,14 @@ final class StandInTerminal: TerminalPort {
             _ = try run(Self.delete, on: terminal, profile: profile)
             #expect(offsets(of: "\u{1B}]11;", in: terminal.written).isEmpty, "\(profile.family)")
         }
+    }
+
+    @Test func keysGoneBeforeTheReadLeaveTheAlertWaitingForTheNext() throws {
+        let terminal = StandInTerminal()
+        terminal.vanishingReads = 2
+        terminal.type("\u{1B}[C\r")
+        #expect(try run(Self.delete, on: terminal) == .chosen(1))
+        #expect(terminal.vanishingReads == 0)
     }
 
     @Test func aTerminalThatIsGoneEndsTheAlertAsAHangUp() throws {
