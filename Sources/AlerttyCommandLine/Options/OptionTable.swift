@@ -194,7 +194,8 @@ package enum OptionTable {
             discussion:
                 "Add a multi-line text field (repeatable): \(TextAreaPart.visibleRows) rows that wrap long lines and scroll. "
                 + "Enter starts a new line; Ctrl-D (or Alt-Enter) is done and chooses the default button; Tab goes on "
-                + "to the next part; a paste goes in whole, line breaks included. --value (line breaks included, "
+                + "to the next part; a paste goes in whole, line breaks included (a tab becomes four spaces). "
+                + "--value (line breaks included, "
                 + "e.g. $'first\\nsecond'), --required, --max-length (a line break counts as one character), "
                 + "--min-length, --pattern and --validate apply to the preceding --text-area as to a field. "
                 + "The text is printed as it is, its line breaks included, in the answer's place: give the text area last "
