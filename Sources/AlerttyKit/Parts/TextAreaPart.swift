@@ -164,19 +164,30 @@ package struct TextAreaText: Equatable, Sendable {
 
     // MARK: Display rows
 
-    /// Where each display row of line `index` starts, wrapped by grapheme at `width` columns: a
-    /// full last row is followed by an empty one, where the cursor at the line's end stands.
+    /// Where each display row of line `index` starts, wrapped at `width` columns after a space,
+    /// else between graphemes (never inside one): a full last row is followed by an empty one,
+    /// where the cursor at the line's end stands.
     package func rowStarts(of index: Int, width: Int) -> [Int] {
         var starts = [0]
         var used = 0
+        // Just after the current row's last space: where a word that does not fit moves down from.
+        var afterSpace: Int?
         let characters = lines[index].characters
         for (position, character) in characters.enumerated() {
             let columns = DisplayWidth.of(character)
             if used + columns > width, used > 0 {
+                let start = afterSpace ?? position
+                starts.append(start)
+                used = characters[start..<position].reduce(0) { $0 + DisplayWidth.of($1) }
+                afterSpace = nil
+            }
+            // The word moved down and this character still do not fit (a wide one).
+            if used + columns > width, used > 0, let last = starts.last, last < position {
                 starts.append(position)
                 used = 0
             }
             used += columns
+            if character == " " { afterSpace = position + 1 }
         }
         if used >= width, !characters.isEmpty { starts.append(characters.count) }
         return starts
@@ -421,11 +432,12 @@ extension TextAreaPart {
         /// What the label row says on its right: how to submit, and that Enter breaks lines.
         static let keysHint = "Ctrl-D: done  Enter: new line"
 
+        /// As wide as the box may be: text is written in it.
         func wantedWidth(_ context: LayoutContext) -> Int {
             guard let widest = labels.map({ DisplayWidth.of($0) + 2 + DisplayWidth.of(Self.keysHint) }).max() else {
                 return 0
             }
-            return max(widest, widestProblem, AlertLayout.preferredMinimumFieldWidth)
+            return max(widest, widestProblem, context.maximumContent)
         }
 
         mutating func measure(_ context: LayoutContext) {

@@ -110,6 +110,11 @@ import Testing
         #expect(TextAreaText("abcd").rowStarts(of: 0, width: 4) == [0, 4])
         #expect(TextAreaText("abc").rowStarts(of: 0, width: 4) == [0])
         #expect(TextAreaText("").rowStarts(of: 0, width: 4) == [0])
+        // At a space when the row has one: "one " | "two " | "three" ; a long word by grapheme.
+        #expect(TextAreaText("one two three").rowStarts(of: 0, width: 6) == [0, 4, 8])
+        #expect(TextAreaText("a abcdefgh").rowStarts(of: 0, width: 4) == [0, 2, 6, 10])
+        // A wide character after a word moved down still fits its row.
+        #expect(TextAreaText("a bcd한").rowStarts(of: 0, width: 4) == [0, 2, 5])
     }
 
     @Test func upAndDownMoveByDisplayRowsKeepingTheColumn() {
