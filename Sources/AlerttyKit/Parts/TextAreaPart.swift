@@ -304,6 +304,11 @@ package struct TextAreaPart: Equatable, Sendable {
     /// The text areas as the alert opens, holding their initial values.
     init(_ areas: [AlertField]) {
         self.areas = areas
+        // Nothing mapped for an alert without text areas: start-up rule 2.
+        guard !areas.isEmpty else {
+            (texts, flagged, problems) = ([], [], [])
+            return
+        }
         texts = areas.map { TextAreaText($0.initialValue, maximumLength: $0.maximumLength) }
         flagged = areas.map { _ in false }
         problems = areas.map { _ in "" }
@@ -422,6 +427,11 @@ extension TextAreaPart {
         private let extraRows: Int
 
         init(_ configuration: AlertConfiguration) {
+            // Nothing mapped for an alert without text areas: start-up rule 2.
+            guard !configuration.textAreas.isEmpty else {
+                (labels, extraRows, widestProblem) = ([], 1, 0)
+                return
+            }
             labels = configuration.textAreas.map { Sanitizer.displayable($0.label, keepNewlines: false) }
             extraRows = configuration.textAreas.contains { !$0.rules.isEmpty } ? 2 : 1
             widestProblem =
