@@ -55,7 +55,9 @@ func printTextAreaBenchmark(alertty: String) -> Never {
         fputs(text, file)
         fclose(file)
         defer { unlink(path) }
-        rows.append(("dialog --editbox", timeKeys(dialog, ["--editbox", path, "20", "70"], keys: textAreaTyping)))
+        // The keys that always redraw in dialog: a key answered by no byte at all cannot be timed.
+        let redrawn = Array(textAreaTyping.prefix(5))
+        rows.append(("dialog --editbox", timeKeys(dialog, ["--editbox", path, "20", "70"], keys: redrawn)))
     }
     print("\(text.utf8.count) bytes in \(text.split(separator: "\n").count) lines on an 80x24 pseudo-terminal;")
     print("time from the key written to the last byte drawn, and the processor time the tool spent on it")

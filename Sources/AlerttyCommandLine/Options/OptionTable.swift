@@ -192,7 +192,8 @@ package enum OptionTable {
             long: "text-area", valueName: "LABEL",
             abstract: "add a text field of several lines (repeatable)",
             discussion:
-                "Add a multi-line text field (repeatable): \(TextAreaPart.visibleRows) rows that wrap long lines and scroll. "
+                "Add a multi-line text field (repeatable): \(TextAreaPart.visibleRows) rows that wrap long lines (at "
+                + "spaces, and every \(TextAreaText.segmentLength) characters of a longer line) and scroll. "
                 + "Enter starts a new line; Ctrl-D (or Alt-Enter) is done and chooses the default button; Tab goes on "
                 + "to the next part; a paste goes in whole, line breaks included (a tab becomes four spaces). "
                 + "--value (line breaks included, "

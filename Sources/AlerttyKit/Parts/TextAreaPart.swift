@@ -2,15 +2,26 @@
 /// key edits one line and never copies, joins or wraps the whole text. The wrapping into display
 /// rows is done for the rows on screen and the rows the cursor crosses, never for the whole text.
 package struct TextAreaText: Equatable, Sendable {
-    /// A display row: a line, and which of the rows it wraps into.
+    /// A display row: a line, which of its segments, and which of the rows that wraps into.
     package struct Row: Comparable, Sendable {
         package var line: Int
+        package var segment: Int
         package var row: Int
 
+        package init(line: Int, segment: Int = 0, row: Int) {
+            self.line = line
+            self.segment = segment
+            self.row = row
+        }
+
         package static func < (left: Row, right: Row) -> Bool {
-            (left.line, left.row) < (right.line, right.row)
+            (left.line, left.segment, left.row) < (right.line, right.segment, right.row)
         }
     }
+
+    /// A line is wrapped in segments of this many characters, each on its own (a row ends at
+    /// each segment's end): a key on a line of a megabyte wraps a segment or two, not the line.
+    package static let segmentLength = 2048
 
     /// The lines, without their line breaks; never empty.
     package private(set) var lines: [LineEditor] = [LineEditor()]
@@ -80,8 +91,9 @@ package struct TextAreaText: Equatable, Sendable {
         guard pieces.count > 1 else { return }
         var added = pieces.dropFirst().map { LineEditor(text: $0) }
         let last = added.count - 1
+        let end = added[last].cursor
         added[last].insert(String(tail))
-        for _ in tail.indices { added[last].moveLeft() }
+        added[last].move(to: end)
         count += added.reduce(added.count) { $0 + $1.characters.count }
         lines.insert(contentsOf: added, at: line + 1)
         line += added.count
@@ -103,7 +115,7 @@ package struct TextAreaText: Equatable, Sendable {
         lines[line].moveToEnd()
         let at = lines[line].cursor
         changeLine { $0.insert(next.text) }
-        for _ in at..<lines[line].cursor { lines[line].moveLeft() }
+        lines[line].move(to: at)
     }
 
     /// Carries out an editing command; `false` for one that is not the text's.
@@ -164,16 +176,29 @@ package struct TextAreaText: Equatable, Sendable {
 
     // MARK: Display rows
 
-    /// Where each display row of line `index` starts, wrapped at `width` columns after a space,
-    /// else between graphemes (never inside one): a full last row is followed by an empty one,
-    /// where the cursor at the line's end stands.
-    package func rowStarts(of index: Int, width: Int) -> [Int] {
-        var starts = [0]
+    /// How many segments line `index` is wrapped in: one at least.
+    package func segmentCount(of index: Int) -> Int {
+        max(1, (lines[index].characters.count + Self.segmentLength - 1) / Self.segmentLength)
+    }
+
+    /// Where segment `segment` of line `index` ends.
+    package func segmentEnd(of index: Int, segment: Int) -> Int {
+        min(lines[index].characters.count, (segment + 1) * Self.segmentLength)
+    }
+
+    /// Where each display row of segment `segment` of line `index` starts, wrapped at `width`
+    /// columns after a space, else between graphemes (never inside one): a full last row of the
+    /// line is followed by an empty one, where the cursor at the line's end stands.
+    package func rowStarts(of index: Int, segment: Int = 0, width: Int) -> [Int] {
+        let lower = segment * Self.segmentLength
+        let upper = segmentEnd(of: index, segment: segment)
+        var starts = [lower]
         var used = 0
         // Just after the current row's last space: where a word that does not fit moves down from.
         var afterSpace: Int?
         let characters = lines[index].characters
-        for (position, character) in characters.enumerated() {
+        for position in lower..<max(lower, upper) {
+            let character = characters[position]
             let columns = DisplayWidth.of(character)
             if used + columns > width, used > 0 {
                 let start = afterSpace ?? position
@@ -189,20 +214,21 @@ package struct TextAreaText: Equatable, Sendable {
             used += columns
             if character == " " { afterSpace = position + 1 }
         }
-        if used >= width, !characters.isEmpty { starts.append(characters.count) }
+        if upper == characters.count, used >= width, upper > lower { starts.append(upper) }
         return starts
     }
 
     /// The display row the cursor is on, and its column there.
     package func cursorRow(width: Int) -> (row: Row, column: Int) {
-        let starts = rowStarts(of: line, width: width)
+        let segment = min(column / Self.segmentLength, segmentCount(of: line) - 1)
+        let starts = rowStarts(of: line, segment: segment, width: width)
         let row = starts.lastIndex { $0 <= column } ?? 0
         let columns = lines[line].characters[starts[row]..<column].reduce(0) { $0 + DisplayWidth.of($1) }
-        return (Row(line: line, row: row), columns)
+        return (Row(line: line, segment: segment, row: row), columns)
     }
 
     /// The row `steps` display rows after `row` (before it, for a negative count), stopping at
-    /// the text's first and last rows; wraps only the lines it crosses.
+    /// the text's first and last rows; wraps only the segments it crosses.
     package func row(_ row: Row, movedBy steps: Int, width: Int) -> Row {
         var row = row
         var left = steps
@@ -211,20 +237,28 @@ package struct TextAreaText: Equatable, Sendable {
                 let step = min(row.row, -left)
                 row.row -= step
                 left += step
+                continue
+            }
+            if row.segment > 0 {
+                row.segment -= 1
             } else if row.line > 0 {
                 row.line -= 1
-                row.row = rowStarts(of: row.line, width: width).count - 1
-                left += 1
+                row.segment = segmentCount(of: row.line) - 1
             } else {
                 break
             }
+            row.row = rowStarts(of: row.line, segment: row.segment, width: width).count - 1
+            left += 1
         }
         while left > 0 {
-            let rows = rowStarts(of: row.line, width: width).count
+            let rows = rowStarts(of: row.line, segment: row.segment, width: width).count
             if row.row + 1 < rows {
                 let step = min(rows - 1 - row.row, left)
                 row.row += step
                 left -= step
+            } else if row.segment + 1 < segmentCount(of: row.line) {
+                row = Row(line: row.line, segment: row.segment + 1, row: 0)
+                left -= 1
             } else if row.line + 1 < lines.count {
                 row = Row(line: row.line + 1, row: 0)
                 left -= 1
@@ -242,24 +276,26 @@ package struct TextAreaText: Equatable, Sendable {
         let goal = goalColumn ?? column
         let target = row(from, movedBy: steps, width: width)
         if target == from {
-            if steps < 0 { line = 0 } else { line = lines.count - 1 }
+            line = steps < 0 ? 0 : lines.count - 1
             if steps < 0 { lines[line].moveToStart() } else { lines[line].moveToEnd() }
             goalColumn = nil
             return
         }
         line = target.line
-        let starts = rowStarts(of: line, width: width)
+        let starts = rowStarts(of: line, segment: target.segment, width: width)
         let characters = lines[line].characters
-        let isLast = target.row == starts.count - 1
-        let limit = isLast ? characters.count : starts[target.row + 1] - 1
+        // A row's last place is before the next row's first character, but on the line's last
+        // row, after its last.
+        let isLastRow = target.row + 1 == starts.count
+        let end = isLastRow ? segmentEnd(of: line, segment: target.segment) : starts[target.row + 1]
+        let limit = isLastRow && end == characters.count ? end : end - 1
         var position = starts[target.row]
         var used = 0
         while position < limit, used + DisplayWidth.of(characters[position]) <= goal {
             used += DisplayWidth.of(characters[position])
             position += 1
         }
-        lines[line].moveToStart()
-        for _ in 0..<position { lines[line].moveRight() }
+        lines[line].move(to: position)
         goalColumn = goal
     }
 
@@ -269,7 +305,8 @@ package struct TextAreaText: Equatable, Sendable {
         let cursor = cursorRow(width: width).row
         var top = top
         top.line = min(top.line, lines.count - 1)
-        top.row = min(top.row, rowStarts(of: top.line, width: width).count - 1)
+        top.segment = min(top.segment, segmentCount(of: top.line) - 1)
+        top.row = min(top.row, rowStarts(of: top.line, segment: top.segment, width: width).count - 1)
         if cursor < top { return cursor }
         // Counted from the top, never further than the rows in view.
         if row(top, movedBy: height - 1, width: width) >= cursor { return top }
@@ -521,7 +558,7 @@ extension TextAreaPart {
             let top = text.scrolled(width: width, height: rect.height)
             let cursor = text.cursorRow(width: width)
             var row = top
-            var starts = text.rowStarts(of: row.line, width: width)
+            var starts = text.rowStarts(of: row.line, segment: row.segment, width: width)
             var endOfText = false
             for y in rect.y..<(rect.y + rect.height) {
                 let barStyle = CellStyle(bold: focused, dim: !focused)
@@ -529,11 +566,16 @@ extension TextAreaPart {
                 if y == rect.y, top > TextAreaText.Row(line: 0, row: 0) { bar = look.unicode ? "↑" : "^" }
                 if !endOfText {
                     let characters = text.lines[row.line].characters
-                    let end = row.row + 1 < starts.count ? starts[row.row + 1] : characters.count
+                    let end =
+                        row.row + 1 < starts.count
+                        ? starts[row.row + 1] : text.segmentEnd(of: row.line, segment: row.segment)
                     frame.draw(String(characters[starts[row.row]..<end]), x: rect.x + 2, y: y, style: CellStyle())
                     if focused, row == cursor.row { frame.cursor = Frame.Position(x: rect.x + 2 + cursor.column, y: y) }
                     if row.row + 1 < starts.count {
                         row.row += 1
+                    } else if row.segment + 1 < text.segmentCount(of: row.line) {
+                        row = TextAreaText.Row(line: row.line, segment: row.segment + 1, row: 0)
+                        starts = text.rowStarts(of: row.line, segment: row.segment, width: width)
                     } else if row.line + 1 < text.lines.count {
                         row = TextAreaText.Row(line: row.line + 1, row: 0)
                         starts = text.rowStarts(of: row.line, width: width)

@@ -142,6 +142,24 @@ import Testing
         #expect(text.line == 0 && text.column == 0)
     }
 
+    @Test func aLongLineWrapsInSegmentsThatTheCursorCrosses() {
+        let length = TextAreaText.segmentLength
+        var text = TextAreaText(String(repeating: "x", count: length * 2 + 10))
+        #expect(text.segmentCount(of: 0) == 3)
+        // A segment is wrapped on its own: only its own rows, never the line's.
+        #expect(text.rowStarts(of: 0, segment: 0, width: 100).last == 2000)
+        #expect(text.rowStarts(of: 0, segment: 1, width: 100) == Array(stride(from: length, to: 2 * length, by: 100)))
+        #expect(text.cursorRow(width: 100).row == .init(line: 0, segment: 2, row: 0))
+        _ = text.edit(.cursorUp, page: 5, width: 100)
+        #expect(text.column == length + 2000 + 10)
+        _ = text.edit(.cursorDown, page: 5, width: 100)
+        #expect(text.column == 2 * length + 10)
+        text.scroll(width: 100, height: 5)
+        #expect(text.top == .init(line: 0, segment: 1, row: 17))
+        let exact = TextAreaText(String(repeating: "y", count: length * 2))
+        #expect(exact.cursorRow(width: 100).row == .init(line: 0, segment: 1, row: 20))
+    }
+
     @Test func theCursorStaysInViewAsTheTextGrowsAndShrinks() throws {
         var state = opened()
         for line in 1...12 {
