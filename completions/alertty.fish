@@ -6,6 +6,7 @@ complete -c alertty -s b -l button -x -d 'add a button (repeatable; default: one
 complete -c alertty -s s -l style -x -a 'regular default cancel destructive' -d '--button\'s style: regular, default, cancel, destructive'
 complete -c alertty -s i -l input -x -d 'add a text field (repeatable)'
 complete -c alertty -l secure -x -d 'add a password field, shown as dots'
+complete -c alertty -l text-area -x -d 'add a text field of several lines (repeatable)'
 complete -c alertty -l value -x -d 'the preceding --input\'s text, or --choice\'s answer'
 complete -c alertty -l required -d 'the preceding field or list must not be left empty'
 complete -c alertty -l max-length -x -d 'the preceding field holds at most N characters'

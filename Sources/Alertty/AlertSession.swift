@@ -157,10 +157,11 @@ struct AlertSession {
             }
             if case .finish(let outcome) = state.handle(.key(key)) {
                 if FieldChecks.takesValues(outcome, in: state.configuration),
-                    let refusal = FieldChecks.firstRefusal(in: state.configuration, values: state.values)
+                    let refusal = FieldChecks.firstRefusal(
+                        in: state.configuration, values: state.values, texts: state.textAreas.values)
                 {
                     // A --validate command refused a value: the alert stays, saying why.
-                    state.reject(field: refusal.field, because: refusal.problem)
+                    state.reject(refusal.input, because: refusal.problem)
                     continue
                 }
                 if case .mouse = key { answeredByMouse = true }

@@ -7,38 +7,41 @@ package enum FieldChecks {
     /// How long a check may take before the value is refused.
     package static let limit = 5.0
 
-    /// The first field whose `--validate` command refuses its value (empty values are not
-    /// checked), and what to say: the first line of the command's standard error, else the
-    /// field's `--error-message`, else that the check refused it.
+    /// The first field, then text area, whose `--validate` command refuses its value (empty
+    /// values are not checked), and what to say: the first line of the command's standard
+    /// error, else the field's `--error-message`, else that the check refused it.
     package static func firstRefusal(
-        in configuration: AlertConfiguration, values: [String]
-    ) -> (field: Int, problem: String)? {
-        for (index, field) in configuration.fields.enumerated() {
-            guard let command = field.rules.validateCommand, index < values.count, !values[index].isEmpty else {
-                continue
-            }
-            switch runCheck(command, input: Array(values[index].utf8), limit: limit) {
-            case .ended(status: 0, _): continue
-            case .ended(let status, let line):
-                let said = Sanitizer.displayable(line, keepNewlines: false)
-                return (
-                    index,
-                    !said.isEmpty ? said : field.rules.errorMessage ?? "was refused by its check (status \(status))"
-                )
-            case .tooSlow:
-                return (index, "its check took more than \(Int(limit)) s, so the value was not taken")
-            case .notStarted(let why):
-                return (index, "its check could not run (\(why))")
-            }
+        in configuration: AlertConfiguration, values: [String], texts: [String] = []
+    ) -> (input: AlertInput, problem: String)? {
+        for (index, field) in configuration.fields.enumerated() where index < values.count {
+            if let problem = refusal(of: values[index], by: field) { return (.field(index), problem) }
+        }
+        for (index, area) in configuration.textAreas.enumerated() where index < texts.count {
+            if let problem = refusal(of: texts[index], by: area) { return (.textArea(index), problem) }
         }
         return nil
+    }
+
+    /// What `field`'s `--validate` command says against `value`; `nil` when it takes it.
+    private static func refusal(of value: String, by field: AlertField) -> String? {
+        guard let command = field.rules.validateCommand, !value.isEmpty else { return nil }
+        switch runCheck(command, input: Array(value.utf8), limit: limit) {
+        case .ended(status: 0, _): return nil
+        case .ended(let status, let line):
+            let said = Sanitizer.displayable(line, keepNewlines: false)
+            return !said.isEmpty ? said : field.rules.errorMessage ?? "was refused by its check (status \(status))"
+        case .tooSlow:
+            return "its check took more than \(Int(limit)) s, so the value was not taken"
+        case .notStarted(let why):
+            return "its check could not run (\(why))"
+        }
     }
 
     /// `outcome` as the time running out leaves it: a `--timeout-answer` button whose values a
     /// `--validate` command refuses is a timeout after all, as one a built-in rule refuses is.
     static func confirmed(_ outcome: Outcome, in state: AlertState) -> Outcome {
         guard state.answeredByTimeout, takesValues(outcome, in: state.configuration),
-            firstRefusal(in: state.configuration, values: state.values) != nil
+            firstRefusal(in: state.configuration, values: state.values, texts: state.textAreas.values) != nil
         else { return outcome }
         return .timedOut
     }
@@ -46,6 +49,7 @@ package enum FieldChecks {
     /// Whether `outcome` is a button that takes the fields' values: one that is not cancel.
     package static func takesValues(_ outcome: Outcome, in configuration: AlertConfiguration) -> Bool {
         guard case .chosen(let index) = outcome else { return false }
-        return configuration.buttons[index].style != .cancel && !configuration.fields.isEmpty
+        return configuration.buttons[index].style != .cancel
+            && !(configuration.fields.isEmpty && configuration.textAreas.isEmpty)
     }
 }

@@ -53,10 +53,11 @@ final class PlainSession {
                 step = conversation.answer(text)
                 if case .finish(let outcome) = step, FieldChecks.takesValues(outcome, in: conversation.configuration),
                     let refusal = FieldChecks.firstRefusal(
-                        in: conversation.configuration, values: conversation.state.values)
+                        in: conversation.configuration, values: conversation.state.values,
+                        texts: conversation.state.textAreas.values)
                 {
                     // A --validate command refused a value: that field is asked again, saying why.
-                    conversation.reject(field: refusal.field, because: refusal.problem)
+                    conversation.reject(refusal.input, because: refusal.problem)
                     step = conversation.nextStep()
                 }
             }

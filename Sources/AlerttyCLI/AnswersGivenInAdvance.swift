@@ -129,9 +129,9 @@ extension AlerttyCLI {
             throw .exit(fail(broken, status: ExitStatus.dataError))
         }
         if FieldChecks.takesValues(.chosen(preset.buttonIndex), in: configuration),
-            let refusal = FieldChecks.firstRefusal(in: configuration, values: preset.values)
+            let refusal = FieldChecks.firstRefusal(in: configuration, values: preset.values, texts: preset.texts)
         {
-            let name = UsageError.quoted(configuration.fields[refusal.field].label)
+            let name = UsageError.quoted(configuration.label(of: refusal.input))
             throw .exit(
                 fail("\(name) from \(preset.source.rawValue): \(refusal.problem)", status: ExitStatus.dataError))
         }

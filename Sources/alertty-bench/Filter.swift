@@ -100,6 +100,12 @@ func printFilterBenchmark(alertty: String, count: Int = 100_000) -> Never {
             ))
     }
     print("\(count) items on an 80x24 pseudo-terminal; time from the key written to the last byte drawn")
+    printKeyTable(rows)
+    exit(0)
+}
+
+/// Each tool's time to be ready, then each key's answer, as a Markdown table.
+func printKeyTable(_ rows: [(String, FilterRun?)]) {
     print("(the end of the screen is found by \(Int(quiet * 1000)) ms of quiet, not counted)\n")
     print("| tool | ready | key | answered in | processor | bytes |")
     print("| --- | --- | --- | --- | --- | --- |")
@@ -115,5 +121,4 @@ func printFilterBenchmark(alertty: String, count: Int = 100_000) -> Never {
                     + "| \(fixed(key.cpuSeconds * 1000, 2)) ms | \(key.bytes) |")
         }
     }
-    exit(0)
 }

@@ -424,6 +424,12 @@ if CommandLine.arguments.dropFirst().first == "--filter" {
     guard let binary = CommandLine.arguments.dropFirst(2).first else { fail("usage: alertty-bench --filter ALERTTY") }
     printFilterBenchmark(alertty: binary)
 }
+if CommandLine.arguments.dropFirst().first == "--text-area" {
+    guard let binary = CommandLine.arguments.dropFirst(2).first else {
+        fail("usage: alertty-bench --text-area ALERTTY")
+    }
+    printTextAreaBenchmark(alertty: binary)
+}
 if CommandLine.arguments.dropFirst().first == "--instructions" {
     guard let binary = CommandLine.arguments.dropFirst(2).first else {
         fail("usage: alertty-bench --instructions ALERTTY [BASELINE]")

@@ -21,6 +21,13 @@ package enum AlertDescription {
                 json.beginArray()
                 for case .field(let index) in inputs { describe(configuration.fields[index], to: &json) }
                 json.endArray()
+            case .textArea:
+                json.key("text_areas")
+                json.beginArray()
+                for case .textArea(let index) in inputs {
+                    describe(configuration.textAreas[index], type: "text_area", to: &json)
+                }
+                json.endArray()
             case .choices:
                 json.key("list")
                 guard let list = configuration.choices else {
@@ -74,10 +81,10 @@ package enum AlertDescription {
 
     /// A field: its kind, label, whether it is required, its default (never a secret's) and
     /// its rules, as an object of only those it has.
-    private static func describe(_ field: AlertField, to json: inout JSONWriter) {
+    private static func describe(_ field: AlertField, type: String? = nil, to json: inout JSONWriter) {
         let isSecret = field.kind == .secure
         json.beginObject()
-        json.member("type", isSecret ? "secret" : "text")
+        json.member("type", type ?? (isSecret ? "secret" : "text"))
         json.member("label", field.label)
         json.member("required", field.isRequired)
         json.member("default", isSecret ? nil : field.initialValue)

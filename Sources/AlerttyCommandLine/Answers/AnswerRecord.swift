@@ -6,7 +6,7 @@ import AlerttyKit
 package struct AnswerRecord: Equatable, Sendable {
     /// The kinds of input, which a JSON answer keeps in a member each.
     package enum Kind: Equatable, Sendable {
-        case field, choices, checkbox
+        case field, choices, checkbox, textArea
     }
 
     /// One input and its answer, as its part says it.
@@ -50,7 +50,10 @@ package struct AnswerRecord: Equatable, Sendable {
             present.append(kind(of: input))
         }
         var next = 0
-        return [Kind.field, .choices, .checkbox].map { kind in
+        // The text areas' member only where there are text areas: other answers stay as they were.
+        let all: [Kind] =
+            configuration.textAreas.isEmpty ? [.field, .choices, .checkbox] : [.field, .choices, .checkbox, .textArea]
+        return all.map { kind in
             guard present.contains(kind) else { return kind }
             defer { next += 1 }
             return present[next]
@@ -63,6 +66,7 @@ package struct AnswerRecord: Equatable, Sendable {
         case .field: .field
         case .choices: .choices
         case .checkbox: .checkbox
+        case .textArea: .textArea
         }
     }
 }

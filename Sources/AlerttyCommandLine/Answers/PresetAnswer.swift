@@ -27,15 +27,21 @@ package struct PresetAnswer: Equatable, Sendable {
     package let items: [Int]
     /// Each checkbox: its `--checked`, or what `--answers` gave.
     package let checked: [Bool]
+    /// Each text area's text: its `--value`, or what `--answers` gave (`text_areas`).
+    package let texts: [String]
     /// The answers book the answer came from, when it came from one (an answers file keyed by id).
     package private(set) var book: AnswerBook?
 
-    package init(buttonIndex: Int, source: Source, values: [String], items: [Int] = [], checked: [Bool] = []) {
+    package init(
+        buttonIndex: Int, source: Source, values: [String], items: [Int] = [], checked: [Bool] = [],
+        texts: [String] = []
+    ) {
         self.buttonIndex = buttonIndex
         self.source = source
         self.values = values
         self.items = items
         self.checked = checked
+        self.texts = texts
     }
 
     /// The items chosen when the alert opens.
@@ -79,8 +85,10 @@ package struct PresetAnswer: Equatable, Sendable {
         } else {
             index = try buttonIndex(labelled: label, from: source, in: configuration)
         }
-        try check(values, items: items, choosing: index, from: source, in: configuration)
-        return PresetAnswer(buttonIndex: index, source: source, values: values, items: items, checked: checked)
+        let texts = configuration.textAreas.map(\.initialValue)
+        try check(values, texts: texts, items: items, choosing: index, from: source, in: configuration)
+        return PresetAnswer(
+            buttonIndex: index, source: source, values: values, items: items, checked: checked, texts: texts)
     }
 
     /// The answer in `text`, the object `--json` prints: `button` (required), `index` and
@@ -157,46 +165,68 @@ package struct PresetAnswer: Equatable, Sendable {
                         + "in this alert; record the answer again with --json")
             }
         }
-        var values = configuration.fields.map(\.initialValue)
-        var answered: [Int] = []
-        if let fields = object["fields"] {
-            guard case .array(let entries) = fields else {
-                throw UsageError("\(source.rawValue): fields is not a list; \(shape)")
-            }
-            for entry in entries {
-                guard case .string(let fieldLabel)? = entry["label"] else {
-                    throw UsageError("\(source.rawValue): a field without a label or a value; \(shape)")
-                }
-                let value = try fieldValue(entry, label: fieldLabel, source: source, environment: environment)
-                guard let field = configuration.fields.firstIndex(where: { $0.label.isSameLabel(as: fieldLabel) })
-                else {
-                    let labels = configuration.fields.map { UsageError.quoted($0.label) }.joined(separator: ", ")
-                    throw UsageError(
-                        "\(source.rawValue) answers a field \(UsageError.quoted(fieldLabel)) this alert does not have"
-                            + (labels.isEmpty ? "" : "; its fields are: \(labels)"))
-                }
-                guard !answered.contains(field) else {
-                    throw UsageError("\(source.rawValue) answers the field \(UsageError.quoted(fieldLabel)) twice")
-                }
-                answered.append(field)
-                guard value.utf8.count <= KeyReader.pasteLimit else {
-                    throw UsageError(
-                        "\(source.rawValue) gives the field \(UsageError.quoted(fieldLabel)) more than "
-                            + "\(KeyReader.pasteLimit >> 20) MiB; a field holds at most what one paste may")
-                }
-                // What a person can type: one line, no control characters.
-                if value.unicodeScalars.contains(where: AlertState.isControl) {
-                    throw UsageError(
-                        "\(source.rawValue) gives the field \(UsageError.quoted(fieldLabel)) a line break or control character; "
-                            + "a field holds one line")
-                }
-                values[field] = value
-            }
-        }
+        let values = try answeredTexts(
+            object["fields"], member: "fields", of: configuration.fields, from: source, environment: environment)
+        let texts = try answeredTexts(
+            object["text_areas"], member: "text_areas", of: configuration.textAreas, from: source,
+            environment: environment)
         let items = try answeredItems(object["choices"], from: source, in: configuration, shape: shape)
         let checked = try answeredCheckboxes(object["checkboxes"], from: source, in: configuration, shape: shape)
-        try check(values, items: items, choosing: index, from: source, in: configuration)
-        return PresetAnswer(buttonIndex: index, source: source, values: values, items: items, checked: checked)
+        try check(values, texts: texts, items: items, choosing: index, from: source, in: configuration)
+        return PresetAnswer(
+            buttonIndex: index, source: source, values: values, items: items, checked: checked, texts: texts)
+    }
+
+    /// The values `member` gives `fields` (the fields, or the text areas), each
+    /// `{"label": …, "value": …}`; one left out keeps its `--value`. A text area's may hold line
+    /// breaks and tabs; a field's is one line.
+    private static func answeredTexts(
+        _ entries: JSONValue?, member: String, of fields: [AlertField], from source: Source,
+        environment: (String) -> String?
+    ) throws(UsageError) -> [String] {
+        var values = fields.map(\.initialValue)
+        guard let entries else { return values }
+        let isField = member == "fields"
+        let noun = isField ? "field" : "text area"
+        guard case .array(let entries) = entries else {
+            throw UsageError("\(source.rawValue): \(member) is not a list; \(shape)")
+        }
+        var answered: [Int] = []
+        for entry in entries {
+            guard case .string(let fieldLabel)? = entry["label"] else {
+                throw UsageError("\(source.rawValue): a \(noun) without a label or a value; \(shape)")
+            }
+            let value = try fieldValue(entry, label: fieldLabel, source: source, environment: environment)
+            guard let field = fields.firstIndex(where: { $0.label.isSameLabel(as: fieldLabel) }) else {
+                let labels = fields.map { UsageError.quoted($0.label) }.joined(separator: ", ")
+                throw UsageError(
+                    "\(source.rawValue) answers a \(noun) \(UsageError.quoted(fieldLabel)) this alert does not have"
+                        + (labels.isEmpty ? "" : "; its \(isField ? "fields" : "text areas") are: \(labels)"))
+            }
+            guard !answered.contains(field) else {
+                throw UsageError("\(source.rawValue) answers the \(noun) \(UsageError.quoted(fieldLabel)) twice")
+            }
+            answered.append(field)
+            guard value.utf8.count <= KeyReader.pasteLimit else {
+                throw UsageError(
+                    "\(source.rawValue) gives the \(noun) \(UsageError.quoted(fieldLabel)) more than "
+                        + "\(KeyReader.pasteLimit >> 20) MiB; a \(noun) holds at most what one paste may")
+            }
+            // What a person can type: no control characters, but for a text area's line breaks and tabs.
+            let typed = { (scalar: Unicode.Scalar) in
+                !AlertState.isControl(scalar) || (!isField && (scalar == "\n" || scalar == "\r" || scalar == "\t"))
+            }
+            if !value.unicodeScalars.allSatisfy(typed) {
+                throw UsageError(
+                    isField
+                        ? "\(source.rawValue) gives the field \(UsageError.quoted(fieldLabel)) a line break or control "
+                            + "character; a field holds one line"
+                        : "\(source.rawValue) gives the text area \(UsageError.quoted(fieldLabel)) a control character; "
+                            + "a text area holds text, tabs and line breaks")
+            }
+            values[field] = value
+        }
+        return values
     }
 
     /// A field entry's value: its `value`, or the environment variable its `value_from_env`
@@ -287,6 +317,7 @@ package struct PresetAnswer: Equatable, Sendable {
         for (index, value) in values.enumerated() { state.replaceField(index, with: value) }
         if configuration.choices != nil { state.choose(items: items) }
         for (index, value) in checked.enumerated() { state.setCheckbox(index, to: value) }
+        for (index, text) in texts.enumerated() { state.replaceTextArea(index, with: text) }
         return state
     }
 
@@ -332,7 +363,7 @@ package struct PresetAnswer: Equatable, Sendable {
     /// `nil` when they keep them. Only for a button other than cancel, as for a person.
     package func brokenRule(in configuration: AlertConfiguration) -> String? {
         guard configuration.buttons[buttonIndex].style != .cancel else { return nil }
-        for (field, value) in zip(configuration.fields, values) {
+        for (field, value) in zip(configuration.fields + configuration.textAreas, values + texts) {
             guard let problem = field.rules.problem(with: value) else { continue }
             let name = UsageError.quoted(field.label)
             return field.rules.errorMessage != nil
@@ -344,13 +375,14 @@ package struct PresetAnswer: Equatable, Sendable {
     /// The rules a person typing meets: within --max-length, and a required field filled
     /// unless the answer is the cancel button.
     private static func check(
-        _ values: [String], items: [Int], choosing index: Int, from source: Source, in configuration: AlertConfiguration
+        _ values: [String], texts: [String], items: [Int], choosing index: Int, from source: Source,
+        in configuration: AlertConfiguration
     ) throws(UsageError) {
         let label = UsageError.quoted(configuration.buttons[index].label)
         if configuration.choices?.isRequired == true, items.isEmpty, configuration.buttons[index].style != .cancel {
             throw UsageError("\(source.rawValue) \(label) leaves the required list with nothing chosen; choose an item")
         }
-        for (field, value) in zip(configuration.fields, values) {
+        for (field, value) in zip(configuration.fields + configuration.textAreas, values + texts) {
             let name = UsageError.quoted(field.label)
             if let limit = field.maximumLength, value.count > limit {
                 throw UsageError(

@@ -189,13 +189,30 @@ package enum OptionTable {
             group: .fields, repeatable: true, valueMustBeUTF8: true,
             apply: { draft, value throws(CommandLineProblem) in try draft.addField(value, kind: .secure) }),
         OptionSpec(
+            long: "text-area", valueName: "LABEL",
+            abstract: "add a text field of several lines (repeatable)",
+            discussion:
+                "Add a multi-line text field (repeatable): \(TextAreaPart.visibleRows) rows that wrap long lines (at "
+                + "spaces, and every \(TextAreaText.segmentLength) characters of a longer line) and scroll. "
+                + "Enter starts a new line; Ctrl-D (or Alt-Enter) is done and chooses the default button; Tab goes on "
+                + "to the next part; a paste goes in whole, line breaks included (a tab becomes four spaces). "
+                + "--value (line breaks included, "
+                + "e.g. $'first\\nsecond'), --required, --max-length (a line break counts as one character), "
+                + "--min-length, --pattern and --validate apply to the preceding --text-area as to a field. "
+                + "The text is printed as it is, its line breaks included, in the answer's place: give the text area last "
+                + "when a script reads other answers after it, or read it exactly with --shell or --json "
+                + "(text_areas, each {\"label\":…,\"value\":…}). Plain mode reads lines until a line holding only . "
+                + "or the end of input.",
+            group: .fields, repeatable: true, valueMustBeUTF8: true,
+            apply: { draft, value throws(CommandLineProblem) in try draft.addTextArea(value) }),
+        OptionSpec(
             long: "value", valueName: "TEXT",
             abstract: "the preceding --input's text, or --choice's answer",
             discussion:
                 "After --input: the field's text when the alert opens. After --choice: what the answer says when that item is "
                 + "chosen (on standard output, in --json and in the audit log), while its label is shown; --answer and "
                 + "--answers name the item by it. Each item's value is its own within the list.",
-            group: .fields, modifies: .fieldOrList,
+            group: .fields, modifies: .fieldOrList, valueMustBeUTF8: true,
             apply: { draft, value throws(CommandLineProblem) in try draft.giveValue(value) }),
         OptionSpec(
             long: "required",

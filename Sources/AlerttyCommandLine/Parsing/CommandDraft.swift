@@ -4,9 +4,10 @@ import AlerttyKit
 /// (``OptionSpec/apply``), and ``request()`` checks the options against each other and
 /// builds the alert.
 struct CommandDraft {
-    /// What `--required` and `--value` apply to: whichever of a field and the list came last.
+    /// What `--required` and `--value` apply to: whichever of a field, a text area and the
+    /// list came last.
     enum Requirable {
-        case field, list
+        case field, list, textArea
     }
 
     /// A `--choice`, and whether it has its `--detail` yet.
@@ -39,6 +40,8 @@ struct CommandDraft {
     var allowsMultiple = false
     var listRequired = false
     var checkboxes: [AlertCheckbox] = []
+    /// The `--text-area`s: configured as fields, which the fields' options modify.
+    var textAreas: [PendingField] = []
     /// The kinds of input in the order their first argument came.
     var inputOrder = InputOrder()
     var lastRequirable: Requirable?
@@ -103,13 +106,18 @@ extension CommandDraft {
     /// `--value`: the last field's text, or the last item's answer when the list came last.
     mutating func giveValue(_ value: String) throws(CommandLineProblem) {
         guard lastRequirable != .list else { return try giveLastChoice(value: value) }
-        let last = try lastField(for: "--value TEXT", example: "Name")
-        let label = fields[last].field.label
-        guard fields[last].field.kind == .text else { throw .secretPreset(field: label) }
-        guard !fields[last].valueGiven else { throw .fieldValueRepeated(field: label) }
-        guard !value.contains(where: \.isNewline) else { throw .configuration(.valueWithLineBreak(field: label)) }
-        fields[last].field.initialValue = value
-        fields[last].valueGiven = true
+        let isTextArea = lastRequirable == .textArea
+        try changeLastField(for: "--value TEXT", example: "Name") { pending throws(CommandLineProblem) in
+            let label = pending.field.label
+            guard pending.field.kind == .text else { throw .secretPreset(field: label) }
+            guard !pending.valueGiven else { throw .fieldValueRepeated(field: label) }
+            // A text area's value may hold line breaks: $'first\nsecond' in bash.
+            guard isTextArea || !value.contains(where: \.isNewline) else {
+                throw .configuration(.valueWithLineBreak(field: label))
+            }
+            pending.field.initialValue = value
+            pending.valueGiven = true
+        }
     }
 
     /// `--required`: the last field's, or the list's when it came last.
@@ -118,19 +126,20 @@ extension CommandDraft {
             listRequired = true
             return
         }
-        fields[try lastField(for: "--required", example: "Name")].field.isRequired = true
+        try changeLastField(for: "--required", example: "Name") { $0.field.isRequired = true }
     }
 
     mutating func limitLength(_ value: String) throws(CommandLineProblem) {
-        let last = try lastField(for: "--max-length N", example: "Name")
-        guard !fields[last].maximumLengthGiven else {
-            throw .repeatedForField(field: fields[last].field.label, option: "--max-length")
+        try changeLastField(for: "--max-length N", example: "Name") { pending throws(CommandLineProblem) in
+            guard !pending.maximumLengthGiven else {
+                throw .repeatedForField(field: pending.field.label, option: "--max-length")
+            }
+            guard let limit = Self.wholeNumber(value), limit > 0 else {
+                throw .notALength(option: "--max-length", value: value, example: 20)
+            }
+            pending.field.maximumLength = limit
+            pending.maximumLengthGiven = true
         }
-        guard let limit = Self.wholeNumber(value), limit > 0 else {
-            throw .notALength(option: "--max-length", value: value, example: 20)
-        }
-        fields[last].field.maximumLength = limit
-        fields[last].maximumLengthGiven = true
     }
 
     mutating func setMinimumLength(_ value: String) throws(CommandLineProblem) {
@@ -179,6 +188,14 @@ extension CommandDraft {
             rules.errorMessage = text
             return given
         }
+    }
+
+    /// `--text-area LABEL`: a field of several lines, which the fields' options then modify.
+    mutating func addTextArea(_ label: String) throws(CommandLineProblem) {
+        try Self.checkLabel(label, of: .textArea)
+        inputOrder.note(.textAreas)
+        textAreas.append(PendingField(field: AlertField(label: label)))
+        lastRequirable = .textArea
     }
 
     mutating func addChoice(_ label: String) throws(CommandLineProblem) {
@@ -321,12 +338,22 @@ extension CommandDraft {
         _ option: String, usage value: String,
         _ add: (inout FieldRules, _ label: String) throws(CommandLineProblem) -> Bool
     ) throws(CommandLineProblem) {
-        let last = try lastField(for: option + " " + value, example: "Port")
-        var rules = fields[last].field.rules
-        if try add(&rules, fields[last].field.label) {
-            throw .repeatedForField(field: fields[last].field.label, option: option)
+        try changeLastField(for: option + " " + value, example: "Port") { pending throws(CommandLineProblem) in
+            var rules = pending.field.rules
+            if try add(&rules, pending.field.label) {
+                throw .repeatedForField(field: pending.field.label, option: option)
+            }
+            pending.field.rules = rules
         }
-        fields[last].field.rules = rules
+    }
+
+    /// Changes the most recent field, or the most recent text area when one came after it:
+    /// what `option` (written as in `usage`) applies to.
+    private mutating func changeLastField(
+        for usage: String, example label: String, _ change: (inout PendingField) throws(CommandLineProblem) -> Void
+    ) throws(CommandLineProblem) {
+        if lastRequirable == .textArea, let last = textAreas.indices.last { return try change(&textAreas[last]) }
+        try change(&fields[try lastField(for: usage, example: label)])
     }
 
     /// The index of the most recent item, which `option` applies to.
@@ -365,6 +392,7 @@ extension CommandDraft {
                 ? nil : ChoiceList(choices.map(\.item), allowsMultiple: allowsMultiple, isRequired: listRequired),
             checkboxes: checkboxes,
             timeout: timeout, presentation: presentation)
+        if !textAreas.isEmpty { configuration.textAreas = textAreas.map(\.field) }
         configuration.inputOrder = inputOrder
         configuration.timeoutResetsOnKey = timeoutResetsOnKey
         if let timeoutAnswer {
@@ -416,6 +444,9 @@ extension CommandDraft {
         if let field = fields.first(where: { $0.field.rules.errorMessage != nil && $0.field.rules.isEmpty }) {
             throw .errorMessageWithoutRule(field: field.field.label)
         }
+        if let area = textAreas.first(where: { $0.field.rules.errorMessage != nil && $0.field.rules.isEmpty }) {
+            throw .errorMessageWithoutRule(field: area.field.label)
+        }
     }
 
     /// The work `--progress` or `--run` asks for, checked; `nil` for neither.
@@ -438,7 +469,7 @@ extension CommandDraft {
     /// A progress alert asks nothing, has no answer to give in advance, and leaves standard
     /// input to `--progress`.
     private func checkProgressAlert() throws(CommandLineProblem) {
-        if !fields.isEmpty || !choices.isEmpty || !checkboxes.isEmpty { throw .progressAsks }
+        if !fields.isEmpty || !choices.isEmpty || !checkboxes.isEmpty || !textAreas.isEmpty { throw .progressAsks }
         if answer != nil || answersFile != nil { throw .progressAnswered }
         if followsProgress, readsStandardInput { throw .progressAndMessageReadStandardInput }
     }

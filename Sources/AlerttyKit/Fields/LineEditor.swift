@@ -76,6 +76,8 @@ package struct LineEditor: Equatable, Sendable {
     package mutating func moveToStart() { cursor = 0 }
     /// Moves the cursor to the end (End, Ctrl-E).
     package mutating func moveToEnd() { cursor = characters.count }
+    /// Moves the cursor before character `position` (kept within the line).
+    package mutating func move(to position: Int) { cursor = min(max(0, position), characters.count) }
 
     /// Deletes the character before the cursor (Backspace).
     package mutating func deleteBackward() {

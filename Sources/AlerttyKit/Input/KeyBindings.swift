@@ -16,6 +16,10 @@ package enum AlertCommand: Equatable, Sendable {
     case nextFieldOrDefaultButton
     case cursorLeft, cursorRight, cursorToStart, cursorToEnd
     case deleteBackward, deleteForward, deleteToStart, deleteToEnd, deleteWordBackward
+    /// Up, Down, PgUp, PgDn in a text area: by display rows.
+    case cursorUp, cursorDown, cursorPageUp, cursorPageDown
+    /// Enter in a text area.
+    case insertLineBreak
     /// Up, Down in a list: the previous or next item (past either end, the focus moves on).
     case previousItem, nextItem
     case itemPageUp, itemPageDown, firstItem, lastItem
@@ -44,6 +48,8 @@ package enum KeyBindings {
     /// Where a binding applies, tried in the order ``command(for:focus:messageScrolls:)`` says.
     package enum Context: Int, CaseIterable, Sendable {
         case anywhere, onButton, inField, onList, onCheckbox
+        /// In a text area; where it binds nothing, a key does what it does in a field.
+        case inTextArea
         /// While the message is longer than the space it has, whatever has the focus.
         case longMessage
         /// While the message is longer than its space and a button has the focus.
@@ -183,6 +189,21 @@ package enum KeyBindings {
             [on(.key(.enter), .chooseDefaultButton)], action: "choose the default button", context: .onCheckbox,
             qualifier: "on a checkbox"),
         Binding(
+            [on(.key(.enter), .insertLineBreak)], action: "start a new line", context: .inTextArea,
+            qualifier: "in a text area"),
+        Binding(
+            [on(.key(.control("d")), .chooseDefaultButton), on(.key(.alt(.enter)), .chooseDefaultButton)],
+            action: "done: choose the default button (Tab goes on to the next part)", context: .inTextArea,
+            qualifier: "in a text area"),
+        Binding(
+            [
+                on(.key(.up), .cursorUp), on(.key(.down), .cursorDown), on(.key(.pageUp), .cursorPageUp),
+                on(.key(.pageDown), .cursorPageDown),
+            ],
+            action: "move by rows as shown, or by a page; the other keys of a field edit the line",
+            context: .inTextArea,
+            qualifier: "in a text area"),
+        Binding(
             [on(.key(.backspace), .deleteBackward), on(.key(.delete), .deleteForward)],
             action: "delete a character", context: .inField),
         Binding(
@@ -206,8 +227,9 @@ package enum KeyBindings {
     }
 
     /// The command `key` gives where the focus is (`focused`: ``Context/onButton``,
-    /// ``Context/inField``, ``Context/onList`` or ``Context/onCheckbox``): the focused part
-    /// first, then a long message, then `anywhere`, rows in table order.
+    /// ``Context/inField``, ``Context/onList``, ``Context/onCheckbox`` or
+    /// ``Context/inTextArea``): the focused part first (a text area, then a field's keys),
+    /// then a long message, then `anywhere`, rows in table order.
     package static func command(for key: Key, focused: Context, messageScrolls: Bool) -> AlertCommand? {
         // The contexts in the order they are asked, without gathering them into an array:
         // that was an allocation on every key.
@@ -224,6 +246,7 @@ package enum KeyBindings {
             return nil
         }
         if let found = command(in: focused) { return found }
+        if focused == .inTextArea, let found = command(in: .inField) { return found }
         if messageScrolls {
             if let found = command(in: .longMessage) { return found }
             if focused == .onButton, let found = command(in: .longMessageOnButton) { return found }

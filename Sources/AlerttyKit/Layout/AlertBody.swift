@@ -39,6 +39,8 @@ protocol AlertPart {
     static func plainQuestion(_ index: Int, state: AlertState) -> (prompt: String, echo: Bool)
     /// Takes the line typed for its question `index`.
     static func takePlainAnswer(_ line: String, question index: Int, state: inout AlertState) -> PlainReply
+    /// Takes the end of input during its question `index`; `nil` backs out, as Escape does.
+    static func takePlainEnd(question index: Int, state: inout AlertState) -> PlainReply?
 }
 
 /// What an answer typed in plain mode leads to.
@@ -60,6 +62,7 @@ extension AlertPart {
     static func plainQuestionCount(_ configuration: AlertConfiguration) -> Int { 0 }
     static func plainQuestion(_ index: Int, state: AlertState) -> (prompt: String, echo: Bool) { ("", true) }
     static func takePlainAnswer(_ line: String, question index: Int, state: inout AlertState) -> PlainReply { .next }
+    static func takePlainEnd(question index: Int, state: inout AlertState) -> PlainReply? { nil }
 }
 
 /// Where a part stands in the column: a blank row follows a heading part that has other
@@ -164,6 +167,8 @@ struct PlainQuestionFinder: PartTypeVisitor {
     private(set) var ask: ((AlertState) -> (prompt: String, echo: Bool))?
     /// Takes an answer to the question found.
     private(set) var take: ((String, inout AlertState) -> PlainReply)?
+    /// Takes the end of input during the question found.
+    private(set) var end: ((inout AlertState) -> PlainReply?)?
 
     init(configuration: AlertConfiguration, position: Int) {
         self.configuration = configuration
@@ -180,6 +185,7 @@ struct PlainQuestionFinder: PartTypeVisitor {
         let index = position
         ask = { Part.plainQuestion(index, state: $0) }
         take = { Part.takePlainAnswer($0, question: index, state: &$1) }
+        end = { Part.takePlainEnd(question: index, state: &$0) }
     }
 }
 

@@ -81,6 +81,10 @@ package struct AlertLayout: Equatable, Sendable {
     package var listFrame: Rect?
     /// Each checkbox's row; empty (``Rect/zero``) when it does not fit.
     package var checkboxFrames: [Rect]
+    /// Each text area's rows (its label, its text, its problem), or `nil` when it does not fit.
+    package var textAreaFrames: [FieldFrame?]
+    /// The text shown above each text area, truncated to fit.
+    package var textAreaLabels: [String]
     /// The row under the buttons where a `--timeout` countdown goes, if it fits.
     package var countdownRow: Rect?
     /// A progress alert's bar, with its percentage; ``Rect/zero`` without one.
@@ -248,6 +252,8 @@ package struct AlertLayout: Equatable, Sendable {
         fieldFrames = []
         listFrame = nil
         checkboxFrames = []
+        textAreaFrames = []
+        textAreaLabels = []
         countdownRow = nil
         progressBar = .zero
         progressStatus = .zero
@@ -264,6 +270,7 @@ package struct AlertLayout: Equatable, Sendable {
         /// A row of the choice list: its caption when it has one (row 0), then the items in view.
         case listRow(Int)
         case checkbox(Int)
+        case textArea(Int)
         /// Inside the box, on nothing that reacts.
         case box
         /// The backdrop around the box.
@@ -281,6 +288,10 @@ package struct AlertLayout: Equatable, Sendable {
         }
         if let list = listFrame, contains(list) { return .listRow(row - list.y) }
         if let index = checkboxFrames.firstIndex(where: contains) { return .checkbox(index) }
+        if let index = textAreaFrames.firstIndex(where: { $0.map { contains($0.label) || contains($0.input) } ?? false }
+        ) {
+            return .textArea(index)
+        }
         return contains(box) ? .box : .outside
     }
 }

@@ -30,6 +30,9 @@ public struct AlertConfiguration: Equatable, Sendable {
     public var choices: ChoiceList?
     /// Checkboxes, in order, under the fields.
     public var checkboxes: [AlertCheckbox] = []
+    /// Text areas of several lines, in order: each configured as a field (label, value,
+    /// required, length and rules); ``AlertField/kind`` is always ``AlertField/Kind/text``.
+    public var textAreas: [AlertField] = []
     /// The order the list, the fields and the checkboxes are shown, focused and answered in:
     /// the command line's argument order (``InputOrder``).
     public var inputOrder = InputOrder()
@@ -133,14 +136,27 @@ public struct AlertConfiguration: Equatable, Sendable {
             case .choices: if choices != nil { inputs.append(.choices) }
             case .fields: inputs += fields.indices.map(AlertInput.field)
             case .checkboxes: inputs += checkboxes.indices.map(AlertInput.checkbox)
+            case .textAreas: inputs += textAreas.indices.map(AlertInput.textArea)
             }
         }
         return inputs
     }
 
+    /// The label of `input`; empty for the list, which has none.
+    package func label(of input: AlertInput) -> String {
+        switch input {
+        case .field(let index): fields[index].label
+        case .textArea(let index): textAreas[index].label
+        case .checkbox(let index): checkboxes[index].label
+        case .choices: ""
+        }
+    }
+
     /// Whether the answer is only which button: no fields, list or checkboxes. Then the
     /// button's label is the answer printed.
-    package var asksOnlyForAButton: Bool { fields.isEmpty && choices == nil && checkboxes.isEmpty }
+    package var asksOnlyForAButton: Bool {
+        fields.isEmpty && choices == nil && checkboxes.isEmpty && textAreas.isEmpty
+    }
 
     /// Whether the alert asks for a secret (a `--secure` field): its memory is then kept out of
     /// core dumps, and its value off a terminal's screen.

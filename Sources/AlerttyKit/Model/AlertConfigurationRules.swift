@@ -48,6 +48,7 @@ extension AlertConfiguration {
         }
         if let repeated = Self.firstRepeated(buttons.map(\.label)) { throw .repeatedLabel(.button, repeated.label) }
         try validateFields()
+        try validateTextAreas()
         try validateChoicesAndCheckboxes()
         if let timeout, !(timeout > 0 && timeout <= Self.longestTimeout) { throw .timeoutOutOfRange(timeout) }
     }
@@ -68,6 +69,26 @@ extension AlertConfiguration {
             let length = field.initialValue.count
             if let limit = field.maximumLength, length > limit {
                 throw .valueTooLong(field: field.label, length: length, limit: limit)
+            }
+        }
+    }
+
+    /// A text area's rules are a field's, but its value may hold line breaks (and tabs, typed
+    /// as spaces).
+    private func validateTextAreas() throws(Problem) {
+        let repeated = Self.firstRepeated(textAreas.map(\.label))
+        for (index, area) in textAreas.enumerated() {
+            try Self.checkLabel(area.label, of: .textArea)
+            guard repeated?.index != index else { throw .repeatedLabel(.textArea, area.label) }
+            if let limit = area.maximumLength, limit < 1 { throw .maximumLengthNotPositive(field: area.label, limit) }
+            if let control = area.initialValue.unicodeScalars.first(where: {
+                AlertState.isControl($0) && $0 != "\n" && $0 != "\r" && $0 != "\t"
+            }) {
+                throw .valueWithControlCharacter(field: area.label, control)
+            }
+            let length = area.initialValue.count
+            if let limit = area.maximumLength, length > limit {
+                throw .valueTooLong(field: area.label, length: length, limit: limit)
             }
         }
     }

@@ -83,20 +83,36 @@ package struct PlainConversation: Sendable {
         pendingNotice = name + ": " + problem + "\n"
     }
 
+    /// Asks `input` (a field or a text area) again, saying `problem` first.
+    package mutating func reject(_ input: AlertInput, because problem: String) {
+        guard case .textArea(let index) = input else {
+            if case .field(let index) = input { reject(field: index, because: problem) }
+            return
+        }
+        state.reject(textArea: index, because: problem)
+        var before = QuestionsBefore<TextAreaPart.Layout>(configuration: configuration)
+        AlertBody.visitTypes(&before, inputOrder: configuration.inputOrder)
+        position = before.count + index
+        let name = Sanitizer.displayable(configuration.textAreas[index].label, keepNewlines: false)
+        pendingNotice = name + ": " + problem + "\n"
+    }
+
     /// The time ran out: the `--timeout-answer` button with the answers so far, or a timeout.
     package mutating func expire() -> Outcome { state.expire() }
 
     /// Takes the line typed (`nil` at end of input, as Ctrl-D) and says what comes next.
     package mutating func answer(_ line: String?) -> Step {
         pendingNotice = ""
-        guard let line else {
-            // End of input backs out, as Escape does.
-            return .finish(configuration.cancelIndex.map(Outcome.chosen) ?? .dismissed)
-        }
         var finder = PlainQuestionFinder(configuration: configuration, position: position)
         AlertBody.visitTypes(&finder, inputOrder: configuration.inputOrder)
-        guard let take = finder.take else { return .finish(.dismissed) }
-        switch take(line, &state) {
+        // End of input backs out, as Escape does, unless the question takes it (a text area's
+        // ends its text).
+        let reply: PlainReply?
+        if let line { reply = finder.take?(line, &state) } else { reply = finder.end?(&state) }
+        guard let reply else {
+            return .finish(line == nil ? configuration.cancelIndex.map(Outcome.chosen) ?? .dismissed : .dismissed)
+        }
+        switch reply {
         case .next: position += 1
         case .again(let notice): pendingNotice = notice
         case .finish(let outcome): return .finish(outcome)

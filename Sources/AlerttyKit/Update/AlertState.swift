@@ -78,6 +78,8 @@ public struct AlertState: Equatable, Sendable {
     package var fields: FieldsPart { inputs.fields }
     /// The checkboxes, on or off.
     public var checkboxes: CheckboxesPart { inputs.checkboxes }
+    /// The text areas: their text, cursor and scroll.
+    package var textAreas: TextAreaPart { inputs.textAreas }
     /// How far the work a progress alert follows has got.
     package private(set) var progress = ProgressState()
     /// Whether the timeout answered the alert with ``AlertConfiguration/timeoutAnswer``.
@@ -260,6 +262,9 @@ public struct AlertState: Equatable, Sendable {
     /// in canonical decimal): every writer and check reads them here.
     public var values: [String] { fields.values }
 
+    /// The text areas' texts, in order, their lines joined by `\n`.
+    public var texts: [String] { textAreas.values }
+
     /// Applies one event and says what the loop must do next.
     public mutating func handle(_ event: AlertEvent) -> Effect {
         switch event {
@@ -292,7 +297,7 @@ public struct AlertState: Equatable, Sendable {
                 // stopped by a stray key.
                 if !configuration.progress.hasButtons, command != .interrupt { return .none }
                 // An unbound key does nothing outside a field.
-                movesFocusAtMost = command.map(Self.movesFocusOnly) ?? (focusedField == nil)
+                movesFocusAtMost = command.map(Self.movesFocusOnly) ?? !focusTakesText
                 effect = handle(key, command: command)
             }
             guard effect == .none, !relayout(), movesFocusAtMost else {
@@ -324,10 +329,12 @@ public struct AlertState: Equatable, Sendable {
         }
     }
 
-    /// The field with the focus, if a field has it.
-    private var focusedField: Int? {
-        if case .input(.fields, let index) = focus { return index }
-        return nil
+    /// Whether the focus is where typed text goes: a field or a text area.
+    private var focusTakesText: Bool {
+        switch focus {
+        case .input(.fields, _), .input(.textAreas, _): true
+        default: false
+        }
     }
 
     /// What `key` does where the focus is; `nil` for a key bound to nothing (typed text in a field).
@@ -391,6 +398,7 @@ public struct AlertState: Equatable, Sendable {
             case .button(let index): focus = .button(index)
             case .field(let index): focus = .field(index)
             case .checkbox(let index): focus = .checkbox(index)
+            case .textArea(let index): focus = .input(.textAreas, index)
             case .listRow(let row):
                 if let item = list?.item(onRow: row) {
                     focus = .list
@@ -412,7 +420,7 @@ public struct AlertState: Equatable, Sendable {
                 if list?.list.isActionSheet == true { return choose(configuration.defaultButtonIndex) }
             case .outside:
                 if configuration.dismissesOnOutsideClick { return handle(.key(.escape)) }
-            case .field, .box: break
+            case .field, .textArea, .box: break
             }
         case .wheelUp, .wheelDown:
             let up = action == .wheelUp
@@ -483,7 +491,7 @@ public struct AlertState: Equatable, Sendable {
         case .nextFieldOrDefaultButton, .previousItem, .nextItem, .itemPageUp, .itemPageDown, .firstItem, .lastItem,
             .toggleItem, .chooseItem, .findItemByLetter, .widenFilter, .toggleCheckbox, .cursorLeft, .cursorRight,
             .cursorToStart, .cursorToEnd, .deleteBackward, .deleteForward, .deleteToStart, .deleteToEnd,
-            .deleteWordBackward:
+            .deleteWordBackward, .cursorUp, .cursorDown, .cursorPageUp, .cursorPageDown, .insertLineBreak:
             // An input's own commands, which the input with the focus took before this.
             break
         }
@@ -607,9 +615,40 @@ public struct AlertState: Equatable, Sendable {
         revision.frame &+= 1
     }
 
+    /// Replaces a text area's text (plain mode, answers given in advance).
+    package mutating func replaceTextArea(_ index: Int, with text: String) {
+        inputs.textAreas.replace(index, with: text)
+        revision.frame &+= 1
+    }
+
+    /// Plain mode: notes a line typed for the text area being asked, or starts again (`nil`).
+    mutating func notePlainLine(_ line: String?) {
+        inputs.textAreas.notePlainLine(line)
+    }
+
+    /// Keeps the alert open with `problem` shown under `input` (a field or a text area), which
+    /// takes the focus.
+    package mutating func reject(_ input: AlertInput, because problem: String) {
+        switch input {
+        case .field(let index): reject(field: index, because: problem)
+        case .textArea(let index): reject(textArea: index, because: problem)
+        case .choices, .checkbox: break
+        }
+    }
+
+    /// Keeps the alert open with `problem` shown under text area `index`, which takes the
+    /// focus: what a `--validate` command said of its text.
+    package mutating func reject(textArea index: Int, because problem: String) {
+        inputs.textAreas.reject(index, because: problem)
+        focus = .input(.textAreas, index)
+        relayout()
+        revision.frame &+= 1
+    }
+
     /// Overwrites the fields' text once the answer has been handed over, so secrets do not linger.
     package mutating func wipeFields() {
         inputs.fields.wipe()
+        inputs.textAreas.wipe()
         revision.frame &+= 1
     }
 

@@ -90,6 +90,14 @@ import Testing
                 "--button", "いいえ", "--style", "cancel", "--button", "はい",
             ],
             columns: 80, rows: 24),
+        Example(
+            name: "notes",
+            arguments: [
+                "--title", "Release notes", "--text-area", "Notes", "--value",
+                "Fixed the login timeout.\nStarts twice as fast; the cursor is at the end of this longer line.",
+                "--button", "Cancel", "--style", "cancel", "--button", "Save", "--style", "default",
+            ],
+            columns: 80, rows: 24),
     ]
 
     /// The alert as a person sees it (colours aside), without the empty screen around it.
