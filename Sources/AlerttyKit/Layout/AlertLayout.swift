@@ -81,6 +81,8 @@ package struct AlertLayout: Equatable, Sendable {
     package var listFrame: Rect?
     /// Each checkbox's row; empty (``Rect/zero``) when it does not fit.
     package var checkboxFrames: [Rect]
+    /// The file picker's rows (its heading, then the entries in view), or `nil` without one.
+    package var pickerFrame: Rect?
     /// The row under the buttons where a `--timeout` countdown goes, if it fits.
     package var countdownRow: Rect?
     /// A progress alert's bar, with its percentage; ``Rect/zero`` without one.
@@ -248,6 +250,7 @@ package struct AlertLayout: Equatable, Sendable {
         fieldFrames = []
         listFrame = nil
         checkboxFrames = []
+        pickerFrame = nil
         countdownRow = nil
         progressBar = .zero
         progressStatus = .zero

@@ -30,6 +30,8 @@ public struct AlertConfiguration: Equatable, Sendable {
     public var choices: ChoiceList?
     /// Checkboxes, in order, under the fields.
     public var checkboxes: [AlertCheckbox] = []
+    /// A file or folder to choose (``PathPicker``); `nil` for none.
+    public var pathPicker: PathPicker?
     /// The order the list, the fields and the checkboxes are shown, focused and answered in:
     /// the command line's argument order (``InputOrder``).
     public var inputOrder = InputOrder()
@@ -133,6 +135,7 @@ public struct AlertConfiguration: Equatable, Sendable {
             case .choices: if choices != nil { inputs.append(.choices) }
             case .fields: inputs += fields.indices.map(AlertInput.field)
             case .checkboxes: inputs += checkboxes.indices.map(AlertInput.checkbox)
+            case .pathPicker: if pathPicker != nil { inputs.append(.pathPicker) }
             }
         }
         return inputs
@@ -140,7 +143,7 @@ public struct AlertConfiguration: Equatable, Sendable {
 
     /// Whether the answer is only which button: no fields, list or checkboxes. Then the
     /// button's label is the answer printed.
-    package var asksOnlyForAButton: Bool { fields.isEmpty && choices == nil && checkboxes.isEmpty }
+    package var asksOnlyForAButton: Bool { fields.isEmpty && choices == nil && checkboxes.isEmpty && pathPicker == nil }
 
     /// Whether the alert asks for a secret (a `--secure` field): its memory is then kept out of
     /// core dumps, and its value off a terminal's screen.

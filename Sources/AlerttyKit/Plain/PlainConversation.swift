@@ -83,6 +83,16 @@ package struct PlainConversation: Sendable {
         pendingNotice = name + ": " + problem + "\n"
     }
 
+    /// Asks for the file picker's path again, saying `problem` first (the presenter found it is
+    /// not what is asked for: missing, or a folder where a file is asked).
+    package mutating func rejectPaths(because problem: String) {
+        state.rejectPaths(because: problem)
+        var before = QuestionsBefore<PathPickerPart.Layout>(configuration: configuration)
+        AlertBody.visitTypes(&before, inputOrder: configuration.inputOrder)
+        position = before.count
+        pendingNotice = problem + "\n"
+    }
+
     /// The time ran out: the `--timeout-answer` button with the answers so far, or a timeout.
     package mutating func expire() -> Outcome { state.expire() }
 

@@ -483,7 +483,7 @@ public struct AlertState: Equatable, Sendable {
         case .nextFieldOrDefaultButton, .previousItem, .nextItem, .itemPageUp, .itemPageDown, .firstItem, .lastItem,
             .toggleItem, .chooseItem, .findItemByLetter, .widenFilter, .toggleCheckbox, .cursorLeft, .cursorRight,
             .cursorToStart, .cursorToEnd, .deleteBackward, .deleteForward, .deleteToStart, .deleteToEnd,
-            .deleteWordBackward:
+            .deleteWordBackward, .openFolder, .parentFolder, .toggleHiddenEntries:
             // An input's own commands, which the input with the focus took before this.
             break
         }
@@ -604,6 +604,29 @@ public struct AlertState: Equatable, Sendable {
     /// Replaces a field's text (plain mode, where a field is answered as a whole line).
     package mutating func replaceField(_ index: Int, with text: String) {
         inputs.fields.replace(index, with: text)
+        revision.frame &+= 1
+    }
+
+    /// The folder the file picker wants listed, if it wants one: the presenter reads it (before
+    /// the first frame, and after each key) and hands the listing to ``take(listing:)``.
+    package var wantedFolder: String? { inputs.picker?.wantedFolder }
+
+    /// Takes the listing of ``wantedFolder`` into the file picker.
+    package mutating func take(listing: FolderListing) {
+        let rows = max(0, (layout.pickerFrame?.height ?? 1) - 1)
+        inputs.picker?.take(listing, rows: rows)
+        revision.frame &+= 1
+    }
+
+    /// Sets the file picker's answer to `paths` (plain mode, answers given in advance).
+    package mutating func givePaths(_ paths: [String]) {
+        inputs.picker?.give(paths)
+        revision.frame &+= 1
+    }
+
+    /// Takes back the file picker's paths given, saying why (plain mode asks again).
+    package mutating func rejectPaths(because problem: String) {
+        inputs.picker?.reject(because: problem)
         revision.frame &+= 1
     }
 
