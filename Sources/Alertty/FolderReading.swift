@@ -68,15 +68,21 @@ package enum PathCheck {
             let fix = failure == .notFolder ? "give a folder" : "give a folder that can be read"
             return (folder, "--path '\(shown)' \(failure.said); \(fix)")
         }
-        return (folder.utf8.count > 1 && folder.utf8.last == UInt8(ascii: "/") ? String(folder.dropLast()) : folder, nil)
+        return (
+            folder.utf8.count > 1 && folder.utf8.last == UInt8(ascii: "/") ? String(folder.dropLast()) : folder, nil
+        )
     }
 
     /// The first of the picker's paths in `state` that is not what it asks for, and why, when
-    /// `outcome` takes the answer (a button other than cancel).
-    package static func firstProblem(in state: AlertState, answering outcome: Outcome) -> String? {
-        guard case .chosen(let index) = outcome, state.configuration.buttons[index].style != .cancel,
-            let picker = state.inputs.picker
-        else { return nil }
+    /// `outcome` takes the answer (a button other than cancel) or, `nil`, the alert is still
+    /// being answered (plain mode checks each path as it is typed).
+    package static func firstProblem(in state: AlertState, answering outcome: Outcome?) -> String? {
+        if let outcome {
+            guard case .chosen(let index) = outcome, state.configuration.buttons[index].style != .cancel else {
+                return nil
+            }
+        }
+        guard let picker = state.inputs.picker else { return nil }
         for path in picker.paths {
             if let problem = problem(with: path, for: picker.picker) { return problem }
         }

@@ -58,10 +58,9 @@ final class PlainSession {
                     // A --validate command refused a value: that field is asked again, saying why.
                     conversation.reject(field: refusal.field, because: refusal.problem)
                     step = conversation.nextStep()
-                } else if case .finish(let outcome) = step,
-                    let problem = PathCheck.firstProblem(in: conversation.state, answering: outcome)
-                {
-                    // A path typed for a file picker is missing, or not what it asks for.
+                } else if let problem = PathCheck.firstProblem(in: conversation.state, answering: step.outcome) {
+                    // A path typed for a file picker is missing, or not what it asks for: asked
+                    // again at once, not after the questions that follow it.
                     conversation.rejectPaths(because: problem)
                     step = conversation.nextStep()
                 }

@@ -50,7 +50,10 @@ package struct AnswerRecord: Equatable, Sendable {
             present.append(kind(of: input))
         }
         var next = 0
-        return [Kind.field, .choices, .checkbox, .path].map { kind in
+        // The picker's member only where there is a picker: other alerts' answers stay as they were.
+        let all =
+            configuration.pathPicker == nil ? [Kind.field, .choices, .checkbox] : [.field, .choices, .checkbox, .path]
+        return all.map { kind in
             guard present.contains(kind) else { return kind }
             defer { next += 1 }
             return present[next]

@@ -216,12 +216,14 @@ package struct PresetAnswer: Equatable, Sendable {
             throw UsageError("\(source.rawValue) gives paths, but this alert has no --file or --directory")
         }
         guard case .array(let entries) = paths else {
-            throw UsageError("\(source.rawValue): paths is not a list; give e.g. {\"button\":\"OK\",\"paths\":[\"/etc/hosts\"]}")
+            throw UsageError(
+                "\(source.rawValue): paths is not a list; give e.g. {\"button\":\"OK\",\"paths\":[\"/etc/hosts\"]}")
         }
         var given: [String] = []
         for entry in entries {
             guard case .string(let path) = entry, !path.isEmpty else {
-                throw UsageError("\(source.rawValue): paths holds \(entry.shortText), not a path; give each as a string")
+                throw UsageError(
+                    "\(source.rawValue): paths holds \(entry.shortText), not a path; give each as a string")
             }
             given.append(PathPicker.join(path, to: picker.startFolder ?? ""))
         }

@@ -285,7 +285,7 @@ package enum OptionTable {
             apply: { draft, _ throws(CommandLineProblem) in try draft.selectLastChoice() }),
         OptionSpec(
             long: "multiple",
-            abstract: "the list (or a --file picker given after it) takes several choices (a checklist)",
+            abstract: "the list takes several choices (a checklist)",
             discussion: "The list takes several choices: Space turns each on or off, Enter confirms. After --file, "
                 + "the file picker takes several files.",
             group: .lists, modifies: .choice,
@@ -306,9 +306,9 @@ package enum OptionTable {
             apply: { draft, _ throws(CommandLineProblem) in try draft.checkLastCheckbox() }),
         OptionSpec(
             long: "file",
-            abstract: "a file picker; the answer is the file's absolute path (=LABEL, default File)",
+            abstract: "a file picker; answers an absolute path (=LABEL)",
             discussion:
-                "A file picker, starting in --path: folders first, then files, each sorted ignoring case. Typing "
+                "A file picker labelled LABEL (default File), starting in --path: folders first, then files, each sorted ignoring case. Typing "
                 + "filters; Enter opens a folder or answers with a file; Left (or Backspace with no filter) goes up; "
                 + "Ctrl-T shows the entries whose names start with a dot. A link shows where it leads (name -> target) "
                 + "and a link to a folder opens as one. The answer is an absolute path; with --multiple after it, "
@@ -320,20 +320,20 @@ package enum OptionTable {
             apply: { draft, label throws(CommandLineProblem) in try draft.addPathPicker(label, choosing: .files) }),
         OptionSpec(
             long: "directory",
-            abstract: "a folder picker; the answer is the folder's absolute path (=LABEL, default Folder)",
+            abstract: "a folder picker, as --file (=LABEL)",
             discussion:
-                "A folder picker, as --file but showing folders only: Enter opens a folder, Space answers with the "
+                "A folder picker labelled LABEL (default Folder), as --file but showing folders only: Enter opens a folder, Space answers with the "
                 + "folder under the cursor, and the first entry, ./, answers with the folder shown.",
             group: .lists, optionalValue: .label(absent: "Folder"),
             apply: { draft, label throws(CommandLineProblem) in try draft.addPathPicker(label, choosing: .folders) }),
         OptionSpec(
             long: "path", valueName: "DIR",
-            abstract: "the folder a --file or --directory picker starts in (default: the current folder)",
+            abstract: "where --file or --directory starts (default: .)",
             group: .lists, completion: .file,
             apply: { draft, value throws(CommandLineProblem) in try draft.setPickerStart(value) }),
         OptionSpec(
             long: "extension", valueName: "EXT",
-            abstract: "a --file picker offers only files ending in .EXT, ignoring case (repeatable)",
+            abstract: "--file offers only files ending in .EXT (repeatable)",
             group: .lists, repeatable: true,
             apply: { draft, value throws(CommandLineProblem) in try draft.addPickerExtension(value) }),
         OptionSpec(

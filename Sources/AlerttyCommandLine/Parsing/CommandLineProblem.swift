@@ -232,12 +232,15 @@ extension UsageError {
             self.init("a --file or --directory label must be one line of text, e.g. --file=Config")
         case .needsPicker(let option):
             let picker = option == "--extension" ? "--file" : "--file or --directory"
-            self.init("\(option) must follow the \(picker) it applies to, e.g. \(picker.prefix(6)) \(option) "
-                + (option == "--path" ? "~/.config" : "toml"))
+            self.init(
+                "\(option) must follow the \(picker) it applies to, e.g. \(picker.prefix(6)) \(option) "
+                    + (option == "--path" ? "~/.config" : "toml"))
         case .emptyPickerPath:
             self.init("--path is empty; give the folder the picker starts in, e.g. --path .")
         case .invalidExtension(let value):
-            self.init("invalid --extension \(Self.quoted(value)); give a file name's ending without the dot, e.g. --extension toml")
+            self.init(
+                "invalid --extension \(Self.quoted(value)); give a file name's ending without the dot, e.g. --extension toml"
+            )
         case .invalidShowOutput(let value):
             self.init(
                 "invalid --show-output=\(value); give --show-output, or --show-output=failure for a failed run only")

@@ -42,11 +42,11 @@ public struct PathPicker: Equatable, Sendable {
 }
 
 /// A folder's entries as the presenter read them, handed to the picker (``AlertState/take(listing:)``).
-public struct FolderListing: Equatable, Sendable {
+package struct FolderListing: Equatable, Sendable {
     /// One entry.
-    public struct Entry: Equatable, Sendable {
+    package struct Entry: Equatable, Sendable {
         /// What it is; a link says what it leads to.
-        public enum Kind: UInt8, Equatable, Sendable {
+        package enum Kind: UInt8, Equatable, Sendable {
             case folder, file, other, linkToFolder, linkToFile, brokenLink
 
             /// Whether it opens as a folder.
@@ -54,17 +54,17 @@ public struct FolderListing: Equatable, Sendable {
         }
 
         /// Its name.
-        public var name: String
+        package var name: String
         /// What it is.
-        public var kind: Kind
+        package var kind: Kind
         /// Where a link points, as read; `nil` for other entries.
-        public var linkTarget: String?
+        package var linkTarget: String?
         /// Whether ``name`` holds the name's bytes exactly: a name that is not valid UTF-8 is shown
         /// but cannot be answered, since the answer would name another file.
-        public var isExact: Bool
+        package var isExact: Bool
 
         /// Creates an entry.
-        public init(name: String, kind: Kind, linkTarget: String? = nil, isExact: Bool = true) {
+        package init(name: String, kind: Kind, linkTarget: String? = nil, isExact: Bool = true) {
             self.name = name
             self.kind = kind
             self.linkTarget = linkTarget
@@ -73,14 +73,14 @@ public struct FolderListing: Equatable, Sendable {
     }
 
     /// The folder, as an absolute path.
-    public var folder: String
+    package var folder: String
     /// Its entries, in any order.
-    public var entries: [Entry]
+    package var entries: [Entry]
     /// Why it could not be read (`cannot be read (permission denied)`); `nil` when it was.
-    public var problem: String?
+    package var problem: String?
 
     /// Creates a listing.
-    public init(folder: String, entries: [Entry], problem: String? = nil) {
+    package init(folder: String, entries: [Entry], problem: String? = nil) {
         self.folder = folder
         self.entries = entries
         self.problem = problem
@@ -282,9 +282,10 @@ package struct PathPickerPart: Equatable, Sendable {
         problem = ""
     }
 
-    /// Shows `problem` and takes back the paths given (plain mode asks again).
+    /// Shows `problem` and takes back the last path given (plain mode asks for it again).
     mutating func reject(because problem: String) {
-        givenPaths = nil
+        givenPaths?.removeLast()
+        if givenPaths?.isEmpty == true { givenPaths = nil }
         self.problem = problem
     }
 
@@ -399,7 +400,8 @@ extension PathPickerPart {
                 style: CellStyle(bold: true, foreground: look.theme.destructive), limit: right)
         } else {
             let shown = Self.tail(
-                of: Sanitizer.displayable(folder, keepNewlines: false), fitting: right - labelEnd, unicode: look.unicode)
+                of: Sanitizer.displayable(folder, keepNewlines: false), fitting: right - labelEnd, unicode: look.unicode
+            )
             frame.draw(shown, x: labelEnd, y: rect.y, style: CellStyle(dim: !focused), limit: right)
         }
         let entriesRect = Rect(x: rect.x, y: rect.y + 1, width: rect.width, height: rect.height - 1)
@@ -415,7 +417,8 @@ extension PathPickerPart {
         }
         frame.draw(
             notice, x: entriesRect.x + 2, y: entriesRect.y,
-            style: readProblem.isEmpty ? CellStyle(dim: true) : CellStyle(bold: true, foreground: look.theme.destructive),
+            style: readProblem.isEmpty
+                ? CellStyle(dim: true) : CellStyle(bold: true, foreground: look.theme.destructive),
             limit: right)
     }
 

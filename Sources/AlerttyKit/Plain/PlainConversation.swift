@@ -11,6 +11,12 @@ package struct PlainConversation: Sendable {
         case ask(String, echo: Bool)
         /// The conversation is over.
         case finish(Outcome)
+
+        /// How the conversation ended; `nil` while it asks.
+        package var outcome: Outcome? {
+            if case .finish(let outcome) = self { return outcome }
+            return nil
+        }
     }
 
     /// What is being asked.

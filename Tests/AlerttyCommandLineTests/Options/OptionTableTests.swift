@@ -82,7 +82,7 @@ import Testing
         for binding in KeyBindings.all {
             for entry in binding.triggers {
                 guard case .key(let key) = entry.trigger else { continue }
-                let isFocusedPart = [.inField, .onList, .onCheckbox].contains(binding.context)
+                let isFocusedPart = [.inField, .onList, .onCheckbox, .onPicker].contains(binding.context)
                 let focused: KeyBindings.Context = isFocusedPart ? binding.context : .onButton
                 let scrolls = binding.context == .longMessage || binding.context == .longMessageOnButton
                 for messageScrolls in isFocusedPart ? [false, true] : [scrolls] {

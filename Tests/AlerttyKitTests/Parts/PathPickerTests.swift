@@ -81,7 +81,8 @@ import Testing
     @Test func leftAndBackspaceWithoutAFilterGoUpToTheFolderLeft() {
         let src = FolderListing(folder: "/home/ada/src", entries: [])
         for up in [Key.left, .backspace] {
-            let state = state(keys: [.down, .down, .right, up], folders: ["/home/ada/src": src, "/home/ada": Self.home])
+            let state = state(
+                keys: [.down, .down, .right, up], folders: ["/home/ada/src": src, "/home/ada": Self.home])
             #expect(state.inputs.picker?.folder == "/home/ada")
             // The cursor is back on the folder just left.
             #expect(state.inputs.picker.map { $0.list.list.items[$0.list.cursor].label } == "src/")
@@ -155,14 +156,19 @@ import Testing
 
     @Test func plainModeJoinsARelativePathToTheStartAndAsksAgainWhenRefused() {
         var plain = PlainConversation(configuration: alert(PathPicker(label: "File", startFolder: "/home/ada")))
-        guard case .ask(let prompt, _) = plain.nextStep() else { Issue.record("no question"); return }
+        guard case .ask(let prompt, _) = plain.nextStep() else {
+            Issue.record("no question")
+            return
+        }
         #expect(prompt == "File (a file path, from /home/ada): ")
         _ = plain.answer("")
         #expect(plain.nextStep() == .ask("Type a file path.\nFile (a file path, from /home/ada): ", echo: true))
         _ = plain.answer("notes.txt")
         #expect(plain.state.inputs.picker?.paths == ["/home/ada/notes.txt"])
         plain.rejectPaths(because: "'/home/ada/notes.txt' does not exist")
-        #expect(plain.nextStep() == .ask("'/home/ada/notes.txt' does not exist\nFile (a file path, from /home/ada): ", echo: true))
+        #expect(
+            plain.nextStep()
+                == .ask("'/home/ada/notes.txt' does not exist\nFile (a file path, from /home/ada): ", echo: true))
         _ = plain.answer("/etc/hosts")
         #expect(plain.state.inputs.picker?.paths == ["/etc/hosts"])
     }
