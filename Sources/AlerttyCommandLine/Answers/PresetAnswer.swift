@@ -351,6 +351,7 @@ package struct PresetAnswer: Equatable, Sendable {
                     + (items.isEmpty
                         ? "nothing" : items.map { UsageError.quoted(list.items[$0].label) }.joined(separator: ", "))
             } ?? "")
+            + (paths.isEmpty ? "" : " giving " + paths.map(UsageError.quoted).joined(separator: ", "))
             + " without showing the alert"
     }
 

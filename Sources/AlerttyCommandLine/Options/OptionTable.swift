@@ -312,8 +312,9 @@ package enum OptionTable {
                 + "filters; Enter opens a folder or answers with a file; Left (or Backspace with no filter) goes up; "
                 + "Ctrl-T shows the entries whose names start with a dot. A link shows where it leads (name -> target) "
                 + "and a link to a folder opens as one. The answer is an absolute path; with --multiple after it, "
-                + "Space chooses several, printed one per line after the other answers. --json gives \"paths\" as a list. "
-                + "A name that is not valid UTF-8 is shown but cannot be answered. Plain mode asks for a path and asks "
+                + "Space chooses several, printed one per line after the other answers. --json gives \"paths\" as a list; "
+                + "read a path that may hold a line break with --json or --shell. A name that is not valid UTF-8 is "
+                + "shown but cannot be answered. Plain mode asks for a path and asks "
                 + "again until it names a file; an answer given in advance (\"paths\" in --answers) is checked the same "
                 + "way (status 65).",
             group: .lists, optionalValue: .label(absent: "File"),

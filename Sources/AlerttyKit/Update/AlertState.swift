@@ -607,6 +607,11 @@ public struct AlertState: Equatable, Sendable {
         revision.frame &+= 1
     }
 
+    /// The paths the file picker answers (``PathPicker``): the one under its cursor, or with
+    /// ``PathPicker/allowsMultiple`` those chosen; empty without a picker, or when nothing it
+    /// chooses is under the cursor.
+    public var chosenPaths: [String] { inputs.picker?.paths ?? [] }
+
     /// The folder the file picker wants listed, if it wants one: the presenter reads it (before
     /// the first frame, and after each key) and hands the listing to ``take(listing:)``.
     package var wantedFolder: String? { inputs.picker?.wantedFolder }
