@@ -330,7 +330,7 @@ package enum OptionTable {
         OptionSpec(
             long: "path", valueName: "DIR",
             abstract: "where --file or --directory starts (default: .)",
-            group: .lists, completion: .file,
+            group: .lists, completion: .file, valueMustBeUTF8: true,
             apply: { draft, value throws(CommandLineProblem) in try draft.setPickerStart(value) }),
         OptionSpec(
             long: "extension", valueName: "EXT",
