@@ -332,7 +332,9 @@ struct AlertSession {
 
     /// The bytes that take the screen from the last frame to the current one.
     private mutating func changedBytes() -> [UInt8] {
-        display.update(to: state, look: look, progress: clock.progress(at: monotonicSeconds()))
+        // A file picker's folder is read here, before the first frame and after the key that opened it.
+        if let folder = state.wantedFolder { state.take(listing: FolderListing.read(folder)) }
+        return display.update(to: state, look: look, progress: clock.progress(at: monotonicSeconds()))
     }
 
     /// Writes to the terminal unless a signal arrives first; after a write cut short, the next

@@ -59,6 +59,11 @@ final class PlainSession {
                     // A --validate command refused a value: that field is asked again, saying why.
                     conversation.reject(refusal.input, because: refusal.problem)
                     step = conversation.nextStep()
+                } else if let problem = PathCheck.firstProblem(in: conversation.state, answering: step.outcome) {
+                    // A path typed for a file picker is missing, or not what it asks for: asked
+                    // again at once, not after the questions that follow it.
+                    conversation.rejectPaths(because: problem)
+                    step = conversation.nextStep()
                 }
             }
         }

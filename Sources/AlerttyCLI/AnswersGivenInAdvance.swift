@@ -128,6 +128,11 @@ extension AlerttyCLI {
         if let broken = preset.brokenRule(in: configuration) {
             throw .exit(fail(broken, status: ExitStatus.dataError))
         }
+        if let problem = PathCheck.firstProblem(
+            in: preset.state(for: configuration), answering: .chosen(preset.buttonIndex))
+        {
+            throw .exit(fail("\(preset.source.rawValue): \(problem)", status: ExitStatus.dataError))
+        }
         if FieldChecks.takesValues(.chosen(preset.buttonIndex), in: configuration),
             let refusal = FieldChecks.firstRefusal(in: configuration, values: preset.values, texts: preset.texts)
         {

@@ -83,7 +83,13 @@ struct Invocation {
             return .done(.exit(output.print(CompletionScript.render(for: shell), what: "the completion script")))
         case .checkAnswers(let file, let ids):
             return .done(.exit(AlerttyCLI.checkAnswers(file, ids: ids)))
-        case .showAlert(let request):
+        case .showAlert(var request):
+            if let picker = request.configuration.pathPicker {
+                // Made absolute before anything reads it, so every answer is an absolute path.
+                let start = PathCheck.startFolder(picker.startFolder)
+                if let problem = start.problem { throw .exit(AlerttyCLI.usage(UsageError(problem))) }
+                request.configuration.pathPicker?.startFolder = start.folder
+            }
             let configuration = request.configuration
             let name: AlertName
             do {

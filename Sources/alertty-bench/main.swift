@@ -430,6 +430,10 @@ if CommandLine.arguments.dropFirst().first == "--text-area" {
     }
     printTextAreaBenchmark(alertty: binary)
 }
+if CommandLine.arguments.dropFirst().first == "--picker" {
+    guard let binary = CommandLine.arguments.dropFirst(2).first else { fail("usage: alertty-bench --picker ALERTTY") }
+    printPickerBenchmark(alertty: binary)
+}
 if CommandLine.arguments.dropFirst().first == "--instructions" {
     guard let binary = CommandLine.arguments.dropFirst(2).first else {
         fail("usage: alertty-bench --instructions ALERTTY [BASELINE]")

@@ -59,6 +59,20 @@ package enum AlertDescription {
                     json.endObject()
                 }
                 json.endArray()
+            case .path:
+                // Only an alert with a picker has the member: the others' descriptions stay as they were.
+                guard let picker = configuration.pathPicker else { continue }
+                json.key("picker")
+                json.beginObject()
+                json.member("label", picker.label)
+                json.member("choosing", picker.choosing == .files ? "file" : "folder")
+                json.member("path", picker.startFolder)
+                json.key("extensions")
+                json.beginArray()
+                for ext in picker.extensions { json.string(ext) }
+                json.endArray()
+                json.member("multiple", picker.allowsMultiple)
+                json.endObject()
             }
         }
         json.key("buttons")

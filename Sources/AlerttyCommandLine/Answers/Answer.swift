@@ -142,10 +142,13 @@ extension AnswerRecord {
             case .choices: json.key("choices")
             case .checkbox: json.key("checkboxes")
             case .textArea: json.key("text_areas")
+            case .path: json.key("paths")
             }
             json.beginArray()
             for entry in entries where entry.kind == kind {
                 switch entry.value {
+                case .text(let value, _) where kind == .path:
+                    json.string(value)
                 case .text(let value, let isSecret):
                     json.beginObject()
                     json.member("label", entry.label)

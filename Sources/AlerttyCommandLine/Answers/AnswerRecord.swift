@@ -6,7 +6,7 @@ import AlerttyKit
 package struct AnswerRecord: Equatable, Sendable {
     /// The kinds of input, which a JSON answer keeps in a member each.
     package enum Kind: Equatable, Sendable {
-        case field, choices, checkbox, textArea
+        case field, choices, checkbox, textArea, path
     }
 
     /// One input and its answer, as its part says it.
@@ -50,9 +50,10 @@ package struct AnswerRecord: Equatable, Sendable {
             present.append(kind(of: input))
         }
         var next = 0
-        // The text areas' member only where there are text areas: other answers stay as they were.
-        let all: [Kind] =
-            configuration.textAreas.isEmpty ? [.field, .choices, .checkbox] : [.field, .choices, .checkbox, .textArea]
+        // The newer kinds' members only where the alert has them: other answers stay as they were.
+        var all: [Kind] = [.field, .choices, .checkbox]
+        if !configuration.textAreas.isEmpty { all.append(.textArea) }
+        if configuration.pathPicker != nil { all.append(.path) }
         return all.map { kind in
             guard present.contains(kind) else { return kind }
             defer { next += 1 }
@@ -67,6 +68,7 @@ package struct AnswerRecord: Equatable, Sendable {
         case .choices: .choices
         case .checkbox: .checkbox
         case .textArea: .textArea
+        case .pathPicker: .path
         }
     }
 }

@@ -29,6 +29,9 @@ package struct PresetAnswer: Equatable, Sendable {
     package let checked: [Bool]
     /// Each text area's text: its `--value`, or what `--answers` gave (`text_areas`).
     package let texts: [String]
+    /// The file picker's paths, absolute (relative ones joined to its `--path`): what `paths`
+    /// gave. Checked against the files there by the presenter (status 65), as a person's are.
+    package private(set) var paths: [String] = []
     /// The answers book the answer came from, when it came from one (an answers file keyed by id).
     package private(set) var book: AnswerBook?
 
@@ -87,8 +90,10 @@ package struct PresetAnswer: Equatable, Sendable {
         }
         let texts = configuration.textAreas.map(\.initialValue)
         try check(values, texts: texts, items: items, choosing: index, from: source, in: configuration)
-        return PresetAnswer(
+        let preset = PresetAnswer(
             buttonIndex: index, source: source, values: values, items: items, checked: checked, texts: texts)
+        try preset.checkPaths(in: configuration)
+        return preset
     }
 
     /// The answer in `text`, the object `--json` prints: `button` (required), `index` and
@@ -173,8 +178,11 @@ package struct PresetAnswer: Equatable, Sendable {
         let items = try answeredItems(object["choices"], from: source, in: configuration, shape: shape)
         let checked = try answeredCheckboxes(object["checkboxes"], from: source, in: configuration, shape: shape)
         try check(values, texts: texts, items: items, choosing: index, from: source, in: configuration)
-        return PresetAnswer(
+        var preset = PresetAnswer(
             buttonIndex: index, source: source, values: values, items: items, checked: checked, texts: texts)
+        preset.paths = try answeredPaths(object["paths"], from: source, in: configuration)
+        try preset.checkPaths(in: configuration)
+        return preset
     }
 
     /// The values `member` gives `fields` (the fields, or the text areas), each
@@ -227,6 +235,42 @@ package struct PresetAnswer: Equatable, Sendable {
             values[field] = value
         }
         return values
+    }
+
+    /// The paths `paths` gives the file picker (a list of strings, as `--json` prints them).
+    private static func answeredPaths(
+        _ paths: JSONValue?, from source: Source, in configuration: AlertConfiguration
+    ) throws(UsageError) -> [String] {
+        guard let paths else { return [] }
+        guard let picker = configuration.pathPicker else {
+            throw UsageError("\(source.rawValue) gives paths, but this alert has no --file or --directory")
+        }
+        guard case .array(let entries) = paths else {
+            throw UsageError(
+                "\(source.rawValue): paths is not a list; give e.g. {\"button\":\"OK\",\"paths\":[\"/etc/hosts\"]}")
+        }
+        var given: [String] = []
+        for entry in entries {
+            guard case .string(let path) = entry, !path.isEmpty else {
+                throw UsageError(
+                    "\(source.rawValue): paths holds \(entry.shortText), not a path; give each as a string")
+            }
+            given.append(PathPicker.join(path, to: picker.startFolder ?? ""))
+        }
+        if !picker.allowsMultiple, given.count > 1 {
+            throw UsageError("\(source.rawValue) gives \(given.count) paths to a picker that takes one")
+        }
+        return given
+    }
+
+    /// A button other than cancel needs a path for the file picker, as a person's does.
+    private func checkPaths(in configuration: AlertConfiguration) throws(UsageError) {
+        guard let picker = configuration.pathPicker, paths.isEmpty,
+            configuration.buttons[buttonIndex].style != .cancel
+        else { return }
+        throw UsageError(
+            "\(source.rawValue) \(UsageError.quoted(configuration.buttons[buttonIndex].label)) leaves the picker "
+                + "\(UsageError.quoted(picker.label)) without a path; give \"paths\" in --answers")
     }
 
     /// A field entry's value: its `value`, or the environment variable its `value_from_env`
@@ -318,6 +362,7 @@ package struct PresetAnswer: Equatable, Sendable {
         if configuration.choices != nil { state.choose(items: items) }
         for (index, value) in checked.enumerated() { state.setCheckbox(index, to: value) }
         for (index, text) in texts.enumerated() { state.replaceTextArea(index, with: text) }
+        if configuration.pathPicker != nil { state.givePaths(paths) }
         return state
     }
 
@@ -337,6 +382,7 @@ package struct PresetAnswer: Equatable, Sendable {
                     + (items.isEmpty
                         ? "nothing" : items.map { UsageError.quoted(list.items[$0].label) }.joined(separator: ", "))
             } ?? "")
+            + (paths.isEmpty ? "" : " giving " + paths.map(UsageError.quoted).joined(separator: ", "))
             + " without showing the alert"
     }
 

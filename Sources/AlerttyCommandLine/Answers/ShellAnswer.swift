@@ -34,6 +34,7 @@ package enum ShellAnswer {
             case .checkbox(let index): try add(configuration.checkboxes[index].label, "checkbox")
             case .textArea(let index): try add(configuration.textAreas[index].label, "text area")
             case .choices: suffixes.append("choices")
+            case .pathPicker: try add(configuration.pathPicker?.label ?? "", "file picker")
             }
         }
         return suffixes

@@ -53,7 +53,11 @@ extension ExitStatus {
         ("1", "the cancel button (also when chosen with Escape)"),
         ("2, 3, ...", "the further non-cancel buttons, in the order given"),
         ("64", "usage error"),
-        ("65", "an answer given in advance breaks a field's rule (--min-length, --integer, --pattern, --validate)"),
+        (
+            "65",
+            "an answer given in advance breaks a field's rule (--min-length, --integer, --pattern, --validate), "
+                + "or gives --file or --directory a path that is missing or not a file or a folder as asked"
+        ),
         (
             "69",
             "no terminal to show the alert on (/dev/tty cannot be opened), or no answer for it in an answers file keyed by id"

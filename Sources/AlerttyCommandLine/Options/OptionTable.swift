@@ -303,7 +303,8 @@ package enum OptionTable {
         OptionSpec(
             long: "multiple",
             abstract: "the list takes several choices (a checklist)",
-            discussion: "The list takes several choices: Space turns each on or off, Enter confirms.",
+            discussion: "The list takes several choices: Space turns each on or off, Enter confirms. After --file, "
+                + "the file picker takes several files.",
             group: .lists, modifies: .choice,
             apply: { draft, _ throws(CommandLineProblem) in try draft.allowMultipleChoices() }),
         OptionSpec(
@@ -320,6 +321,39 @@ package enum OptionTable {
             abstract: "the preceding --checkbox is on when the alert opens",
             group: .lists, modifies: .checkbox,
             apply: { draft, _ throws(CommandLineProblem) in try draft.checkLastCheckbox() }),
+        OptionSpec(
+            long: "file",
+            abstract: "a file picker; answers an absolute path (=LABEL)",
+            discussion:
+                "A file picker labelled LABEL (default File), starting in --path: folders first, then files, each sorted ignoring case. Typing "
+                + "filters; Enter opens a folder or answers with a file; Left (or Backspace with no filter) goes up; "
+                + "Ctrl-T shows the entries whose names start with a dot. A link shows where it leads (name -> target) "
+                + "and a link to a folder opens as one. The answer is an absolute path; with --multiple after it, "
+                + "Space chooses several, printed one per line after the other answers. --json gives \"paths\" as a list; "
+                + "read a path that may hold a line break with --json or --shell. A name that is not valid UTF-8 is "
+                + "shown but cannot be answered. Plain mode asks for a path and asks "
+                + "again until it names a file; an answer given in advance (\"paths\" in --answers) is checked the same "
+                + "way (status 65).",
+            group: .lists, optionalValue: .label(absent: "File"),
+            apply: { draft, label throws(CommandLineProblem) in try draft.addPathPicker(label, choosing: .files) }),
+        OptionSpec(
+            long: "directory",
+            abstract: "a folder picker, as --file (=LABEL)",
+            discussion:
+                "A folder picker labelled LABEL (default Folder), as --file but showing folders only: Enter opens a folder, Space answers with the "
+                + "folder under the cursor, and the first entry, ./, answers with the folder shown.",
+            group: .lists, optionalValue: .label(absent: "Folder"),
+            apply: { draft, label throws(CommandLineProblem) in try draft.addPathPicker(label, choosing: .folders) }),
+        OptionSpec(
+            long: "path", valueName: "DIR",
+            abstract: "where --file or --directory starts (default: .)",
+            group: .lists, completion: .file, valueMustBeUTF8: true,
+            apply: { draft, value throws(CommandLineProblem) in try draft.setPickerStart(value) }),
+        OptionSpec(
+            long: "extension", valueName: "EXT",
+            abstract: "--file offers only files ending in .EXT (repeatable)",
+            group: .lists, repeatable: true,
+            apply: { draft, value throws(CommandLineProblem) in try draft.addPickerExtension(value) }),
         OptionSpec(
             long: "progress",
             abstract: "show a progress bar that follows lines on standard input",

@@ -42,6 +42,9 @@ struct CommandDraft {
     var checkboxes: [AlertCheckbox] = []
     /// The `--text-area`s: configured as fields, which the fields' options modify.
     var textAreas: [PendingField] = []
+    /// The file picker, and whether it came after the last `--choice` (so `--multiple` is its).
+    var pathPicker: PathPicker?
+    var pickerFollowsChoices = false
     /// The kinds of input in the order their first argument came.
     var inputOrder = InputOrder()
     var lastRequirable: Requirable?
@@ -200,6 +203,7 @@ extension CommandDraft {
 
     mutating func addChoice(_ label: String) throws(CommandLineProblem) {
         try Self.checkLabel(label, of: .choice)
+        pickerFollowsChoices = false
         inputOrder.note(.choices)
         choices.append(PendingChoice(item: ChoiceList.Item(label)))
         lastRequirable = .list
@@ -219,8 +223,38 @@ extension CommandDraft {
     }
 
     mutating func allowMultipleChoices() throws(CommandLineProblem) {
+        if pickerFollowsChoices, pathPicker?.choosing == .files {
+            pathPicker?.allowsMultiple = true
+            return
+        }
         _ = try lastChoice(for: "--multiple")
         allowsMultiple = true
+    }
+
+    /// `--file` or `--directory`: the alert's one file picker.
+    mutating func addPathPicker(_ label: String, choosing: PathPicker.Choosing) throws(CommandLineProblem) {
+        guard pathPicker == nil else { throw .pickerRepeated }
+        guard !label.isEmpty, !label.contains(where: \.isNewline) else { throw .pickerLabelNotOneLine }
+        inputOrder.note(.pathPicker)
+        pathPicker = PathPicker(label: label, choosing: choosing)
+        pickerFollowsChoices = true
+    }
+
+    /// `--path`: where the picker starts (checked to be a folder that can be read when alertty runs).
+    mutating func setPickerStart(_ folder: String) throws(CommandLineProblem) {
+        guard pathPicker != nil else { throw .needsPicker(option: "--path") }
+        guard !folder.isEmpty else { throw .emptyPickerPath }
+        pathPicker?.startFolder = folder
+    }
+
+    /// `--extension`: files of this extension only (a leading dot is dropped).
+    mutating func addPickerExtension(_ value: String) throws(CommandLineProblem) {
+        guard pathPicker?.choosing == .files else { throw .needsPicker(option: "--extension") }
+        let ext = value.utf8.first == UInt8(ascii: ".") ? String(value.dropFirst()) : value
+        guard !ext.isEmpty, !ext.contains("/"), !ext.contains(where: \.isNewline) else {
+            throw .invalidExtension(value)
+        }
+        pathPicker?.extensions.append(ext)
     }
 
     mutating func addCheckbox(_ label: String) throws(CommandLineProblem) {
@@ -394,6 +428,7 @@ extension CommandDraft {
             timeout: timeout, presentation: presentation)
         if !textAreas.isEmpty { configuration.textAreas = textAreas.map(\.field) }
         configuration.inputOrder = inputOrder
+        configuration.pathPicker = pathPicker
         configuration.timeoutResetsOnKey = timeoutResetsOnKey
         if let timeoutAnswer {
             configuration.timeoutAnswer = try Self.timeoutButton(

@@ -74,6 +74,16 @@ package enum CommandLineProblem: Error, Equatable, Sendable {
     case sameAnswer(first: String, second: String, answer: String)
     /// `--checked` before any `--checkbox`.
     case checkedWithoutCheckbox
+    /// A second `--file` or `--directory`.
+    case pickerRepeated
+    /// `--file=` or `--directory=` with an empty label, or one over more than a line.
+    case pickerLabelNotOneLine
+    /// `--path` or `--extension` without the picker it applies to (`--extension`: a `--file`).
+    case needsPicker(option: String)
+    /// `--path ''`.
+    case emptyPickerPath
+    /// `--extension` empty or holding a `/`.
+    case invalidExtension(String)
 
     // MARK: Progress
 
@@ -216,6 +226,21 @@ extension UsageError {
                     + "\(Self.quoted(answer)); give each a --value of its own")
         case .checkedWithoutCheckbox:
             self.init("--checked must follow the --checkbox it turns on, e.g. --checkbox Remember --checked")
+        case .pickerRepeated:
+            self.init("an alert has one file picker; give one --file or --directory")
+        case .pickerLabelNotOneLine:
+            self.init("a --file or --directory label must be one line of text, e.g. --file=Config")
+        case .needsPicker(let option):
+            let picker = option == "--extension" ? "--file" : "--file or --directory"
+            self.init(
+                "\(option) must follow the \(picker) it applies to, e.g. \(picker.prefix(6)) \(option) "
+                    + (option == "--path" ? "~/.config" : "toml"))
+        case .emptyPickerPath:
+            self.init("--path is empty; give the folder the picker starts in, e.g. --path .")
+        case .invalidExtension(let value):
+            self.init(
+                "invalid --extension \(Self.quoted(value)); give a file name's ending without the dot, e.g. --extension toml"
+            )
         case .invalidShowOutput(let value):
             self.init(
                 "invalid --show-output=\(value); give --show-output, or --show-output=failure for a failed run only")

@@ -40,6 +40,12 @@ package enum AlertCommand: Equatable, Sendable {
     case cancel
     /// Ctrl-C arriving as a key rather than a signal.
     case interrupt
+    /// Right in a file picker: open the folder under the cursor.
+    case openFolder
+    /// Left in a file picker (and Backspace with no filter): the folder above.
+    case parentFolder
+    /// Ctrl-T in a file picker: show or hide the entries whose names start with a dot.
+    case toggleHiddenEntries
 }
 
 /// The keys a person can press: one table that drives ``AlertState``'s handling of them and
@@ -54,6 +60,8 @@ package enum KeyBindings {
         case longMessage
         /// While the message is longer than its space and a button has the focus.
         case longMessageOnButton
+        /// In a file picker: its own keys, then a list's.
+        case onPicker
     }
 
     /// What sets a binding off.
@@ -183,6 +191,14 @@ package enum KeyBindings {
             [on(.key(.backspace), .widenFilter)], action: "take the filter's last letter back", context: .onList,
             qualifier: "in a list"),
         Binding(
+            [on(.key(.right), .openFolder), on(.key(.left), .parentFolder)],
+            action: "open the folder under the cursor, or go to the folder above (Backspace too, with no filter)",
+            context: .onPicker, qualifier: "in a file picker"),
+        Binding(
+            [on(.key(.control("t")), .toggleHiddenEntries)],
+            action: "show or hide the entries whose names start with a dot", context: .onPicker,
+            qualifier: "in a file picker"),
+        Binding(
             [on(.key(.character(" ")), .toggleCheckbox)], action: "turn the checkbox on or off", context: .onCheckbox,
             qualifier: "on a checkbox"),
         Binding(
@@ -247,6 +263,8 @@ package enum KeyBindings {
         }
         if let found = command(in: focused) { return found }
         if focused == .inTextArea, let found = command(in: .inField) { return found }
+        // A file picker is a list with a few keys of its own.
+        if focused == .onPicker, let found = command(in: .onList) { return found }
         if messageScrolls {
             if let found = command(in: .longMessage) { return found }
             if focused == .onButton, let found = command(in: .longMessageOnButton) { return found }

@@ -85,6 +85,8 @@ package struct AlertLayout: Equatable, Sendable {
     package var textAreaFrames: [FieldFrame?]
     /// The text shown above each text area, truncated to fit.
     package var textAreaLabels: [String]
+    /// The file picker's rows (its heading, then the entries in view), or `nil` without one.
+    package var pickerFrame: Rect?
     /// The row under the buttons where a `--timeout` countdown goes, if it fits.
     package var countdownRow: Rect?
     /// A progress alert's bar, with its percentage; ``Rect/zero`` without one.
@@ -254,6 +256,7 @@ package struct AlertLayout: Equatable, Sendable {
         checkboxFrames = []
         textAreaFrames = []
         textAreaLabels = []
+        pickerFrame = nil
         countdownRow = nil
         progressBar = .zero
         progressStatus = .zero

@@ -33,6 +33,8 @@ public struct AlertConfiguration: Equatable, Sendable {
     /// Text areas of several lines, in order: each configured as a field (label, value,
     /// required, length and rules); ``AlertField/kind`` is always ``AlertField/Kind/text``.
     public var textAreas: [AlertField] = []
+    /// A file or folder to choose (``PathPicker``); `nil` for none.
+    public var pathPicker: PathPicker?
     /// The order the list, the fields and the checkboxes are shown, focused and answered in:
     /// the command line's argument order (``InputOrder``).
     public var inputOrder = InputOrder()
@@ -137,6 +139,7 @@ public struct AlertConfiguration: Equatable, Sendable {
             case .fields: inputs += fields.indices.map(AlertInput.field)
             case .checkboxes: inputs += checkboxes.indices.map(AlertInput.checkbox)
             case .textAreas: inputs += textAreas.indices.map(AlertInput.textArea)
+            case .pathPicker: if pathPicker != nil { inputs.append(.pathPicker) }
             }
         }
         return inputs
@@ -148,6 +151,7 @@ public struct AlertConfiguration: Equatable, Sendable {
         case .field(let index): fields[index].label
         case .textArea(let index): textAreas[index].label
         case .checkbox(let index): checkboxes[index].label
+        case .pathPicker: pathPicker?.label ?? ""
         case .choices: ""
         }
     }
@@ -155,7 +159,7 @@ public struct AlertConfiguration: Equatable, Sendable {
     /// Whether the answer is only which button: no fields, list or checkboxes. Then the
     /// button's label is the answer printed.
     package var asksOnlyForAButton: Bool {
-        fields.isEmpty && choices == nil && checkboxes.isEmpty && textAreas.isEmpty
+        fields.isEmpty && choices == nil && checkboxes.isEmpty && textAreas.isEmpty && pathPicker == nil
     }
 
     /// Whether the alert asks for a secret (a `--secure` field): its memory is then kept out of

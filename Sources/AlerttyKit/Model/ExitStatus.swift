@@ -11,7 +11,8 @@ package enum ExitStatus {
     /// A usage error: bad option, bad value (BSD `EX_USAGE`).
     package static let usage: Int32 = 64
     /// An answer given in advance breaks a field's rule (`--min-length`, `--integer`,
-    /// `--pattern`, `--validate`): the gate fails closed (BSD `EX_DATAERR`).
+    /// `--pattern`, `--validate`), or names a path a file picker refuses: the gate fails closed
+    /// (BSD `EX_DATAERR`).
     package static let dataError: Int32 = 65
     /// There is no terminal to show the alert on (BSD `EX_UNAVAILABLE`).
     package static let noTerminal: Int32 = 69

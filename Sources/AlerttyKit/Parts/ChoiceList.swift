@@ -41,6 +41,9 @@ public struct ChoiceList: Equatable, Sendable {
     package var rowsBesideText: RowsBesideText?
     /// How the list takes keys: letters filter it, or jump through it.
     package var keys = Keys.filtering
+    /// Whether each item shows a mark saying whether it is chosen; a file picker choosing one
+    /// path has none (the cursor is the choice).
+    package var showsMarks = true
 
     /// Rows a list shares with the text above it: the list shows them less the text's lines
     /// (at least one of each).

@@ -84,7 +84,7 @@ package struct ChoiceListPart: Equatable, Sendable {
 
     /// Columns before a label: the cursor's pointer and the mark; a dialect's menu, a list of
     /// actions drawn as the real tools draw it, has neither, only a space before the bar.
-    func prefixColumns(unicode: Bool) -> Int { isMenu ? 1 : 2 + (unicode ? 2 : 4) }
+    func prefixColumns(unicode: Bool) -> Int { isMenu ? 1 : list.showsMarks ? 2 + (unicode ? 2 : 4) : 2 }
 
     /// A dialect's plain menu (not a radio list or checklist): no marks, a highlight bar.
     private var isMenu: Bool { list.keys != .filtering && !list.keys.hasMarks }
@@ -377,9 +377,11 @@ package struct ChoiceListPart: Equatable, Sendable {
             if here {
                 frame.draw(look.unicode ? "›" : ">", x: rect.x, y: y, style: CellStyle(bold: true), limit: textRight)
             }
-            frame.draw(
-                mark(chosen[index], unicode: look.unicode), x: rect.x + 2, y: y, style: CellStyle(bold: chosen[index]),
-                limit: textRight)
+            if list.showsMarks {
+                frame.draw(
+                    mark(chosen[index], unicode: look.unicode), x: rect.x + 2, y: y,
+                    style: CellStyle(bold: chosen[index]), limit: textRight)
+            }
             let labelStyle = CellStyle(bold: chosen[index], reverse: here, foreground: here ? look.theme.accent : nil)
             let labelEnd = drawMarkingMatch(
                 labels[index], x: rect.x + prefix, y: y, style: labelStyle, limit: textRight, look: look, into: &frame)

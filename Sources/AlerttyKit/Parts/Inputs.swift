@@ -15,6 +15,8 @@ package enum AlertInput: Hashable, Sendable {
     case checkbox(Int)
     /// The text area at this index of ``AlertConfiguration/textAreas``.
     case textArea(Int)
+    /// The file or folder picker (``AlertConfiguration/pathPicker``).
+    case pathPicker
 }
 
 /// The order of an alert's kinds of input: each kind's inputs stay together, in their own
@@ -32,10 +34,12 @@ public struct InputOrder: Equatable, Sendable {
         case checkboxes
         /// The text areas.
         case textAreas
+        /// The file or folder picker.
+        case pathPicker
     }
 
     /// How many kinds there are: one more than the last ``Kind``'s raw value (a test checks).
-    public static let count = 4
+    public static let count = 5
     /// The places, first to last, for ``subscript(_:)``.
     public static let positions = 0..<count
 
@@ -87,6 +91,8 @@ package struct InputParts: Equatable, Sendable {
     package var checkboxes: CheckboxesPart
     /// The text areas: their text, cursor and scroll.
     package var textAreas: TextAreaPart
+    /// The file or folder picker, if the alert has one: its folder, entries and cursor.
+    package var picker: PathPickerPart?
 
     /// The inputs of `configuration` as the alert opens.
     init(_ configuration: AlertConfiguration) {
@@ -99,6 +105,7 @@ package struct InputParts: Equatable, Sendable {
         fields = FieldsPart(configuration.fields)
         checkboxes = CheckboxesPart(configuration.checkboxes)
         textAreas = TextAreaPart(configuration.textAreas)
+        picker = configuration.pathPicker.map(PathPickerPart.init)
     }
 
     /// Visits each input in `order`.
@@ -109,6 +116,7 @@ package struct InputParts: Equatable, Sendable {
             case .fields: visitor.visit(&fields)
             case .checkboxes: visitor.visit(&checkboxes)
             case .textAreas: visitor.visit(&textAreas)
+            case .pathPicker: visitor.visit(&picker)
             }
         }
     }
@@ -120,6 +128,7 @@ struct InputLayouts {
     var fields: FieldsPart.Layout
     var checkboxes: CheckboxesPart.Layout
     var textAreas: TextAreaPart.Layout
+    var picker: PathPickerPart.Layout
     let order: InputOrder
 
     /// The layouts of `configuration`'s inputs; `list` is what the list needs, if it has one.
@@ -128,6 +137,7 @@ struct InputLayouts {
         fields = FieldsPart.Layout(configuration)
         checkboxes = CheckboxesPart.Layout(configuration)
         textAreas = TextAreaPart.Layout(configuration)
+        picker = PathPickerPart.Layout(configuration)
         order = configuration.inputOrder
     }
 
@@ -139,6 +149,7 @@ struct InputLayouts {
             case .fields: visitor.visit(&fields)
             case .checkboxes: visitor.visit(&checkboxes)
             case .textAreas: visitor.visit(&textAreas)
+            case .pathPicker: visitor.visit(&picker)
             }
         }
     }
@@ -151,6 +162,7 @@ struct InputLayouts {
             case .fields: visitor.visit(FieldsPart.Layout.self)
             case .checkboxes: visitor.visit(CheckboxesPart.Layout.self)
             case .textAreas: visitor.visit(TextAreaPart.Layout.self)
+            case .pathPicker: visitor.visit(PathPickerPart.Layout.self)
             }
         }
     }

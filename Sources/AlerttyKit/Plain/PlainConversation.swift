@@ -11,6 +11,12 @@ package struct PlainConversation: Sendable {
         case ask(String, echo: Bool)
         /// The conversation is over.
         case finish(Outcome)
+
+        /// How the conversation ended; `nil` while it asks.
+        package var outcome: Outcome? {
+            if case .finish(let outcome) = self { return outcome }
+            return nil
+        }
     }
 
     /// What is being asked.
@@ -95,6 +101,16 @@ package struct PlainConversation: Sendable {
         position = before.count + index
         let name = Sanitizer.displayable(configuration.textAreas[index].label, keepNewlines: false)
         pendingNotice = name + ": " + problem + "\n"
+    }
+
+    /// Asks for the file picker's path again, saying `problem` first (the presenter found it is
+    /// not what is asked for: missing, or a folder where a file is asked).
+    package mutating func rejectPaths(because problem: String) {
+        state.rejectPaths(because: problem)
+        var before = QuestionsBefore<PathPickerPart.Layout>(configuration: configuration)
+        AlertBody.visitTypes(&before, inputOrder: configuration.inputOrder)
+        position = before.count
+        pendingNotice = problem + "\n"
     }
 
     /// The time ran out: the `--timeout-answer` button with the answers so far, or a timeout.

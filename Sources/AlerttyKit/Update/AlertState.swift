@@ -491,7 +491,8 @@ public struct AlertState: Equatable, Sendable {
         case .nextFieldOrDefaultButton, .previousItem, .nextItem, .itemPageUp, .itemPageDown, .firstItem, .lastItem,
             .toggleItem, .chooseItem, .findItemByLetter, .widenFilter, .toggleCheckbox, .cursorLeft, .cursorRight,
             .cursorToStart, .cursorToEnd, .deleteBackward, .deleteForward, .deleteToStart, .deleteToEnd,
-            .deleteWordBackward, .cursorUp, .cursorDown, .cursorPageUp, .cursorPageDown, .insertLineBreak:
+            .deleteWordBackward, .cursorUp, .cursorDown, .cursorPageUp, .cursorPageDown, .insertLineBreak,
+            .openFolder, .parentFolder, .toggleHiddenEntries:
             // An input's own commands, which the input with the focus took before this.
             break
         }
@@ -632,7 +633,7 @@ public struct AlertState: Equatable, Sendable {
         switch input {
         case .field(let index): reject(field: index, because: problem)
         case .textArea(let index): reject(textArea: index, because: problem)
-        case .choices, .checkbox: break
+        case .choices, .checkbox, .pathPicker: break
         }
     }
 
@@ -642,6 +643,34 @@ public struct AlertState: Equatable, Sendable {
         inputs.textAreas.reject(index, because: problem)
         focus = .input(.textAreas, index)
         relayout()
+        revision.frame &+= 1
+    }
+
+    /// The paths the file picker answers (``PathPicker``): the one under its cursor, or with
+    /// ``PathPicker/allowsMultiple`` those chosen; empty without a picker, or when nothing it
+    /// chooses is under the cursor.
+    public var chosenPaths: [String] { inputs.picker?.paths ?? [] }
+
+    /// The folder the file picker wants listed, if it wants one: the presenter reads it (before
+    /// the first frame, and after each key) and hands the listing to ``take(listing:)``.
+    package var wantedFolder: String? { inputs.picker?.wantedFolder }
+
+    /// Takes the listing of ``wantedFolder`` into the file picker.
+    package mutating func take(listing: FolderListing) {
+        let rows = max(0, (layout.pickerFrame?.height ?? 1) - 1)
+        inputs.picker?.take(listing, rows: rows)
+        revision.frame &+= 1
+    }
+
+    /// Sets the file picker's answer to `paths` (plain mode, answers given in advance).
+    package mutating func givePaths(_ paths: [String]) {
+        inputs.picker?.give(paths)
+        revision.frame &+= 1
+    }
+
+    /// Takes back the file picker's paths given, saying why (plain mode asks again).
+    package mutating func rejectPaths(because problem: String) {
+        inputs.picker?.reject(because: problem)
         revision.frame &+= 1
     }
 

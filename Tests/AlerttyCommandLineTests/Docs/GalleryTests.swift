@@ -15,6 +15,8 @@ import Testing
         let arguments: [String]
         let columns: Int
         let rows: Int
+        /// What a file picker's folder holds, handed in as the presenter would read it.
+        var listing: FolderListing? = nil
         var testDescription: String { name }
     }
 
@@ -98,6 +100,21 @@ import Testing
                 "--button", "Cancel", "--style", "cancel", "--button", "Save", "--style", "default",
             ],
             columns: 80, rows: 24),
+        Example(
+            name: "file-picker",
+            arguments: [
+                "--title", "Open settings", "--file", "--path", "/home/ada/.config/alertty", "--extension", "toml",
+                "--button", "Cancel", "--style", "cancel", "--button", "Open", "--style", "default",
+            ],
+            columns: 80, rows: 24,
+            listing: FolderListing(
+                folder: "/home/ada/.config/alertty",
+                entries: [
+                    .init(name: "themes", kind: .folder), .init(name: "alertty.toml", kind: .file),
+                    .init(name: "work.toml", kind: .linkToFile, linkTarget: "/srv/shared/work.toml"),
+                    .init(name: "backups", kind: .folder), .init(name: "notes.txt", kind: .file),
+                    .init(name: ".cache", kind: .folder), .init(name: "Local.TOML", kind: .file),
+                ])),
     ]
 
     /// The alert as a person sees it (colours aside), without the empty screen around it.
@@ -105,9 +122,10 @@ import Testing
         guard case .showAlert(let request) = try CommandLineParser.parse(example.arguments) else {
             throw ParseMismatch()
         }
-        let frame = AlertView.frame(
-            for: AlertState(
-                configuration: request.configuration, size: TerminalSize(columns: example.columns, rows: example.rows)))
+        var state = AlertState(
+            configuration: request.configuration, size: TerminalSize(columns: example.columns, rows: example.rows))
+        if let listing = example.listing { state.take(listing: listing) }
+        let frame = AlertView.frame(for: state)
         var lines = frame.text.drop { $0.isEmpty }.map { $0 }
         while lines.last == "" { lines.removeLast() }
         let margin = lines.map { $0.prefix { $0 == " " }.count }.min() ?? 0

@@ -28,9 +28,9 @@ import Testing
         }
         // (The man page's KEY BINDINGS holds every binding: GeneratedFilesTests.)
         // Within a screen and a half of a tall terminal: 80 lines until the whole-script options
-        // (--id, --shell, --describe, --check-answers) came with a group of their own; 89 with
-        // --text-area.
-        #expect(help.split(separator: "\n", omittingEmptySubsequences: false).count <= 89)
+        // (--id, --shell, --describe, --check-answers) came with a group of their own; 93 with
+        // the text area's and the file picker's options (--text-area, --file, --directory, --path, --extension).
+        #expect(help.split(separator: "\n", omittingEmptySubsequences: false).count <= 93)
     }
 
     /// Descriptions wrap to the width given; the fixed parts (usage, examples) fit 80 columns.
@@ -83,7 +83,7 @@ import Testing
         for binding in KeyBindings.all {
             for entry in binding.triggers {
                 guard case .key(let key) = entry.trigger else { continue }
-                let isFocusedPart = [.inField, .onList, .onCheckbox, .inTextArea].contains(binding.context)
+                let isFocusedPart = [.inField, .onList, .onCheckbox, .inTextArea, .onPicker].contains(binding.context)
                 let focused: KeyBindings.Context = isFocusedPart ? binding.context : .onButton
                 let scrolls = binding.context == .longMessage || binding.context == .longMessageOnButton
                 for messageScrolls in isFocusedPart ? [false, true] : [scrolls] {
