@@ -141,6 +141,7 @@ extension AnswerRecord {
             case .field: json.key("fields")
             case .choices: json.key("choices")
             case .checkbox: json.key("checkboxes")
+            case .date: json.key("dates")
             }
             json.beginArray()
             for entry in entries where entry.kind == kind {

@@ -6,7 +6,7 @@ import AlerttyKit
 package struct AnswerRecord: Equatable, Sendable {
     /// The kinds of input, which a JSON answer keeps in a member each.
     package enum Kind: Equatable, Sendable {
-        case field, choices, checkbox
+        case field, choices, checkbox, date
     }
 
     /// One input and its answer, as its part says it.
@@ -50,7 +50,7 @@ package struct AnswerRecord: Equatable, Sendable {
             present.append(kind(of: input))
         }
         var next = 0
-        return [Kind.field, .choices, .checkbox].map { kind in
+        return [Kind.field, .choices, .checkbox, .date].map { kind in
             guard present.contains(kind) else { return kind }
             defer { next += 1 }
             return present[next]
@@ -63,6 +63,7 @@ package struct AnswerRecord: Equatable, Sendable {
         case .field: .field
         case .choices: .choices
         case .checkbox: .checkbox
+        case .date: .date
         }
     }
 }

@@ -32,6 +32,7 @@ package enum ShellAnswer {
             switch input {
             case .field(let index): try add(configuration.fields[index].label, "field")
             case .checkbox(let index): try add(configuration.checkboxes[index].label, "checkbox")
+            case .date(let index): try add(configuration.dates[index].label, "date")
             case .choices: suffixes.append("choices")
             }
         }

@@ -6,7 +6,18 @@ import AlerttyKit
 struct CommandDraft {
     /// What `--required` and `--value` apply to: whichever of a field and the list came last.
     enum Requirable {
-        case field, list
+        case field, list, date
+    }
+
+    /// A `--date` or `--time`, its options as given: read once the format is known, which may
+    /// come after them.
+    struct PendingDate {
+        var label: String
+        var kind: DateTimeFormat.Kind
+        var format: String?
+        var value: String?
+        var minimum: String?
+        var maximum: String?
     }
 
     /// A `--choice`, and whether it has its `--detail` yet.
@@ -39,6 +50,7 @@ struct CommandDraft {
     var allowsMultiple = false
     var listRequired = false
     var checkboxes: [AlertCheckbox] = []
+    var dates: [PendingDate] = []
     /// The kinds of input in the order their first argument came.
     var inputOrder = InputOrder()
     var lastRequirable: Requirable?
@@ -103,6 +115,7 @@ extension CommandDraft {
     /// `--value`: the last field's text, or the last item's answer when the list came last.
     mutating func giveValue(_ value: String) throws(CommandLineProblem) {
         guard lastRequirable != .list else { return try giveLastChoice(value: value) }
+        guard lastRequirable != .date else { return try setForLastDate("--value", \.value, to: value) }
         let last = try lastField(for: "--value TEXT", example: "Name")
         let label = fields[last].field.label
         guard fields[last].field.kind == .text else { throw .secretPreset(field: label) }
@@ -114,6 +127,7 @@ extension CommandDraft {
 
     /// `--required`: the last field's, or the list's when it came last.
     mutating func require() throws(CommandLineProblem) {
+        if lastRequirable == .date, let last = dates.last { throw .requiredDate(date: last.label) }
         guard lastRequirable != .list else {
             listRequired = true
             return
@@ -215,6 +229,25 @@ extension CommandDraft {
     mutating func checkLastCheckbox() throws(CommandLineProblem) {
         guard let last = checkboxes.indices.last else { throw .checkedWithoutCheckbox }
         checkboxes[last].isChecked = true
+    }
+
+    /// `--date [LABEL]` or `--time [LABEL]`.
+    mutating func addDate(_ label: String, kind: DateTimeFormat.Kind) throws(CommandLineProblem) {
+        try Self.checkLabel(label, of: .date)
+        inputOrder.note(.dates)
+        dates.append(PendingDate(label: label, kind: kind))
+        lastRequirable = .date
+    }
+
+    /// `--min`, `--max` or `--format` (and `--value`): the last date's or time's, once each.
+    mutating func setForLastDate(
+        _ option: String, _ property: WritableKeyPath<PendingDate, String?>, to value: String
+    ) throws(CommandLineProblem) {
+        guard let last = dates.indices.last else { throw .modifierWithoutDate(option: option) }
+        guard dates[last][keyPath: property] == nil else {
+            throw .repeatedForDate(date: dates[last].label, option: option)
+        }
+        dates[last][keyPath: property] = value
     }
 
     /// `--show-output`, or `--show-output=failure` (``OptionSpec/OptionalValue`` gives `always`
@@ -366,6 +399,7 @@ extension CommandDraft {
             checkboxes: checkboxes,
             timeout: timeout, presentation: presentation)
         configuration.inputOrder = inputOrder
+        if !dates.isEmpty { configuration.dates = try alertDates() }
         configuration.timeoutResetsOnKey = timeoutResetsOnKey
         if let timeoutAnswer {
             configuration.timeoutAnswer = try Self.timeoutButton(
@@ -391,6 +425,42 @@ extension CommandDraft {
         request.answerFormat = answerFormat
         request.describes = describes
         return request
+    }
+
+    /// The dates and times, their options read in their formats: `--format` first, then the
+    /// values and the range, which the format writes.
+    private func alertDates() throws(CommandLineProblem) -> [AlertDate] {
+        var result: [AlertDate] = []
+        for date in dates {
+            func problem(_ option: String, _ problem: DateTimeProblem) -> CommandLineProblem {
+                .dateOption(date: date.label, option: option, problem)
+            }
+            let format: DateTimeFormat
+            if let text = date.format {
+                do { format = try DateTimeFormat(text, kind: date.kind) } catch { throw problem("--format", error) }
+            } else {
+                format = date.kind == .date ? .isoDate : .isoTime
+            }
+            func read(_ option: String, _ text: String?) throws(CommandLineProblem) -> Int? {
+                guard let text else { return nil }
+                switch format.value(of: text) {
+                case .success(let value): return value
+                case .failure(let error): throw problem(option, error)
+                }
+            }
+            let minimum = try read("--min", date.minimum)
+            let maximum = try read("--max", date.maximum)
+            let value = try read("--value", date.value)
+            do {
+                result.append(
+                    try AlertDate(
+                        label: date.label, format: format, initialValue: value, minimum: minimum, maximum: maximum))
+            } catch {
+                if case .minimumAfterMaximum = error { throw problem("--min", error) }
+                throw problem("--value", error)
+            }
+        }
+        return result
     }
 
     /// One answer given in advance, and one reader of standard input.
@@ -438,7 +508,7 @@ extension CommandDraft {
     /// A progress alert asks nothing, has no answer to give in advance, and leaves standard
     /// input to `--progress`.
     private func checkProgressAlert() throws(CommandLineProblem) {
-        if !fields.isEmpty || !choices.isEmpty || !checkboxes.isEmpty { throw .progressAsks }
+        if !fields.isEmpty || !choices.isEmpty || !checkboxes.isEmpty || !dates.isEmpty { throw .progressAsks }
         if answer != nil || answersFile != nil { throw .progressAnswered }
         if followsProgress, readsStandardInput { throw .progressAndMessageReadStandardInput }
     }

@@ -54,6 +54,7 @@ extension UsageError {
                 case .choice, .detail:
                     ("items", "give each --choice its own label", "since the label is the answer printed")
                 case .checkbox: ("checkboxes", "give each its own label", "since --json names them by label")
+                case .date: ("dates or times", "give each its own label", "since --json names them by label")
                 }
             self.init("two \(things) are labelled \(Self.quoted(label)); \(fix), \(why)")
         case .twoButtonsStyled(let style, let first, let second):
@@ -128,6 +129,7 @@ extension UsageError {
         case .choice: "--choice"
         case .detail: "--detail"
         case .checkbox: "--checkbox"
+        case .date: "--date"
         }
     }
 
@@ -139,6 +141,7 @@ extension UsageError {
         case .choice: "--choice English"
         case .detail: "--detail English"
         case .checkbox: "--checkbox \"Don't ask again\""
+        case .date: "--date Start"
         }
     }
 }

@@ -81,6 +81,9 @@ package struct AlertLayout: Equatable, Sendable {
     package var listFrame: Rect?
     /// Each checkbox's row; empty (``Rect/zero``) when it does not fit.
     package var checkboxFrames: [Rect]
+    /// Each date's or time's rects, ``rectsPerDate`` of them (``DatePart``'s layout); empty
+    /// (``Rect/zero``) where it does not fit.
+    package var dateFrames: [Rect]
     /// The row under the buttons where a `--timeout` countdown goes, if it fits.
     package var countdownRow: Rect?
     /// A progress alert's bar, with its percentage; ``Rect/zero`` without one.
@@ -248,6 +251,7 @@ package struct AlertLayout: Equatable, Sendable {
         fieldFrames = []
         listFrame = nil
         checkboxFrames = []
+        dateFrames = []
         countdownRow = nil
         progressBar = .zero
         progressStatus = .zero

@@ -30,6 +30,11 @@ public struct AlertConfiguration: Equatable, Sendable {
     public var choices: ChoiceList?
     /// Checkboxes, in order, under the fields.
     public var checkboxes: [AlertCheckbox] = []
+    /// Dates and times (`--date`, `--time`), in order.
+    public var dates: [AlertDate] = []
+    /// Today, the time now and the first weekday, for the dates and times; the presenter gives
+    /// them when they are not set.
+    public var calendar = AlertCalendar()
     /// The order the list, the fields and the checkboxes are shown, focused and answered in:
     /// the command line's argument order (``InputOrder``).
     public var inputOrder = InputOrder()
@@ -133,6 +138,7 @@ public struct AlertConfiguration: Equatable, Sendable {
             case .choices: if choices != nil { inputs.append(.choices) }
             case .fields: inputs += fields.indices.map(AlertInput.field)
             case .checkboxes: inputs += checkboxes.indices.map(AlertInput.checkbox)
+            case .dates: inputs += dates.indices.map(AlertInput.date)
             }
         }
         return inputs
@@ -140,7 +146,7 @@ public struct AlertConfiguration: Equatable, Sendable {
 
     /// Whether the answer is only which button: no fields, list or checkboxes. Then the
     /// button's label is the answer printed.
-    package var asksOnlyForAButton: Bool { fields.isEmpty && choices == nil && checkboxes.isEmpty }
+    package var asksOnlyForAButton: Bool { fields.isEmpty && choices == nil && checkboxes.isEmpty && dates.isEmpty }
 
     /// Whether the alert asks for a secret (a `--secure` field): its memory is then kept out of
     /// core dumps, and its value off a terminal's screen.

@@ -89,6 +89,11 @@ extension AlertConfiguration {
             try Self.checkLabel(box.label, of: .checkbox)
             guard repeated?.index != index else { throw .repeatedLabel(.checkbox, box.label) }
         }
+        let repeatedDate = Self.firstRepeated(dates.map(\.label))
+        for (index, date) in dates.enumerated() {
+            try Self.checkLabel(date.label, of: .date)
+            guard repeatedDate?.index != index else { throw .repeatedLabel(.date, date.label) }
+        }
     }
 
     /// The first label that repeats an earlier one, and its position: the smallest index whose

@@ -13,6 +13,8 @@ package enum AlertInput: Hashable, Sendable {
     case field(Int)
     /// The checkbox at this index of ``AlertConfiguration/checkboxes``.
     case checkbox(Int)
+    /// The date or time at this index of ``AlertConfiguration/dates``.
+    case date(Int)
 }
 
 /// The order of an alert's kinds of input: each kind's inputs stay together, in their own
@@ -28,10 +30,12 @@ public struct InputOrder: Equatable, Sendable {
         case fields
         /// The checkboxes.
         case checkboxes
+        /// The dates and times.
+        case dates
     }
 
     /// How many kinds there are: one more than the last ``Kind``'s raw value (a test checks).
-    public static let count = 3
+    public static let count = 4
     /// The places, first to last, for ``subscript(_:)``.
     public static let positions = 0..<count
 
@@ -81,6 +85,8 @@ package struct InputParts: Equatable, Sendable {
     package var fields: FieldsPart
     /// The checkboxes, on or off.
     package var checkboxes: CheckboxesPart
+    /// The dates and times: their values and what is typed.
+    package var dates: DatePart
 
     /// The inputs of `configuration` as the alert opens.
     init(_ configuration: AlertConfiguration) {
@@ -92,6 +98,7 @@ package struct InputParts: Equatable, Sendable {
         }
         fields = FieldsPart(configuration.fields)
         checkboxes = CheckboxesPart(configuration.checkboxes)
+        dates = DatePart(configuration.dates, calendar: configuration.calendar)
     }
 
     /// Visits each input in `order`.
@@ -101,6 +108,7 @@ package struct InputParts: Equatable, Sendable {
             case .choices: visitor.visit(&list)
             case .fields: visitor.visit(&fields)
             case .checkboxes: visitor.visit(&checkboxes)
+            case .dates: visitor.visit(&dates)
             }
         }
     }
@@ -111,6 +119,7 @@ struct InputLayouts {
     var list: ChoiceListPart.Layout
     var fields: FieldsPart.Layout
     var checkboxes: CheckboxesPart.Layout
+    var dates: DatePart.Layout
     let order: InputOrder
 
     /// The layouts of `configuration`'s inputs; `list` is what the list needs, if it has one.
@@ -118,6 +127,7 @@ struct InputLayouts {
         self.list = ChoiceListPart.Layout(list)
         fields = FieldsPart.Layout(configuration)
         checkboxes = CheckboxesPart.Layout(configuration)
+        dates = DatePart.Layout(configuration)
         order = configuration.inputOrder
     }
 
@@ -128,6 +138,7 @@ struct InputLayouts {
             case .choices: visitor.visit(&list)
             case .fields: visitor.visit(&fields)
             case .checkboxes: visitor.visit(&checkboxes)
+            case .dates: visitor.visit(&dates)
             }
         }
     }
@@ -139,6 +150,7 @@ struct InputLayouts {
             case .choices: visitor.visit(ChoiceListPart.Layout.self)
             case .fields: visitor.visit(FieldsPart.Layout.self)
             case .checkboxes: visitor.visit(CheckboxesPart.Layout.self)
+            case .dates: visitor.visit(DatePart.Layout.self)
             }
         }
     }

@@ -78,6 +78,8 @@ public struct AlertState: Equatable, Sendable {
     package var fields: FieldsPart { inputs.fields }
     /// The checkboxes, on or off.
     public var checkboxes: CheckboxesPart { inputs.checkboxes }
+    /// The dates and times: their values and what is typed.
+    package var dates: DatePart { inputs.dates }
     /// How far the work a progress alert follows has got.
     package private(set) var progress = ProgressState()
     /// Whether the timeout answered the alert with ``AlertConfiguration/timeoutAnswer``.
@@ -598,6 +600,12 @@ public struct AlertState: Equatable, Sendable {
     /// Turns a checkbox on or off (plain mode, answers given in advance).
     package mutating func setCheckbox(_ index: Int, to value: Bool) {
         inputs.checkboxes.set(index, to: value)
+        revision.frame &+= 1
+    }
+
+    /// Sets a date or time to `value` (plain mode, answers given in advance).
+    package mutating func setDate(_ index: Int, to value: Int) {
+        inputs.dates.set(index, to: value)
         revision.frame &+= 1
     }
 
