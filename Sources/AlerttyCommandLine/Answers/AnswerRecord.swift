@@ -50,7 +50,10 @@ package struct AnswerRecord: Equatable, Sendable {
             present.append(kind(of: input))
         }
         var next = 0
-        return [Kind.field, .choices, .checkbox, .date].map { kind in
+        // Dates only where the alert has them: every other alert's answer stays as it was.
+        let kinds: [Kind] =
+            configuration.dates.isEmpty ? [.field, .choices, .checkbox] : [.field, .choices, .checkbox, .date]
+        return kinds.map { kind in
             guard present.contains(kind) else { return kind }
             defer { next += 1 }
             return present[next]

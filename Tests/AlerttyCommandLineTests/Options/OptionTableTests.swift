@@ -28,8 +28,9 @@ import Testing
         }
         // (The man page's KEY BINDINGS holds every binding: GeneratedFilesTests.)
         // Within a screen and a half of a tall terminal: 80 lines until the whole-script options
-        // (--id, --shell, --describe, --check-answers) came with a group of their own.
-        #expect(help.split(separator: "\n", omittingEmptySubsequences: false).count <= 88)
+        // (--id, --shell, --describe, --check-answers) came with a group of their own; 94 with
+        // --date, --time and their --min, --max and --format.
+        #expect(help.split(separator: "\n", omittingEmptySubsequences: false).count <= 94)
     }
 
     /// Descriptions wrap to the width given; the fixed parts (usage, examples) fit 80 columns.
@@ -41,7 +42,7 @@ import Testing
     }
 
     /// Each documented binding, pressed where it applies, changes the alert or ends it.
-    @Test func everyKeyBindingDoesSomethingWhereItApplies() {
+    @Test func everyKeyBindingDoesSomethingWhereItApplies() throws {
         let onButton = AlertState(
             configuration: AlertConfiguration(buttons: [
                 ("Keep", .default), ("Delete", .destructive), ("Cancel", .cancel),
@@ -59,6 +60,10 @@ import Testing
         var onCheckbox = AlertState(configuration: AlertConfiguration(checkboxes: [AlertCheckbox("Remember")]))
         _ = onCheckbox.handle(.key(.backTab))
         #expect(onCheckbox.focus == .checkbox(0))
+        var onDateConfiguration = AlertConfiguration()
+        onDateConfiguration.dates = [try AlertDate(label: "Day", initialValue: 20_000)]
+        onDateConfiguration.inputOrder.note(.dates)
+        let onDate = AlertState(configuration: onDateConfiguration)
         for binding in KeyBindings.all {
             guard let key = binding.example else { continue }
             let start: AlertState
@@ -67,6 +72,7 @@ import Testing
             case .longMessage: start = longMessage
             case .onList: start = onList
             case .onCheckbox: start = onCheckbox
+            case .onDate: start = onDate
             default: start = onButton
             }
             var state = start
@@ -82,7 +88,7 @@ import Testing
         for binding in KeyBindings.all {
             for entry in binding.triggers {
                 guard case .key(let key) = entry.trigger else { continue }
-                let isFocusedPart = [.inField, .onList, .onCheckbox].contains(binding.context)
+                let isFocusedPart = [.inField, .onList, .onCheckbox, .onDate].contains(binding.context)
                 let focused: KeyBindings.Context = isFocusedPart ? binding.context : .onButton
                 let scrolls = binding.context == .longMessage || binding.context == .longMessageOnButton
                 for messageScrolls in isFocusedPart ? [false, true] : [scrolls] {
