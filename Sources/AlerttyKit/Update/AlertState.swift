@@ -293,8 +293,8 @@ public struct AlertState: Equatable, Sendable {
                 // A progress alert without buttons ends early only by Ctrl-C: work is not
                 // stopped by a stray key.
                 if !configuration.progress.hasButtons, command != .interrupt { return .none }
-                // An unbound key does nothing outside a field.
-                movesFocusAtMost = command.map(Self.movesFocusOnly) ?? (focusedField == nil)
+                // An unbound key does nothing outside a field or a date, which take typed text.
+                movesFocusAtMost = command.map(Self.movesFocusOnly) ?? !focusTakesTyping
                 effect = handle(key, command: command)
             }
             guard effect == .none, !relayout(), movesFocusAtMost else {
@@ -326,10 +326,12 @@ public struct AlertState: Equatable, Sendable {
         }
     }
 
-    /// The field with the focus, if a field has it.
-    private var focusedField: Int? {
-        if case .input(.fields, let index) = focus { return index }
-        return nil
+    /// Whether the focus is on an input that takes typed text: a field, or a date or time.
+    private var focusTakesTyping: Bool {
+        switch focus {
+        case .input(.fields, _), .input(.dates, _): true
+        default: false
+        }
     }
 
     /// What `key` does where the focus is; `nil` for a key bound to nothing (typed text in a field).

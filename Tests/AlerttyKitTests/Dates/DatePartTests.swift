@@ -81,6 +81,16 @@ import Testing
         #expect(state.dates.typed == ["1027-03-15"])
     }
 
+    @Test func eachDigitTypedAsksForTheFrameToBeDrawnAgain() throws {
+        for format in [DateTimeFormat.isoDate, .isoTime] {
+            var state = Self.alert([try AlertDate(label: "Day", format: format)])
+            _ = press(.right, on: &state)
+            let drawn = state.revision
+            _ = press(.character("1"), on: &state)
+            #expect(state.revision.change(since: drawn) == .everything, "a digit typed was never drawn")
+        }
+    }
+
     @Test func aPasteOfAWholeDateSetsItAndAnyOtherTypesItsDigits() throws {
         var state = Self.alert([try AlertDate(label: "Day")])
         _ = press(.right, .paste("2030-01-02"), on: &state)
