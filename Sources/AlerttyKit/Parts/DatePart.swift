@@ -141,8 +141,9 @@ package struct DatePart: Equatable, Sendable {
     }
 
     /// Draws input `index`: its label in `label`, its written form after the prompt in `value`
-    /// (the cursor on the next digit; a time's unit there reversed), what is wrong with it
-    /// beside, and a date's month in `grid` when that is not empty.
+    /// (the cursor on the next digit; a time's unit there reversed), a date's month in `grid`
+    /// when that is not empty, and what is wrong with the value over the month's heading or
+    /// beside the value.
     func draw(_ index: Int, label: Rect, value: Rect, grid: Rect, focused: Bool, look: Look, into frame: inout Frame) {
         let input = inputs[index]
         frame.draw(
@@ -172,14 +173,17 @@ package struct DatePart: Equatable, Sendable {
         if focused, cursor == typed[index].count {
             frame.cursor = Frame.Position(x: min(column, right - 1), y: value.y)
         }
+        if !grid.isEmpty { drawMonth(index, in: grid, focused: focused, look: look, into: &frame) }
         if !problems[index].isEmpty {
-            // Marked by a sign and bold as well as colour, for whoever does not see red.
+            // Marked by a sign and bold as well as colour, for whoever does not see red; over the
+            // month's heading under a date's written form, else beside it.
+            let at = grid.isEmpty ? Frame.Position(x: column + 2, y: value.y) : Frame.Position(x: grid.x, y: grid.y)
+            let limit = grid.isEmpty ? right : grid.x + grid.width
+            frame.draw(String(repeating: " ", count: max(0, limit - at.x)), x: at.x, y: at.y, style: CellStyle())
             frame.draw(
                 (look.unicode ? "✗ " : "! ") + Sanitizer.displayable(problems[index], keepNewlines: false),
-                x: column + 2, y: value.y, style: CellStyle(bold: true, foreground: look.theme.destructive),
-                limit: right)
+                x: at.x, y: at.y, style: CellStyle(bold: true, foreground: look.theme.destructive), limit: limit)
         }
-        if !grid.isEmpty { drawMonth(index, in: grid, focused: focused, look: look, into: &frame) }
     }
 
     /// The month of input `index`'s date: its name and year, the weekdays from the locale's
@@ -265,11 +269,13 @@ extension DatePart {
         init(_ configuration: AlertConfiguration) {
             labels = configuration.dates.map { Sanitizer.displayable($0.label, keepNewlines: false) }
             isDate = configuration.dates.map { $0.kind == .date }
-            // The written form, and beside it the widest short problem it can have.
+            // The written form and the widest short problem it can have: beside a time, and in
+            // place of a date's month heading (or beside it, cut, when the grid has gone).
             widestValue =
                 configuration.dates.map {
                     let width = DisplayWidth.of($0.format.placeholder)
-                    return width + 4 + DateTimeProblem.shortMessageWidth(valueWidth: width)
+                    let problem = 2 + DateTimeProblem.shortMessageWidth(valueWidth: width)
+                    return $0.kind == .date ? max(width, problem) : width + 2 + problem
                 }.max() ?? 0
         }
 

@@ -90,6 +90,15 @@ import Testing
                 "--button", "いいえ", "--style", "cancel", "--button", "はい",
             ],
             columns: 80, rows: 24),
+        Example(
+            name: "date",
+            arguments: [
+                "--title", "Deploy on?", "--date", "Day", "--value", "2026-11-27", "--min", "2026-11-20", "--time",
+                "At",
+                "--value", "14:05", "--button", "Cancel", "--style", "cancel", "--button", "Deploy", "--style",
+                "default",
+            ],
+            columns: 80, rows: 24),
     ]
 
     /// The alert as a person sees it (colours aside), without the empty screen around it.

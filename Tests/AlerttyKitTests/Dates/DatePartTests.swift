@@ -108,7 +108,7 @@ import Testing
         #expect(state.focus == .input(.dates, 0))
         #expect(state.dates.problems == ["only 28 days"])
         let frame = AlertView.frame(for: state)
-        #expect(frame.text.contains { $0.contains("› 2026-02-30  ✗ only 28 days") })
+        #expect(frame.text.contains { $0.contains("✗ only 28 days") })
         _ = press(.backspace, .backspace, .character("2"), .character("8"), on: &state)
         #expect(state.dates.problems == [""])
         #expect(press(.enter, on: &state) == .finish(.chosen(1)))
@@ -254,7 +254,7 @@ import Testing
             for: state, size: TerminalSize(columns: 60, rows: 24),
             look: Look(appearance: state.configuration.appearance, unicode: false))
         let text = frame.text.joined(separator: "\n")
-        #expect(text.contains("> 2026-11-31  ! only 30 days"))
+        #expect(text.contains("> 2026-11-31") && text.contains("! only 30 days"))
         #expect(text.contains("Mo Tu We Th Fr Sa Su"))
         #expect(!text.contains("›") && !text.contains("✗"))
     }
