@@ -28,6 +28,8 @@ import Testing
         "FieldRules", "ChoiceList", "Item", "AlertCheckbox", "ButtonStyle", "AlertButton", "Appearance", "Icon",
         "Border", "Alignment", "Animation", "Backdrop", "Theme", "Name", "TerminalColor", "ProgressOptions",
         "ProgressUpdate",
+        // A date or time: its value, format, range and the calendar it is shown on.
+        "AlertDate", "DateTimeFormat", "CivilDate", "AlertCalendar", "DateTimeProblem", "Reason",
         // The answer, and the pure core driven without a terminal.
         "Outcome", "AlertState", "CheckboxesPart", "AlertEvent", "Effect", "Key", "MouseAction", "TerminalReport",
         "RGB", "TerminalSize", "AlertView", "Look", "Frame",
