@@ -55,9 +55,9 @@ public struct AlertDate: Equatable, Sendable {
         }
     }
 
-    /// `value` within the range: the nearer end when outside it.
+    /// `value` within the range and what its kind can be: the nearer end when outside.
     func clamped(_ value: Int) -> Int {
-        min(max(value, minimum ?? .min), maximum ?? .max)
+        Self.clampedToKind(min(max(value, minimum ?? .min), maximum ?? .max), kind)
     }
 
     /// The value it opens on in `calendar`: its own, else today or the time now (to the minute

@@ -67,6 +67,17 @@ import Testing
         #expect(text(state) == "2026-12-07")
     }
 
+    @Test func theArrowsStopAtTheSupportedYears() throws {
+        var last = Self.alert([try AlertDate(label: "Day", initialValue: CivilDate.lastDayNumber)])
+        _ = press(.right, .down, .pageDown, .end, on: &last)
+        #expect(last.dates.values == [CivilDate.lastDayNumber])
+        #expect(text(last) == "9999-12-31")
+        var first = Self.alert([try AlertDate(label: "Day", initialValue: CivilDate.firstDayNumber)])
+        _ = press(.left, .up, .pageUp, .home, on: &first)
+        #expect(first.dates.values == [CivilDate.firstDayNumber])
+        #expect(text(first) == "0001-01-01")
+    }
+
     @Test func digitsTypeOverTheDateAndBackspaceStepsBack() throws {
         var state = Self.alert([try AlertDate(label: "Day")])
         for digit in "20270315".unicodeScalars { _ = press(.character(digit), on: &state) }
