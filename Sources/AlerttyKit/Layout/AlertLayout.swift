@@ -268,6 +268,9 @@ package struct AlertLayout: Equatable, Sendable {
         /// A row of the choice list: its caption when it has one (row 0), then the items in view.
         case listRow(Int)
         case checkbox(Int)
+        /// A date or time: its label or written form (`cell` −1), or a day's place in its grid
+        /// (`cell` counted from the first week's first day, seven a week).
+        case date(Int, cell: Int)
         /// Inside the box, on nothing that reacts.
         case box
         /// The backdrop around the box.
@@ -285,6 +288,7 @@ package struct AlertLayout: Equatable, Sendable {
         }
         if let list = listFrame, contains(list) { return .listRow(row - list.y) }
         if let index = checkboxFrames.firstIndex(where: contains) { return .checkbox(index) }
+        if let date = dateTarget(column: column, row: row) { return date }
         return contains(box) ? .box : .outside
     }
 }

@@ -128,6 +128,25 @@ package struct DatePart: Equatable, Sendable {
         return true
     }
 
+    /// The first day of input `index`'s month, and the places before it in the grid's first week.
+    private func month(of index: Int) -> (first: Int, lead: Int) {
+        let first = values[index] - CivilDate(dayNumber: values[index]).day + 1
+        return (first, (CivilDate(dayNumber: first).weekday - calendar.firstWeekday + 7) % 7)
+    }
+
+    /// A click on place `cell` of input `index`'s grid (−1: not a day): the day there, when the
+    /// month has it and the range allows it.
+    mutating func pick(_ index: Int, cell: Int) {
+        guard cell >= 0, inputs[index].kind == .date else { return }
+        let date = CivilDate(dayNumber: values[index])
+        let (first, lead) = month(of: index)
+        let day = cell - lead + 1
+        guard day >= 1, day <= CivilDate.daysIn(month: date.month, year: date.year),
+            inputs[index].problem(with: first + day - 1) == nil
+        else { return }
+        set(index, to: first + day - 1)
+    }
+
     /// Whether a button other than cancel may take the values; if not, the input that must take
     /// the focus: the first whose written form is not an allowed value (its problem is shown).
     mutating func refusal() -> Int? {
@@ -201,8 +220,7 @@ package struct DatePart: Equatable, Sendable {
                 CivilDate.weekdayAbbreviation((calendar.firstWeekday + column) % 7), x: grid.x + 3 * column,
                 y: grid.y + 1, style: CellStyle(dim: true), limit: limit)
         }
-        let first = values[index] - date.day + 1
-        let lead = (CivilDate(dayNumber: first).weekday - calendar.firstWeekday + 7) % 7
+        let (first, lead) = month(of: index)
         let today = calendar.today?.dayNumber
         for day in 1...CivilDate.daysIn(month: date.month, year: date.year) {
             let cell = lead + day - 1
@@ -243,6 +261,26 @@ extension AlertLayout {
     /// The rects a date or time takes in ``AlertLayout/dateFrames``, three each: its label, its
     /// written form, and a date's grid (``Rect/zero`` for a time, or a date drawn without it).
     static let rectsPerDate = 3
+
+    /// The date or time at a cell, for the mouse: on a day of a grid, that day's place in it.
+    func dateTarget(column: Int, row: Int) -> Target? {
+        func contains(_ rect: Rect) -> Bool {
+            column >= rect.x && column < rect.x + rect.width && row >= rect.y && row < rect.y + rect.height
+        }
+        var base = 0
+        while base + 2 < dateFrames.count {
+            defer { base += Self.rectsPerDate }
+            let index = base / Self.rectsPerDate
+            if contains(dateFrames[base]) || contains(dateFrames[base + 1]) { return .date(index, cell: -1) }
+            let grid = dateFrames[base + 2]
+            guard contains(grid) else { continue }
+            // The days start on the grid's third row, three columns a day (two digits and a space).
+            let week = row - grid.y - 2
+            let offset = column - grid.x
+            return .date(index, cell: week >= 0 && offset % 3 < 2 ? week * 7 + offset / 3 : -1)
+        }
+        return nil
+    }
 }
 
 extension DatePart {

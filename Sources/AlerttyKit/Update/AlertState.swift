@@ -395,6 +395,7 @@ public struct AlertState: Equatable, Sendable {
             case .button(let index): focus = .button(index)
             case .field(let index): focus = .field(index)
             case .checkbox(let index): focus = .checkbox(index)
+            case .date(let index, _): focus = .input(.dates, index)
             case .listRow(let row):
                 if let item = list?.item(onRow: row) {
                     focus = .list
@@ -409,6 +410,7 @@ public struct AlertState: Equatable, Sendable {
             switch target {
             case .button(let index): return choose(index)
             case .checkbox(let index): inputs.checkboxes.toggle(index)
+            case .date(let index, let cell): inputs.dates.pick(index, cell: cell)
             case .listRow(let row):
                 guard let item = list?.item(onRow: row) else { break }
                 inputs.list?.toggle(item)

@@ -270,3 +270,29 @@ import Testing
         #expect(!text.contains("›") && !text.contains("✗"))
     }
 }
+
+@Suite struct DatePartMouseTests {
+    @Test func aClickOnADayChoosesItAndAClickOnTheDateFocusesIt() throws {
+        var state = DatePartTests.alert([
+            try AlertDate(label: "At", format: .isoTime),
+            try AlertDate(label: "Day", minimum: DatePartTests.day(2026, 11, 20)),
+        ])
+        #expect(state.focus == .input(.dates, 0))
+        let frame = AlertView.frame(for: state)
+        func click(_ text: String, in row: String) throws {
+            let y = try #require(frame.text.firstIndex { $0.contains(row) })
+            let line = frame.text[y]
+            let x = line.distance(from: line.startIndex, to: try #require(line.range(of: text)).lowerBound)
+            _ = state.handle(.key(.mouse(.press, column: x, row: y)))
+            _ = state.handle(.key(.mouse(.release, column: x, row: y)))
+        }
+        try click("2026-11-27", in: "› 2026-11-27")
+        #expect(state.focus == .input(.dates, 1))
+        try click("24", in: "23 24 25")
+        #expect(state.dates.values[1] == DatePartTests.day(2026, 11, 24))
+        try click("19", in: "16 17 18 19")
+        #expect(state.dates.values[1] == DatePartTests.day(2026, 11, 24), "a day outside the range is not chosen")
+        try click("Mo", in: "Mo Tu")
+        #expect(state.dates.values[1] == DatePartTests.day(2026, 11, 24))
+    }
+}
