@@ -307,7 +307,7 @@ package enum OptionTable {
             apply: { draft, _ throws(CommandLineProblem) in try draft.checkLastCheckbox() }),
         OptionSpec(
             long: "date",
-            abstract: "add a date with a month grid (=LABEL, default Date; repeatable)",
+            abstract: "add a date on a month grid (=LABEL; repeatable)",
             discussion:
                 "Add a date (repeatable; its label after = or as the next argument, Date if none): its written form above "
                 + "a month grid whose weeks start on the locale's first weekday (LC_ALL, LC_TIME or LANG: Sunday for a "
@@ -321,7 +321,7 @@ package enum OptionTable {
             apply: { draft, value throws(CommandLineProblem) in try draft.addDate(value, kind: .date) }),
         OptionSpec(
             long: "time",
-            abstract: "add a time of day (=LABEL, default Time; repeatable)",
+            abstract: "add a time of day (=LABEL; repeatable)",
             discussion:
                 "Add a time of day (repeatable; its label after = or as the next argument, Time if none): hours and "
                 + "minutes, and seconds when the --format has %S. Left and Right move between the units, Up and Down "
@@ -347,7 +347,7 @@ package enum OptionTable {
             }),
         OptionSpec(
             long: "format", valueName: "FORMAT",
-            abstract: "how the preceding --date or --time is written (%Y-%m-%d, %H:%M)",
+            abstract: "the preceding --date or --time's form: %d.%m.%Y, %H:%M",
             discussion:
                 "Fields of fixed width: %Y (four digits), %m and %d for a date, each once; %H, %M and optionally %S "
                 + "for a time; %% for %; any other text is written as it is: --format %d.%m.%Y, --format %H:%M:%S. "
