@@ -49,6 +49,7 @@ extension AlertConfiguration {
         if let repeated = Self.firstRepeated(buttons.map(\.label)) { throw .repeatedLabel(.button, repeated.label) }
         try validateFields()
         try validateChoicesAndCheckboxes()
+        try validateDates()
         if let timeout, !(timeout > 0 && timeout <= Self.longestTimeout) { throw .timeoutOutOfRange(timeout) }
     }
 
@@ -89,10 +90,17 @@ extension AlertConfiguration {
             try Self.checkLabel(box.label, of: .checkbox)
             guard repeated?.index != index else { throw .repeatedLabel(.checkbox, box.label) }
         }
-        let repeatedDate = Self.firstRepeated(dates.map(\.label))
+    }
+
+    /// Each date's or time's label, different from the others' (its value and range were
+    /// checked when it was made, ``AlertDate``).
+    private func validateDates() throws(Problem) {
+        // Only an alert with dates maps them: start-up rule 2.
+        guard !dates.isEmpty else { return }
+        let repeated = Self.firstRepeated(dates.map(\.label))
         for (index, date) in dates.enumerated() {
             try Self.checkLabel(date.label, of: .date)
-            guard repeatedDate?.index != index else { throw .repeatedLabel(.date, date.label) }
+            guard repeated?.index != index else { throw .repeatedLabel(.date, date.label) }
         }
     }
 

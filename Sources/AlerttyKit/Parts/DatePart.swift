@@ -305,6 +305,11 @@ extension DatePart {
         var fewestRows: Int { 2 * labels.count }
 
         init(_ configuration: AlertConfiguration) {
+            // Nothing is mapped for an alert without dates: start-up rule 2.
+            guard !configuration.dates.isEmpty else {
+                (labels, isDate, widestValue) = ([], [], 0)
+                return
+            }
             labels = configuration.dates.map { Sanitizer.displayable($0.label, keepNewlines: false) }
             isDate = configuration.dates.map { $0.kind == .date }
             // The written form and the widest short problem it can have: beside a time, and in
