@@ -175,6 +175,11 @@ package struct DatePart: Equatable, Sendable {
                 AlertView.fieldPrompt(unicode: look.unicode), x: column, y: value.y, style: CellStyle(bold: focused))
             column += 2
         }
+        // Within the written form's row, however narrow: a cut one keeps the cursor at its edge.
+        func placeCursor(at column: Int) {
+            guard value.width > 0 else { return }
+            frame.cursor = Frame.Position(x: min(column, right - 1), y: value.y)
+        }
         let slots = input.format.digitSlots()
         // Past the last digit, the cursor stands after the value and a time's last unit is marked.
         let cursor = cursors[index] < slots.count ? slots[cursors[index]].position : typed[index].count
@@ -182,16 +187,14 @@ package struct DatePart: Equatable, Sendable {
         for (position, character) in typed[index].enumerated() {
             let inUnit =
                 input.kind == .time && focused && slots.contains { $0.position == position && $0.field == unit }
-            if focused, position == cursor { frame.cursor = Frame.Position(x: column, y: value.y) }
+            if focused, position == cursor { placeCursor(at: column) }
             column = frame.draw(
                 Sanitizer.displayable(String(character), keepNewlines: false), x: column, y: value.y,
                 style: CellStyle(
                     bold: focused, reverse: inUnit, underline: true, foreground: inUnit ? look.theme.accent : nil),
                 limit: right)
         }
-        if focused, cursor == typed[index].count {
-            frame.cursor = Frame.Position(x: min(column, right - 1), y: value.y)
-        }
+        if focused, cursor == typed[index].count { placeCursor(at: column) }
         if !grid.isEmpty { drawMonth(index, in: grid, focused: focused, look: look, into: &frame) }
         if !problems[index].isEmpty {
             // Marked by a sign and bold as well as colour, for whoever does not see red; over the

@@ -233,6 +233,21 @@ import Testing
         #expect(tall.contains("November 2026"))
     }
 
+    @Test func theCursorStaysOnTheTerminalHoweverSmall() throws {
+        var state = Self.alert([try AlertDate(label: "Day"), try AlertDate(label: "At", format: .isoTime)])
+        for digit in "2026113".unicodeScalars { _ = press(.character(digit), on: &state) }
+        for typed in [false, true] {
+            if typed { _ = press(.character("1"), on: &state) }
+            for columns in 1...14 {
+                for rows in [1, 3, 8, 30] {
+                    let frame = AlertView.frame(for: state, size: TerminalSize(columns: columns, rows: rows))
+                    guard let cursor = frame.cursor else { continue }
+                    #expect(cursor.x < columns && cursor.y < rows, "\(columns)×\(rows): \(cursor)")
+                }
+            }
+        }
+    }
+
     @Test func plainModeTakesTheTypedFormAndAsksAgainWhenItIsNoDate() throws {
         var configuration = AlertConfiguration(title: "Deploy", buttons: [("OK", .default)])
         configuration.dates = [try AlertDate(label: "Day", minimum: Self.day(2026, 11, 27))]
