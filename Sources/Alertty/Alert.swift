@@ -129,7 +129,7 @@ public struct Alert: Sendable {
         on terminal: TerminalDevice, environment: Environment, theme: Theme.Name?, deadline: Deadline,
         following work: ProgressWork? = nil
     ) throws(Failure) -> Result {
-        var configuration = configuration
+        var configuration = configuration.withCalendar
         if environment.plain { configuration.presentation = .plain }
         // One appearance for the state and the look: reduce-motion is decided here, once.
         if environment.reduceMotion {

@@ -81,3 +81,29 @@ extension TerminalPort {
         windowSize().map { TerminalSize(columns: $0.columns, rows: $0.rows) } ?? fallback
     }
 }
+
+extension AlertCalendar {
+    /// Today and the time now from the system's clock in local time, and the first weekday of
+    /// the locale that LC_ALL, LC_TIME or LANG names (the first set and not empty).
+    package static func current() -> AlertCalendar {
+        func value(_ variable: EnvironmentVariable) -> String? {
+            environmentValue(variable.rawValue).flatMap { $0.isEmpty ? nil : $0 }
+        }
+        let locale = value(.allLocale) ?? value(.timeLocale) ?? value(.language) ?? ""
+        let clock = LocalClockReading.now()
+        return AlertCalendar(
+            today: clock.flatMap { CivilDate(year: $0.year, month: $0.month, day: $0.day) },
+            secondsSinceMidnight: clock?.secondsSinceMidnight, firstWeekday: CivilDate.firstWeekday(locale: locale))
+    }
+}
+
+extension AlertConfiguration {
+    /// The configuration with its dates' ``calendar`` read from the system when it has dates
+    /// and no calendar was given: alerts without dates read no clock.
+    package var withCalendar: AlertConfiguration {
+        guard !dates.isEmpty, calendar == AlertCalendar() else { return self }
+        var configuration = self
+        configuration.calendar = .current()
+        return configuration
+    }
+}

@@ -195,6 +195,9 @@ struct Question {
         _ request: AlertRequest, name: AlertName, route: Route, environment: Environment, start: Double,
         stdinClosed: Bool
     ) {
+        var request = request
+        // Today and the locale's first weekday, read once for every step that sets a date.
+        request.configuration = request.configuration.withCalendar
         self.request = request
         self.name = name
         self.route = route

@@ -16,6 +16,7 @@ import Testing
             ["--detail", "more"], ["--width", "30"], ["-s"], ["cancel"], ["--timeout"], ["--progress"],
             ["--run", "--progress-lines", "--", "x"], ["--integer", "1..9"], ["--min-length", "2"],
             ["--pattern", "[a-z]+"], ["--error-message", "no"], ["--timeout-answer", "Yes"], ["--value", "v"],
+            ["--date"], ["--time", "At"], ["--min", "2026-11-20"], ["--format", "%H:%M:%S"], ["--value", "2026-11-27"],
         ]
         // Whole keys, as a terminal sends them, and the inputs nobody means to give.
         let keys: [[UInt8]] =
@@ -25,6 +26,7 @@ import Testing
                 "\u{1B}[A\u{1B}[B\u{1B}[200~paste\u{1B}[201~\t\r", "中文👍🏽e\u{301}",
                 "\u{1B}[M !!\u{1B}[<0;3;3M\u{1B}[<0;3;3m\u{1B}]11;rgb:0/0/0\u{07}",
                 "37.5 Copying\n", "# 中文👍🏽 text\n", "{\"percent\": 250, \"text\": \"x\\ny\"}\n", "12\rcc -c a.c\n",
+                "20261131", "\u{1B}[6~\u{1B}[H\u{1B}[F\u{7F}",
             ].map { Array($0.utf8) } + [[0xFF, 0x0A, 0x1B]]
         func pick<Piece>(_ pieces: [Piece]) -> Piece { pieces[Int(random.next() % UInt64(pieces.count))] }
         for _ in 0..<3000 {

@@ -73,6 +73,23 @@ package enum AlertDescription {
                 json.endArray()
                 json.member("multiple", picker.allowsMultiple)
                 json.endObject()
+            case .date:
+                // Only an alert that has them: the description of every other alert stays as it was.
+                guard !configuration.dates.isEmpty else { continue }
+                json.key("dates")
+                json.beginArray()
+                for case .date(let index) in inputs {
+                    let date = configuration.dates[index]
+                    json.beginObject()
+                    json.member("type", date.kind == .date ? "date" : "time")
+                    json.member("label", date.label)
+                    json.member("format", date.format.text)
+                    json.member("default", date.initialValue.map(date.format.text(of:)))
+                    json.member("min", date.minimum.map(date.format.text(of:)))
+                    json.member("max", date.maximum.map(date.format.text(of:)))
+                    json.endObject()
+                }
+                json.endArray()
             }
         }
         json.key("buttons")

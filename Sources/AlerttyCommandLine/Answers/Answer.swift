@@ -143,6 +143,7 @@ extension AnswerRecord {
             case .checkbox: json.key("checkboxes")
             case .textArea: json.key("text_areas")
             case .path: json.key("paths")
+            case .date: json.key("dates")
             }
             json.beginArray()
             for entry in entries where entry.kind == kind {

@@ -6,7 +6,7 @@ import AlerttyKit
 package struct AnswerRecord: Equatable, Sendable {
     /// The kinds of input, which a JSON answer keeps in a member each.
     package enum Kind: Equatable, Sendable {
-        case field, choices, checkbox, textArea, path
+        case field, choices, checkbox, textArea, path, date
     }
 
     /// One input and its answer, as its part says it.
@@ -54,6 +54,7 @@ package struct AnswerRecord: Equatable, Sendable {
         var all: [Kind] = [.field, .choices, .checkbox]
         if !configuration.textAreas.isEmpty { all.append(.textArea) }
         if configuration.pathPicker != nil { all.append(.path) }
+        if !configuration.dates.isEmpty { all.append(.date) }
         return all.map { kind in
             guard present.contains(kind) else { return kind }
             defer { next += 1 }
@@ -69,6 +70,7 @@ package struct AnswerRecord: Equatable, Sendable {
         case .checkbox: .checkbox
         case .textArea: .textArea
         case .pathPicker: .path
+        case .date: .date
         }
     }
 }

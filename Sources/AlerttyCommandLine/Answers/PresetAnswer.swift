@@ -32,12 +32,15 @@ package struct PresetAnswer: Equatable, Sendable {
     /// The file picker's paths, absolute (relative ones joined to its `--path`): what `paths`
     /// gave. Checked against the files there by the presenter (status 65), as a person's are.
     package private(set) var paths: [String] = []
+    /// Each date's or time's value: its `--value` (else today or the time now), or what
+    /// `--answers` gave, checked against its format and range.
+    package let dates: [Int]
     /// The answers book the answer came from, when it came from one (an answers file keyed by id).
     package private(set) var book: AnswerBook?
 
     package init(
         buttonIndex: Int, source: Source, values: [String], items: [Int] = [], checked: [Bool] = [],
-        texts: [String] = []
+        texts: [String] = [], dates: [Int] = []
     ) {
         self.buttonIndex = buttonIndex
         self.source = source
@@ -45,6 +48,12 @@ package struct PresetAnswer: Equatable, Sendable {
         self.items = items
         self.checked = checked
         self.texts = texts
+        self.dates = dates
+    }
+
+    /// The dates' and times' values when the alert opens.
+    private static func startDates(in configuration: AlertConfiguration) -> [Int] {
+        configuration.dates.isEmpty ? [] : configuration.dates.map { $0.startValue(in: configuration.calendar) }
     }
 
     /// The items chosen when the alert opens.
@@ -91,7 +100,8 @@ package struct PresetAnswer: Equatable, Sendable {
         let texts = configuration.textAreas.map(\.initialValue)
         try check(values, texts: texts, items: items, choosing: index, from: source, in: configuration)
         let preset = PresetAnswer(
-            buttonIndex: index, source: source, values: values, items: items, checked: checked, texts: texts)
+            buttonIndex: index, source: source, values: values, items: items, checked: checked, texts: texts,
+            dates: startDates(in: configuration))
         try preset.checkPaths(in: configuration)
         return preset
     }
@@ -177,9 +187,11 @@ package struct PresetAnswer: Equatable, Sendable {
             environment: environment)
         let items = try answeredItems(object["choices"], from: source, in: configuration, shape: shape)
         let checked = try answeredCheckboxes(object["checkboxes"], from: source, in: configuration, shape: shape)
+        let dates = try answeredDates(object["dates"], from: source, in: configuration, shape: shape)
         try check(values, texts: texts, items: items, choosing: index, from: source, in: configuration)
         var preset = PresetAnswer(
-            buttonIndex: index, source: source, values: values, items: items, checked: checked, texts: texts)
+            buttonIndex: index, source: source, values: values, items: items, checked: checked, texts: texts,
+            dates: dates)
         preset.paths = try answeredPaths(object["paths"], from: source, in: configuration)
         try preset.checkPaths(in: configuration)
         return preset
@@ -273,6 +285,42 @@ package struct PresetAnswer: Equatable, Sendable {
                 + "\(UsageError.quoted(picker.label)) without a path; give \"paths\" in --answers")
     }
 
+    /// Each date's or time's value as `dates` gives it (`[{"label": …, "value": "2026-11-27"}]`),
+    /// a date or time in its format (its range is a rule, ``brokenRule(in:)``); one left out
+    /// keeps its own.
+    private static func answeredDates(
+        _ given: JSONValue?, from source: Source, in configuration: AlertConfiguration, shape: String
+    ) throws(UsageError) -> [Int] {
+        var dates = startDates(in: configuration)
+        guard let given else { return dates }
+        guard case .array(let entries) = given else {
+            throw UsageError("\(source.rawValue): dates is not a list; \(shape)")
+        }
+        var answered: [Int] = []
+        for entry in entries {
+            guard case .string(let label)? = entry["label"], case .string(let text)? = entry["value"] else {
+                throw UsageError(
+                    "\(source.rawValue): a date without a label or a value; give {\"label\": \"Date\", \"value\": \"2026-11-27\"}"
+                )
+            }
+            guard let index = configuration.dates.firstIndex(where: { $0.label.isSameLabel(as: label) }) else {
+                throw UsageError(
+                    "\(source.rawValue) answers a date \(UsageError.quoted(label)) this alert does not have")
+            }
+            guard !answered.contains(index) else {
+                throw UsageError("\(source.rawValue) answers the date \(UsageError.quoted(label)) twice")
+            }
+            answered.append(index)
+            switch configuration.dates[index].format.value(of: text) {
+            case .success(let value): dates[index] = value
+            case .failure(let problem):
+                throw UsageError(
+                    "\(source.rawValue) gives \(UsageError.quoted(label)) a value it cannot take: \(problem.message)")
+            }
+        }
+        return dates
+    }
+
     /// A field entry's value: its `value`, or the environment variable its `value_from_env`
     /// names (how a secret reaches a replayed run: a recording holds `null` for it).
     private static func fieldValue(
@@ -363,6 +411,7 @@ package struct PresetAnswer: Equatable, Sendable {
         for (index, value) in checked.enumerated() { state.setCheckbox(index, to: value) }
         for (index, text) in texts.enumerated() { state.replaceTextArea(index, with: text) }
         if configuration.pathPicker != nil { state.givePaths(paths) }
+        for (index, value) in dates.enumerated() { state.setDate(index, to: value) }
         return state
     }
 
@@ -370,10 +419,14 @@ package struct PresetAnswer: Equatable, Sendable {
     /// the answer and where it came from, with each field's value (a secret's as •••).
     package func notice(in configuration: AlertConfiguration) -> String {
         let question = configuration.title ?? configuration.message?.split(separator: "\n").first.map(String.init)
-        let fields = zip(configuration.fields, values).map { field, value in
-            "\(UsageError.quoted(field.label)) "
-                + (field.kind == .secure ? "'•••'" : UsageError.quoted(field.rules.answerValue(value)))
-        }
+        let fields =
+            zip(configuration.fields, values).map { field, value in
+                "\(UsageError.quoted(field.label)) "
+                    + (field.kind == .secure ? "'•••'" : UsageError.quoted(field.rules.answerValue(value)))
+            }
+            + zip(configuration.dates, dates).map { date, value in
+                "\(UsageError.quoted(date.label)) \(UsageError.quoted(date.format.text(of: value)))"
+            }
         return "\(question.map(UsageError.quoted) ?? "the alert") answered "
             + "\(UsageError.quoted(configuration.buttons[buttonIndex].label)) from \(source.rawValue)"
             + (fields.isEmpty ? "" : " with " + fields.joined(separator: ", "))
@@ -404,8 +457,8 @@ package struct PresetAnswer: Equatable, Sendable {
         return index
     }
 
-    /// The first field rule (`--min-length`, `--integer`, `--pattern`) the answer's values break,
-    /// in words for stderr: `'Port' from --answers must be a whole number from 1 to 65535`;
+    /// The first field rule (`--min-length`, `--integer`, `--pattern`) or date range (`--min`,
+    /// `--max`) the answer's values break, in words for stderr: `'Port' from --answers must be a whole number from 1 to 65535`;
     /// `nil` when they keep them. Only for a button other than cancel, as for a person.
     package func brokenRule(in configuration: AlertConfiguration) -> String? {
         guard configuration.buttons[buttonIndex].style != .cancel else { return nil }
@@ -414,6 +467,10 @@ package struct PresetAnswer: Equatable, Sendable {
             let name = UsageError.quoted(field.label)
             return field.rules.errorMessage != nil
                 ? "\(name) from \(source.rawValue): \(problem)" : "\(name) from \(source.rawValue) \(problem)"
+        }
+        for (date, value) in zip(configuration.dates, dates) {
+            guard let problem = date.problem(with: value) else { continue }
+            return "\(UsageError.quoted(date.label)) from \(source.rawValue): \(problem.message)"
         }
         return nil
     }

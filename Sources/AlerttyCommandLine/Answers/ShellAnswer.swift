@@ -33,6 +33,7 @@ package enum ShellAnswer {
             case .field(let index): try add(configuration.fields[index].label, "field")
             case .checkbox(let index): try add(configuration.checkboxes[index].label, "checkbox")
             case .textArea(let index): try add(configuration.textAreas[index].label, "text area")
+            case .date(let index): try add(configuration.dates[index].label, "date")
             case .choices: suffixes.append("choices")
             case .pathPicker: try add(configuration.pathPicker?.label ?? "", "file picker")
             }

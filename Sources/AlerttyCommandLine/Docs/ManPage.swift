@@ -28,7 +28,7 @@ package enum ManPage {
         ]
         for option in OptionTable.visible where option.modifies == nil {
             switch option.long {
-            case "help", "version", "secure":
+            case "help", "version", "secure", "time":
                 continue
             case "button":
                 page.append(".Oo " + flag(option) + modifiers(of: .button) + " Oc No ...")
@@ -41,6 +41,9 @@ package enum ManPage {
                 page.append(".Oo " + flag(option) + modifiers(of: .choice) + " Oc No ...")
             case "checkbox":
                 page.append(".Oo " + flag(option) + modifiers(of: .checkbox) + " Oc No ...")
+            case "date":
+                let time = OptionTable.spec(long: "time")!
+                page.append(".Oo " + flag(option) + " | " + flag(time) + modifiers(of: .date) + " Oc No ...")
             default:
                 page.append(".Op " + flag(option))
             }

@@ -37,7 +37,10 @@ extension EnvironmentVariable {
         case .lines: "the height to lay out for when the terminal does not report its size"
         case .allLocale, .characterLocale, .language:
             "the first of LC_ALL, LC_CTYPE and LANG that is set decides whether the terminal is UTF-8; "
-                + "where it is not, a password shows * instead of a dot"
+                + "where it is not, a password shows * instead of a dot; the first of LC_ALL, LC_TIME and LANG that is "
+                + "set gives the day a --date grid's weeks start on"
+        case .timeLocale:
+            "the day a --date grid's weeks start on, by the locale's region, when LC_ALL is not set"
         case .handedOff:
             "set by alertty speaking as dialog or whiptail when it hands a call it cannot take (--form, --item-help, …) "
                 + "to the real program on PATH: that program's position in PATH, so that an alertty it starts again "

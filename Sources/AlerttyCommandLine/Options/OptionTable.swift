@@ -125,6 +125,7 @@ package enum ModifiedTarget: String, Sendable {
     /// The list, through its most recent `--choice`.
     case choice = "--choice"
     case checkbox = "--checkbox"
+    case date = "--date or --time"
     /// Whichever of a field and the list came last.
     case fieldOrList = "--input or --secure field, or --choice list"
 }
@@ -211,7 +212,8 @@ package enum OptionTable {
             discussion:
                 "After --input: the field's text when the alert opens. After --choice: what the answer says when that item is "
                 + "chosen (on standard output, in --json and in the audit log), while its label is shown; --answer and "
-                + "--answers name the item by it. Each item's value is its own within the list.",
+                + "--answers name the item by it. Each item's value is its own within the list. After --date or --time: "
+                + "the value it opens on, in its --format (else today, or the time now).",
             group: .fields, modifies: .fieldOrList, valueMustBeUTF8: true,
             apply: { draft, value throws(CommandLineProblem) in try draft.giveValue(value) }),
         OptionSpec(
@@ -354,6 +356,58 @@ package enum OptionTable {
             abstract: "--file offers only files ending in .EXT (repeatable)",
             group: .lists, repeatable: true,
             apply: { draft, value throws(CommandLineProblem) in try draft.addPickerExtension(value) }),
+        OptionSpec(
+            long: "date",
+            abstract: "add a date on a month grid (=LABEL; repeatable)",
+            discussion:
+                "Add a date (repeatable; its label after = or as the next argument, Date if none): its written form above "
+                + "a month grid whose weeks start on the locale's first weekday (LC_ALL, LC_TIME or LANG: Sunday for a "
+                + "region such as US, CA, JP, KR, TW, IN, Saturday in much of the Middle East, Monday elsewhere and for C "
+                + "or POSIX), today underlined. Left and Right move a day, Up and Down a week, Page Up and Page Down a "
+                + "month, Home and End to the month's first or last day; digits type over the written form at its cursor "
+                + "(Backspace steps back), so a date is typed without the grid. The answer is the date in its --format, "
+                + "among the field values in the order shown. Years run from 0001 to 9999; the calendar is the "
+                + "Gregorian, carried back before 1582 (as date(1) counts).",
+            group: .fields, repeatable: true, valueMustBeUTF8: true, optionalValue: .label(absent: "Date"),
+            apply: { draft, value throws(CommandLineProblem) in try draft.addDate(value, kind: .date) }),
+        OptionSpec(
+            long: "time",
+            abstract: "add a time of day (=LABEL; repeatable)",
+            discussion:
+                "Add a time of day (repeatable; its label after = or as the next argument, Time if none): hours and "
+                + "minutes, and seconds when the --format has %S. Left and Right move between the units, Up and Down "
+                + "change the one at the cursor (wrapping), digits type over it. It opens on the time now unless --value "
+                + "says otherwise.",
+            group: .fields, repeatable: true, valueMustBeUTF8: true, optionalValue: .label(absent: "Time"),
+            apply: { draft, value throws(CommandLineProblem) in try draft.addDate(value, kind: .time) }),
+        OptionSpec(
+            long: "min", valueName: "VALUE",
+            abstract: "the preceding --date or --time is no earlier than VALUE",
+            discussion:
+                "Written in the part's --format. The grid dims the days outside --min and --max, the arrows stop at "
+                + "them, and a value typed outside them is refused, saying the limit; a --value outside them is a usage "
+                + "error.",
+            group: .fields, modifies: .date,
+            apply: { draft, value throws(CommandLineProblem) in try draft.setForLastDate("--min", \.minimum, to: value)
+            }),
+        OptionSpec(
+            long: "max", valueName: "VALUE",
+            abstract: "the preceding --date or --time is no later than VALUE",
+            group: .fields, modifies: .date,
+            apply: { draft, value throws(CommandLineProblem) in try draft.setForLastDate("--max", \.maximum, to: value)
+            }),
+        OptionSpec(
+            long: "format", valueName: "FORMAT",
+            abstract: "the preceding --date or --time's form: %d.%m.%Y, %H:%M",
+            discussion:
+                "Fields of fixed width: %Y (four digits), %m and %d for a date, each once; %H, %M and optionally %S "
+                + "for a time; %% for %; any other text is written as it is: --format %d.%m.%Y, --format %H:%M:%S. "
+                + "The part shows, takes typed and answers its value in it, and reads --value, --min, --max and answers "
+                + "given in advance in it. ISO 8601 by default: 2026-11-27, 14:05. Any other % field is a usage error.",
+            group: .fields, modifies: .date,
+            apply: { draft, value throws(CommandLineProblem) in
+                try draft.setForLastDate("--format", \.format, to: value)
+            }),
         OptionSpec(
             long: "progress",
             abstract: "show a progress bar that follows lines on standard input",

@@ -7,7 +7,18 @@ struct CommandDraft {
     /// What `--required` and `--value` apply to: whichever of a field, a text area and the
     /// list came last.
     enum Requirable {
-        case field, list, textArea
+        case field, list, textArea, date
+    }
+
+    /// A `--date` or `--time`, its options as given: read once the format is known, which may
+    /// come after them.
+    struct PendingDate {
+        var label: String
+        var kind: DateTimeFormat.Kind
+        var format: String?
+        var value: String?
+        var minimum: String?
+        var maximum: String?
     }
 
     /// A `--choice`, and whether it has its `--detail` yet.
@@ -45,6 +56,7 @@ struct CommandDraft {
     /// The file picker, and whether it came after the last `--choice` (so `--multiple` is its).
     var pathPicker: PathPicker?
     var pickerFollowsChoices = false
+    var dates: [PendingDate] = []
     /// The kinds of input in the order their first argument came.
     var inputOrder = InputOrder()
     var lastRequirable: Requirable?
@@ -109,6 +121,7 @@ extension CommandDraft {
     /// `--value`: the last field's text, or the last item's answer when the list came last.
     mutating func giveValue(_ value: String) throws(CommandLineProblem) {
         guard lastRequirable != .list else { return try giveLastChoice(value: value) }
+        guard lastRequirable != .date else { return try setForLastDate("--value", \.value, to: value) }
         let isTextArea = lastRequirable == .textArea
         try changeLastField(for: "--value TEXT", example: "Name") { pending throws(CommandLineProblem) in
             let label = pending.field.label
@@ -125,6 +138,7 @@ extension CommandDraft {
 
     /// `--required`: the last field's, or the list's when it came last.
     mutating func require() throws(CommandLineProblem) {
+        if lastRequirable == .date, let last = dates.last { throw .requiredDate(date: last.label) }
         guard lastRequirable != .list else {
             listRequired = true
             return
@@ -266,6 +280,25 @@ extension CommandDraft {
     mutating func checkLastCheckbox() throws(CommandLineProblem) {
         guard let last = checkboxes.indices.last else { throw .checkedWithoutCheckbox }
         checkboxes[last].isChecked = true
+    }
+
+    /// `--date [LABEL]` or `--time [LABEL]`.
+    mutating func addDate(_ label: String, kind: DateTimeFormat.Kind) throws(CommandLineProblem) {
+        try Self.checkLabel(label, of: .date)
+        inputOrder.note(.dates)
+        dates.append(PendingDate(label: label, kind: kind))
+        lastRequirable = .date
+    }
+
+    /// `--min`, `--max` or `--format` (and `--value`): the last date's or time's, once each.
+    mutating func setForLastDate(
+        _ option: String, _ property: WritableKeyPath<PendingDate, String?>, to value: String
+    ) throws(CommandLineProblem) {
+        guard let last = dates.indices.last else { throw .modifierWithoutDate(option: option) }
+        guard dates[last][keyPath: property] == nil else {
+            throw .repeatedForDate(date: dates[last].label, option: option)
+        }
+        dates[last][keyPath: property] = value
     }
 
     /// `--show-output`, or `--show-output=failure` (``OptionSpec/OptionalValue`` gives `always`
@@ -429,6 +462,7 @@ extension CommandDraft {
         if !textAreas.isEmpty { configuration.textAreas = textAreas.map(\.field) }
         configuration.inputOrder = inputOrder
         configuration.pathPicker = pathPicker
+        if !dates.isEmpty { configuration.dates = try alertDates() }
         configuration.timeoutResetsOnKey = timeoutResetsOnKey
         if let timeoutAnswer {
             configuration.timeoutAnswer = try Self.timeoutButton(
@@ -454,6 +488,42 @@ extension CommandDraft {
         request.answerFormat = answerFormat
         request.describes = describes
         return request
+    }
+
+    /// The dates and times, their options read in their formats: `--format` first, then the
+    /// values and the range, which the format writes.
+    private func alertDates() throws(CommandLineProblem) -> [AlertDate] {
+        var result: [AlertDate] = []
+        for date in dates {
+            func problem(_ option: String, _ problem: DateTimeProblem) -> CommandLineProblem {
+                .dateOption(date: date.label, option: option, problem)
+            }
+            let format: DateTimeFormat
+            if let text = date.format {
+                do { format = try DateTimeFormat(text, kind: date.kind) } catch { throw problem("--format", error) }
+            } else {
+                format = date.kind == .date ? .isoDate : .isoTime
+            }
+            func read(_ option: String, _ text: String?) throws(CommandLineProblem) -> Int? {
+                guard let text else { return nil }
+                switch format.value(of: text) {
+                case .success(let value): return value
+                case .failure(let error): throw problem(option, error)
+                }
+            }
+            let minimum = try read("--min", date.minimum)
+            let maximum = try read("--max", date.maximum)
+            let value = try read("--value", date.value)
+            do {
+                result.append(
+                    try AlertDate(
+                        label: date.label, format: format, initialValue: value, minimum: minimum, maximum: maximum))
+            } catch {
+                if case .minimumAfterMaximum = error { throw problem("--min", error) }
+                throw problem("--value", error)
+            }
+        }
+        return result
     }
 
     /// One answer given in advance, and one reader of standard input.
@@ -504,7 +574,11 @@ extension CommandDraft {
     /// A progress alert asks nothing, has no answer to give in advance, and leaves standard
     /// input to `--progress`.
     private func checkProgressAlert() throws(CommandLineProblem) {
-        if !fields.isEmpty || !choices.isEmpty || !checkboxes.isEmpty || !textAreas.isEmpty { throw .progressAsks }
+        if !fields.isEmpty || !choices.isEmpty || !checkboxes.isEmpty || !textAreas.isEmpty || pathPicker != nil
+            || !dates.isEmpty
+        {
+            throw .progressAsks
+        }
         if answer != nil || answersFile != nil { throw .progressAnswered }
         if followsProgress, readsStandardInput { throw .progressAndMessageReadStandardInput }
     }

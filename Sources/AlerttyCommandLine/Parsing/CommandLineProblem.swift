@@ -72,6 +72,14 @@ package enum CommandLineProblem: Error, Equatable, Sendable {
     case choiceValueNotOneLine(choice: String)
     /// Two items, `first` then `second`, that give the same answer.
     case sameAnswer(first: String, second: String, answer: String)
+    /// `--min`, `--max` or `--format` before any `--date` or `--time`.
+    case modifierWithoutDate(option: String)
+    /// A second `option` for the same date or time.
+    case repeatedForDate(date: String, option: String)
+    /// `--required` after a date or time, which always has a value.
+    case requiredDate(date: String)
+    /// A date's or time's `option` (`--value`, `--min`, `--max`, `--format`) that is wrong.
+    case dateOption(date: String, option: String, DateTimeProblem)
     /// `--checked` before any `--checkbox`.
     case checkedWithoutCheckbox
     /// A second `--file` or `--directory`.
@@ -224,6 +232,15 @@ extension UsageError {
             self.init(
                 "choices \(Self.quoted(first)) and \(Self.quoted(second)) would both answer "
                     + "\(Self.quoted(answer)); give each a --value of its own")
+        case .modifierWithoutDate(let option):
+            self.init(
+                "\(option) must follow the --date or --time it applies to, e.g. --date Start --min 2026-11-27")
+        case .repeatedForDate(let date, let option):
+            self.init("\(Self.quoted(date)) already has a \(option); give one per date or time")
+        case .requiredDate(let date):
+            self.init("\(Self.quoted(date)) always has a value, so --required does not apply; leave it out")
+        case .dateOption(let date, let option, let problem):
+            self.init("\(option) for \(Self.quoted(date)): \(problem.message)")
         case .checkedWithoutCheckbox:
             self.init("--checked must follow the --checkbox it turns on, e.g. --checkbox Remember --checked")
         case .pickerRepeated:

@@ -55,6 +55,7 @@ extension UsageError {
                     ("items", "give each --choice its own label", "since the label is the answer printed")
                 case .checkbox: ("checkboxes", "give each its own label", "since --json names them by label")
                 case .textArea: ("text areas", "give each its own label", "since --json names values by label")
+                case .date: ("dates or times", "give each its own label", "since --json names them by label")
                 }
             self.init("two \(things) are labelled \(Self.quoted(label)); \(fix), \(why)")
         case .twoButtonsStyled(let style, let first, let second):
@@ -130,6 +131,7 @@ extension UsageError {
         case .detail: "--detail"
         case .checkbox: "--checkbox"
         case .textArea: "--text-area"
+        case .date: "--date"
         }
     }
 
@@ -142,6 +144,7 @@ extension UsageError {
         case .detail: "--detail English"
         case .checkbox: "--checkbox \"Don't ask again\""
         case .textArea: "--text-area Notes"
+        case .date: "--date Start"
         }
     }
 }

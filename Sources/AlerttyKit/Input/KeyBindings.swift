@@ -53,7 +53,7 @@ package enum AlertCommand: Equatable, Sendable {
 package enum KeyBindings {
     /// Where a binding applies, tried in the order ``command(for:focus:messageScrolls:)`` says.
     package enum Context: Int, CaseIterable, Sendable {
-        case anywhere, onButton, inField, onList, onCheckbox
+        case anywhere, onButton, inField, onList, onCheckbox, onDate
         /// In a text area; where it binds nothing, a key does what it does in a field.
         case inTextArea
         /// While the message is longer than the space it has, whatever has the focus.
@@ -219,6 +219,29 @@ package enum KeyBindings {
             action: "move by rows as shown, or by a page; the other keys of a field edit the line",
             context: .inTextArea,
             qualifier: "in a text area"),
+        Binding(
+            [on(.key(.left), .cursorLeft), on(.key(.right), .cursorRight)],
+            action: "a day earlier or later; in a time, the unit before or after", context: .onDate,
+            qualifier: "in a date or time"),
+        Binding(
+            [on(.key(.up), .previousItem), on(.key(.down), .nextItem)],
+            action: "a week earlier or later; in a time, the unit up or down (wrapping)", context: .onDate,
+            qualifier: "in a date or time"),
+        Binding(
+            [on(.key(.pageUp), .itemPageUp), on(.key(.pageDown), .itemPageDown)],
+            action: "a month earlier or later (its last day when shorter)", context: .onDate, qualifier: "in a date"),
+        Binding(
+            [on(.key(.home), .firstItem), on(.key(.end), .lastItem)],
+            action: "the first or last day of the month; in a time, the first or last unit", context: .onDate,
+            qualifier: "in a date or time"),
+        Binding(
+            [on(.key(.backspace), .deleteBackward)],
+            action: "move back a digit (digits overwrite the date or time at the cursor)", context: .onDate,
+            qualifier: "in a date or time"),
+        Binding(
+            [on(.key(.enter), .nextFieldOrDefaultButton)],
+            action: "go to the next input; in the last, choose the default button", context: .onDate,
+            qualifier: "in a date or time"),
         Binding(
             [on(.key(.backspace), .deleteBackward), on(.key(.delete), .deleteForward)],
             action: "delete a character", context: .inField),

@@ -87,6 +87,9 @@ package struct AlertLayout: Equatable, Sendable {
     package var textAreaLabels: [String]
     /// The file picker's rows (its heading, then the entries in view), or `nil` without one.
     package var pickerFrame: Rect?
+    /// Each date's or time's rects, ``rectsPerDate`` of them (``DatePart``'s layout); empty
+    /// (``Rect/zero``) where it does not fit.
+    package var dateFrames: [Rect]
     /// The row under the buttons where a `--timeout` countdown goes, if it fits.
     package var countdownRow: Rect?
     /// A progress alert's bar, with its percentage; ``Rect/zero`` without one.
@@ -257,6 +260,7 @@ package struct AlertLayout: Equatable, Sendable {
         textAreaFrames = []
         textAreaLabels = []
         pickerFrame = nil
+        dateFrames = []
         countdownRow = nil
         progressBar = .zero
         progressStatus = .zero
@@ -274,6 +278,9 @@ package struct AlertLayout: Equatable, Sendable {
         case listRow(Int)
         case checkbox(Int)
         case textArea(Int)
+        /// A date or time: its label or written form (`cell` −1), or a day's place in its grid
+        /// (`cell` counted from the first week's first day, seven a week).
+        case date(Int, cell: Int)
         /// Inside the box, on nothing that reacts.
         case box
         /// The backdrop around the box.
@@ -295,6 +302,7 @@ package struct AlertLayout: Equatable, Sendable {
         ) {
             return .textArea(index)
         }
+        if let date = dateTarget(column: column, row: row) { return date }
         return contains(box) ? .box : .outside
     }
 }

@@ -35,6 +35,11 @@ public struct AlertConfiguration: Equatable, Sendable {
     public var textAreas: [AlertField] = []
     /// A file or folder to choose (``PathPicker``); `nil` for none.
     public var pathPicker: PathPicker?
+    /// Dates and times (`--date`, `--time`), in order.
+    public var dates: [AlertDate] = []
+    /// Today, the time now and the first weekday, for the dates and times; the presenter gives
+    /// them when they are not set.
+    public var calendar = AlertCalendar()
     /// The order the list, the fields and the checkboxes are shown, focused and answered in:
     /// the command line's argument order (``InputOrder``).
     public var inputOrder = InputOrder()
@@ -140,6 +145,7 @@ public struct AlertConfiguration: Equatable, Sendable {
             case .checkboxes: inputs += checkboxes.indices.map(AlertInput.checkbox)
             case .textAreas: inputs += textAreas.indices.map(AlertInput.textArea)
             case .pathPicker: if pathPicker != nil { inputs.append(.pathPicker) }
+            case .dates: inputs += dates.indices.map(AlertInput.date)
             }
         }
         return inputs
@@ -152,6 +158,7 @@ public struct AlertConfiguration: Equatable, Sendable {
         case .textArea(let index): textAreas[index].label
         case .checkbox(let index): checkboxes[index].label
         case .pathPicker: pathPicker?.label ?? ""
+        case .date(let index): dates[index].label
         case .choices: ""
         }
     }
@@ -160,6 +167,7 @@ public struct AlertConfiguration: Equatable, Sendable {
     /// button's label is the answer printed.
     package var asksOnlyForAButton: Bool {
         fields.isEmpty && choices == nil && checkboxes.isEmpty && textAreas.isEmpty && pathPicker == nil
+            && dates.isEmpty
     }
 
     /// Whether the alert asks for a secret (a `--secure` field): its memory is then kept out of

@@ -50,6 +50,7 @@ extension AlertConfiguration {
         try validateFields()
         try validateTextAreas()
         try validateChoicesAndCheckboxes()
+        try validateDates()
         if let timeout, !(timeout > 0 && timeout <= Self.longestTimeout) { throw .timeoutOutOfRange(timeout) }
     }
 
@@ -109,6 +110,18 @@ extension AlertConfiguration {
         for (index, box) in checkboxes.enumerated() {
             try Self.checkLabel(box.label, of: .checkbox)
             guard repeated?.index != index else { throw .repeatedLabel(.checkbox, box.label) }
+        }
+    }
+
+    /// Each date's or time's label, different from the others' (its value and range were
+    /// checked when it was made, ``AlertDate``).
+    private func validateDates() throws(Problem) {
+        // Only an alert with dates maps them: start-up rule 2.
+        guard !dates.isEmpty else { return }
+        let repeated = Self.firstRepeated(dates.map(\.label))
+        for (index, date) in dates.enumerated() {
+            try Self.checkLabel(date.label, of: .date)
+            guard repeated?.index != index else { throw .repeatedLabel(.date, date.label) }
         }
     }
 

@@ -33,6 +33,6 @@ extension AlertConfiguration {
 
     /// What a label belongs to, in a ``Problem``.
     public enum Labelled: Equatable, Sendable {
-        case button, inputField, secureField, choice, detail, checkbox, textArea
+        case button, inputField, secureField, choice, detail, checkbox, textArea, date
     }
 }

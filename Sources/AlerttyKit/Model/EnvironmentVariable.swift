@@ -22,6 +22,7 @@ package enum EnvironmentVariable: String, CaseIterable, Sendable {
     case allLocale = "LC_ALL"
     case characterLocale = "LC_CTYPE"
     case language = "LANG"
+    case timeLocale = "LC_TIME"
     case handedOff = "ALERTTY_HANDED_OFF"
 }
 

@@ -17,6 +17,8 @@ package enum AlertInput: Hashable, Sendable {
     case textArea(Int)
     /// The file or folder picker (``AlertConfiguration/pathPicker``).
     case pathPicker
+    /// The date or time at this index of ``AlertConfiguration/dates``.
+    case date(Int)
 }
 
 /// The order of an alert's kinds of input: each kind's inputs stay together, in their own
@@ -36,10 +38,12 @@ public struct InputOrder: Equatable, Sendable {
         case textAreas
         /// The file or folder picker.
         case pathPicker
+        /// The dates and times.
+        case dates
     }
 
     /// How many kinds there are: one more than the last ``Kind``'s raw value (a test checks).
-    public static let count = 5
+    public static let count = 6
     /// The places, first to last, for ``subscript(_:)``.
     public static let positions = 0..<count
 
@@ -93,6 +97,8 @@ package struct InputParts: Equatable, Sendable {
     package var textAreas: TextAreaPart
     /// The file or folder picker, if the alert has one: its folder, entries and cursor.
     package var picker: PathPickerPart?
+    /// The dates and times: their values and what is typed.
+    package var dates: DatePart
 
     /// The inputs of `configuration` as the alert opens.
     init(_ configuration: AlertConfiguration) {
@@ -106,6 +112,7 @@ package struct InputParts: Equatable, Sendable {
         checkboxes = CheckboxesPart(configuration.checkboxes)
         textAreas = TextAreaPart(configuration.textAreas)
         picker = configuration.pathPicker.map(PathPickerPart.init)
+        dates = DatePart(configuration.dates, calendar: configuration.calendar)
     }
 
     /// Visits each input in `order`.
@@ -117,6 +124,7 @@ package struct InputParts: Equatable, Sendable {
             case .checkboxes: visitor.visit(&checkboxes)
             case .textAreas: visitor.visit(&textAreas)
             case .pathPicker: visitor.visit(&picker)
+            case .dates: visitor.visit(&dates)
             }
         }
     }
@@ -129,6 +137,7 @@ struct InputLayouts {
     var checkboxes: CheckboxesPart.Layout
     var textAreas: TextAreaPart.Layout
     var picker: PathPickerPart.Layout
+    var dates: DatePart.Layout
     let order: InputOrder
 
     /// The layouts of `configuration`'s inputs; `list` is what the list needs, if it has one.
@@ -138,6 +147,7 @@ struct InputLayouts {
         checkboxes = CheckboxesPart.Layout(configuration)
         textAreas = TextAreaPart.Layout(configuration)
         picker = PathPickerPart.Layout(configuration)
+        dates = DatePart.Layout(configuration)
         order = configuration.inputOrder
     }
 
@@ -150,6 +160,7 @@ struct InputLayouts {
             case .checkboxes: visitor.visit(&checkboxes)
             case .textAreas: visitor.visit(&textAreas)
             case .pathPicker: visitor.visit(&picker)
+            case .dates: visitor.visit(&dates)
             }
         }
     }
@@ -163,6 +174,7 @@ struct InputLayouts {
             case .checkboxes: visitor.visit(CheckboxesPart.Layout.self)
             case .textAreas: visitor.visit(TextAreaPart.Layout.self)
             case .pathPicker: visitor.visit(PathPickerPart.Layout.self)
+            case .dates: visitor.visit(DatePart.Layout.self)
             }
         }
     }

@@ -80,6 +80,8 @@ public struct AlertState: Equatable, Sendable {
     public var checkboxes: CheckboxesPart { inputs.checkboxes }
     /// The text areas: their text, cursor and scroll.
     package var textAreas: TextAreaPart { inputs.textAreas }
+    /// The dates and times: their values and what is typed.
+    package var dates: DatePart { inputs.dates }
     /// How far the work a progress alert follows has got.
     package private(set) var progress = ProgressState()
     /// Whether the timeout answered the alert with ``AlertConfiguration/timeoutAnswer``.
@@ -296,8 +298,8 @@ public struct AlertState: Equatable, Sendable {
                 // A progress alert without buttons ends early only by Ctrl-C: work is not
                 // stopped by a stray key.
                 if !configuration.progress.hasButtons, command != .interrupt { return .none }
-                // An unbound key does nothing outside a field.
-                movesFocusAtMost = command.map(Self.movesFocusOnly) ?? !focusTakesText
+                // An unbound key does nothing outside a field, a text area or a date, which take typed text.
+                movesFocusAtMost = command.map(Self.movesFocusOnly) ?? !focusTakesTyping
                 effect = handle(key, command: command)
             }
             guard effect == .none, !relayout(), movesFocusAtMost else {
@@ -329,10 +331,10 @@ public struct AlertState: Equatable, Sendable {
         }
     }
 
-    /// Whether the focus is where typed text goes: a field or a text area.
-    private var focusTakesText: Bool {
+    /// Whether the focus is on an input that takes typed text: a field, a text area, or a date or time.
+    private var focusTakesTyping: Bool {
         switch focus {
-        case .input(.fields, _), .input(.textAreas, _): true
+        case .input(.fields, _), .input(.textAreas, _), .input(.dates, _): true
         default: false
         }
     }
@@ -399,6 +401,7 @@ public struct AlertState: Equatable, Sendable {
             case .field(let index): focus = .field(index)
             case .checkbox(let index): focus = .checkbox(index)
             case .textArea(let index): focus = .input(.textAreas, index)
+            case .date(let index, _): focus = .input(.dates, index)
             case .listRow(let row):
                 if let item = list?.item(onRow: row) {
                     focus = .list
@@ -413,6 +416,7 @@ public struct AlertState: Equatable, Sendable {
             switch target {
             case .button(let index): return choose(index)
             case .checkbox(let index): inputs.checkboxes.toggle(index)
+            case .date(let index, let cell): inputs.dates.pick(index, cell: cell)
             case .listRow(let row):
                 guard let item = list?.item(onRow: row) else { break }
                 inputs.list?.toggle(item)
@@ -610,6 +614,12 @@ public struct AlertState: Equatable, Sendable {
         revision.frame &+= 1
     }
 
+    /// Sets a date or time to `value` (plain mode, answers given in advance).
+    package mutating func setDate(_ index: Int, to value: Int) {
+        inputs.dates.set(index, to: value)
+        revision.frame &+= 1
+    }
+
     /// Replaces a field's text (plain mode, where a field is answered as a whole line).
     package mutating func replaceField(_ index: Int, with text: String) {
         inputs.fields.replace(index, with: text)
@@ -633,7 +643,7 @@ public struct AlertState: Equatable, Sendable {
         switch input {
         case .field(let index): reject(field: index, because: problem)
         case .textArea(let index): reject(textArea: index, because: problem)
-        case .choices, .checkbox, .pathPicker: break
+        case .choices, .checkbox, .pathPicker, .date: break
         }
     }
 

@@ -115,6 +115,15 @@ import Testing
                     .init(name: "backups", kind: .folder), .init(name: "notes.txt", kind: .file),
                     .init(name: ".cache", kind: .folder), .init(name: "Local.TOML", kind: .file),
                 ])),
+        Example(
+            name: "date",
+            arguments: [
+                "--title", "Deploy on?", "--date", "Day", "--value", "2026-11-27", "--min", "2026-11-20", "--time",
+                "At",
+                "--value", "14:05", "--button", "Cancel", "--style", "cancel", "--button", "Deploy", "--style",
+                "default",
+            ],
+            columns: 80, rows: 24),
     ]
 
     /// The alert as a person sees it (colours aside), without the empty screen around it.

@@ -28,9 +28,10 @@ import Testing
         }
         // (The man page's KEY BINDINGS holds every binding: GeneratedFilesTests.)
         // Within a screen and a half of a tall terminal: 80 lines until the whole-script options
-        // (--id, --shell, --describe, --check-answers) came with a group of their own; 93 with
-        // the text area's and the file picker's options (--text-area, --file, --directory, --path, --extension).
-        #expect(help.split(separator: "\n", omittingEmptySubsequences: false).count <= 93)
+        // (--id, --shell, --describe, --check-answers) came with a group of their own; 98 with the
+        // text area's, the file picker's and the date's options (--text-area, --file, --directory,
+        // --path, --extension, --date, --time, --min, --max, --format).
+        #expect(help.split(separator: "\n", omittingEmptySubsequences: false).count <= 98)
     }
 
     /// Descriptions wrap to the width given; the fixed parts (usage, examples) fit 80 columns.
@@ -42,7 +43,7 @@ import Testing
     }
 
     /// Each documented binding, pressed where it applies, changes the alert or ends it.
-    @Test func everyKeyBindingDoesSomethingWhereItApplies() {
+    @Test func everyKeyBindingDoesSomethingWhereItApplies() throws {
         let onButton = AlertState(
             configuration: AlertConfiguration(buttons: [
                 ("Keep", .default), ("Delete", .destructive), ("Cancel", .cancel),
@@ -60,6 +61,10 @@ import Testing
         var onCheckbox = AlertState(configuration: AlertConfiguration(checkboxes: [AlertCheckbox("Remember")]))
         _ = onCheckbox.handle(.key(.backTab))
         #expect(onCheckbox.focus == .checkbox(0))
+        var onDateConfiguration = AlertConfiguration()
+        onDateConfiguration.dates = [try AlertDate(label: "Day", initialValue: 20_000)]
+        onDateConfiguration.inputOrder.note(.dates)
+        let onDate = AlertState(configuration: onDateConfiguration)
         for binding in KeyBindings.all {
             guard let key = binding.example else { continue }
             let start: AlertState
@@ -68,6 +73,7 @@ import Testing
             case .longMessage: start = longMessage
             case .onList: start = onList
             case .onCheckbox: start = onCheckbox
+            case .onDate: start = onDate
             default: start = onButton
             }
             var state = start
@@ -83,7 +89,8 @@ import Testing
         for binding in KeyBindings.all {
             for entry in binding.triggers {
                 guard case .key(let key) = entry.trigger else { continue }
-                let isFocusedPart = [.inField, .onList, .onCheckbox, .inTextArea, .onPicker].contains(binding.context)
+                let isFocusedPart = [.inField, .onList, .onCheckbox, .inTextArea, .onPicker, .onDate].contains(
+                    binding.context)
                 let focused: KeyBindings.Context = isFocusedPart ? binding.context : .onButton
                 let scrolls = binding.context == .longMessage || binding.context == .longMessageOnButton
                 for messageScrolls in isFocusedPart ? [false, true] : [scrolls] {

@@ -30,6 +30,8 @@ import Testing
         "ProgressUpdate",
         // The file picker (--file, --directory).
         "PathPicker", "Choosing",
+        // A date or time: its value, format, range and the calendar it is shown on.
+        "AlertDate", "DateTimeFormat", "CivilDate", "AlertCalendar", "DateTimeProblem", "Reason",
         // The answer, and the pure core driven without a terminal.
         "Outcome", "AlertState", "CheckboxesPart", "AlertEvent", "Effect", "Key", "MouseAction", "TerminalReport",
         "RGB", "TerminalSize", "AlertView", "Look", "Frame",
