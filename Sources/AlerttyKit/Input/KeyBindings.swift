@@ -36,6 +36,12 @@ package enum AlertCommand: Equatable, Sendable {
     case cancel
     /// Ctrl-C arriving as a key rather than a signal.
     case interrupt
+    /// `w` in a pager: wrap long lines, or scroll them sideways.
+    case toggleWrap
+    /// `/`, `?` in a pager: open the search line, forwards or backwards.
+    case openSearch, openSearchBackwards
+    /// `n`, `N` in a pager: the next match, or the one before.
+    case findNext, findPrevious
 }
 
 /// The keys a person can press: one table that drives ``AlertState``'s handling of them and
@@ -48,6 +54,8 @@ package enum KeyBindings {
         case longMessage
         /// While the message is longer than its space and a button has the focus.
         case longMessageOnButton
+        /// In a pager (its search line edits as a field does).
+        case inPager
     }
 
     /// What sets a binding off.
@@ -182,6 +190,38 @@ package enum KeyBindings {
         Binding(
             [on(.key(.enter), .chooseDefaultButton)], action: "choose the default button", context: .onCheckbox,
             qualifier: "on a checkbox"),
+        Binding(
+            [
+                on(.key(.up), .scrollLineUp), on(.key(.down), .scrollLineDown),
+                on(.key(.character("k")), .scrollLineUp),
+                on(.key(.character("j")), .scrollLineDown),
+            ],
+            action: "scroll the pager by a line", context: .inPager),
+        Binding(
+            [
+                on(.key(.pageUp), .scrollPageUp), on(.key(.pageDown), .scrollPageDown),
+                on(.key(.character("b")), .scrollPageUp), on(.key(.character(" ")), .scrollPageDown),
+                on(.key(.home), .scrollToTop), on(.key(.end), .scrollToBottom), on(.key(.character("g")), .scrollToTop),
+                on(.key(.character("G")), .scrollToBottom),
+            ],
+            action: "scroll the pager by a page, or to its start or end (at the end, a followed file's new lines show)",
+            context: .inPager),
+        Binding(
+            [on(.key(.left), .cursorLeft), on(.key(.right), .cursorRight)],
+            action: "scroll the pager sideways while lines do not wrap", context: .inPager),
+        Binding(
+            [on(.key(.character("w")), .toggleWrap)], action: "wrap long lines, or not", context: .inPager,
+            qualifier: "in a pager"),
+        Binding(
+            [on(.key(.character("/")), .openSearch), on(.key(.character("?")), .openSearchBackwards)],
+            action: "search forwards or backwards: type the text, Enter (no capitals: either case matches)",
+            context: .inPager, qualifier: "in a pager"),
+        Binding(
+            [on(.key(.character("n")), .findNext), on(.key(.character("N")), .findPrevious)],
+            action: "the next match, or the one before", context: .inPager, qualifier: "in a pager"),
+        Binding(
+            [on(.key(.enter), .chooseDefaultButton)], action: "choose the default button", context: .inPager,
+            qualifier: "in a pager"),
         Binding(
             [on(.key(.backspace), .deleteBackward), on(.key(.delete), .deleteForward)],
             action: "delete a character", context: .inField),

@@ -30,6 +30,8 @@ public struct AlertConfiguration: Equatable, Sendable {
     public var choices: ChoiceList?
     /// Checkboxes, in order, under the fields.
     public var checkboxes: [AlertCheckbox] = []
+    /// A file or standard input to page through (`--pager`, `--follow`); `nil` for none.
+    public var pager: PagerSource?
     /// The order the list, the fields and the checkboxes are shown, focused and answered in:
     /// the command line's argument order (``InputOrder``).
     public var inputOrder = InputOrder()
@@ -133,6 +135,8 @@ public struct AlertConfiguration: Equatable, Sendable {
             case .choices: if choices != nil { inputs.append(.choices) }
             case .fields: inputs += fields.indices.map(AlertInput.field)
             case .checkboxes: inputs += checkboxes.indices.map(AlertInput.checkbox)
+            // Read, not answered: the pager is no input an answer names.
+            case .pager: break
             }
         }
         return inputs

@@ -28,10 +28,12 @@ public struct InputOrder: Equatable, Sendable {
         case fields
         /// The checkboxes.
         case checkboxes
+        /// The pager.
+        case pager
     }
 
     /// How many kinds there are: one more than the last ``Kind``'s raw value (a test checks).
-    public static let count = 3
+    public static let count = 4
     /// The places, first to last, for ``subscript(_:)``.
     public static let positions = 0..<count
 
@@ -81,6 +83,8 @@ package struct InputParts: Equatable, Sendable {
     package var fields: FieldsPart
     /// The checkboxes, on or off.
     package var checkboxes: CheckboxesPart
+    /// The pager, if the alert has one: what is in view, the search.
+    package var pager: PagerPart?
 
     /// The inputs of `configuration` as the alert opens.
     init(_ configuration: AlertConfiguration) {
@@ -92,6 +96,7 @@ package struct InputParts: Equatable, Sendable {
         }
         fields = FieldsPart(configuration.fields)
         checkboxes = CheckboxesPart(configuration.checkboxes)
+        if let source = configuration.pager { pager = PagerPart(source) } else { pager = nil }
     }
 
     /// Visits each input in `order`.
@@ -101,6 +106,7 @@ package struct InputParts: Equatable, Sendable {
             case .choices: visitor.visit(&list)
             case .fields: visitor.visit(&fields)
             case .checkboxes: visitor.visit(&checkboxes)
+            case .pager: visitor.visit(&pager)
             }
         }
     }
@@ -111,6 +117,7 @@ struct InputLayouts {
     var list: ChoiceListPart.Layout
     var fields: FieldsPart.Layout
     var checkboxes: CheckboxesPart.Layout
+    var pager: PagerPart.Layout
     let order: InputOrder
 
     /// The layouts of `configuration`'s inputs; `list` is what the list needs, if it has one.
@@ -118,6 +125,7 @@ struct InputLayouts {
         self.list = ChoiceListPart.Layout(list)
         fields = FieldsPart.Layout(configuration)
         checkboxes = CheckboxesPart.Layout(configuration)
+        pager = PagerPart.Layout(configuration)
         order = configuration.inputOrder
     }
 
@@ -128,6 +136,7 @@ struct InputLayouts {
             case .choices: visitor.visit(&list)
             case .fields: visitor.visit(&fields)
             case .checkboxes: visitor.visit(&checkboxes)
+            case .pager: visitor.visit(&pager)
             }
         }
     }
@@ -139,6 +148,7 @@ struct InputLayouts {
             case .choices: visitor.visit(ChoiceListPart.Layout.self)
             case .fields: visitor.visit(FieldsPart.Layout.self)
             case .checkboxes: visitor.visit(CheckboxesPart.Layout.self)
+            case .pager: visitor.visit(PagerPart.Layout.self)
             }
         }
     }
