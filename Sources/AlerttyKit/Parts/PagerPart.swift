@@ -127,11 +127,10 @@ package struct PagerPart: Equatable, Sendable {
         return true
     }
 
-    /// A search line key: typed text and edits go into it, Enter searches, and an empty Enter
-    /// searches again for the last text.
-    private mutating func takeSearchKey(_ key: Key, command: AlertCommand?, rows: Int) {
-        guard var line = search else { return }
-        defer { if search != nil { search = line } }
+    /// A search line key: typed text and edits go into it, Enter searches (an empty Enter
+    /// searches again for the last text); `false` for a key that is the alert's (Escape, Tab).
+    private mutating func takeSearchKey(_ key: Key, command: AlertCommand?, rows: Int) -> Bool {
+        guard var line = search else { return false }
         switch (key, command) {
         case (.character(let scalar), nil) where !AlertState.isControl(scalar): line.insert(String(scalar))
         case (.paste(let text), _): line.insert(FieldsPart.pastable(text))
@@ -139,9 +138,12 @@ package struct PagerPart: Equatable, Sendable {
             search = nil
             if !line.text.isEmpty { pattern = line.text }
             if !pattern.isEmpty { ask(.find(pattern, forwards: !searchesBackwards), rows: rows) }
-        case (_, let command?): _ = line.edit(command)
+            return true
+        case (_, let command?): guard line.edit(command) else { return false }
         default: break
         }
+        search = line
+        return true
     }
 
     /// The text rows in `frame` (the pager's rows less its status row).
@@ -183,8 +185,7 @@ extension PagerPart: InputPart {
     mutating func take(_ key: Key, command: AlertCommand?, at stop: Int, _ context: InputContext) -> InputReply {
         let rows = Self.textRows(in: context.layout.pagerFrame)
         if search != nil {
-            takeSearchKey(key, command: command, rows: rows)
-            return .handled
+            return takeSearchKey(key, command: command, rows: rows) ? .handled : .ignored
         }
         switch command {
         case .scrollLineUp?: ask(.lines(-1), rows: rows)
@@ -380,7 +381,6 @@ extension PagerPart {
         let statusY = frame.y + frame.height - 1
         canvas.fill(Rect(x: frame.x, y: statusY, width: frame.width, height: 1), style: CellStyle(reverse: true))
         let position = position(firstLine: screen.firstLine, endLine: screen.endLine, endOffset: screen.endOffset)
-        let positionX = max(frame.x, right - DisplayWidth.of(position) - 1)
         if let search {
             let prompt = searchesBackwards ? "?" : "/"
             canvas.draw(prompt, x: frame.x, y: statusY, style: CellStyle(reverse: true))
@@ -391,14 +391,19 @@ extension PagerPart {
         }
         var left = Sanitizer.displayable(source.name, keepNewlines: false)
         var leftStyle = CellStyle(bold: focused, reverse: true)
+        var positionX = max(frame.x, right - DisplayWidth.of(position) - 1)
         if let notice = view.notice {
+            // What happened matters more than where: the position gives way to it.
             left = Sanitizer.displayable(notice, keepNewlines: false)
             leftStyle = CellStyle(bold: true, reverse: true, foreground: look.theme.destructive)
+            if frame.x + 1 + DisplayWidth.of(left) + 2 > positionX { positionX = right }
         }
         canvas.draw(
             TextLayout.truncate(left, to: max(0, positionX - frame.x - 2)), x: frame.x + 1, y: statusY,
             style: leftStyle)
-        canvas.draw(position, x: positionX, y: statusY, style: CellStyle(reverse: true), limit: right)
+        if positionX < right {
+            canvas.draw(position, x: positionX, y: statusY, style: CellStyle(reverse: true), limit: right)
+        }
     }
 }
 
