@@ -19,6 +19,8 @@ _alertty() {
         -c|--choice) COMPREPLY=(); return ;;
         --detail) COMPREPLY=(); return ;;
         --checkbox) COMPREPLY=(); return ;;
+        --pager) COMPREPLY=($(compgen -f -- "$cur")); return ;;
+        --follow) COMPREPLY=($(compgen -f -- "$cur")); return ;;
         --kill-after) COMPREPLY=(); return ;;
         --answer) COMPREPLY=(); return ;;
         --answers) COMPREPLY=($(compgen -f -- "$cur")); return ;;
@@ -37,6 +39,6 @@ _alertty() {
         --check-answers) COMPREPLY=($(compgen -f -- "$cur")); return ;;
         --compat) COMPREPLY=($(compgen -W "whiptail dialog" -- "$cur")); return ;;
     esac
-    COMPREPLY=($(compgen -W "-t --title -m --message -b --button -s --style -i --input --secure --value --required --max-length --min-length --integer --pattern --validate --error-message -c --choice --detail --selected --multiple --checkbox --checked --progress --run --progress-lines --show-output --kill-after --json -q --quiet --answer --answers --log --timeout --timeout-answer --timeout-reset --no-mouse --dismiss-on-outside-click --inline --plain --icon --border --width --align --theme --accent --animation --backdrop --id --shell --describe --check-answers --compat -h --help --version" -- "$cur"))
+    COMPREPLY=($(compgen -W "-t --title -m --message -b --button -s --style -i --input --secure --value --required --max-length --min-length --integer --pattern --validate --error-message -c --choice --detail --selected --multiple --checkbox --checked --pager --follow --progress --run --progress-lines --show-output --kill-after --json -q --quiet --answer --answers --log --timeout --timeout-answer --timeout-reset --no-mouse --dismiss-on-outside-click --inline --plain --icon --border --width --align --theme --accent --animation --backdrop --id --shell --describe --check-answers --compat -h --help --version" -- "$cur"))
 }
 complete -F _alertty alertty

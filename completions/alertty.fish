@@ -20,6 +20,8 @@ complete -c alertty -l selected -d 'the preceding --choice is chosen when the al
 complete -c alertty -l multiple -d 'the list takes several choices (a checklist)'
 complete -c alertty -l checkbox -x -d 'add a checkbox, e.g. "Don\'t ask again" (repeatable)'
 complete -c alertty -l checked -d 'the preceding --checkbox is on when the alert opens'
+complete -c alertty -l pager -r -F -d 'show a text file to scroll and search (\'-\': stdin)'
+complete -c alertty -l follow -r -F -d 'as --pager, showing lines as they are written (tail -f)'
 complete -c alertty -l progress -d 'show a progress bar that follows lines on standard input'
 complete -c alertty -l run -d 'run the command after -- with a spinner and its output'
 complete -c alertty -l progress-lines -d 'with --run: the command\'s progress lines move a bar'

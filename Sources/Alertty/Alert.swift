@@ -172,7 +172,8 @@ public struct Alert: Sendable {
                 return Result(outcome: outcome, state: AlertState(configuration: configuration), byMouse: false)
             }
             if configuration.presentation == .plain {
-                let session = PlainSession(configuration: configuration, terminal: terminal, signals: signals)
+                let session = PlainSession(
+                    configuration: configuration, terminal: terminal, signals: signals, pager: pager)
                 let outcome = try session.run(until: deadline)
                 return Result(outcome: outcome, state: session.state, byMouse: false)
             }

@@ -10,7 +10,7 @@ import AlerttyTerminal
 /// What feeds a pager (`--pager`, `--follow`): reads the view each move asks for, counts the
 /// lines a piece at a time between keys, takes a pipe's bytes as they come, and looks at a
 /// followed file at most once a frame. The session hands it the state after each event.
-public final class PagerWork {
+package final class PagerWork {
     private let file: PagedFile
     private let follows: Bool
     /// Bytes counted so far, and the newlines in them.
@@ -28,7 +28,7 @@ public final class PagerWork {
     static let lookInterval = 1.0 / 60
 
     /// Feeds a pager of `source`, opening its file.
-    public init(_ source: PagerSource) throws(PagedFile.Problem) {
+    package init(_ source: PagerSource) throws(PagedFile.Problem) {
         switch source.origin {
         case .file(let path): file = try PagedFile(path: path)
         case .standardInput: file = PagedFile(standardInput: STDIN_FILENO)
@@ -93,6 +93,33 @@ public final class PagerWork {
         describe(&view)
         _ = state.handle(.pager(view))
     }
+
+    /// The text as plain mode says it, before the question: its first ``plainLines`` lines,
+    /// inert, and a line saying whether that was all. A pipe is read until then, or its end.
+    func plainText(named name: String) -> String {
+        while waitDescriptor != nil, LineScan.countLines(in: file.read(0, file.size)) < Self.plainLines {
+            _ = file.takeAvailable()
+        }
+        let scan = scan
+        var text = ""
+        var start = 0
+        var shown = 0
+        while shown < Self.plainLines, start < file.size {
+            let next = scan.lineStart(after: start) ?? file.size
+            var line = file.read(start, min(next - start, PagerPart.windowSize))
+            if line.last == 10 { line.removeLast() }
+            text += PagerPart.inert(line[...]) + "\n"
+            start = next
+            shown += 1
+        }
+        let said = Sanitizer.displayable(name, keepNewlines: false)
+        return text
+            + (start < file.size
+                ? "(The first \(shown) lines of \(said); plain mode shows no more.)\n\n" : "(The end of \(said).)\n\n")
+    }
+
+    /// The most lines plain mode says.
+    static let plainLines = 1000
 
     /// Counts the lines of the next piece not yet counted.
     private func countPiece() {

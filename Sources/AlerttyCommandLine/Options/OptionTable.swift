@@ -305,7 +305,7 @@ package enum OptionTable {
             apply: { draft, _ throws(CommandLineProblem) in try draft.checkLastCheckbox() }),
         OptionSpec(
             long: "pager", valueName: "FILE",
-            abstract: "show a text file to scroll and search through; '-' reads standard input",
+            abstract: "show a text file to scroll and search ('-': stdin)",
             discussion:
                 "Show FILE in a pager inside the alert, taking the rows the rest leaves: the arrows, PgUp, PgDn, Space, b, "
                 + "Home, End, g and G scroll; / and ? search forwards and backwards (no capitals: either case matches), n and N "
@@ -318,7 +318,7 @@ package enum OptionTable {
             apply: { draft, value throws(CommandLineProblem) in try draft.setPager(value, follows: false) }),
         OptionSpec(
             long: "follow", valueName: "FILE",
-            abstract: "page through FILE and show lines written to it as they come (tail -f)",
+            abstract: "as --pager, showing lines as they are written (tail -f)",
             discussion:
                 "As --pager, and lines written to FILE after it opened are shown as they come, at most one frame per display "
                 + "refresh; while the end is in view it stays in view. A file cut short is read again from the top, a file "

@@ -40,7 +40,7 @@ public struct PagerView: Equatable, Sendable {
     /// Whether every byte is in: `false` while a stream is still being read.
     package var isComplete = true
     /// Whether the last line is in view: a followed file's new lines then come into view.
-    package var showsEnd = true
+    package var showsEnd = false
     /// The top line's number from 0, once the lines before it are counted.
     package var topLine: Int? = 0
     /// The lines counted so far, and whether that is all of them.
@@ -123,7 +123,9 @@ package struct PagerPart: Equatable, Sendable {
     /// resize, and as a followed file grows.
     package mutating func reread(rows: Int, growing: Bool = false) -> Bool {
         guard request == nil, growing || view.rows != rows else { return false }
-        request = PagerRequest(move: growing && view.showsEnd ? .end : .reread, rows: rows)
+        // The end stays in view: a resize keeps it, and a followed file's new lines come into it.
+        let staysAtEnd = view.showsEnd && (!growing || source.follows)
+        request = PagerRequest(move: staysAtEnd ? .end : .reread, rows: rows)
         return true
     }
 
@@ -301,7 +303,7 @@ extension PagerPart {
 
     /// A line's bytes as text that is safe to draw: invalid UTF-8 as `�`, controls and escape
     /// sequences shown (`^[`), tabs expanded; a carriage return before the newline dropped.
-    static func inert(_ bytes: ArraySlice<UInt8>) -> String {
+    package static func inert(_ bytes: ArraySlice<UInt8>) -> String {
         var line = bytes.prefix(shownLineBytes)
         if line.last == UInt8(ascii: "\r") { line.removeLast() }
         return Sanitizer.displayable(String(decoding: line, as: UTF8.self), keepNewlines: false)

@@ -59,6 +59,10 @@ import Testing
         var onCheckbox = AlertState(configuration: AlertConfiguration(checkboxes: [AlertCheckbox("Remember")]))
         _ = onCheckbox.handle(.key(.backTab))
         #expect(onCheckbox.focus == .checkbox(0))
+        var withPager = AlertConfiguration()
+        withPager.pager = PagerSource(.file("notes.txt"))
+        withPager.inputOrder.note(.pager)
+        let inPager = AlertState(configuration: withPager)
         for binding in KeyBindings.all {
             guard let key = binding.example else { continue }
             let start: AlertState
@@ -67,6 +71,7 @@ import Testing
             case .longMessage: start = longMessage
             case .onList: start = onList
             case .onCheckbox: start = onCheckbox
+            case .inPager: start = inPager
             default: start = onButton
             }
             var state = start
@@ -82,7 +87,7 @@ import Testing
         for binding in KeyBindings.all {
             for entry in binding.triggers {
                 guard case .key(let key) = entry.trigger else { continue }
-                let isFocusedPart = [.inField, .onList, .onCheckbox].contains(binding.context)
+                let isFocusedPart = [.inField, .onList, .onCheckbox, .inPager].contains(binding.context)
                 let focused: KeyBindings.Context = isFocusedPart ? binding.context : .onButton
                 let scrolls = binding.context == .longMessage || binding.context == .longMessageOnButton
                 for messageScrolls in isFocusedPart ? [false, true] : [scrolls] {

@@ -27,7 +27,7 @@ import Testing
         "AlertConfiguration", "Presentation", "Problem", "Labelled", "InputOrder", "AlertField", "Kind",
         "FieldRules", "ChoiceList", "Item", "AlertCheckbox", "ButtonStyle", "AlertButton", "Appearance", "Icon",
         "Border", "Alignment", "Animation", "Backdrop", "Theme", "Name", "TerminalColor", "ProgressOptions",
-        "ProgressUpdate",
+        "ProgressUpdate", "PagerSource", "Origin", "PagerView",
         // The answer, and the pure core driven without a terminal.
         "Outcome", "AlertState", "CheckboxesPart", "AlertEvent", "Effect", "Key", "MouseAction", "TerminalReport",
         "RGB", "TerminalSize", "AlertView", "Look", "Frame",
