@@ -56,6 +56,7 @@ package final class PagerWork {
     func serve(_ state: inout AlertState, readable: Bool, at now: Double) {
         guard let pager = state.pager else { return }
         var grew = readable && file.takeAvailable()
+        if grew, file.streamCut { notice = "Only the first \(PagedFile.streamLimit >> 20) MiB is kept" }
         var restart = false
         if follows, now >= nextLook {
             nextLook = now + Self.lookInterval
@@ -80,7 +81,8 @@ package final class PagerWork {
             _ = state.handle(.pager(view))
         }
         let countedBefore = counted
-        countPiece()
+        // Not before the first frame, which needs no count.
+        if state.pager?.view.rows != 0 { countPiece() }
         _ = state.rereadPager(growing: grew || restart)
         guard let request = state.pager?.request else {
             if counted != countedBefore || notice != nil, var view = state.pager?.view {

@@ -53,8 +53,12 @@ public final class PagedFile {
     public private(set) var size: Int
     /// Whether it is a pipe read as it comes, rather than a file read where asked.
     public let isStream: Bool
-    /// Whether a pipe's writer has closed it: every byte is in.
+    /// Whether a pipe's writer has closed it, or ``streamLimit`` was reached: no more is read.
     public private(set) var streamEnded = false
+    /// Whether a pipe gave more than ``streamLimit``: the rest was not read.
+    public private(set) var streamCut = false
+    /// The most of a pipe kept in memory.
+    public static let streamLimit = 256 << 20
     private var buffer: [UInt8] = []
     private let path: String?
     private var device: dev_t = 0
@@ -129,6 +133,10 @@ public final class PagedFile {
     /// whether any came or the pipe ended.
     public func takeAvailable() -> Bool {
         guard isStream, !streamEnded else { return false }
+        guard size < Self.streamLimit else {
+            (streamEnded, streamCut) = (true, true)
+            return true
+        }
         let piece = 1 << 20
         var got = 0
         let bytes = [UInt8](unsafeUninitializedCapacity: piece) { bytes, initialized in

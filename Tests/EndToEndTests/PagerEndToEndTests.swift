@@ -124,6 +124,19 @@
             expectExit(run, status: 2, stdout: "Later\n")
         }
 
+        @Test func answersGivenInAdvanceNeedNoPagerAndRoundTrip() {
+            let path = temporaryFile(named: "pager", containing: Self.numbered(3))
+            defer { unlink(path) }
+            let answers = temporaryFile(named: "answers", containing: Array(#"{"id":"log","button":"Later"}"#.utf8))
+            defer { unlink(answers) }
+            let json = TerminalRun([
+                "--id", "log", "--pager", path, "-b", "Close", "-b", "Later", "--answers", answers, "--json",
+            ])
+            expectExit(json, status: 2, stdout: #"{"button":"Later","index":1,"status":2,"fields":[]}"# + "\n")
+            let shell = TerminalRun(["--follow", path, "-b", "Close", "--answer", "Close", "--shell"])
+            expectExit(shell, status: 0, stdout: "answer_button='Close'\nanswer_status=0\n")
+        }
+
         static let refusals: [(String, String)] = [
             ("/nonexistent/log", "cannot be read (No such file or directory); check the path and its permissions"),
             ("/tmp", "is a directory; name a text file"),
