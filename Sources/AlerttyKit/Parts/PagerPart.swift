@@ -235,9 +235,10 @@ extension PagerPart {
         var line = current.topLine
         switch request.move {
         case .lines(let count):
-            let moved = scan.move(from: top, by: count, rows: request.rows)
-            top = moved.top
-            line = line.map { $0 + moved.moved }
+            top = scan.move(from: top, by: count, rows: request.rows).top
+            // Counted again by the presenter: a line longer than ``LineScan/longestLine`` is
+            // moved through in pieces that are not lines.
+            line = nil
         case .start:
             top = 0
             line = 0
