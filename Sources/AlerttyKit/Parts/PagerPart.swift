@@ -359,6 +359,38 @@ extension PagerPart {
         return said
     }
 
+    /// Characters as a search compares them: letters in either case when there are no capitals
+    /// (``LineScan/find(_:from:forwards:)``'s rule).
+    static func comparable(_ characters: [Character], folding: Bool) -> [Character] {
+        guard folding else { return characters }
+        return characters.map { $0.isASCII && $0.isUppercase ? Character($0.lowercased()) : $0 }
+    }
+
+    /// Whether a search for `pattern` matches letters in either case: it has no ASCII capitals.
+    static func folds(_ pattern: String) -> Bool { !pattern.contains { $0.isASCII && $0.isUppercase } }
+
+    /// Draws the matches of `sought` in the row `text` (at `x`, `y`) in reverse video, as the
+    /// search found them; a match split by wrapping is not marked.
+    private func markMatches(
+        of sought: [Character], in text: String, x: Int, y: Int, limit: Int, on canvas: inout Frame
+    ) {
+        let shown = Array(text)
+        let compared = Self.comparable(shown, folding: Self.folds(pattern))
+        guard compared.count >= sought.count else { return }
+        var column = x
+        var index = 0
+        while index <= compared.count - sought.count {
+            if compared[index..<(index + sought.count)].elementsEqual(sought) {
+                let match = String(shown[index..<(index + sought.count)])
+                column = canvas.draw(match, x: column, y: y, style: CellStyle(reverse: true), limit: limit)
+                index += sought.count
+            } else {
+                column += DisplayWidth.of(shown[index])
+                index += 1
+            }
+        }
+    }
+
     /// `1234567` as `1,234,567`.
     static func grouped(_ number: Int) -> String {
         let digits = Array(String(number))
@@ -377,8 +409,12 @@ extension PagerPart {
         let rows = Self.textRows(in: frame)
         let right = frame.x + frame.width
         let screen = screen(width: frame.width, rows: frame.height > 1 ? rows : 0)
+        let sought = Self.comparable(Array(pattern), folding: Self.folds(pattern))
         for (index, text) in screen.rows.enumerated() {
             canvas.draw(text, x: frame.x, y: frame.y + index, style: CellStyle(), limit: right)
+            if !sought.isEmpty {
+                markMatches(of: sought, in: text, x: frame.x, y: frame.y + index, limit: right, on: &canvas)
+            }
         }
         guard frame.height > 1 else { return }
         let statusY = frame.y + frame.height - 1

@@ -157,6 +157,20 @@ import Testing
         #expect(Self.status(state).contains("lines 70–74"))
     }
 
+    @Test func matchesInViewAreMarkedInReverseVideo() {
+        let text = Array("alpha Beta\nbeta gamma beta\n".utf8)
+        var state = Self.alert(text)
+        Self.press([.character("/")] + "beta".unicodeScalars.map { .character($0) } + [.enter], &state, text)
+        let frame = AlertView.frame(for: state, size: state.size)
+        let row = state.layout.pagerFrame.y + 0
+        let x = state.layout.pagerFrame.x
+        // The search went on to the next line holding it; both of that line's matches are marked.
+        #expect(Self.screen(state)[row].contains("beta gamma beta"))
+        #expect(frame[x, row].style.reverse && frame[x + 3, row].style.reverse)
+        #expect(!frame[x + 4, row].style.reverse)
+        #expect(frame[x + 11, row].style.reverse)
+    }
+
     @Test func escapeClosesTheSearchLineBeforeItCancels() {
         let text = Self.numbered(10)
         let configuration = AlertConfiguration(title: "Log", buttons: [("Close", .default), ("Cancel", .cancel)])
