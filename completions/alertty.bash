@@ -25,6 +25,8 @@ _alertty() {
         --min) COMPREPLY=(); return ;;
         --max) COMPREPLY=(); return ;;
         --format) COMPREPLY=(); return ;;
+        --pager) COMPREPLY=($(compgen -f -- "$cur")); return ;;
+        --follow) COMPREPLY=($(compgen -f -- "$cur")); return ;;
         --kill-after) COMPREPLY=(); return ;;
         --answer) COMPREPLY=(); return ;;
         --answers) COMPREPLY=($(compgen -f -- "$cur")); return ;;
@@ -43,6 +45,6 @@ _alertty() {
         --check-answers) COMPREPLY=($(compgen -f -- "$cur")); return ;;
         --compat) COMPREPLY=($(compgen -W "whiptail dialog" -- "$cur")); return ;;
     esac
-    COMPREPLY=($(compgen -W "-t --title -m --message -b --button -s --style -i --input --secure --text-area --value --required --max-length --min-length --integer --pattern --validate --error-message -c --choice --detail --selected --multiple --checkbox --checked --file --directory --path --extension --date --time --min --max --format --progress --run --progress-lines --show-output --kill-after --json -q --quiet --answer --answers --log --timeout --timeout-answer --timeout-reset --no-mouse --dismiss-on-outside-click --inline --plain --icon --border --width --align --theme --accent --animation --backdrop --id --shell --describe --check-answers --compat -h --help --version" -- "$cur"))
+    COMPREPLY=($(compgen -W "-t --title -m --message -b --button -s --style -i --input --secure --text-area --value --required --max-length --min-length --integer --pattern --validate --error-message -c --choice --detail --selected --multiple --checkbox --checked --file --directory --path --extension --date --time --min --max --format --pager --follow --progress --run --progress-lines --show-output --kill-after --json -q --quiet --answer --answers --log --timeout --timeout-answer --timeout-reset --no-mouse --dismiss-on-outside-click --inline --plain --icon --border --width --align --theme --accent --animation --backdrop --id --shell --describe --check-answers --compat -h --help --version" -- "$cur"))
 }
 complete -F _alertty alertty

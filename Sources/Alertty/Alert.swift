@@ -139,6 +139,14 @@ public struct Alert: Sendable {
         // Whatever ends the alert (a hang-up that makes the terminal fail too), no command is
         // left running behind it.
         defer { work?.finish(signal: SIGHUP) }
+        var pager: PagerWork?
+        if let source = configuration.pager {
+            do throws(PagedFile.Problem) {
+                pager = try PagerWork(source)
+            } catch {
+                throw .terminal(source.name + " " + error.reason)
+            }
+        }
         do {
             // Before the first key: Ctrl-\ (SIGQUIT) at a password must not write it to a core file.
             if configuration.holdsSecret { try forbidMemoryDumps() }
@@ -164,7 +172,8 @@ public struct Alert: Sendable {
                 return Result(outcome: outcome, state: AlertState(configuration: configuration), byMouse: false)
             }
             if configuration.presentation == .plain {
-                let session = PlainSession(configuration: configuration, terminal: terminal, signals: signals)
+                let session = PlainSession(
+                    configuration: configuration, terminal: terminal, signals: signals, pager: pager)
                 let outcome = try session.run(until: deadline)
                 return Result(outcome: outcome, state: session.state, byMouse: false)
             }
@@ -174,7 +183,7 @@ public struct Alert: Sendable {
                     appearance: configuration.appearance, environmentTheme: theme, unicode: environment.unicode,
                     terminal: environment.terminal),
                 fallbackSize: environment.fallbackSize,
-                terminal: terminal, signals: signals, since: deadline.start, work: work)
+                terminal: terminal, signals: signals, since: deadline.start, work: work, pager: pager)
             let outcome = try session.run()
             return Result(outcome: outcome, state: session.state, byMouse: session.answeredByMouse)
         } catch  where error.code == EIO {

@@ -35,6 +35,8 @@ struct AlertSession {
     private let start: Double
     /// The work a progress alert follows; `nil` for every other alert.
     private let work: ProgressWork?
+    /// What feeds the pager; `nil` without one.
+    private let pager: PagerWork?
     /// When the last frame was written: a progress alert draws at most ``frameInterval`` apart.
     private var drawnAt = -Double.infinity
     /// When a frame held back by ``frameInterval`` is due.
@@ -49,9 +51,11 @@ struct AlertSession {
     ///   - start: when alertty started: time spent waiting for another alert counts toward the timeout.
     init(
         configuration: AlertConfiguration, look: Look, fallbackSize: TerminalSize,
-        terminal: any TerminalPort, signals: SignalWatcher, since start: Double, work: ProgressWork? = nil
+        terminal: any TerminalPort, signals: SignalWatcher, since start: Double, work: ProgressWork? = nil,
+        pager: PagerWork? = nil
     ) {
         self.work = work
+        self.pager = pager
         self.terminal = terminal
         self.signals = signals
         self.look = look
@@ -73,6 +77,7 @@ struct AlertSession {
         defer { leave() }
         if case .finish(let outcome) = state.handle(.tick(elapsed: monotonicSeconds() - start)) { return outcome }
         clock = AnimationClock(animation: look.appearance.animation, at: monotonicSeconds())
+        pager?.serve(&state, readable: false, at: monotonicSeconds())
         try show(again: false)
         let outcome = try loop()
         // A signal or a vanished terminal leaves at once; an answer or a timeout animates out.
@@ -105,8 +110,16 @@ struct AlertSession {
                 wake = earlier(wake, drawDue)
                 if let descriptor = work.waitDescriptor { waitOn.append(descriptor) }
             }
+            if let pager {
+                wake = earlier(earlier(wake, pager.nextWake(at: now)), drawDue)
+                if let descriptor = pager.waitDescriptor { waitOn.append(descriptor) }
+            }
             let ready = try waitForInput(waitOn, timeout: wake.map { max(0, $0 - now) })
             if ready.contains(signalFD), let outcome = try handleSignals() { return outcome }
+            if let pager {
+                let readable = pager.waitDescriptor.map { ready.contains($0) } ?? false
+                pager.serve(&state, readable: readable, at: monotonicSeconds())
+            }
             if let work {
                 if let descriptor = work.waitDescriptor, ready.contains(descriptor) {
                     let news = work.takeNews()
@@ -167,6 +180,8 @@ struct AlertSession {
                 if case .mouse = key { answeredByMouse = true }
                 if let outcome = stopWork(for: outcome) { return outcome }
             }
+            // The pager's move is read before the next key, which moves on from it.
+            pager?.serve(&state, readable: false, at: later)
         }
         // Once the work is being stopped, the time that ran out (again on every tick) is not a
         // second request to stop it: it is given its --kill-after.
@@ -175,11 +190,11 @@ struct AlertSession {
         {
             return outcome
         }
-        guard work != nil else {
+        guard work != nil || pager != nil else {
             try draw()
             return nil
         }
-        // However fast the work's news comes, at most one frame per display refresh.
+        // However fast the work's news (or a followed file's lines) comes, at most one frame per display refresh.
         if later - drawnAt >= frameInterval {
             drawnAt = later
             drawDue = nil

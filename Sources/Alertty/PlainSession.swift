@@ -14,11 +14,14 @@ final class PlainSession {
     private let signals: SignalWatcher
     private var conversation: PlainConversation
     private var pending: [UInt8] = []
+    /// The pager's text, said before the question; `nil` without a pager.
+    private let pager: PagerWork?
 
     /// The answers given so far; after ``run(until:)``, what the answer is built from.
     var state: AlertState { conversation.state }
 
-    init(configuration: AlertConfiguration, terminal: TerminalDevice, signals: SignalWatcher) {
+    init(configuration: AlertConfiguration, terminal: TerminalDevice, signals: SignalWatcher, pager: PagerWork? = nil) {
+        self.pager = pager
         self.terminal = terminal
         self.signals = signals
         self.conversation = PlainConversation(configuration: configuration)
@@ -35,6 +38,7 @@ final class PlainSession {
             terminal.restoreMode()
         }
         try write(conversation.introduction)
+        if let pager, let source = conversation.configuration.pager { try write(pager.plainText(named: source.name)) }
         var step = conversation.nextStep()
         while case .ask(let prompt, let echo) = step {
             // Echo goes off before the prompt shows: a secret typed or pasted the moment it

@@ -57,6 +57,7 @@ extension AlerttyCLI {
             if request.readsMessageFromStandardInput {
                 try requireReadableStandardInput(for: "--message -", closed: question.stdinClosed)
             }
+            if let pager = request.configuration.pager { try checkPager(pager, closed: question.stdinClosed) }
             return Settled(log: log, theme: theme, recording: recording, answering: answering)
         } catch {
             throw .exit(usage(error))

@@ -20,6 +20,27 @@ extension AlerttyCLI {
                 + "; pipe it in (printf '%s' \"$text\" | alertty ...) or name a file")
     }
 
+    /// The pager's file can be shown (a text file, opened and closed again here, before the
+    /// terminal is taken), or standard input is not a terminal.
+    static func checkPager(_ source: PagerSource, closed: Bool) throws(UsageError) {
+        let flag = source.follows ? "--follow" : "--pager"
+        guard case .file(let path) = source.origin else {
+            try requireReadableStandardInput(for: "--pager -", closed: closed)
+            return
+        }
+        do throws(PagedFile.Problem) {
+            _ = try PagedFile(path: path)
+        } catch {
+            let fix =
+                switch error {
+                case .cannotOpen: "check the path and its permissions"
+                case .directory, .notAFile: "name a text file (pipe anything else in with --pager -)"
+                case .notText: "show text, or a readable dump of it (xxd FILE | alertty --pager -)"
+                }
+            throw UsageError("\(flag) \(UsageError.quoted(path)) \(error.reason); \(fix)")
+        }
+    }
+
     /// Whether `bytes` are UTF-8 throughout, checked without copying them into a String.
     static func isValidUTF8(_ bytes: [UInt8]) -> Bool {
         var iterator = bytes.makeIterator()

@@ -420,6 +420,10 @@ if CommandLine.arguments.dropFirst().first == "--progress" {
     guard let binary = CommandLine.arguments.dropFirst(2).first else { fail("usage: alertty-bench --progress ALERTTY") }
     printProgressBenchmark(alertty: binary)
 }
+if CommandLine.arguments.dropFirst().first == "--pager" {
+    guard let binary = CommandLine.arguments.dropFirst(2).first else { fail("usage: alertty-bench --pager ALERTTY") }
+    printPagerBenchmark(alertty: binary)
+}
 if CommandLine.arguments.dropFirst().first == "--filter" {
     guard let binary = CommandLine.arguments.dropFirst(2).first else { fail("usage: alertty-bench --filter ALERTTY") }
     printFilterBenchmark(alertty: binary)

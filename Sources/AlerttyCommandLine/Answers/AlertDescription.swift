@@ -92,6 +92,14 @@ package enum AlertDescription {
                 json.endArray()
             }
         }
+        if let pager = configuration.pager {
+            // Read, not answered: what it shows, for a script that lists its alerts.
+            json.key("pager")
+            json.beginObject()
+            if case .file(let path) = pager.origin { json.member("file", path) } else { json.member("file", "-") }
+            json.member("follow", pager.follows)
+            json.endObject()
+        }
         json.key("buttons")
         json.beginArray()
         for button in configuration.buttons {

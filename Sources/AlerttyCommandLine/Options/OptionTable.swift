@@ -409,6 +409,29 @@ package enum OptionTable {
                 try draft.setForLastDate("--format", \.format, to: value)
             }),
         OptionSpec(
+            long: "pager", valueName: "FILE",
+            abstract: "show a text file to scroll and search ('-': stdin)",
+            discussion:
+                "Show FILE in a pager inside the alert, taking the rows the rest leaves: the arrows, PgUp, PgDn, Space, b, "
+                + "Home, End, g and G scroll; / and ? search forwards and backwards (no capitals: either case matches), n and N "
+                + "search again; w wraps long lines or not (unwrapped, Left and Right scroll sideways). The status row shows the "
+                + "position (lines 120–140 of 5,000 · 42%); the lines are counted in the background, so a large file opens at "
+                + "once. '-' reads standard input as it comes. The file is shown inert: escape sequences and other controls "
+                + "as ^[, invalid UTF-8 as �. A directory, a device, a FIFO (pipe it in with '-') or a file with NUL bytes "
+                + "in its first 64 KiB is refused (exit 64). The pager answers nothing itself: the button chosen does.",
+            group: .content, completion: .file,
+            apply: { draft, value throws(CommandLineProblem) in try draft.setPager(value, follows: false) }),
+        OptionSpec(
+            long: "follow", valueName: "FILE",
+            abstract: "as --pager, showing lines as they are written (tail -f)",
+            discussion:
+                "As --pager, and lines written to FILE after it opened are shown as they come, at most one frame per display "
+                + "refresh; while the end is in view it stays in view. A file cut short is read again from the top, a file "
+                + "replaced at its path (a rotated log) is opened again, and a file removed keeps what was read: each is said "
+                + "on the status row.",
+            group: .content, completion: .file,
+            apply: { draft, value throws(CommandLineProblem) in try draft.setPager(value, follows: true) }),
+        OptionSpec(
             long: "progress",
             abstract: "show a progress bar that follows lines on standard input",
             discussion:

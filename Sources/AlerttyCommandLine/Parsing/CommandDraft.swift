@@ -57,6 +57,8 @@ struct CommandDraft {
     var pathPicker: PathPicker?
     var pickerFollowsChoices = false
     var dates: [PendingDate] = []
+    var pager: PagerSource?
+    var widthGiven = false
     /// The kinds of input in the order their first argument came.
     var inputOrder = InputOrder()
     var lastRequirable: Requirable?
@@ -277,6 +279,15 @@ extension CommandDraft {
         checkboxes.append(AlertCheckbox(label))
     }
 
+    /// `--pager FILE` or `--follow FILE`: one pager an alert; standard input cannot be followed.
+    mutating func setPager(_ value: String, follows: Bool) throws(CommandLineProblem) {
+        guard pager == nil else { throw .pagerRepeated }
+        guard !value.isEmpty else { throw .pagerWithoutFile(follows: follows) }
+        if follows, value == "-" { throw .followStandardInput }
+        inputOrder.note(.pager)
+        pager = PagerSource(value == "-" ? .standardInput : .file(value), follows: follows)
+    }
+
     mutating func checkLastCheckbox() throws(CommandLineProblem) {
         guard let last = checkboxes.indices.last else { throw .checkedWithoutCheckbox }
         checkboxes[last].isChecked = true
@@ -335,6 +346,7 @@ extension CommandDraft {
             throw .invalidWidth(value)
         }
         appearance.maximumWidth = columns
+        widthGiven = true
     }
 
     mutating func setAccent(_ value: String) throws(CommandLineProblem) {
@@ -468,6 +480,9 @@ extension CommandDraft {
             configuration.timeoutAnswer = try Self.timeoutButton(
                 timeoutAnswer, in: configuration, runsWork: work != nil)
         }
+        configuration.pager = pager
+        // A pager reads best as wide as the screen, unless --width says otherwise.
+        if pager != nil, !widthGiven { appearance.maximumWidth = .max }
         configuration.appearance = appearance
         configuration.usesMouse = usesMouse
         configuration.dismissesOnOutsideClick = dismissesOnOutsideClick
@@ -530,6 +545,9 @@ extension CommandDraft {
     private func checkAnswerSources() throws(CommandLineProblem) {
         if answer != nil, answersFile != nil { throw .answerAndAnswers }
         if answersFile == "-", readsStandardInput { throw .answersAndMessageReadStandardInput }
+        if pager?.origin == .standardInput, readsStandardInput || answersFile == "-" || followsProgress {
+            throw .pagerAndOtherReadStandardInput
+        }
     }
 
     /// No two items may answer the same, whether by a `--value` or by a label.
@@ -575,7 +593,7 @@ extension CommandDraft {
     /// input to `--progress`.
     private func checkProgressAlert() throws(CommandLineProblem) {
         if !fields.isEmpty || !choices.isEmpty || !checkboxes.isEmpty || !textAreas.isEmpty || pathPicker != nil
-            || !dates.isEmpty
+            || !dates.isEmpty || pager != nil
         {
             throw .progressAsks
         }

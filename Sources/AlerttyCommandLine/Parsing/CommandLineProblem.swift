@@ -109,6 +109,14 @@ package enum CommandLineProblem: Error, Equatable, Sendable {
     case progressAnswered
     /// `--progress` and `--message -`, both reading standard input.
     case progressAndMessageReadStandardInput
+    /// A second `--pager` or `--follow`.
+    case pagerRepeated
+    /// `--pager ''` or `--follow ''`.
+    case pagerWithoutFile(follows: Bool)
+    /// `--follow -`.
+    case followStandardInput
+    /// `--pager -` with another reader of standard input (`--message -`, `--answers -`, `--progress`).
+    case pagerAndOtherReadStandardInput
 
     // MARK: Behaviour
 
@@ -271,7 +279,19 @@ extension UsageError {
             self.init("--run needs the command after --, e.g. alertty --title Building --run -- make -j8")
         case .progressAsks:
             self.init(
-                "a progress alert asks nothing, so it takes no --input, --secure, --choice or --checkbox; ask in an alert of its own"
+                "a progress alert asks nothing, so it takes no --input, --secure, --text-area, --choice, --checkbox, --file, --directory, --date, --time or --pager; ask in an alert of its own"
+            )
+        case .pagerRepeated:
+            self.init("an alert shows one --pager or --follow; show the other file in an alert of its own")
+        case .pagerWithoutFile(let follows):
+            self.init(
+                "\(follows ? "--follow" : "--pager") needs a file to show; name one (--pager - reads standard input)")
+        case .followStandardInput:
+            self.init(
+                "--follow needs a file, not standard input; use --pager -, which shows a pipe's lines as they come")
+        case .pagerAndOtherReadStandardInput:
+            self.init(
+                "--pager - and --message -, --answers - or --progress cannot all read standard input; give the other as text or a file"
             )
         case .progressAnswered:
             self.init(

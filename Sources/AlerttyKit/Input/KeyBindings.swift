@@ -46,6 +46,12 @@ package enum AlertCommand: Equatable, Sendable {
     case parentFolder
     /// Ctrl-T in a file picker: show or hide the entries whose names start with a dot.
     case toggleHiddenEntries
+    /// `w` in a pager: wrap long lines, or scroll them sideways.
+    case toggleWrap
+    /// `/`, `?` in a pager: open the search line, forwards or backwards.
+    case openSearch, openSearchBackwards
+    /// `n`, `N` in a pager: the next match, or the one before.
+    case findNext, findPrevious
 }
 
 /// The keys a person can press: one table that drives ``AlertState``'s handling of them and
@@ -62,6 +68,8 @@ package enum KeyBindings {
         case longMessageOnButton
         /// In a file picker: its own keys, then a list's.
         case onPicker
+        /// In a pager (its search line edits as a field does).
+        case inPager
     }
 
     /// What sets a binding off.
@@ -242,6 +250,38 @@ package enum KeyBindings {
             [on(.key(.enter), .nextFieldOrDefaultButton)],
             action: "go to the next input; in the last, choose the default button", context: .onDate,
             qualifier: "in a date or time"),
+        Binding(
+            [
+                on(.key(.up), .scrollLineUp), on(.key(.down), .scrollLineDown),
+                on(.key(.character("k")), .scrollLineUp),
+                on(.key(.character("j")), .scrollLineDown),
+            ],
+            action: "scroll the pager by a line", context: .inPager),
+        Binding(
+            [
+                on(.key(.pageUp), .scrollPageUp), on(.key(.pageDown), .scrollPageDown),
+                on(.key(.character("b")), .scrollPageUp), on(.key(.character(" ")), .scrollPageDown),
+                on(.key(.home), .scrollToTop), on(.key(.end), .scrollToBottom), on(.key(.character("g")), .scrollToTop),
+                on(.key(.character("G")), .scrollToBottom),
+            ],
+            action: "scroll the pager by a page, or to its start or end (at the end, a followed file's new lines show)",
+            context: .inPager),
+        Binding(
+            [on(.key(.left), .cursorLeft), on(.key(.right), .cursorRight)],
+            action: "scroll the pager sideways while lines do not wrap", context: .inPager),
+        Binding(
+            [on(.key(.character("w")), .toggleWrap)], action: "wrap long lines, or not", context: .inPager,
+            qualifier: "in a pager"),
+        Binding(
+            [on(.key(.character("/")), .openSearch), on(.key(.character("?")), .openSearchBackwards)],
+            action: "search forwards or backwards: type the text, Enter (no capitals: either case matches)",
+            context: .inPager, qualifier: "in a pager"),
+        Binding(
+            [on(.key(.character("n")), .findNext), on(.key(.character("N")), .findPrevious)],
+            action: "the next match, or the one before", context: .inPager, qualifier: "in a pager"),
+        Binding(
+            [on(.key(.enter), .chooseDefaultButton)], action: "choose the default button", context: .inPager,
+            qualifier: "in a pager"),
         Binding(
             [on(.key(.backspace), .deleteBackward), on(.key(.delete), .deleteForward)],
             action: "delete a character", context: .inField),

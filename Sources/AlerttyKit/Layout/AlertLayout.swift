@@ -98,6 +98,8 @@ package struct AlertLayout: Equatable, Sendable {
     package var progressStatus: Rect
     /// The rows of the work's latest output, under the status row.
     package var outputPane: Rect
+    /// The pager's text rows and its status row under them; ``Rect/zero`` without one.
+    package var pagerFrame: Rect
 
     /// Columns between the border and the text on each side.
     package static let padding = 2
@@ -265,6 +267,7 @@ package struct AlertLayout: Equatable, Sendable {
         progressBar = .zero
         progressStatus = .zero
         outputPane = .zero
+        pagerFrame = .zero
         var place = PlaceParts(context: context, content: content, gaps: gaps, layout: self)
         body.visit(&place)
         self = place.layout

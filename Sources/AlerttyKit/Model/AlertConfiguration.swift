@@ -40,6 +40,8 @@ public struct AlertConfiguration: Equatable, Sendable {
     /// Today, the time now and the first weekday, for the dates and times; the presenter gives
     /// them when they are not set.
     public var calendar = AlertCalendar()
+    /// A file or standard input to page through (`--pager`, `--follow`); `nil` for none.
+    public var pager: PagerSource?
     /// The order the list, the fields and the checkboxes are shown, focused and answered in:
     /// the command line's argument order (``InputOrder``).
     public var inputOrder = InputOrder()
@@ -146,6 +148,8 @@ public struct AlertConfiguration: Equatable, Sendable {
             case .textAreas: inputs += textAreas.indices.map(AlertInput.textArea)
             case .pathPicker: if pathPicker != nil { inputs.append(.pathPicker) }
             case .dates: inputs += dates.indices.map(AlertInput.date)
+            // Read, not answered: the pager is no input an answer names.
+            case .pager: break
             }
         }
         return inputs

@@ -40,10 +40,12 @@ public struct InputOrder: Equatable, Sendable {
         case pathPicker
         /// The dates and times.
         case dates
+        /// The pager.
+        case pager
     }
 
     /// How many kinds there are: one more than the last ``Kind``'s raw value (a test checks).
-    public static let count = 6
+    public static let count = 7
     /// The places, first to last, for ``subscript(_:)``.
     public static let positions = 0..<count
 
@@ -99,6 +101,8 @@ package struct InputParts: Equatable, Sendable {
     package var picker: PathPickerPart?
     /// The dates and times: their values and what is typed.
     package var dates: DatePart
+    /// The pager, if the alert has one: what is in view, the search.
+    package var pager: PagerPart?
 
     /// The inputs of `configuration` as the alert opens.
     init(_ configuration: AlertConfiguration) {
@@ -113,6 +117,7 @@ package struct InputParts: Equatable, Sendable {
         textAreas = TextAreaPart(configuration.textAreas)
         picker = configuration.pathPicker.map(PathPickerPart.init)
         dates = DatePart(configuration.dates, calendar: configuration.calendar)
+        if let source = configuration.pager { pager = PagerPart(source) } else { pager = nil }
     }
 
     /// Visits each input in `order`.
@@ -125,6 +130,7 @@ package struct InputParts: Equatable, Sendable {
             case .textAreas: visitor.visit(&textAreas)
             case .pathPicker: visitor.visit(&picker)
             case .dates: visitor.visit(&dates)
+            case .pager: visitor.visit(&pager)
             }
         }
     }
@@ -138,6 +144,7 @@ struct InputLayouts {
     var textAreas: TextAreaPart.Layout
     var picker: PathPickerPart.Layout
     var dates: DatePart.Layout
+    var pager: PagerPart.Layout
     let order: InputOrder
 
     /// The layouts of `configuration`'s inputs; `list` is what the list needs, if it has one.
@@ -148,6 +155,7 @@ struct InputLayouts {
         textAreas = TextAreaPart.Layout(configuration)
         picker = PathPickerPart.Layout(configuration)
         dates = DatePart.Layout(configuration)
+        pager = PagerPart.Layout(configuration)
         order = configuration.inputOrder
     }
 
@@ -161,6 +169,7 @@ struct InputLayouts {
             case .textAreas: visitor.visit(&textAreas)
             case .pathPicker: visitor.visit(&picker)
             case .dates: visitor.visit(&dates)
+            case .pager: visitor.visit(&pager)
             }
         }
     }
@@ -175,6 +184,7 @@ struct InputLayouts {
             case .textAreas: visitor.visit(TextAreaPart.Layout.self)
             case .pathPicker: visitor.visit(PathPickerPart.Layout.self)
             case .dates: visitor.visit(DatePart.Layout.self)
+            case .pager: visitor.visit(PagerPart.Layout.self)
             }
         }
     }

@@ -8,6 +8,8 @@ public enum AlertEvent: Equatable, Sendable {
     case resize(TerminalSize)
     /// The work a progress alert follows moved on.
     case progress(ProgressUpdate)
+    /// The pager's presenter read what it asked for, or the file changed.
+    case pager(PagerView)
 }
 
 /// What the run loop must do after an event.
@@ -82,6 +84,8 @@ public struct AlertState: Equatable, Sendable {
     package var textAreas: TextAreaPart { inputs.textAreas }
     /// The dates and times: their values and what is typed.
     package var dates: DatePart { inputs.dates }
+    /// The pager, if the alert has one.
+    package var pager: PagerPart? { inputs.pager }
     /// How far the work a progress alert follows has got.
     package private(set) var progress = ProgressState()
     /// Whether the timeout answered the alert with ``AlertConfiguration/timeoutAnswer``.
@@ -277,6 +281,9 @@ public struct AlertState: Equatable, Sendable {
             return tick(elapsed)
         case .progress(let update):
             take(update)
+        case .pager(let view):
+            inputs.pager?.show(view)
+            revision.frame &+= 1
         case .resize(let newSize):
             size = newSize
             revision.frame &+= 1
@@ -298,8 +305,9 @@ public struct AlertState: Equatable, Sendable {
                 // A progress alert without buttons ends early only by Ctrl-C: work is not
                 // stopped by a stray key.
                 if !configuration.progress.hasButtons, command != .interrupt { return .none }
-                // An unbound key does nothing outside a field, a text area or a date, which take typed text.
-                movesFocusAtMost = command.map(Self.movesFocusOnly) ?? !focusTakesTyping
+                // An unbound key does nothing outside a field, a text area, a date or the pager's
+                // search line, which take typed text.
+                movesFocusAtMost = command.map(Self.movesFocusOnly) ?? (!focusTakesTyping && pager?.search == nil)
                 effect = handle(key, command: command)
             }
             guard effect == .none, !relayout(), movesFocusAtMost else {
@@ -496,7 +504,8 @@ public struct AlertState: Equatable, Sendable {
             .toggleItem, .chooseItem, .findItemByLetter, .widenFilter, .toggleCheckbox, .cursorLeft, .cursorRight,
             .cursorToStart, .cursorToEnd, .deleteBackward, .deleteForward, .deleteToStart, .deleteToEnd,
             .deleteWordBackward, .cursorUp, .cursorDown, .cursorPageUp, .cursorPageDown, .insertLineBreak,
-            .openFolder, .parentFolder, .toggleHiddenEntries:
+            .openFolder, .parentFolder, .toggleHiddenEntries, .toggleWrap, .openSearch, .openSearchBackwards,
+            .findNext, .findPrevious:
             // An input's own commands, which the input with the focus took before this.
             break
         }
@@ -682,6 +691,12 @@ public struct AlertState: Equatable, Sendable {
     package mutating func rejectPaths(because problem: String) {
         inputs.picker?.reject(because: problem)
         revision.frame &+= 1
+    }
+
+    /// Asks the pager to read its view again for `rows` text rows (a resize), or as its file
+    /// grew; whether it asked (``PagerPart/reread(rows:growing:)``).
+    package mutating func rereadPager(growing: Bool) -> Bool {
+        inputs.pager?.reread(rows: PagerPart.textRows(in: layout.pagerFrame), growing: growing) ?? false
     }
 
     /// Overwrites the fields' text once the answer has been handed over, so secrets do not linger.

@@ -124,6 +124,10 @@ import Testing
                 "default",
             ],
             columns: 80, rows: 24),
+        Example(
+            name: "pager",
+            arguments: ["--title", "Install log", "--pager", "install.log", "--button", "Close"],
+            columns: 72, rows: 14),
     ]
 
     /// The alert as a person sees it (colours aside), without the empty screen around it.
@@ -134,11 +138,26 @@ import Testing
         var state = AlertState(
             configuration: request.configuration, size: TerminalSize(columns: example.columns, rows: example.rows))
         if let listing = example.listing { state.take(listing: listing) }
+        if case .file(let name) = request.configuration.pager?.origin {
+            showPagedFile(committedFile("Tests/AlerttyKitTests/Snapshots/\(name)"), in: &state)
+        }
         let frame = AlertView.frame(for: state)
         var lines = frame.text.drop { $0.isEmpty }.map { $0 }
         while lines.last == "" { lines.removeLast() }
         let margin = lines.map { $0.prefix { $0 == " " }.count }.min() ?? 0
         return lines.map { String($0.dropFirst(margin)) }.joined(separator: "\n") + "\n"
+    }
+
+    /// Hands the pager `text` as its presenter would: the first view, every line counted.
+    static func showPagedFile(_ text: String, in state: inout AlertState) {
+        let bytes = Array(text.utf8)
+        _ = state.rereadPager(growing: false)
+        guard let pager = state.pager, let request = pager.request else { return }
+        let scan = LineScan(size: bytes.count) { Array(bytes[$0..<min(bytes.count, $0 + $1)]) }
+        var view = PagerPart.view(for: request, after: pager.view, scan: scan)
+        view.lines = LineScan.countLines(in: bytes)
+        view.linesCounted = true
+        _ = state.handle(.pager(view))
     }
 
     /// The command as a shell user would type it.

@@ -28,10 +28,10 @@ import Testing
         }
         // (The man page's KEY BINDINGS holds every binding: GeneratedFilesTests.)
         // Within a screen and a half of a tall terminal: 80 lines until the whole-script options
-        // (--id, --shell, --describe, --check-answers) came with a group of their own; 98 with the
-        // text area's, the file picker's and the date's options (--text-area, --file, --directory,
-        // --path, --extension, --date, --time, --min, --max, --format).
-        #expect(help.split(separator: "\n", omittingEmptySubsequences: false).count <= 98)
+        // (--id, --shell, --describe, --check-answers) came with a group of their own; 100 with the
+        // four parts of issue 45 (--text-area, --file, --directory, --path, --extension, --date,
+        // --time, --min, --max, --format, --pager, --follow).
+        #expect(help.split(separator: "\n", omittingEmptySubsequences: false).count <= 100)
     }
 
     /// Descriptions wrap to the width given; the fixed parts (usage, examples) fit 80 columns.
@@ -65,6 +65,10 @@ import Testing
         onDateConfiguration.dates = [try AlertDate(label: "Day", initialValue: 20_000)]
         onDateConfiguration.inputOrder.note(.dates)
         let onDate = AlertState(configuration: onDateConfiguration)
+        var withPager = AlertConfiguration()
+        withPager.pager = PagerSource(.file("notes.txt"))
+        withPager.inputOrder.note(.pager)
+        let inPager = AlertState(configuration: withPager)
         for binding in KeyBindings.all {
             guard let key = binding.example else { continue }
             let start: AlertState
@@ -74,6 +78,7 @@ import Testing
             case .onList: start = onList
             case .onCheckbox: start = onCheckbox
             case .onDate: start = onDate
+            case .inPager: start = inPager
             default: start = onButton
             }
             var state = start
@@ -89,8 +94,8 @@ import Testing
         for binding in KeyBindings.all {
             for entry in binding.triggers {
                 guard case .key(let key) = entry.trigger else { continue }
-                let isFocusedPart = [.inField, .onList, .onCheckbox, .inTextArea, .onPicker, .onDate].contains(
-                    binding.context)
+                let isFocusedPart = [.inField, .onList, .onCheckbox, .inTextArea, .onPicker, .onDate, .inPager]
+                    .contains(binding.context)
                 let focused: KeyBindings.Context = isFocusedPart ? binding.context : .onButton
                 let scrolls = binding.context == .longMessage || binding.context == .longMessageOnButton
                 for messageScrolls in isFocusedPart ? [false, true] : [scrolls] {

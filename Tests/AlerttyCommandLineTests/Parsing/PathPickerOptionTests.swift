@@ -33,6 +33,8 @@ import Testing
             (["--file", "--extension", "."], "invalid --extension '.'"),
             (["--file="], "a --file or --directory label must be one line"),
             (["--directory", "--multiple"], "--multiple must follow the --choice"),
+            (["--file", "--progress"], "a progress alert asks nothing"),
+            (["--text-area", "Notes", "--progress"], "a progress alert asks nothing"),
         ] as [([String], String)])
     func pickerMistakesAreUsageErrors(_ arguments: [String], _ message: String) {
         #expect(usageError(arguments)?.contains(message) == true, "\(usageError(arguments) ?? "accepted")")

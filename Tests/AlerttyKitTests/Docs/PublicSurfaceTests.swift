@@ -32,6 +32,8 @@ import Testing
         "PathPicker", "Choosing",
         // A date or time: its value, format, range and the calendar it is shown on.
         "AlertDate", "DateTimeFormat", "CivilDate", "AlertCalendar", "DateTimeProblem", "Reason",
+        // The pager (--pager, --follow).
+        "PagerSource", "Origin", "PagerView",
         // The answer, and the pure core driven without a terminal.
         "Outcome", "AlertState", "CheckboxesPart", "AlertEvent", "Effect", "Key", "MouseAction", "TerminalReport",
         "RGB", "TerminalSize", "AlertView", "Look", "Frame",
