@@ -473,14 +473,14 @@ extension CommandDraft {
             timeout: timeout, presentation: presentation)
         if !textAreas.isEmpty { configuration.textAreas = textAreas.map(\.field) }
         configuration.inputOrder = inputOrder
-        configuration.pathPicker = pathPicker
+        if let pathPicker { configuration.pathPicker = pathPicker }
         if !dates.isEmpty { configuration.dates = try alertDates() }
         configuration.timeoutResetsOnKey = timeoutResetsOnKey
         if let timeoutAnswer {
             configuration.timeoutAnswer = try Self.timeoutButton(
                 timeoutAnswer, in: configuration, runsWork: work != nil)
         }
-        configuration.pager = pager
+        if let pager { configuration.pager = pager }
         // A pager reads best as wide as the screen, unless --width says otherwise.
         if pager != nil, !widthGiven { appearance.maximumWidth = .max }
         configuration.appearance = appearance

@@ -128,7 +128,7 @@ struct AlertBody {
     /// Draws each part, top to bottom.
     static func draw(_ state: AlertState, layout: AlertLayout, look: Look, into frame: inout Frame) {
         var drawing = DrawParts(state: state, layout: layout, look: look, frame: consume frame)
-        visitTypes(&drawing, inputOrder: state.configuration.inputOrder)
+        visitTypes(&drawing, inputOrder: state.inputs.order)
         frame = drawing.frame
     }
 }

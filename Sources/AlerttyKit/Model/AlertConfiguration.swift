@@ -34,14 +34,32 @@ public struct AlertConfiguration: Equatable, Sendable {
     /// required, length and rules); ``AlertField/kind`` is always ``AlertField/Kind/text``.
     public var textAreas: [AlertField] = []
     /// A file or folder to choose (``PathPicker``); `nil` for none.
-    public var pathPicker: PathPicker?
+    public var pathPicker: PathPicker? {
+        get { pathPickers.first }
+        set {
+            pathPickers.removeAll()
+            if let newValue { pathPickers.append(newValue) }
+        }
+    }
+    /// The picker, kept as none or one: whether there is one is read on the way to every first
+    /// frame, and reading an optional `PathPicker` there copied it through value witnesses that
+    /// built its type at run time (start-up rule 5: 40,000 instructions for a yes/no alert).
+    package private(set) var pathPickers: [PathPicker] = []
     /// Dates and times (`--date`, `--time`), in order.
     public var dates: [AlertDate] = []
     /// Today, the time now and the first weekday, for the dates and times; the presenter gives
     /// them when they are not set.
     public var calendar = AlertCalendar()
     /// A file or standard input to page through (`--pager`, `--follow`); `nil` for none.
-    public var pager: PagerSource?
+    public var pager: PagerSource? {
+        get { pagers.first }
+        set {
+            pagers.removeAll()
+            if let newValue { pagers.append(newValue) }
+        }
+    }
+    /// The pager, kept as none or one, as ``pathPickers`` is and for the same reason.
+    package private(set) var pagers: [PagerSource] = []
     /// The order the list, the fields and the checkboxes are shown, focused and answered in:
     /// the command line's argument order (``InputOrder``).
     public var inputOrder = InputOrder()
@@ -140,13 +158,14 @@ public struct AlertConfiguration: Equatable, Sendable {
     /// answered (``inputOrder``).
     package var inputs: [AlertInput] {
         var inputs: [AlertInput] = []
-        for position in InputOrder.positions {
-            switch inputOrder[position] {
+        let order = shownInputOrder
+        for position in 0..<order.places {
+            switch order[position] {
             case .choices: if choices != nil { inputs.append(.choices) }
             case .fields: inputs += fields.indices.map(AlertInput.field)
             case .checkboxes: inputs += checkboxes.indices.map(AlertInput.checkbox)
             case .textAreas: inputs += textAreas.indices.map(AlertInput.textArea)
-            case .pathPicker: if pathPicker != nil { inputs.append(.pathPicker) }
+            case .pathPicker: if !pathPickers.isEmpty { inputs.append(.pathPicker) }
             case .dates: inputs += dates.indices.map(AlertInput.date)
             // Read, not answered: the pager is no input an answer names.
             case .pager: break
@@ -170,7 +189,7 @@ public struct AlertConfiguration: Equatable, Sendable {
     /// Whether the answer is only which button: no fields, list or checkboxes. Then the
     /// button's label is the answer printed.
     package var asksOnlyForAButton: Bool {
-        fields.isEmpty && choices == nil && checkboxes.isEmpty && textAreas.isEmpty && pathPicker == nil
+        fields.isEmpty && choices == nil && checkboxes.isEmpty && textAreas.isEmpty && pathPickers.isEmpty
             && dates.isEmpty
     }
 

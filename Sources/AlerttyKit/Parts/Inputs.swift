@@ -61,6 +61,10 @@ public struct InputOrder: Equatable, Sendable {
         self.packed = packed
     }
 
+    /// How many places the walks visit: every kind, or the kinds an alert has once the others
+    /// are left out (``AlertConfiguration/shownInputOrder``).
+    public private(set) var places = InputOrder.count
+
     /// The kind at `position` (from `0` to ``count`` − 1).
     public private(set) subscript(_ position: Int) -> Kind {
         get {
@@ -71,6 +75,17 @@ public struct InputOrder: Equatable, Sendable {
             let shift = 4 * UInt32(position)
             packed = packed & ~(0xF << shift) | UInt32(newValue.rawValue) << shift
         }
+    }
+
+    /// Leaves out the kinds `isAbsent` names, the others keeping their order: a walk then never
+    /// meets a kind the alert lacks, so an alert without it never runs or maps its code.
+    mutating func leaveOut(where isAbsent: (Kind) -> Bool) {
+        var kept = 0
+        for position in 0..<places where !isAbsent(self[position]) {
+            self[kept] = self[position]
+            kept += 1
+        }
+        places = kept
     }
 
     /// Notes that an input of `kind` was given: the first of each kind takes the next place,
@@ -89,8 +104,12 @@ public struct InputOrder: Equatable, Sendable {
 
 /// The inputs' state, one property a kind: what ``AlertState`` holds of them.
 package struct InputParts: Equatable, Sendable {
+    // The optional parts are spelled `Optional<…>`: `T?` gives a `var` an implicit `nil` that
+    // the init's assignment then destroys, through value witnesses that build the part's type
+    // at run time (start-up rule 5: 9,000 instructions a part, for a yes/no alert too).
+
     /// The choice list, if the alert has one: cursor, chosen items, scroll, filter.
-    package var list: ChoiceListPart?
+    package var list: Optional<ChoiceListPart>
     /// The fields: their text, and which are flagged or refused.
     package var fields: FieldsPart
     /// The checkboxes, on or off.
@@ -98,14 +117,18 @@ package struct InputParts: Equatable, Sendable {
     /// The text areas: their text, cursor and scroll.
     package var textAreas: TextAreaPart
     /// The file or folder picker, if the alert has one: its folder, entries and cursor.
-    package var picker: PathPickerPart?
+    package var picker: Optional<PathPickerPart>
     /// The dates and times: their values and what is typed.
     package var dates: DatePart
     /// The pager, if the alert has one: what is in view, the search.
-    package var pager: PagerPart?
+    package var pager: Optional<PagerPart>
+
+    /// The kinds the alert has, in the order given: what the walks visit.
+    package let order: InputOrder
 
     /// The inputs of `configuration` as the alert opens.
     init(_ configuration: AlertConfiguration) {
+        order = configuration.shownInputOrder
         // Made in place, not an optional list made and copied in: start-up rule 5.
         if let choices = configuration.choices {
             list = ChoiceListPart(choices, keepingStyleMarks: configuration.appearance.drawsStyleMarks)
@@ -115,14 +138,18 @@ package struct InputParts: Equatable, Sendable {
         fields = FieldsPart(configuration.fields)
         checkboxes = CheckboxesPart(configuration.checkboxes)
         textAreas = TextAreaPart(configuration.textAreas)
-        picker = configuration.pathPicker.map(PathPickerPart.init)
+        if configuration.pathPickers.isEmpty {
+            picker = nil
+        } else {
+            picker = PathPickerPart(configuration.pathPickers[0])
+        }
         dates = DatePart(configuration.dates, calendar: configuration.calendar)
-        if let source = configuration.pager { pager = PagerPart(source) } else { pager = nil }
+        if configuration.pagers.isEmpty { pager = nil } else { pager = PagerPart(configuration.pagers[0]) }
     }
 
-    /// Visits each input in `order`.
-    mutating func visit(_ visitor: inout some InputVisitor, order: InputOrder) {
-        for position in InputOrder.positions {
+    /// Visits each input the alert has, in the order given.
+    mutating func visit(_ visitor: inout some InputVisitor) {
+        for position in 0..<order.places {
             switch order[position] {
             case .choices: visitor.visit(&list)
             case .fields: visitor.visit(&fields)
@@ -156,12 +183,12 @@ struct InputLayouts {
         picker = PathPickerPart.Layout(configuration)
         dates = DatePart.Layout(configuration)
         pager = PagerPart.Layout(configuration)
-        order = configuration.inputOrder
+        order = configuration.shownInputOrder
     }
 
     /// Visits each input's layout, in the order given.
     mutating func visit(_ visitor: inout some PartVisitor) {
-        for position in InputOrder.positions {
+        for position in 0..<order.places {
             switch order[position] {
             case .choices: visitor.visit(&list)
             case .fields: visitor.visit(&fields)
@@ -174,9 +201,10 @@ struct InputLayouts {
         }
     }
 
-    /// Visits each kind of input's layout, in `order`: the same order as ``visit(_:)``.
+    /// Visits each kind of input's layout in `order` (an alert's ``AlertConfiguration/shownInputOrder``):
+    /// the same order as ``visit(_:)``.
     static func visitTypes(_ visitor: inout some PartTypeVisitor, order: InputOrder) {
-        for position in InputOrder.positions {
+        for position in 0..<order.places {
             switch order[position] {
             case .choices: visitor.visit(ChoiceListPart.Layout.self)
             case .fields: visitor.visit(FieldsPart.Layout.self)
@@ -187,5 +215,24 @@ struct InputLayouts {
             case .pager: visitor.visit(PagerPart.Layout.self)
             }
         }
+    }
+}
+
+extension AlertConfiguration {
+    /// The order of the kinds of input this alert has: ``inputOrder`` without the newer kinds it
+    /// lacks, read without copying an optional part (start-up rule 5). The list, the fields and
+    /// the checkboxes stay: their code was on every alert's path before the others came.
+    package var shownInputOrder: InputOrder {
+        var order = inputOrder
+        order.leaveOut { kind in
+            switch kind {
+            case .choices, .fields, .checkboxes: false
+            case .textAreas: textAreas.isEmpty
+            case .pathPicker: pathPickers.isEmpty
+            case .dates: dates.isEmpty
+            case .pager: pagers.isEmpty
+            }
+        }
+        return order
     }
 }

@@ -456,7 +456,7 @@ extension PagerPart {
         var keepRank: Int { 1 }
         var fewestRows: Int { min(rows, 4) }
 
-        init(_ configuration: AlertConfiguration) { isShown = configuration.pager != nil }
+        init(_ configuration: AlertConfiguration) { isShown = !configuration.pagers.isEmpty }
 
         func wantedWidth(_ context: LayoutContext) -> Int { isShown ? context.maximumContent : 0 }
 

@@ -461,7 +461,7 @@ extension PathPickerPart {
         /// The heading and three entries.
         var fewestRows: Int { isShown ? 4 : 0 }
 
-        init(_ configuration: AlertConfiguration) { isShown = configuration.pathPicker != nil }
+        init(_ configuration: AlertConfiguration) { isShown = !configuration.pathPickers.isEmpty }
 
         func wantedWidth(_ context: LayoutContext) -> Int { isShown ? PathPickerPart.wantedWidth : 0 }
 
@@ -477,7 +477,7 @@ extension PathPickerPart {
         }
 
         static func plainQuestionCount(_ configuration: AlertConfiguration) -> Int {
-            configuration.pathPicker == nil ? 0 : 1
+            configuration.pathPickers.count
         }
 
         /// The label, what to type and where a relative path starts; with `--multiple`, one path a

@@ -72,7 +72,7 @@ package struct PlainConversation: Sendable {
     /// column's order (the inputs in the order given, then the buttons, which always ask).
     package func nextStep() -> Step {
         var finder = PlainQuestionFinder(configuration: configuration, position: position)
-        AlertBody.visitTypes(&finder, inputOrder: configuration.inputOrder)
+        AlertBody.visitTypes(&finder, inputOrder: configuration.shownInputOrder)
         guard let ask = finder.ask else { return .finish(.dismissed) }
         let question = ask(state)
         return .ask(pendingNotice + question.prompt, echo: question.echo)
@@ -83,7 +83,7 @@ package struct PlainConversation: Sendable {
         state.reject(field: field, because: problem)
         // The fields' questions follow those of the parts before them (the column's order).
         var before = QuestionsBefore<FieldsPart.Layout>(configuration: configuration)
-        AlertBody.visitTypes(&before, inputOrder: configuration.inputOrder)
+        AlertBody.visitTypes(&before, inputOrder: configuration.shownInputOrder)
         position = before.count + field
         let name = Sanitizer.displayable(configuration.fields[field].label, keepNewlines: false)
         pendingNotice = name + ": " + problem + "\n"
@@ -97,7 +97,7 @@ package struct PlainConversation: Sendable {
         }
         state.reject(textArea: index, because: problem)
         var before = QuestionsBefore<TextAreaPart.Layout>(configuration: configuration)
-        AlertBody.visitTypes(&before, inputOrder: configuration.inputOrder)
+        AlertBody.visitTypes(&before, inputOrder: configuration.shownInputOrder)
         position = before.count + index
         let name = Sanitizer.displayable(configuration.textAreas[index].label, keepNewlines: false)
         pendingNotice = name + ": " + problem + "\n"
@@ -108,7 +108,7 @@ package struct PlainConversation: Sendable {
     package mutating func rejectPaths(because problem: String) {
         state.rejectPaths(because: problem)
         var before = QuestionsBefore<PathPickerPart.Layout>(configuration: configuration)
-        AlertBody.visitTypes(&before, inputOrder: configuration.inputOrder)
+        AlertBody.visitTypes(&before, inputOrder: configuration.shownInputOrder)
         position = before.count
         pendingNotice = problem + "\n"
     }
@@ -120,7 +120,7 @@ package struct PlainConversation: Sendable {
     package mutating func answer(_ line: String?) -> Step {
         pendingNotice = ""
         var finder = PlainQuestionFinder(configuration: configuration, position: position)
-        AlertBody.visitTypes(&finder, inputOrder: configuration.inputOrder)
+        AlertBody.visitTypes(&finder, inputOrder: configuration.shownInputOrder)
         // End of input backs out, as Escape does, unless the question takes it (a text area's
         // ends its text).
         let reply: PlainReply?

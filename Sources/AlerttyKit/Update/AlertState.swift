@@ -133,7 +133,7 @@ public struct AlertState: Equatable, Sendable {
         self.size = size
         // The first input that takes the focus has it, in the order given; else a button.
         var first = FirstFocus()
-        inputs.visit(&first, order: configuration.inputOrder)
+        inputs.visit(&first)
         let focus = first.focus ?? .button(configuration.initialFocus)
         self.focus = focus
         var message = MessageText(
@@ -540,7 +540,7 @@ public struct AlertState: Equatable, Sendable {
 
     /// Visits each input in the order shown (``InputOrder``).
     private mutating func visitInputs(_ visitor: inout some InputVisitor) {
-        inputs.visit(&visitor, order: configuration.inputOrder)
+        inputs.visit(&visitor)
     }
 
     /// Moves through the parts, wrapping: Tab, Shift-Tab, and Up/Down outside a row of buttons.

@@ -26,6 +26,21 @@ import Testing
         #expect(InputOrder.count <= 8, "a place is four bits of a UInt32")
     }
 
+    /// The walks meet only the newer kinds an alert has, so an alert without them never runs
+    /// (or maps) their code; the list, the fields and the checkboxes are always walked.
+    @Test func theShownOrderLeavesOutTheNewerKindsAnAlertLacks() {
+        var configuration = Self.configuration([.checkboxes, .fields])
+        var shown = configuration.shownInputOrder
+        #expect(shown.places == 3)
+        #expect((0..<shown.places).map { shown[$0] } == [.checkboxes, .fields, .choices])
+        configuration.textAreas = [AlertField(label: "Notes")]
+        configuration.inputOrder.note(.textAreas)
+        configuration.pathPicker = PathPicker(label: "File", choosing: .files)
+        shown = configuration.shownInputOrder
+        #expect((0..<shown.places).map { shown[$0] } == [.checkboxes, .fields, .textAreas, .choices, .pathPicker])
+        #expect(AlertState(configuration: configuration).inputs.order == shown)
+    }
+
     @Test func theFirstOfEachKindNotedTakesTheNextPlaceAndTheRestKeepTheirOrder() {
         var order = InputOrder()
         #expect(InputOrder.positions.prefix(3).map { order[$0] } == [.choices, .fields, .checkboxes])
