@@ -35,12 +35,16 @@ extension EnvironmentVariable {
                 + "whether the terminal is dark or light without asking it"
         case .columns: "the width to lay out for when the terminal does not report its size"
         case .lines: "the height to lay out for when the terminal does not report its size"
-        case .allLocale, .characterLocale, .language:
-            "the first of LC_ALL, LC_CTYPE and LANG that is set decides whether the terminal is UTF-8; "
-                + "where it is not, a password shows * instead of a dot; the first of LC_ALL, LC_TIME and LANG that is "
-                + "set gives the day a --date grid's weeks start on"
+        case .allLocale, .language:
+            "the first of LC_ALL, LC_CTYPE and LANG that is set decides whether the terminal is UTF-8 (where it is "
+                + "not, a password shows * instead of a dot); the first of LC_ALL, LC_TIME and LANG, by its region, "
+                + "the day a --date grid's weeks start on"
+        case .characterLocale:
+            "the first of LC_ALL, LC_CTYPE and LANG that is set decides whether the terminal is UTF-8; where it is "
+                + "not, a password shows * instead of a dot"
         case .timeLocale:
-            "the day a --date grid's weeks start on, by the locale's region, when LC_ALL is not set"
+            "the first of LC_ALL, LC_TIME and LANG that is set, by its region, gives the day a --date grid's weeks "
+                + "start on"
         case .handedOff:
             "set by alertty speaking as dialog or whiptail when it hands a call it cannot take (--form, --item-help, …) "
                 + "to the real program on PATH: that program's position in PATH, so that an alertty it starts again "

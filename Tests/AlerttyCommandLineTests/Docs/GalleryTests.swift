@@ -185,15 +185,48 @@ import Testing
             """)
     }
 
-    /// The examples the README shows (at its top); the others are snapshot tests alone.
+    /// The examples the README shows whole (at its top), under its command; the others are
+    /// snapshot tests alone, or shown in pieces (``partsInReadme``).
     static let inReadme: Set<String> = ["delete"]
 
     @Test(arguments: examples.filter { inReadme.contains($0.name) })
     func readmeShowsTheCommandAndItsSnapshot(_ example: Example) {
-        let block =
-            "```sh\n\(Self.commandLine(example))\n```\n\n```\n\(committedFile("Tests/AlerttyKitTests/Snapshots/\(example.name).txt"))```\n"
-        #expect(
-            committedFile("README.md").contains(block),
-            "README.md's gallery should show '\(example.name)' as:\n\(block)")
+        let readme = committedFile("README.md")
+        let picture = "```\n\(committedFile("Tests/AlerttyKitTests/Snapshots/\(example.name).txt"))```\n"
+        #expect(readme.contains(picture), "README.md's gallery should show '\(example.name)' as:\n\(picture)")
+        // The command is the README's first example, written over lines for a script.
+        for argument in example.arguments {
+            #expect(readme.contains("\"\(argument)\"") || readme.contains(argument), "\(argument)")
+        }
+    }
+
+    /// The parts the README shows a piece of, side by side in one picture.
+    static let partsInReadme: Set<String> = ["notes", "file-picker", "date", "pager"]
+
+    /// Each part's piece is two or more of its snapshot's rows, whole, one under the other at
+    /// the same column of the README's picture, so the picture cannot drift from what is drawn.
+    @Test(arguments: examples.filter { partsInReadme.contains($0.name) })
+    func readmeShowsAPieceOfThePart(_ example: Example) {
+        let readme = committedFile("README.md").split(separator: "\n", omittingEmptySubsequences: false).map(Array.init)
+        let rows = committedFile("Tests/AlerttyKitTests/Snapshots/\(example.name).txt").split(separator: "\n")
+            .map(Array.init)
+        let shown = readme.indices.dropLast().contains { line in
+            rows.indices.dropLast().contains { row in
+                // Only rows with something inside the border: a blank row proves nothing.
+                guard rows[row].contains(where: { $0.isLetter || $0.isNumber }) else { return false }
+                return Self.column(of: rows[row], in: readme[line]).map { column in
+                    Self.column(of: rows[row + 1], in: readme[line + 1], from: column) == column
+                } ?? false
+            }
+        }
+        #expect(shown, "README.md should show two rows of Tests/AlerttyKitTests/Snapshots/\(example.name).txt")
+    }
+
+    /// Where `row` starts in `line` (at `column`, if given), if it is there.
+    static func column(of row: [Character], in line: [Character], from column: Int? = nil) -> Int? {
+        let starts = column.map { [$0] } ?? Array(line.indices)
+        return starts.first { start in
+            start + row.count <= line.count && Array(line[start..<start + row.count]) == row
+        }
     }
 }
