@@ -415,9 +415,9 @@ package enum OptionTable {
                 "Show FILE in a pager inside the alert, taking the rows the rest leaves: the arrows, PgUp, PgDn, Space, b, "
                 + "Home, End, g and G scroll; / and ? search forwards and backwards (no capitals: either case matches), n and N "
                 + "search again; w wraps long lines or not (unwrapped, Left and Right scroll sideways). The status row shows the "
-                + "position (lines 120–140 of 5,000 · 42%); the lines are counted in the background, so a large file opens at "
+                + "position (lines 120-140 of 5,000, and a percentage); the lines are counted in the background, so a large file opens at "
                 + "once. '-' reads standard input as it comes. The file is shown inert: escape sequences and other controls "
-                + "as ^[, invalid UTF-8 as �. A directory, a device, a FIFO (pipe it in with '-') or a file with NUL bytes "
+                + "as ^[, invalid UTF-8 as the replacement character. A directory, a device, a FIFO (pipe it in with '-') or a file with NUL bytes "
                 + "in its first 64 KiB is refused (exit 64). The pager answers nothing itself: the button chosen does.",
             group: .content, completion: .file,
             apply: { draft, value throws(CommandLineProblem) in try draft.setPager(value, follows: false) }),
