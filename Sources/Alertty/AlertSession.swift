@@ -58,6 +58,8 @@ struct AlertSession {
         self.pager = pager
         self.terminal = terminal
         self.signals = signals
+        // Asked during a search (after the first frame, once the watcher is armed).
+        pager?.signalWaits = { (try? waitForInput([signals.fd], timeout: 0))?.isEmpty == false }
         self.look = look
         self.fallbackSize = fallbackSize
         self.start = start

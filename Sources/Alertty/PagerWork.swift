@@ -24,6 +24,12 @@ package final class PagerWork {
     /// What the next view must say: the file was cut short, replaced or removed.
     private var notice: String?
 
+    /// Whether a signal waits to be heard: a search gives up for it, and is made again once the
+    /// loop has heard it (a resize), if the alert is still there (not after Ctrl-C).
+    var signalWaits: () -> Bool = { false }
+    /// Whether the last search gave up for a signal.
+    private var searchGaveUp = false
+
     /// How often a followed file is looked at: once a display refresh.
     static let lookInterval = 1.0 / 60
 
@@ -48,7 +54,12 @@ package final class PagerWork {
 
     private var scan: LineScan {
         let file = file
-        return LineScan(size: file.size, read: { file.read($0, $1) })
+        return LineScan(
+            size: file.size, read: { file.read($0, $1) },
+            givesUp: { [unowned self] in
+                if signalWaits() { searchGaveUp = true }
+                return searchGaveUp
+            })
     }
 
     /// Brings `state`'s pager up to date: the pipe's new bytes (`readable`), a followed file's
@@ -91,7 +102,10 @@ package final class PagerWork {
             }
             return
         }
+        searchGaveUp = false
         var view = PagerPart.view(for: request, after: pager.view, scan: scan)
+        // The request stays: the search is made again after the signal, not said not found.
+        if searchGaveUp { return }
         describe(&view)
         _ = state.handle(.pager(view))
     }

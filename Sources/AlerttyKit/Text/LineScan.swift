@@ -19,9 +19,16 @@ package struct LineScan {
 
     private static let newline = UInt8(ascii: "\n")
 
-    package init(size: Int, read: @escaping (_ offset: Int, _ count: Int) -> [UInt8]) {
+    /// Whether a search should give up now (asked after each ``searchPiece``): a search of a
+    /// large file must not keep a signal, such as Ctrl-C's, waiting until it is done.
+    package let givesUp: () -> Bool
+
+    package init(
+        size: Int, read: @escaping (_ offset: Int, _ count: Int) -> [UInt8], givesUp: @escaping () -> Bool = { false }
+    ) {
         self.size = size
         self.read = read
+        self.givesUp = givesUp
     }
 
     /// Where the line after the one starting at `start` starts; `nil` when that line is the last.
@@ -92,6 +99,7 @@ package struct LineScan {
     /// Where `pattern` next occurs: the first match starting after `offset` going forwards, or
     /// the last starting before it going backwards. Letters match either case when the pattern
     /// has no capitals (as a search box in an editor does).
+    /// `nil` when there is none, or when ``givesUp`` said so before one was found.
     package func find(_ pattern: [UInt8], from offset: Int, forwards: Bool) -> Int? {
         guard !pattern.isEmpty, pattern.count <= Self.searchPiece else { return nil }
         let folds = !pattern.contains { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") }
@@ -101,7 +109,7 @@ package struct LineScan {
             while start + pattern.count <= size {
                 let bytes = read(start, min(Self.searchPiece + overlap, size - start))
                 if let index = Self.firstMatch(of: pattern, in: bytes, folding: folds) { return start + index }
-                guard bytes.count > overlap else { return nil }
+                guard bytes.count > overlap, !givesUp() else { return nil }
                 start += bytes.count - overlap
             }
             return nil
@@ -111,7 +119,7 @@ package struct LineScan {
             let start = max(0, end - Self.searchPiece - overlap)
             let bytes = read(start, end - start)
             if let index = Self.lastMatch(of: pattern, in: bytes, folding: folds) { return start + index }
-            guard start > 0 else { return nil }
+            guard start > 0, !givesUp() else { return nil }
             end = start + overlap
         }
         return nil

@@ -56,6 +56,25 @@ import Testing
 
     // MARK: Lines found a piece at a time
 
+    /// A search of a large file asks after each piece whether to give up (a signal waits), so
+    /// Ctrl-C is not kept waiting for the end of a gigabyte; it stops reading at once.
+    @Test(arguments: [true, false])
+    func aSearchGivesUpBetweenPiecesWhenAskedTo(forwards: Bool) {
+        let text = [UInt8](repeating: UInt8(ascii: "a"), count: 8 * LineScan.searchPiece) + Array("needle".utf8)
+        var reads = 0
+        let scan = LineScan(
+            size: text.count,
+            read: { offset, count in
+                reads += 1
+                return Array(text[offset..<min(text.count, offset + count)])
+            },
+            givesUp: { reads >= 2 })
+        let from = forwards ? -1 : text.count
+        #expect(scan.find(Array("needle".utf8), from: from, forwards: forwards) == (forwards ? nil : text.count - 6))
+        #expect(reads <= 2)
+        #expect(Self.scan(text).find(Array("needle".utf8), from: -1, forwards: true) == text.count - 6)
+    }
+
     @Test func lineStartsAreFoundForwardsAndBackwards() {
         let scan = Self.scan(Array("ab\ncd\n\nef".utf8))
         #expect(scan.lineStart(after: 0) == 3)
