@@ -43,6 +43,16 @@ enum Budget {
     /// every item; the others narrow fewer); folding the labels at the
     /// first letter instead of with the list measured 11 on that key.
     static let filterKeyMilliseconds = 5.0
+    /// The processor time alertty may spend on a key typed after a megabyte was pasted into a
+    /// `--text-area` (the slowest of ``textAreaTyping``, the median of three runs), in ms: issue
+    /// 45's target. Measured 0.13–0.25 (2026-11-27, 0.13.0); rewrapping the whole text per key
+    /// took 170–290 on one long line.
+    static let textAreaKeyMilliseconds = 2.0
+    /// A `--file` picker on a folder of 100,000 files: seconds until its first frame, and the
+    /// processor time of its slowest typed filter key in ms (medians of three runs): issue 45's
+    /// targets. Measured 0.13–0.20 s and 1.9 ms (2026-11-27, 0.13.0).
+    static let pickerReadySeconds = 0.3
+    static let pickerKeyMilliseconds = 5.0
     /// Runs whose median is taken.
     static let runs = 9
 }
@@ -79,6 +89,7 @@ func checkBudget(of binary: String) -> Never {
     // In hundredths of a millisecond, as it is printed.
     let filterKey = filterRuns.count == 3 ? (median(slowestKeys) * 100_000).rounded() / 100 : Double.infinity
     check("slowest filter key on 100,000 items, ms of processor", filterKey, limit: Budget.filterKeyMilliseconds, fix)
+    checkNewParts(of: installed, check, fix)
     if installed != binary { unlink(installed) }
     let renew = "renew it: .ci/renew-link-order"
     let listed = linkOrderFile()
@@ -135,4 +146,35 @@ func linkOrderFile() -> [String] {
     }
     defer { fclose(file) }
     return lines(of: file, upTo: 4096).filter { !$0.isEmpty }
+}
+
+/// Issue 45's figures that a change can quietly lose: a key in a text area holding a megabyte,
+/// and a file picker on a folder of 100,000 files (ready, and its slowest typed key).
+func checkNewParts(
+    of installed: String, _ check: (String, Double, Double, String) -> Void, _ fix: String
+) {
+    /// The median of three runs' slowest key (past the first `skipping` keys), in hundredths of a ms.
+    func slowestKey(_ runs: [FilterRun], skipping: Int) -> Double {
+        guard runs.count == 3 else { return .infinity }
+        let slowest = runs.map { run in run.keys.dropFirst(skipping).map(\.cpuSeconds).max() ?? .infinity }
+        return (median(slowest) * 100_000).rounded() / 100
+    }
+    let paste = ("paste 1 MB", "\u{1B}[200~" + textAreaText() + "\u{1B}[201~")
+    let textAreaRuns = (0..<3).compactMap { _ in
+        timeKeys(installed, ["--text-area", "Notes"], keys: [paste] + textAreaTyping)
+    }
+    check(
+        "slowest key with 1 MB in a text area, ms of processor", slowestKey(textAreaRuns, skipping: 1),
+        Budget.textAreaKeyMilliseconds, fix)
+    let count = 100_000
+    let folder = makeBenchFolder(count: count)
+    defer { removeBenchFolder(folder, count: count) }
+    let pickerRuns = (0..<3).compactMap { _ in
+        timeKeys(installed, ["--title", "Open", "--file", "--path", folder], keys: filterTyping)
+    }
+    let ready = pickerRuns.count == 3 ? (median(pickerRuns.map(\.ready)) * 100).rounded() / 100 : .infinity
+    check("file picker on 100,000 files ready, s", ready, Budget.pickerReadySeconds, fix)
+    check(
+        "slowest key in that picker, ms of processor", slowestKey(pickerRuns, skipping: 0),
+        Budget.pickerKeyMilliseconds, fix)
 }
