@@ -256,7 +256,7 @@ extension DatePart: InputPart {
         }
         if perform(command, at: stop) { return .handled }
         guard command == .nextFieldOrDefaultButton else { return .ignored }
-        return stop + 1 < inputs.count ? .moveFocus(by: 1) : .chooseDefaultButton
+        return .onward(from: stop, of: inputs.count)
     }
 }
 

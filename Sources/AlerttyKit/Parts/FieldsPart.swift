@@ -134,7 +134,7 @@ extension FieldsPart: InputPart {
         }
         if edit(command, at: stop) { return .handled }
         guard command == .nextFieldOrDefaultButton else { return .ignored }
-        return stop + 1 < fields.count ? .moveFocus(by: 1) : .chooseDefaultButton
+        return .onward(from: stop, of: fields.count)
     }
 }
 

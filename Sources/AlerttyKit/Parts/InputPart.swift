@@ -56,6 +56,12 @@ enum InputReply: Equatable {
     case moveFocus(by: Int)
     /// Taken: the default button takes the answer (Enter in the last field, or on a list).
     case chooseDefaultButton
+
+    /// Enter at `stop` of a part's `stops`, as fields and dates take it: on to the next stop,
+    /// and from the last one the default button.
+    static func onward(from stop: Int, of stops: Int) -> InputReply {
+        stop + 1 < stops ? .moveFocus(by: 1) : .chooseDefaultButton
+    }
 }
 
 /// An alert without a list: no stops, nothing to refuse, no answer.
