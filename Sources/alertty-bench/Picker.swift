@@ -45,13 +45,16 @@ func listingFloor(_ folder: String) -> Double {
 }
 
 /// Prints the picker's ready time and per-key times on a folder of `count` files, and the floor.
+/// The picker the bench and the budget time: a `--file` starting in `folder`.
+func pickerArguments(_ folder: String) -> [String] { ["--title", "Open", "--file", "--path", folder] }
+
 func printPickerBenchmark(alertty: String, count: Int = 100_000) -> Never {
     let folder = makeBenchFolder(count: count)
     // Ctrl-T shows the one hidden file, above the cursor: the whole listing is made again.
     let keys = filterTyping + [("Down", "\u{1B}[B"), ("Ctrl-T", "\u{14}"), ("End", "\u{1B}[F"), ("Escape", "\u{1B}")]
     // Warmed once, so both read a folder the system has cached.
     _ = listingFloor(folder)
-    let run = timeKeys(alertty, ["--title", "Open", "--file", "--path", folder], keys: keys)
+    let run = timeKeys(alertty, pickerArguments(folder), keys: keys)
     let floor = listingFloor(folder)
     removeBenchFolder(folder, count: count)
     print("\(count) files in one folder, an 80x24 pseudo-terminal; a key timed from its write to the last byte")

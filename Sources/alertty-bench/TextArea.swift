@@ -38,15 +38,18 @@ let textAreaTyping = [
 ]
 
 /// Prints alertty's and dialog's per-key figures with a megabyte of text.
+/// `text` as a terminal sends it pasted, between the bracketed-paste marks.
+func bracketedPaste(_ text: String) -> String { "\u{1B}[200~" + text + "\u{1B}[201~" }
+
 func printTextAreaBenchmark(alertty: String) -> Never {
     let text = textAreaText()
     var rows: [(String, FilterRun?)] = []
     // A paste is how a megabyte gets in: one argument holds at most 128 KiB.
-    let paste = ("paste 1 MB", "\u{1B}[200~" + text + "\u{1B}[201~")
+    let paste = ("paste 1 MB", bracketedPaste(text))
     rows.append(("alertty --text-area", timeKeys(alertty, ["--text-area", "Notes"], keys: [paste] + textAreaTyping)))
     // The worst case: the megabyte as one line, which the keys at its end wrap from its start.
     let oneLine = (
-        "paste 1 MB, one line", "\u{1B}[200~" + text.split(separator: "\n").joined(separator: " ") + "\u{1B}[201~"
+        "paste 1 MB, one line", bracketedPaste(text.split(separator: "\n").joined(separator: " "))
     )
     rows.append(("alertty, one line", timeKeys(alertty, ["--text-area", "Notes"], keys: [oneLine] + textAreaTyping)))
     if let dialog = which("dialog") {

@@ -196,7 +196,7 @@ import Testing
         #expect(readme.contains(picture), "README.md's gallery should show '\(example.name)' as:\n\(picture)")
         // The command is the README's first example, written over lines for a script.
         for argument in example.arguments {
-            #expect(readme.contains("\"\(argument)\"") || readme.contains(argument), "\(argument)")
+            #expect(readme.contains(argument), "\(argument)")
         }
     }
 
