@@ -19,25 +19,6 @@ public enum CompatDialect: String, CaseIterable, Sendable {
 /// One box to show in a dialect, built into the same ``AlertConfiguration`` the native
 /// options build: the dialect is a front end only.
 package struct CompatRequest: Equatable, Sendable {
-    /// The box types alertty draws in either dialect.
-    package enum Box: String, CaseIterable, Sendable {
-        case yesno, msgbox, infobox, inputbox, passwordbox, menu, radiolist, checklist, gauge, textbox
-        /// dialog's boxes that show what a program writes: standard input to its end
-        /// (`--progressbox`; `--programbox` then waits for OK), or a command's (`--prgbox`).
-        case progressbox, programbox, prgbox
-        /// dialog's list of steps with their states, above an overall gauge, drawn once.
-        case mixedgauge
-
-        /// Boxes only dialog has: whiptail calls them unknown.
-        package var isDialogOnly: Bool { [.progressbox, .programbox, .prgbox, .mixedgauge].contains(self) }
-
-        /// Boxes that follow a program's output.
-        package var showsOutput: Bool { [.progressbox, .programbox, .prgbox].contains(self) }
-
-        /// Every box's option, for messages: `--yesno --msgbox …`.
-        static let flags = allCases.map { "--" + $0.rawValue }.joined(separator: " ")
-    }
-
     /// What each button is to the tool, in the configuration's order.
     package enum ButtonRole: Equatable, Sendable {
         /// OK or Yes: exit 0, the answer.
@@ -384,7 +365,8 @@ package enum CompatParser {
         return number
     }
 
-    /// The box's alert: its text, its buttons (and what each is to the tool), its field or list.
+    /// The box's alert: its text and buttons (and what each is to the tool), what the box's own
+    /// builder makes of the rest, and the size and look every box shares.
     private static func configuration(
         for box: CompatRequest.Box, _ positionals: [String], dialect: CompatDialect, flags: [String],
         values: CompatValues
@@ -395,13 +377,6 @@ package enum CompatParser {
             throw usage(dialect, "\(name): the height and width must be numbers, not \(size)")
         }
         let (boxHeight, boxWidth) = (size(positionals[1]), size(positionals[2]))
-        // dialog grows a box whose list height is 0 by a row an item, up to the screen
-        // (dlg_calc_listh), which the layout stops at.
-        var rowsGrown = 0
-        let text = CompatText.message(positionals[0], dialect: dialect, flags: flags)
-        // dialog's --colors codes are drawn, never shown raw: in the title, backtitle and items too.
-        let colors = dialect == .dialog && flags.contains("colors")
-        func shown(_ text: String) -> String { colors ? CompatText.withStyleMarks(text) : text }
         func label(_ whiptail: String, _ dialog: String, default fallback: String) -> String {
             values[dialog] ?? values[whiptail] ?? fallback
         }
@@ -409,16 +384,14 @@ package enum CompatParser {
         var roles: [CompatRequest.ButtonRole] = [.ok]
         if flags.contains("extra-button") { roles.append(.extra) }
         let noCancel = flags.contains("nocancel") || flags.contains("no-cancel")
-        if box == .yesno || (![.msgbox, .infobox, .textbox].contains(box) && !box.showsOutput && !noCancel) {
-            roles.append(.cancel)
-        }
+        if box == .yesno || (box.hasCancel && !noCancel) { roles.append(.cancel) }
         if flags.contains("help-button") { roles.append(.help) }
         let buttons = roles.map { role in
             let (text, style): (String, ButtonStyle) =
                 switch role {
                 case .ok where box == .yesno: (label("yes-button", "yes-label", default: "Yes"), .regular)
                 // dialog's text box says EXIT (its --exit-label); whiptail's buttons say Ok, as newt words it.
-                case .ok where box == .textbox:
+                case .ok where box.okSaysExit:
                     (label("ok-button", "exit-label", default: dialect == .dialog ? "EXIT" : "Ok"), .default)
                 case .ok: (label("ok-button", "ok-label", default: dialect == .dialog ? "OK" : "Ok"), .default)
                 case .extra: (values["extra-label"] ?? "Extra", .regular)
@@ -428,144 +401,29 @@ package enum CompatParser {
                 }
             return AlertButton(label: text, style: style)
         }
-        let rest = Array(positionals.dropFirst(3))
-        var configuration: AlertConfiguration
-        var tags: [String] = []
-        switch box {
-        case .gauge:
-            if let percent = rest.first, Int(percent) == nil {
-                throw usage(dialect, "--gauge: the percentage must be a number, not \(percent)")
-            }
-            configuration = AlertConfiguration(
-                message: text, styledButtons: [AlertButton(label: "OK", style: .default)])
-            configuration.progress = ProgressOptions(showsBar: true, hasButtons: false, showsStatus: false)
-        case .mixedgauge:
-            guard let percent = rest.first, Int(percent) != nil else {
-                throw usage(dialect, "--mixedgauge needs the overall percentage after the width")
-            }
-            let pairs = Array(rest.dropFirst())
-            guard pairs.count % 2 == 0 else {
-                throw usage(dialect, "--mixedgauge needs its items in pairs (tag state)")
-            }
-            let steps = stride(from: 0, to: pairs.count, by: 2).map { (pairs[$0], Self.stepState(pairs[$0 + 1])) }
-            configuration = AlertConfiguration(
-                message: Self.stepLines(steps) + (text.isEmpty ? "" : "\n\n" + text),
-                styledButtons: [AlertButton(label: "OK", style: .default)])
-            configuration.progress = ProgressOptions(showsBar: true, hasButtons: false, showsStatus: false)
-        case .progressbox, .programbox, .prgbox:
-            if !rest.isEmpty { throw usage(dialect, "\(name) takes text, height and width; unexpected \(rest[0])") }
-            configuration = AlertConfiguration(
-                message: text.isEmpty ? nil : text, styledButtons: [AlertButton(label: "OK", style: .default)])
-            // The box's height less its border, text and button rows; 0 sizes automatically.
-            configuration.progress = ProgressOptions(
-                showsBar: false, hasButtons: false, outputRows: boxHeight > 0 ? max(1, boxHeight - 6) : 10,
-                showsStatus: false)
-        case .yesno, .msgbox, .infobox, .textbox:
-            if dialect == .dialog, !rest.isEmpty {
-                throw usage(
-                    dialect,
-                    "\(name) takes \(box == .textbox ? "a file" : "text"), height and width; unexpected \(rest[0])")
-            }
-            // A text box's file is read by the caller, which can; its name is the text until then.
-            configuration = AlertConfiguration(message: box == .textbox ? "" : text, styledButtons: buttons)
-            if box == .yesno, flags.contains("defaultno") {
-                configuration.focusedButtonAtStart = roles.firstIndex(of: .cancel)
-            }
-        case .inputbox, .passwordbox:
-            if dialect == .dialog, rest.count > 1 {
-                throw usage(dialect, "\(name) takes text, height, width and an initial value; unexpected \(rest[1])")
-            }
-            var field = AlertField(
-                label: "", kind: box == .passwordbox ? .secure : .text, initialValue: rest.first ?? "")
-            // dialog's --max-input counts bytes; alertty counts characters, the same for ASCII.
-            field.maximumLength = values["max-input"].flatMap { Int($0) }.flatMap { $0 > 0 ? $0 : nil }
-            configuration = AlertConfiguration(message: text, styledButtons: buttons, fields: [field])
-        case .menu, .radiolist, .checklist:
-            guard let listHeight = rest.first, Int(listHeight) != nil else {
-                throw usage(dialect, "\(name) needs a list height after the width")
-            }
-            let noItem = flags.contains("noitem") || flags.contains("no-items")
-            // Measured: whiptail's --noitem hides a menu's items but still reads them; its lists,
-            // and dialog's boxes, have none to read.
-            let readsItems = !noItem || (dialect == .whiptail && box == .menu)
-            let width = (box == .menu ? 2 : 3) - (readsItems ? 0 : 1)
-            let tokens = Array(rest.dropFirst())
-            guard !tokens.isEmpty, tokens.count % width == 0 else {
-                throw usage(
-                    dialect,
-                    "\(name) needs its items in groups of \(width) (tag\(readsItems ? " item" : "")\(box == .menu ? "" : " status"))"
-                )
-            }
-            // --notags shows the items' text alone; the tag is still the answer.
-            let noTags = !noItem && (flags.contains("notags") || flags.contains("no-tags"))
-            let groups = stride(from: 0, to: tokens.count, by: width).map { tokens[$0..<($0 + width)] }
-            tags = groups.map { $0.first! }
-            let items = groups.map { group in
-                let status = box == .menu ? nil : group.last
-                let text = noItem ? nil : group[group.startIndex + 1]  // hidden, if read
-                let label = shown(noTags ? text ?? "" : group.first!)
-                return ChoiceList.Item(
-                    label, detail: noTags ? nil : text.map(shown),
-                    isSelected: status.map { isOn($0, dialect: dialect) }
-                        ?? (values["default-item"].map { group.first?.isSameLabel(as: $0) == true } ?? false),
-                    // Answers files and recordings name the item by its words, not its colours.
-                    value: colors ? StyleMark.removed(from: label) : nil)
-            }
-            var list = ChoiceList(items, allowsMultiple: box == .checklist)
-            let asked = size(listHeight)
-            (list.visibleRows, list.rowsBesideText) = Self.listRows(
-                asked: asked, boxHeight: boxHeight, boxWidth: boxWidth, dialect: dialect)
-            if dialect == .dialog, asked <= 0 { rowsGrown = items.count }
-            // Both tools jump by the letters typed; whiptail's radio lists and checklists ignore End.
-            list.keys = .typeAhead(marks: box != .menu, takesEnd: dialect == .dialog || box == .menu)
-            if box == .radiolist, let first = list.items.firstIndex(where: \.isSelected) {
-                // Only one can be on: the first that says so, as both tools show it.
-                for other in list.items.indices where other != first { list.items[other].isSelected = false }
-            }
-            configuration = AlertConfiguration(message: text, styledButtons: buttons, choices: list)
-        }
+        let call = CompatBoxCall(
+            box: box, dialect: dialect, text: CompatText.message(positionals[0], dialect: dialect, flags: flags),
+            boxHeight: boxHeight, boxWidth: boxWidth, rest: Array(positionals.dropFirst(3)), flags: flags,
+            values: values, buttons: buttons, roles: roles)
+        let built = try box.build(call)
+        var configuration = built.configuration
         configuration.appearance.maximumWidth = widestBox(
             hint: boxWidth, defaultWidth: configuration.appearance.maximumWidth)
         // A width given is the box's width in both tools (measured); 0 sizes it to its content.
         configuration.appearance.fillsMaximumWidth = boxWidth > 0
         // So is a height given (0: fitted to the content), with the rows dialog grows it by.
-        configuration.appearance.requestedHeight = boxHeight > 0 ? boxHeight + rowsGrown : nil
+        configuration.appearance.requestedHeight = boxHeight > 0 ? boxHeight + built.rowsGrown : nil
         // Both tools set the text flush left (measured), where alertty's own alerts centre it.
         configuration.appearance.alignment = .left
-        configuration.title = values["title"].map(shown)
-        configuration.backtitle = values["backtitle"].map(shown)
-        configuration.appearance.drawsStyleMarks = colors
+        configuration.title = values["title"].map(call.shown)
+        configuration.backtitle = values["backtitle"].map(call.shown)
+        configuration.appearance.drawsStyleMarks = call.colors
         configuration.escapeDismisses = true
         configuration.tabFromListPassesDefaultButton = dialect == .dialog
         // Measured: whiptail's boxes with --scrolltext open with the text focused (newt's
         // scrolling text box takes the focus); Enter and → do nothing there until Tab moves on.
         configuration.textTakesFocusFirst = dialect == .whiptail && flags.contains("scrolltext")
-        return (configuration, roles, tags)
-    }
-
-    /// A `--mixedgauge` step's state as dialog words it: 0 to 9 name one, a negative number is a
-    /// percentage done, and anything else is shown as given.
-    static func stepState(_ code: String) -> String {
-        let names = [
-            "Succeeded", "Failed", "Passed", "Completed", "Checked", "Done", "Skipped", "In Progress", "", "N/A",
-        ]
-        guard let number = Int(code) else { return code }
-        // The magnitude, not the negation, which traps for Int.min.
-        if number < 0 { return "\(min(100, number.magnitude))%" }
-        return number < names.count ? names[number] : code
-    }
-
-    /// The steps as rows: each tag, then its state in brackets, the brackets lined up.
-    static func stepLines(_ steps: [(tag: String, state: String)]) -> String {
-        let widest = steps.map { DisplayWidth.of($0.tag) }.max() ?? 0
-        let column = max(11, steps.map { DisplayWidth.of($0.state) }.max() ?? 0)
-        return steps.map { step in
-            let room = column - DisplayWidth.of(step.state)
-            let state =
-                String(repeating: " ", count: room / 2) + step.state + String(repeating: " ", count: room - room / 2)
-            return step.tag + String(repeating: " ", count: widest - DisplayWidth.of(step.tag) + 2) + "[ " + state
-                + " ]"
-        }.joined(separator: "\n")
+        return (configuration, roles, built.tags)
     }
 
     /// The widest the box may be, from a script's width: 0 sizes automatically (alertty's own
@@ -580,44 +438,12 @@ package enum CompatParser {
         }
     }
 
-    /// How many items a list shows at once, as each tool works it out (read in their sources,
-    /// measured on a 30-row screen), so that Page Down, which moves by the items shown, picks
-    /// the same item as in the tool:
-    /// - whiptail shows the list height asked for; where the height, width or list height is
-    ///   0, newt guesses all three, the list as many items as the screen holds beside the text
-    ///   (the screen's rows less eight and the text's lines).
-    /// - dialog's list takes the rows its box leaves below the text (menubox.c): the box's
-    ///   height less six and the text's lines, so `20 60 5` shows 13 items and `10 40 5`
-    ///   three. A box sized automatically is the list height and eight rows more, plus the
-    ///   text's lines where the width is 0 too (two items more than asked); a list height of 0
-    ///   grows the box to the screen.
-    /// - Returns: ``ChoiceList/visibleRows`` and ``ChoiceList/rowsBesideText``.
-    static func listRows(
-        asked: Int, boxHeight: Int, boxWidth: Int, dialect: CompatDialect
-    ) -> (Int?, ChoiceList.RowsBesideText?) {
-        switch dialect {
-        case .whiptail where asked > 0 && boxHeight > 0 && boxWidth > 0: (asked, nil)
-        case .whiptail: (nil, ChoiceList.RowsBesideText(-8, addsScreenRows: true))
-        case .dialog where asked <= 0: (nil, ChoiceList.RowsBesideText(-7, addsScreenRows: true))
-        case .dialog where boxHeight > 0: (nil, ChoiceList.RowsBesideText(boxHeight - 6))
-        case .dialog where boxWidth > 0: (nil, ChoiceList.RowsBesideText(asked + 2))
-        case .dialog: (asked + 2, nil)
-        }
-    }
-
     /// A size as a script gives it (height, width or list height), `0` when it is no number,
     /// and held within ``TerminalSize/largest`` either way: a size is never more than a screen
     /// can be, and the rows worked out from it (a list height and two, a height and a row an
     /// item) never overflow.
     static func size(_ text: String?) -> Int {
         max(-TerminalSize.largest, min(text.flatMap { Int($0) } ?? 0, TerminalSize.largest))
-    }
-
-    /// Whether a list item's status turns it on: whiptail takes `1`, `on` and `yes`, dialog `on`,
-    /// in any case.
-    private static func isOn(_ status: String, dialect: CompatDialect) -> Bool {
-        let lowered = status.lowercased()
-        return dialect == .whiptail ? ["1", "on", "yes"].contains(lowered) : lowered == "on"
     }
 }
 

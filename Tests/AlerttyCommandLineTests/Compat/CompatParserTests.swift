@@ -410,7 +410,7 @@ import Testing
     /// percentage, anything else as given.
     @Test func aMixedGaugeWordsItsStepsAsDialogDoes() throws {
         #expect(
-            ["0", "1", "7", "9", "8", "-30", "-250", "12", "Pending", "\(Int.min)"].map(CompatParser.stepState) == [
+            ["0", "1", "7", "9", "8", "-30", "-250", "12", "Pending", "\(Int.min)"].map(CompatGaugeBox.stepState) == [
                 "Succeeded", "Failed", "In Progress", "N/A", "", "30%", "100%", "12", "Pending", "100%",
             ])
         guard

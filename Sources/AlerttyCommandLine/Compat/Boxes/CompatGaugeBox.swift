@@ -1,0 +1,49 @@
+import AlerttyKit
+
+/// `--gauge` (a bar its standard input moves) and dialog's `--mixedgauge` (a list of steps with
+/// their states above an overall bar, drawn once).
+enum CompatGaugeBox {
+    static func build(_ call: CompatBoxCall) throws(CompatError) -> CompatBuiltBox {
+        var message = call.text
+        if call.box == .mixedgauge {
+            guard let percent = call.rest.first, Int(percent) != nil else {
+                throw call.usage("--mixedgauge needs the overall percentage after the width")
+            }
+            let pairs = Array(call.rest.dropFirst())
+            guard pairs.count % 2 == 0 else { throw call.usage("--mixedgauge needs its items in pairs (tag state)") }
+            let steps = stride(from: 0, to: pairs.count, by: 2).map { (pairs[$0], stepState(pairs[$0 + 1])) }
+            message = stepLines(steps) + (call.text.isEmpty ? "" : "\n\n" + call.text)
+        } else if let percent = call.rest.first, Int(percent) == nil {
+            throw call.usage("--gauge: the percentage must be a number, not \(percent)")
+        }
+        var configuration = AlertConfiguration(
+            message: message, styledButtons: [AlertButton(label: "OK", style: .default)])
+        configuration.progress = ProgressOptions(showsBar: true, hasButtons: false, showsStatus: false)
+        return CompatBuiltBox(configuration: configuration)
+    }
+
+    /// A `--mixedgauge` step's state as dialog words it: 0 to 9 name one, a negative number is a
+    /// percentage done, and anything else is shown as given.
+    static func stepState(_ code: String) -> String {
+        let names = [
+            "Succeeded", "Failed", "Passed", "Completed", "Checked", "Done", "Skipped", "In Progress", "", "N/A",
+        ]
+        guard let number = Int(code) else { return code }
+        // The magnitude, not the negation, which traps for Int.min.
+        if number < 0 { return "\(min(100, number.magnitude))%" }
+        return number < names.count ? names[number] : code
+    }
+
+    /// The steps as rows: each tag, then its state in brackets, the brackets lined up.
+    static func stepLines(_ steps: [(tag: String, state: String)]) -> String {
+        let widest = steps.map { DisplayWidth.of($0.tag) }.max() ?? 0
+        let column = max(11, steps.map { DisplayWidth.of($0.state) }.max() ?? 0)
+        return steps.map { step in
+            let room = column - DisplayWidth.of(step.state)
+            let state =
+                String(repeating: " ", count: room / 2) + step.state + String(repeating: " ", count: room - room / 2)
+            return step.tag + String(repeating: " ", count: widest - DisplayWidth.of(step.tag) + 2) + "[ " + state
+                + " ]"
+        }.joined(separator: "\n")
+    }
+}
