@@ -120,7 +120,6 @@ struct Invocation {
         do {
             command = try CompatParser.parse(arguments, dialect: dialect) { environmentValue($0) }
         } catch {
-            if error.realToolMayKnow { HandOff.toRealTool(dialect.rawValue, arguments: arguments) }
             try? writeAll(STDERR_FILENO, Array((error.message + "\n").utf8))
             throw .exit(error.status)
         }

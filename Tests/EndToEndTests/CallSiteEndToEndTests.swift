@@ -217,9 +217,7 @@
         func aCallSiteLooksAndAnswersAsWithTheRealTool(_ site: CallSite) {
             #expect(installed(site.tool), "\(site.tool) is not installed: .ci/run installs it")
             let real = run(["/usr/bin/\(site.tool)"], site)
-            // Never handed to the real tool (ALERTTY_HANDED_OFF past the end of PATH), so what
-            // is compared is alertty's own drawing.
-            let ours = run([alerttyPath, "--compat", site.tool], site, environment: ["ALERTTY_HANDED_OFF": "99"])
+            let ours = run([alerttyPath, "--compat", site.tool], site)
             #expect(ours.result == real.result, "status and answer")
             #expect(
                 ours.seen.without(site.differsOnPurpose) == real.seen.without(site.differsOnPurpose),
@@ -246,15 +244,13 @@
 
         /// Runs `tool` as the script does (the answer on stderr, into a file), reads the box once
         /// drawn, then types the keys.
-        func run(
-            _ tool: [String], _ site: CallSite, environment: [String: String] = [:]
-        ) -> (result: CompatResult, seen: SeenBox) {
+        func run(_ tool: [String], _ site: CallSite) -> (result: CompatResult, seen: SeenBox) {
             let answerFile = temporaryFile(named: "alertty-site", containing: [])
             defer { unlink(answerFile) }
             let script = "answer=$1; shift; exec \"$@\" 2>\"$answer\""
             let run = TerminalRun(
                 ["-c", script, "sh", answerFile] + tool + site.arguments, executable: "/bin/sh",
-                environment: environment, interactiveSession: true)
+                interactiveSession: true)
             var seen = SeenBox(Screen(columns: 1, rows: 1), arguments: [], title: nil, text: "")
             if site.shows.allSatisfy({ run.shows($0, within: 5) }) {
                 // The whole box: its lower rows may come after the texts waited for.

@@ -752,37 +752,7 @@
                     + "x=$(whiptail --default-item i150 --menu Pick 20 50 10 \"$@\" 3>&1 1>&2 2>&3); echo \"[$x] $?\"",
                 [enter], "[i150] 0"
             ),
-            (
-                "a box alertty does not draw goes to the real dialog",
-                "x=$(dialog --stdout --calendar Pick 0 0 1 1 2026); echo \"[$x] $?\"", [enter], "[01/01/2026] 0"
-            ),
-            (
-                "an option alertty does not know goes to the real dialog",
-                "x=$(dialog --stdout --item-help --menu Pick 0 0 0 a A 'help a' b B 'help b'); echo \"[$x] $?\"",
-                [enter], "[a] 0"
-            ),
         ]
-
-        /// A wrapper script named dialog that runs `alertty --compat dialog`, twice on PATH and no
-        /// real dialog after it: each hand-off looks further along PATH, so the call ends (255 and
-        /// the one-line error) instead of handing itself round for ever.
-        @Test func handingOffThroughAWrapperEnds() {
-            let directory = temporaryFile(named: "alertty-wrapper", containing: [])
-            unlink(directory)
-            mkdir(directory, 0o700)
-            let wrapper = directory + "/dialog"
-            installScript("exec '\(alerttyPath)' --compat dialog \"$@\"", at: wrapper)
-            defer {
-                unlink(wrapper)
-                rmdir(directory)
-            }
-            let run = TerminalRun(
-                ["--calendar", "Pick", "0", "0", "1", "1", "2026"], executable: wrapper,
-                environment: ["PATH": "\(directory):\(directory):/nonexistent"])
-            let result = run.finish(timeout: 5)
-            #expect(result.status == 255)
-            #expect(result.stderr.hasPrefix("dialog (alertty): the --calendar box is not supported"))
-        }
 
         @Test(arguments: idioms.indices)
         func scriptsRunUnchangedWithAlerttyAsWhiptailAndDialog(_ index: Int) {
@@ -920,8 +890,7 @@
             ["--compat", "dialog", "--msgbox", "x", "8", "\u{1B}[31m40\u{1B}P"],
         ])
         func errorMessagesShowArgumentsInert(_ arguments: [String]) {
-            // Past every PATH entry: no real tool is handed the call (it would print its own message).
-            let result = runWithoutTerminal(arguments, environment: ["ALERTTY_HANDED_OFF": "99"])
+            let result = runWithoutTerminal(arguments)
             #expect(result.status != 0)
             #expect(!result.stderr.isEmpty)
             #expect(

@@ -123,14 +123,9 @@ package struct CompatError: Error, Equatable, Sendable {
     /// What stderr says; an argument it quotes is shown inert (`^[`), never as an escape
     /// sequence the terminal would obey.
     package var message: String
-    /// The call names a box or an option alertty does not take but the real tool does (dialog's
-    /// `--form`, `--item-help`), so the caller may hand the call to it.
-    package var realToolMayKnow = false
-
-    package init(status: Int32, message: String, realToolMayKnow: Bool = false) {
+    package init(status: Int32, message: String) {
         self.status = status
         self.message = Sanitizer.displayable(message, keepNewlines: true)
-        self.realToolMayKnow = realToolMayKnow
     }
 }
 
@@ -180,25 +175,6 @@ package enum CompatParser {
             return .twoValues
         default:
             return nil
-        }
-    }
-
-    /// Whether the real tool takes `name`, an option alertty does not (dialog's `--item-help`,
-    /// `--hline`, its manual's list; whiptail's `--help`): such a call may be handed to the tool.
-    /// Any other option is unknown to both, and alertty answers it with its own message, the
-    /// option shown inert, where the real tool would write it to stderr as it came.
-    private static func realToolTakes(_ name: String, in dialect: CompatDialect) -> Bool {
-        if name == "help" { return true }
-        guard dialect == .dialog else { return false }
-        switch name {
-        case "and-widget", "beep", "beep-after", "column-separator", "create-rc", "cursor-off-label", "date-format",
-            "erase-on-exit", "file", "help-status", "help-tags", "hfile", "hline", "ignore", "input-fd", "iso-week",
-            "item-help", "keep-window", "last-key", "no-hot-list", "no-kill", "no-lines", "no-ok", "output-separator",
-            "print-size", "print-text-only", "print-text-size", "reorder", "separate-widget", "separator", "size-err",
-            "sleep", "tab-correct", "tab-len", "time-format", "trace", "visit-items", "week-start":
-            return true
-        default:
-            return false
         }
     }
 
@@ -265,23 +241,9 @@ package enum CompatParser {
                 continue
             }
             guard argument.startsWithBytes(of: "--"), let arity = arity(of: name, in: dialect) else {
-                if [
-                    "form", "fselect", "calendar", "timebox", "pause", "editbox", "tailbox",
-                    "progressbox", "programbox", "mixedgauge", "dselect", "rangebox", "buildlist", "treeview",
-                    "inputmenu", "mixedform", "passwordform", "prgbox", "tailboxbg",
-                ].contains(name) {
-                    throw CompatError(
-                        status: 255,
-                        message: "\(dialect.rawValue) (alertty): the --\(name) box is not supported; "
-                            + "use one of " + CompatRequest.Box.flags + ", or install the real \(dialect.rawValue)",
-                        realToolMayKnow: true)
-                }
-                let realToolTakes = argument.startsWithBytes(of: "--") && realToolTakes(name, in: dialect)
                 throw dialect == .whiptail
-                    ? CompatError(status: 1, message: "\(argument): unknown option", realToolMayKnow: realToolTakes)
-                    : CompatError(
-                        status: 255, message: "\nUnknown option \(argument).\nUse --help to list options.\n\n",
-                        realToolMayKnow: realToolTakes)
+                    ? CompatError(status: 1, message: "\(argument): unknown option")
+                    : CompatError(status: 255, message: "\nUnknown option \(argument).\nUse --help to list options.\n\n")
             }
             switch arity {
             case .flag:

@@ -45,10 +45,6 @@ extension EnvironmentVariable {
         case .timeLocale:
             "the first of LC_ALL, LC_TIME and LANG that is set, by its region, gives the day a --date grid's weeks "
                 + "start on"
-        case .handedOff:
-            "set by alertty speaking as dialog or whiptail when it hands a call it cannot take (--form, --item-help, …) "
-                + "to the real program on PATH: that program's position in PATH, so that an alertty it starts again "
-                + "looks only further along"
         }
     }
 }

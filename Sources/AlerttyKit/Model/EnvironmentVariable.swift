@@ -23,7 +23,6 @@ package enum EnvironmentVariable: String, CaseIterable, Sendable {
     case characterLocale = "LC_CTYPE"
     case language = "LANG"
     case timeLocale = "LC_TIME"
-    case handedOff = "ALERTTY_HANDED_OFF"
 }
 
 /// Decides from the locale whether the terminal shows UTF-8.

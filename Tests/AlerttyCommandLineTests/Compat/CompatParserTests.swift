@@ -152,8 +152,7 @@ import Testing
         #expect(CompatDialect.invokedAs("/usr/bin/alertty") == nil)
     }
 
-    /// An option neither alertty nor the tool knows is answered by alertty, never handed to the
-    /// tool (which would write it to stderr raw); one only the real tool takes may be.
+    /// An option the tool does not know gets the tool's status and alertty's message.
     @Test func unknownOptionsExitAsEachToolDoes() {
         #expect(
             error(["--colors", "--msgbox", "t", "8", "30"], .whiptail)
@@ -162,9 +161,6 @@ import Testing
             error(["--bogus", "--msgbox", "t", "8", "30"], .dialog)
                 == CompatError(
                     status: 255, message: "\nUnknown option --bogus.\nUse --help to list options.\n\n"))
-        #expect(error(["--item-help", "--msgbox", "t", "8", "30"], .dialog)?.realToolMayKnow == true)
-        #expect(error(["--help"], .whiptail)?.realToolMayKnow == true)
-        #expect(error(["-item-help", "--msgbox", "t", "8", "30"], .dialog)?.realToolMayKnow == false)
         #expect(error(["-1", "--msgbox", "t", "8", "30"], .whiptail)?.status == 1)
         // dialog's own options are fine in dialog.
         #expect(error(["--colors", "--no-collapse", "--msgbox", "t", "8", "30"], .dialog) == nil)
@@ -178,11 +174,6 @@ import Testing
             #expect(error(["--title", "x"], dialect)?.status == 255)
             #expect(error(["--menu", "t", "8", "30", "2"], dialect)?.status == 255, "a list with no items")
             #expect(error(["--menu", "t", "8", "30", "2", "a"], dialect)?.status == 255, "half a pair")
-            #expect(error(["--form", "t", "8", "30", "0"], dialect)?.status == 255, "not a box alertty has")
-            #expect(
-                error(["--form", "t", "8", "30", "0"], dialect)?.realToolMayKnow == true, "the real tool may take it")
-            #expect(
-                error(["--msgbox", "t", "8"], dialect)?.realToolMayKnow == false, "a mistake, not for the real tool")
             #expect(error(["--gauge", "t", "8", "30", "half"], dialect)?.status == 255)
         }
     }
