@@ -243,7 +243,8 @@ package enum CompatParser {
             guard argument.startsWithBytes(of: "--"), let arity = arity(of: name, in: dialect) else {
                 throw dialect == .whiptail
                     ? CompatError(status: 1, message: "\(argument): unknown option")
-                    : CompatError(status: 255, message: "\nUnknown option \(argument).\nUse --help to list options.\n\n")
+                    : CompatError(
+                        status: 255, message: "\nUnknown option \(argument).\nUse --help to list options.\n\n")
             }
             switch arity {
             case .flag:
