@@ -74,7 +74,8 @@ public struct ChoiceList: Equatable, Sendable {
         /// page is the whole view. `marks`: the items show whether they are on (otherwise the
         /// list is a menu: two columns and a highlight bar); the cursor then starts on the
         /// first item whatever is on, and Enter in a single-choice list answers with the item
-        /// that is on. `takesEnd`: End moves to the last item; otherwise it does nothing.
+        /// that is on. `takesEnd`: End moves to the last item; otherwise it does nothing. Up on
+        /// the first item and Down on the last keep the focus in the list.
         case typeAhead(marks: Bool, takesEnd: Bool)
 
         /// Type-ahead over items that show whether they are on.

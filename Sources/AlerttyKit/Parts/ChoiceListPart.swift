@@ -122,11 +122,15 @@ package struct ChoiceListPart: Equatable, Sendable {
     enum Response: Equatable {
         /// Done inside the list.
         case handled
-        /// Not for the list (Up on the first item): the alert moves the focus instead.
+        /// Not for the list (Up on the first item of alertty's own): the alert moves the focus instead.
         case passed
         /// Enter: choose the default button, the list's choice made.
         case confirm
     }
+
+    /// Up on the first item or Down on the last: alertty's own lists pass the focus on; the
+    /// dialects' stay where they are, as both tools' do, so the next Enter answers the item.
+    private var edgeResponse: Response { list.keys == .filtering ? .passed : .handled }
 
     /// Carries out a list command; `rows` is how many rows the items have (the filter's line
     /// takes the first of them while there is a filter).
@@ -168,10 +172,10 @@ package struct ChoiceListPart: Equatable, Sendable {
         let page = max(1, list.keys == .filtering ? itemRows(rows) - 1 : itemRows(rows))
         switch command {
         case .previousItem:
-            guard here > 0 else { return .passed }
+            guard here > 0 else { return edgeResponse }
             cursor = shownItem(at: here - 1)
         case .nextItem:
-            guard here + 1 < count else { return .passed }
+            guard here + 1 < count else { return edgeResponse }
             cursor = shownItem(at: here + 1)
         case .itemPageUp: cursor = shownItem(at: max(0, here - page))
         case .itemPageDown: cursor = shownItem(at: min(count - 1, here + page))
