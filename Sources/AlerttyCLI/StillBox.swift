@@ -35,9 +35,13 @@ extension AlerttyCLI {
     /// news arrives (a gauge's percentages and `XXX` blocks, a program's output), at most once
     /// per display refresh; exit 0 at the end of the input, or after OK in a program box. The
     /// terminal's settings are not changed while it follows; Ctrl-C ends it (a prgbox's command
-    /// gets it first, and alertty ends as the command did).
+    /// gets it first, and alertty ends as the command did). Without a terminal, dialog's read
+    /// their input or run their command to the end unseen (``followUnseen(_:request:)``);
+    /// whiptail's gauge ends at once with the error status, as whiptail does.
     private static func followStill(_ request: CompatRequest, invocation: Invocation) throws(Ended) -> Termination {
-        let terminal = try Route.compat(request).openTerminal(environment: invocation.environment)
+        let terminal: TerminalDevice? =
+            request.dialect == .dialog
+            ? try? openTerminal().get() : try Route.compat(request).openTerminal(environment: invocation.environment)
         let work: ProgressWork
         do {
             if let command = request.command {
@@ -53,6 +57,7 @@ extension AlerttyCLI {
             say("\(request.dialect.rawValue): cannot run the command: \(error.reason)")
             return .exit(request.statuses.error)
         }
+        guard let terminal else { return followUnseen(work, request: request) }
         var still = StillBox(request, on: terminal, environment: invocation.environment)
         let outcome: Outcome
         do {
@@ -75,6 +80,31 @@ extension AlerttyCLI {
                     route: .compat(closing), environment: invocation.environment, start: monotonicSeconds(),
                     stdinClosed: true))
         default: return .exit(request.statuses.ok)
+        }
+    }
+}
+
+extension AlerttyCLI {
+    /// dialog's gauge, progress box or prgbox with no terminal to draw on (a CI run, a replayed
+    /// installer): the input read, or the command run, to its end, and then OK's status, as
+    /// dialog ends (measured); a program box, whose OK nobody can press, the error's. Nothing is
+    /// written: standard error is the answer's descriptor in the dialects.
+    fileprivate static func followUnseen(_ work: ProgressWork, request: CompatRequest) -> Termination {
+        do {
+            let signals = try SignalWatcher()
+            while true {
+                let now = monotonicSeconds()
+                if let ended = work.ending(at: now) {
+                    if case .interrupted(let signal) = ended { return .signal(signal) }
+                    return .exit(request.box == .programbox ? request.statuses.error : request.statuses.ok)
+                }
+                let wakeup = try work.waitForNews(signals: signals, until: work.nextCheck(at: now))
+                if let signal = wakeup.interrupted { return .signal(signal) }
+                if wakeup.hasNews { _ = work.takeNews() }
+            }
+        } catch {
+            work.finish(signal: SIGTERM)
+            return .exit(fail("internal error: \(error)", status: ExitStatus.internalError))
         }
     }
 }
