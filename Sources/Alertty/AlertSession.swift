@@ -364,9 +364,11 @@ struct AlertSession {
     /// output (a paused pane) gets half a second for the sequences; the settings go back whatever.
     private mutating func leave() {
         collectReports()
-        _ = try? terminal.write(
-            Array(TerminalModes.leave(presentation).utf8), unlessSignalled: nil,
-            deadline: monotonicSeconds() + leaveWriteTime)
+        var bytes = Array(TerminalModes.leave(presentation).utf8)
+        if state.configuration.clearsScreenOnExit, presentation == .overlay {
+            bytes += TerminalModes.clearScreen.utf8
+        }
+        _ = try? terminal.write(bytes, unlessSignalled: nil, deadline: monotonicSeconds() + leaveWriteTime)
         terminal.restoreMode()
     }
 }

@@ -143,6 +143,18 @@ struct Invocation {
             let size = (try? AlerttyCLI.openTerminal().get())?.size(orElse: fallback) ?? fallback
             try? writeAll(descriptor, Array("MaxSize: \(size.rows), \(size.columns)\n".utf8))
             return .done(.exit(0))
+        case .noBox(let clearsScreen, let describesUsage):
+            if describesUsage {
+                let usage =
+                    "\(dialect.rawValue) (alertty \(AlerttyVersion.current)): \(dialect.rawValue) "
+                    + "[common options] BOX TEXT HEIGHT WIDTH [arguments]\nBoxes: \(CompatRequest.Box.flags)\n"
+                try? writeAll(STDOUT_FILENO, Array(usage.utf8))
+            }
+            if clearsScreen, let terminal = try? AlerttyCLI.openTerminal().get() {
+                _ = try? terminal.write(
+                    Array(TerminalModes.clearScreen.utf8), unlessSignalled: nil, deadline: monotonicSeconds() + 0.5)
+            }
+            return .done(.exit(0))
         case .show(let request) where request.box.isStill:
             return .stillBox(request)
         case .show(let request):

@@ -63,7 +63,7 @@ package enum CompatAnswer {
             case .cancel: return statuses.cancel
             case .help: return statuses.help
             }
-        case .dismissed: return statuses.escape
+        case .dismissed: return request.escapeStatus
         case .timedOut: return statuses.timeout
         case .interrupted(let signal): return ExitStatus.signal(signal)
         case .finished(let status): return status

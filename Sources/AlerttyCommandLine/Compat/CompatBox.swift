@@ -47,7 +47,7 @@ extension CompatRequest {
         }
 
         /// Every box's option, for messages: `--yesno --msgbox …`.
-        static let flags = allCases.map { "--" + $0.rawValue }.joined(separator: " ")
+        package static let flags = allCases.map { "--" + $0.rawValue }.joined(separator: " ")
     }
 }
 

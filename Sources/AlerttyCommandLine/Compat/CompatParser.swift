@@ -71,6 +71,12 @@ package struct CompatRequest: Equatable, Sendable {
         return nil
     }
 
+    /// Escape's status: the dialect's, but 1 for whiptail's boxes whose Cancel `--nocancel`
+    /// took away (measured on menus, lists and input boxes; a message or yes/no box keeps 255).
+    package var escapeStatus: Int32 {
+        dialect == .whiptail && noCancel && box.hasCancel ? 1 : statuses.escape
+    }
+
     /// The status without a terminal to open: the error status, but 1 for whiptail's
     /// `--nocancel` boxes (measured) and when `TERM` is not set at all (both tools).
     package func statusWithoutTerminal(term: String?) -> Int32 {
@@ -114,6 +120,9 @@ package enum CompatCommand: Equatable, Sendable {
     case printVersion(descriptor: Int32)
     /// dialog's `--print-maxsize`: `MaxSize: rows, columns` of the terminal on the output descriptor.
     case printMaxsize(descriptor: Int32)
+    /// dialog given no box: exit 0 at once; `--clear` clears the screen first, and no arguments
+    /// at all print the boxes it takes on stdout, as dialog prints its usage.
+    case noBox(clearsScreen: Bool, describesUsage: Bool)
 }
 
 /// A mistake in the arguments, with the status the real tool exits with: whiptail 1 for an
@@ -241,6 +250,12 @@ package enum CompatParser {
                 continue
             }
             guard argument.startsWithBytes(of: "--"), let arity = arity(of: name, in: dialect) else {
+                // dialog: a box's arguments run on to the next option it knows, so a tag such as
+                // a separator row's `--------` is an argument (measured); whiptail calls it unknown.
+                if dialect == .dialog, box != nil {
+                    positionals.append(argument)
+                    continue
+                }
                 throw dialect == .whiptail
                     ? CompatError(status: 1, message: "\(argument): unknown option")
                     : CompatError(
@@ -267,7 +282,14 @@ package enum CompatParser {
         let output = flags.contains("stdout") ? 1 : try descriptor(values, dialect)
         if flags.contains("print-version") { return .printVersion(descriptor: output) }
         if flags.contains("print-maxsize") { return .printMaxsize(descriptor: output) }
-        guard let box else { throw usage(dialect, "no box given; use one of " + CompatRequest.Box.flags) }
+        guard let box else {
+            // dialog ends at once with 0 when no box is given (measured), clearing the screen
+            // first with --clear; whiptail calls it a usage error.
+            guard dialect == .dialog else {
+                throw usage(dialect, "no box given; use one of " + CompatRequest.Box.flags)
+            }
+            return .noBox(clearsScreen: flags.contains("clear"), describesUsage: arguments.isEmpty)
+        }
         var command: String?
         if box.showsOutput {
             // The text is optional: `--progressbox 10 40`, `--prgbox "make" 10 40`.
@@ -382,10 +404,14 @@ package enum CompatParser {
         configuration.backtitle = values["backtitle"].map(call.shown)
         configuration.appearance.drawsStyleMarks = call.colors
         configuration.escapeDismisses = true
+        // whiptail restores the screen whatever is asked (measured).
+        configuration.clearsScreenOnExit = dialect == .dialog && flags.contains("clear")
         configuration.tabFromListPassesDefaultButton = dialect == .dialog
         // Measured: whiptail's boxes with --scrolltext open with the text focused (newt's
         // scrolling text box takes the focus); Enter and → do nothing there until Tab moves on.
-        configuration.textTakesFocusFirst = dialect == .whiptail && flags.contains("scrolltext")
+        // A yes/no box with --defaultno opens on No instead, so Enter answers No.
+        configuration.textTakesFocusFirst =
+            dialect == .whiptail && flags.contains("scrolltext") && !(box == .yesno && flags.contains("defaultno"))
         return (configuration, roles, built.tags)
     }
 

@@ -91,6 +91,8 @@ public struct AlertConfiguration: Equatable, Sendable {
     /// The text has the focus when the box opens (Enter and Space do nothing, the arrows
     /// scroll it) until Tab moves on.
     package var textTakesFocusFirst = false
+    /// The screen is left blank at exit instead of as it was (dialog's `--clear`).
+    package var clearsScreenOnExit = false
     /// A progress bar, spinner and output (`--progress`, `--run`); none for an ordinary alert.
     public var progress = ProgressOptions()
     /// The button focused when the alert opens, instead of ``initialFocus``'s rule

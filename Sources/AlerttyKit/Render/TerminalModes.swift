@@ -15,6 +15,10 @@ package enum TerminalModes {
         }
     }
 
+    /// Clears the screen and puts the cursor in its top left corner: dialog's `--clear`, at
+    /// exit (after ``leave(_:)``).
+    package static let clearScreen = "\u{1B}[H\u{1B}[2J"
+
     /// Restores what ``enter(_:)`` changed; for inline alerts, also erases the alert
     /// and returns the cursor to where it was.
     package static func leave(_ presentation: AlertConfiguration.Presentation) -> String {

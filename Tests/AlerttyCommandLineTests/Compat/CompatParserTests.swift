@@ -171,11 +171,31 @@ import Testing
             #expect(error(["--msgbox", "t", "8"], dialect)?.status == 255)
             #expect(error(["--msgbox", "t", "8", "wide"], dialect)?.status == 255)
             #expect(error(["--msgbox", "t", "8", "30", "--yesno"], dialect)?.status == 255)
-            #expect(error(["--title", "x"], dialect)?.status == 255)
             #expect(error(["--menu", "t", "8", "30", "2"], dialect)?.status == 255, "a list with no items")
             #expect(error(["--menu", "t", "8", "30", "2", "a"], dialect)?.status == 255, "half a pair")
             #expect(error(["--gauge", "t", "8", "30", "half"], dialect)?.status == 255)
         }
+    }
+
+    /// No box: a usage error in whiptail; dialog ends at once with 0 (clearing the screen with
+    /// --clear), and given nothing at all it describes its usage.
+    @Test func withoutABoxWhiptailRefusesAndDialogEnds() throws {
+        #expect(error(["--title", "x"], .whiptail)?.status == 255)
+        #expect(
+            try CompatParser.parse(["--title", "x"], dialect: .dialog)
+                == .noBox(clearsScreen: false, describesUsage: false))
+        #expect(
+            try CompatParser.parse(["--clear"], dialect: .dialog) == .noBox(clearsScreen: true, describesUsage: false))
+        #expect(try CompatParser.parse([], dialect: .dialog) == .noBox(clearsScreen: false, describesUsage: true))
+    }
+
+    /// dialog's box arguments run on to the next option it knows: a tag that looks like an
+    /// unknown option is a tag; whiptail calls it an unknown option.
+    @Test func aDashTagIsATagInDialogAndUnknownInWhiptail() throws {
+        let menu = ["--menu", "t", "15", "40", "3", "a", "A", "--------", "", "-x", "X"]
+        #expect(try request(menu, .dialog).tags == ["a", "--------", "-x"])
+        #expect(error(menu, .whiptail) == CompatError(status: 1, message: "--------: unknown option"))
+        #expect(error(["--bogus", "--menu", "t", "15", "40", "1", "a", "A"], .dialog)?.status == 255, "before the box")
     }
 
     @Test func whiptailTakesOptionsAnywhereAndIgnoresExtraNumbers() throws {

@@ -1,0 +1,116 @@
+#if os(Linux)
+    import Foundation
+    import Glibc
+    import TestThreads
+    import Testing
+
+    /// Where real installers found alertty answering differently from the real tools (issue 46):
+    /// each case run against whiptail, dialog and alertty speaking each.
+    @Suite(.ownThread) struct CompatEdgeEndToEndTests {
+        /// Cases both tools answer alike.
+        static let sharedEdges: [CompatCase] = [
+            CompatCase(
+                behaviour: "menu: Up on the first item stays in the list; Enter answers it, not Cancel",
+                arguments: ["--menu", "Pick one", "15", "40", "3", "a", "A", "b", "B", "c", "C"], keys: [up, enter],
+                shows: "Pick one"),
+            CompatCase(
+                behaviour: "menu: Down on the last item stays in the list",
+                arguments: ["--menu", "Pick one", "15", "40", "3", "a", "A", "b", "B", "c", "C"],
+                keys: [down, down, down, enter], shows: "Pick one"),
+            CompatCase(
+                behaviour: "radio list: Up on the first item, then Space chooses it",
+                arguments: ["--radiolist", "Pick one", "15", "40", "3", "a", "A", "off", "b", "B", "on"],
+                keys: [up, " ", enter], shows: "Pick one"),
+            CompatCase(
+                behaviour: "check list: Down past the last item, then Space turns it on",
+                arguments: ["--checklist", "Pick", "15", "40", "3", "a", "A", "off", "b", "B", "off"],
+                keys: [down, down, " ", enter], shows: "Pick"),
+        ]
+
+        @Test(arguments: ["whiptail", "dialog"], sharedEdges)
+        func bothToolsAndAlerttyAgree(_ tool: String, _ compatCase: CompatCase) {
+            expectAgreement(tool, compatCase)
+        }
+
+        /// Cases where the tools differ: each dialect follows its own.
+        static let dialectEdges: [CompatCase] = [
+            CompatCase(
+                behaviour:
+                    "a separator row's tag --------: dialog takes it as a tag, whiptail as an unknown option (1)",
+                arguments: ["--menu", "Pick one", "15", "40", "4", "a", "A", "--------", "", "b", "B"],
+                keys: [down, down, enter], shows: "Pick one"),
+            CompatCase(
+                behaviour: "a tag like an option dialog does not know (--x) is a tag in dialog",
+                arguments: ["--menu", "Pick one", "15", "40", "2", "a", "A", "--x", "X"], keys: [down, enter],
+                shows: "Pick one"),
+            CompatCase(
+                behaviour: "--nocancel, then Escape: whiptail 1 on a menu, dialog 255",
+                arguments: ["--nocancel", "--menu", "Pick one", "15", "40", "2", "a", "A", "b", "B"], keys: [escape],
+                shows: "Pick one"),
+            CompatCase(
+                behaviour: "--nocancel, then Escape: whiptail 1 on an input box too",
+                arguments: ["--nocancel", "--inputbox", "Name?", "8", "40", "x"], keys: [escape], shows: "Name?"),
+            CompatCase(
+                behaviour: "--nocancel, then Escape: a message box keeps 255 in both",
+                arguments: ["--nocancel", "--msgbox", "Done.", "8", "40"], keys: [escape], shows: "Done."),
+            CompatCase(
+                behaviour: "--scrolltext --defaultno on a yes/no box: Enter answers No (1) in both",
+                arguments: ["--scrolltext", "--defaultno", "--yesno", "Proceed?", "10", "40"], keys: [enter],
+                shows: "Proceed?"),
+            CompatCase(
+                behaviour: "--scrolltext on a yes/no box: whiptail's text takes Enter (Escape then 255), dialog's Yes",
+                arguments: ["--scrolltext", "--yesno", "Proceed?", "10", "40"], keys: [enter, escape],
+                shows: "Proceed?"),
+        ]
+
+        @Test(arguments: dialectEdges)
+        func eachDialectKeepsItsOwnRule(_ compatCase: CompatCase) {
+            for tool in ["whiptail", "dialog"] { expectAgreement(tool, compatCase) }
+        }
+
+        /// dialog given options but no box ends at once with 0, and `--clear` clears the screen;
+        /// given a box, `--clear` leaves the screen blank when the box goes.
+        static let scripted: [String] = [
+            "dialog --clear >/dev/tty; echo \"[$?]\"",
+            "dialog --title x >/dev/tty; echo \"[$?]\"",
+        ]
+
+        @Test(arguments: scripted)
+        func dialogWithoutABoxEndsAsDialogDoes(_ script: String) {
+            #expect(installed("dialog"), "dialog is not installed")
+            let real = runScript(script, alerttyAs: []).output
+            #expect(real == "[0]\n")
+            #expect(runScript(script, alerttyAs: ["dialog"]).output == real)
+        }
+
+        @Test func dialogsClearLeavesABlankScreen() {
+            let run = TerminalRun(
+                ["-c", "echo left-before >/dev/tty; \"$0\" --compat dialog --clear --msgbox Done. 6 30", alerttyPath],
+                executable: "/bin/sh")
+            run.waitForText("Done.")
+            run.send("\r")
+            expectExit(run, status: 0)
+            #expect(!run.screen.text.contains("left-before"), "\(run.screen.text)")
+            #expect(!run.screen.text.contains("Done."))
+        }
+
+        /// A gauge, a progress box and a prgbox with no terminal (a replayed or CI run): dialog
+        /// reads the input (or runs the command) to its end and exits 0; whiptail's gauge ends at
+        /// once with 255. alertty as each, by status; it writes nothing on stdout, where dialog
+        /// draws its screen.
+        @Test(arguments: [
+            ["dialog", "--gauge", "Working", "8", "40", "0"], ["whiptail", "--gauge", "Working", "8", "40", "0"],
+            ["dialog", "--progressbox", "Copying", "8", "40"], ["dialog", "--prgbox", "Run", "exit 3", "8", "40"],
+        ])
+        func withoutATerminalTheGaugesEndAsEachToolDoes(_ call: [String]) throws {
+            #expect(installed(call[0]), "\(call[0]) is not installed")
+            let input = temporaryFile(named: "alertty-gauge", containing: Array("10\n50\n90\n".utf8))
+            defer { unlink(input) }
+            let real = runWithoutTerminal(Array(call.dropFirst()), executable: "/usr/bin/\(call[0])", stdinPath: input)
+            let ours = runWithoutTerminal(["--compat"] + call, stdinPath: input)
+            #expect(ours.status == real.status, "\(call)")
+            #expect(ours.stdout.isEmpty)
+            #expect(call[0] == "whiptail" || ours.stderr.isEmpty)
+        }
+    }
+#endif
