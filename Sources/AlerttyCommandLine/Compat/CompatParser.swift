@@ -404,6 +404,8 @@ package enum CompatParser {
         configuration.backtitle = values["backtitle"].map(call.shown)
         configuration.appearance.drawsStyleMarks = call.colors
         configuration.escapeDismisses = true
+        configuration.appearance.toolFrame =
+            dialect == .whiptail ? .whiptail : .dialog(shadow: !flags.contains("no-shadow"))
         // whiptail restores the screen whatever is asked (measured).
         configuration.clearsScreenOnExit = dialect == .dialog && flags.contains("clear")
         configuration.tabFromListPassesDefaultButton = dialect == .dialog

@@ -24,6 +24,9 @@ package struct AlertLayout: Equatable, Sendable {
     package var canvas: TerminalSize
     /// The box, including its border.
     package var box: Rect
+    /// The cells a frame keeps: the box, and the screen's top rows where a tool's frame draws
+    /// the backtitle (``ToolFrame``).
+    package var drawn: Rect
     /// Whether a border is drawn (dropped when the terminal is too small for it).
     package var hasBorder: Bool
     /// The inside of the box, where text and buttons go.
@@ -101,8 +104,9 @@ package struct AlertLayout: Equatable, Sendable {
     /// The pager's text rows and its status row under them; ``Rect/zero`` without one.
     package var pagerFrame: Rect
 
-    /// Columns between the border and the text on each side.
-    package static let padding = 2
+    /// Columns between the border and the text on each side, in alertty's own frame
+    /// (``ToolFrame/padding``).
+    package static let padding = ToolFrame.alertty.padding
     /// Columns between side-by-side buttons.
     package static let buttonGap = 2
     /// Columns a button adds around its label: `[ ` and ` ]`.
@@ -153,7 +157,9 @@ package struct AlertLayout: Equatable, Sendable {
         let margin = size.columns >= 24 && !configuration.appearance.fillsMaximumWidth ? 2 : 0
         let widest = min(configuration.appearance.maximumWidth, size.columns - 2 * margin)
         let border = widest >= 6 && size.rows >= 3
-        let chrome = border ? 2 + 2 * Self.padding : 0
+        let toolFrame = configuration.appearance.toolFrame
+        let padding = toolFrame.padding
+        let chrome = border ? 2 + 2 * padding : 0
         var context = LayoutContext(
             configuration: configuration, size: size, focus: focus, scroll: scroll,
             maximumContent: max(1, widest - chrome))
@@ -172,7 +178,8 @@ package struct AlertLayout: Equatable, Sendable {
         // widest, up to the screen; not past a width a dialect's script gives (the real tools
         // draw the backtitle above the box, where it does not widen it).
         let backtitleWidth =
-            configuration.appearance.fillsMaximumWidth ? 0 : configuration.backtitle.map { DisplayWidth.of($0) } ?? 0
+            configuration.appearance.fillsMaximumWidth || toolFrame != .alertty
+            ? 0 : configuration.backtitle.map { DisplayWidth.of($0) } ?? 0
         context.contentWidth = max(
             min(context.maximumContent, configuration.appearance.fillsMaximumWidth ? .max : wanted.width),
             min(backtitleWidth, size.columns - 2 * margin - chrome))
@@ -186,6 +193,12 @@ package struct AlertLayout: Equatable, Sendable {
         body.visit(&gaps)
         var hasBorder = border
         var available = size.rows - (hasBorder ? 2 : 0)
+        // dialog's box is as tall as asked, never taller: what does not fit scrolls.
+        if case .dialog = toolFrame, let requested = configuration.appearance.requestedHeight,
+            configuration.presentation == .overlay
+        {
+            available = min(available, max(1, requested - (hasBorder ? 2 : 0)))
+        }
         func total() -> TotalRows {
             var total = TotalRows()
             body.visit(&total)
@@ -223,25 +236,32 @@ package struct AlertLayout: Equatable, Sendable {
             gaps.spareAboveFooting = max(0, min(requested, size.rows) - (hasBorder ? 2 : 0) - needed())
         }
         let contentHeight = min(needed(), available)
-        let chromeNow = hasBorder ? 2 + 2 * Self.padding : 0
+        let chromeNow = hasBorder ? 2 + 2 * padding : 0
         let boxWidth = min(size.columns, context.contentWidth + chromeNow)
         let boxHeight = contentHeight + (hasBorder ? 2 : 0)
         switch configuration.presentation {
         case .overlay:
             canvas = size
+            // dialog centres the box on the screen less the shadow it casts to the lower right.
+            let shadow = toolFrame == .dialog(shadow: true) ? (columns: 2, rows: 1) : (columns: 0, rows: 0)
             box = Rect(
-                x: (size.columns - boxWidth) / 2, y: (size.rows - boxHeight) / 2, width: boxWidth, height: boxHeight)
+                x: max(0, (size.columns - shadow.columns - boxWidth) / 2),
+                y: max(0, (size.rows - shadow.rows - boxHeight) / 2), width: boxWidth, height: boxHeight)
         case .inline, .plain:
             canvas = TerminalSize(columns: size.columns, rows: boxHeight)
             box = Rect(x: 0, y: 0, width: boxWidth, height: boxHeight)
         }
-        let inset = hasBorder ? 1 + Self.padding : 0
+        let inset = hasBorder ? 1 + padding : 0
         content = Rect(
             x: box.x + inset, y: box.y + (hasBorder ? 1 : 0),
             width: min(context.contentWidth, boxWidth - chromeNow), height: contentHeight)
         self.size = size
         self.focus = focus
         self.hasBorder = hasBorder
+        // A tool's backtitle is on the screen's top line (dialog's over a rule on the next).
+        drawn =
+            toolFrame == .alertty || configuration.backtitle == nil || configuration.presentation != .overlay
+            ? box : box.union(Rect(x: 0, y: 0, width: size.columns, height: toolFrame == .whiptail ? 1 : 2))
         // Each part writes where it goes, walking down the content from its top.
         followsFocus = false
         titleLines = []

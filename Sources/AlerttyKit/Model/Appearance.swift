@@ -53,6 +53,8 @@ public struct Appearance: Equatable, Sendable {
     /// The box's height, border included: the box is made that tall (empty rows above the
     /// buttons) where the screen allows and the content needs no more; `nil` fits the content.
     package var requestedHeight: Int?
+    /// How the box is framed: alertty's own way, or as dialog or whiptail draws it.
+    package var toolFrame = ToolFrame.alertty
     /// The least ``maximumWidth`` alertty lays out well: `--width` refuses less, and a
     /// narrower width given to the command line any other way is raised to it.
     package static let narrowestMaximumWidth = 20
@@ -210,4 +212,23 @@ public struct Look: Equatable, Sendable {
         case .success: unicode ? "✔" : "+"
         }
     }
+}
+
+/// How a box is framed and placed on the screen: alertty's own way, or as a real tool draws
+/// it, so that a script's sizes give the box, the wrapping and the place the tool gives.
+package enum ToolFrame: Equatable, Sendable {
+    /// The title a row inside the box, the backtitle in its top border, two columns between
+    /// the border and the text, the box in the middle of the screen.
+    case alertty
+    /// dialog's: the title in the top border, the backtitle on the screen's top line over a
+    /// rule, one column of padding, and a height given is the box's whatever its text (which
+    /// scrolls); the box centred on the screen less its shadow's two columns and one row,
+    /// unless `--no-shadow`.
+    case dialog(shadow: Bool)
+    /// whiptail's: the title in the top border between tees (`┤ Title ├`), the backtitle at the
+    /// screen's top left, one column of padding, the box centred.
+    case whiptail
+
+    /// Columns between the border and the text on each side.
+    var padding: Int { self == .alertty ? 2 : 1 }
 }

@@ -24,6 +24,8 @@ struct TitlePart: AlertPart {
     }
 
     mutating func measure(_ context: LayoutContext) {
+        // A tool's frame draws the title in the top border (AlertView), taking no row.
+        guard context.configuration.appearance.toolFrame == .alertty else { return }
         lines = text.isEmpty ? [] : TextLayout.wrap(text, width: context.contentWidth)
         if context.configuration.appearance.alignment == .center {
             // The wrap keeps the icon's two columns as indentation, for a left-aligned title;

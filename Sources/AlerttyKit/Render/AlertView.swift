@@ -102,19 +102,24 @@ public enum AlertView {
         let background = CellStyle(background: overlay ? look.backdrop : nil)
         var frame: Frame
         // Taken out of `spare`, not copied: a second reference would make erase() copy every cell.
-        if var reused = consume spare, reused.size == layout.canvas, reused.region == layout.box,
+        if var reused = consume spare, reused.size == layout.canvas, reused.region == layout.drawn,
             reused.background == background
         {
             reused.erase()
             frame = reused
         } else {
             // Cells are kept for the box alone: the backdrop around it is the frame's background.
-            frame = Frame(size: layout.canvas, region: layout.box, background: background)
+            frame = Frame(size: layout.canvas, region: layout.drawn, background: background)
         }
         let box = layout.box
+        let toolFrame = look.appearance.toolFrame
+        // A tool's backtitle is under the box, which a tall box covers.
+        if toolFrame != .alertty { drawToolBacktitle(state.configuration, layout: layout, look: look, into: &frame) }
         // The box keeps the terminal's own colours over the dimmed backdrop.
         frame.fill(box, style: .plain)
-        if layout.hasBorder {
+        if toolFrame != .alertty {
+            drawToolBorder(state.configuration, layout: layout, look: look, into: &frame)
+        } else if layout.hasBorder {
             drawBorder(box, pieces: borderPieces(look.border), color: theme.border, in: &frame)
             if let backtitle = state.configuration.backtitle, box.width > 8 {
                 // In the top border, in the text's own colour: context, not a second title.
@@ -128,6 +133,71 @@ public enum AlertView {
         }
         AlertBody.draw(state, layout: layout, look: look, into: &frame)
         return frame
+    }
+
+    /// A title or backtitle as a tool frame shows it: on one line, inert.
+    private static func shownOnOneLine(_ text: String, look: Look) -> String {
+        Sanitizer.displayable(text, keepNewlines: false, keepingStyleMarks: look.appearance.drawsStyleMarks)
+    }
+
+    /// The border and title as a real tool draws them (``ToolFrame``): the title in the top
+    /// border, whiptail's centred between tees, dialog's a column left of the middle.
+    private static func drawToolBorder(
+        _ configuration: AlertConfiguration, layout: AlertLayout, look: Look, into frame: inout Frame
+    ) {
+        let box = layout.box
+        let pieces = borderPieces(look.border)
+        let whiptail = look.appearance.toolFrame == .whiptail
+        var pen = TextPen(look)
+        if layout.hasBorder {
+            let borderStyle = CellStyle(foreground: look.theme.border)
+            drawBorder(box, pieces: pieces, color: look.theme.border, in: &frame)
+            if let title = configuration.title.map({ shownOnOneLine($0, look: look) }), !title.isEmpty, box.width > 4 {
+                let text = TextLayout.truncate(title, to: box.width - (whiptail ? 6 : 2))
+                let width = DisplayWidth.of(text) + (whiptail ? 4 : 0)
+                // Where each tool puts it (measured): whiptail centres `┤ title ├`, dialog
+                // the title one column left of the middle.
+                var x = box.x + max(1, (box.width - width) / 2 - (whiptail ? 0 : 1))
+                if whiptail {
+                    let tees: (Unicode.Scalar, Unicode.Scalar) =
+                        pieces.horizontal == " " ? (" ", " ") : pieces.horizontal == "-" ? ("|", "|") : ("┤", "├")
+                    frame.draw(
+                        repeating: Cell(glyph: Glyph(tees.0), width: 1, style: borderStyle), count: 1, x: x, y: box.y)
+                    frame.draw(
+                        repeating: Cell(glyph: Glyph(tees.1), width: 1, style: borderStyle), count: 1, x: x + width - 1,
+                        y: box.y)
+                    x += 1
+                }
+                pen.draw(
+                    whiptail ? " \(text) " : text, x: x, y: box.y, style: CellStyle(bold: true),
+                    limit: box.x + box.width - 1, into: &frame)
+            }
+        }
+    }
+
+    /// The backtitle as a real tool draws it: on the screen's top line, dialog's from the
+    /// second column over a rule.
+    private static func drawToolBacktitle(
+        _ configuration: AlertConfiguration, layout: AlertLayout, look: Look, into frame: inout Frame
+    ) {
+        guard let backtitle = configuration.backtitle.map({ shownOnOneLine($0, look: look) }),
+            layout.drawn != layout.box
+        else { return }
+        let whiptail = look.appearance.toolFrame == .whiptail
+        var pen = TextPen(look)
+        let columns = frame.size.columns
+        let style = frame.background
+        pen.draw(
+            TextLayout.truncate(backtitle, to: max(0, columns - 2)), x: whiptail ? 0 : 1, y: 0, style: style,
+            limit: columns, into: &frame)
+        if !whiptail {
+            var rule = style
+            rule.foreground = look.theme.border
+            frame.draw(
+                repeating: Cell(glyph: Glyph(borderPieces(look.border).horizontal), width: 1, style: rule),
+                count: max(0, columns - 2),
+                x: 1, y: 1)
+        }
     }
 
     /// The rows the buttons are on, or `nil` when none is shown.

@@ -121,7 +121,7 @@ package struct Display: Sendable {
     mutating func updateInPlace(to state: AlertState, look: Look, showing: Int? = nil) -> [UInt8]? {
         let change = state.revision.change(since: shownRevision)
         guard change < .everything, shownProgress == 1, var frame = shown.take() else { return nil }
-        guard frame.size == state.layout.canvas, frame.region == state.layout.box, look == shownLook else {
+        guard frame.size == state.layout.canvas, frame.region == state.layout.drawn, look == shownLook else {
             shown = consume frame
             return nil
         }
@@ -199,7 +199,7 @@ package struct Display: Sendable {
         // Moves drawn over the frame shown still hold: they go when it changes.
         guard preparedMoves.isEmpty, state.revision.change(since: shownRevision) == .nothing, shownProgress == 1,
             look == shownLook,
-            let shown, shown.size == state.layout.canvas, shown.region == state.layout.box
+            let shown, shown.size == state.layout.canvas, shown.region == state.layout.drawn
         else { return }
         let buttonRows = state.layout.followsFocus ? nil : AlertView.buttonRows(in: state.layout)
         let onList = state.focus == .list

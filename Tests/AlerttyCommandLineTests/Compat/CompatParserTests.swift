@@ -249,27 +249,37 @@ import Testing
             try request(["--noitem", "--checklist", "t", "10", "40", "2", "a", "on", "b", "off"]).tags == ["a", "b"])
     }
 
-    @Test func theBacktitleSitsInTheTopBorderAndOpensThePlainConversation() throws {
-        let request = try request(["--backtitle", "Raspberry Pi Configuration", "--msgbox", "Done.", "8", "40"])
-        #expect(request.configuration.backtitle == "Raspberry Pi Configuration")
-        let frame = AlertView.frame(
-            for: AlertState(configuration: request.configuration, size: TerminalSize(columns: 80, rows: 24)))
-        #expect(frame.text.contains { $0.contains("╭─ Raspberry Pi Configuration ─") })
-        // A box narrower than the backtitle keeps the width the script gave (the real tools draw
-        // the backtitle above the box): the backtitle is cut.
-        let given = try self.request(["--backtitle", "Raspberry Pi Configuration", "--msgbox", "Done.", "8", "24"])
-        let cut = AlertView.frame(
-            for: AlertState(configuration: given.configuration, size: TerminalSize(columns: 80, rows: 24)))
-        let border = try #require(cut.text.first { $0.contains("╭") })
-        #expect(border.contains("…") && border.trimmingCharacters(in: .whitespaces).count == 24)
+    /// Each tool's frame, measured: the title in the top border (whiptail's `┤ title ├`
+    /// centred, dialog's a column left of the middle), so the box is as tall as asked; the
+    /// backtitle on the screen's top line (dialog's from the second column, over a rule); dialog's
+    /// box centred on the screen less its shadow.
+    @Test func eachToolFramesItsBoxAsTheToolDoes() throws {
+        let call = ["--backtitle", "Raspberry Pi Configuration", "--title", "Setup", "--msgbox", "Done.", "8", "40"]
+        let screen = TerminalSize(columns: 80, rows: 24)
+        let whiptail = try request(call)
+        #expect(whiptail.configuration.backtitle == "Raspberry Pi Configuration")
+        let drawn = AlertView.frame(for: AlertState(configuration: whiptail.configuration, size: screen)).text
+        #expect(drawn[0].hasPrefix("Raspberry Pi Configuration"))
+        #expect(drawn[8].dropFirst(20).hasPrefix("╭──────────────┤ Setup ├───────────────╮"), "\(drawn[8])")
+        #expect(drawn[15].dropFirst(20).hasPrefix("╰"), "eight rows, the title's included")
+        #expect(drawn[9].dropFirst(20).hasPrefix("│ Done."), "one column of padding")
+        let dialog = try request(call, .dialog)
+        let dialogDrawn = AlertView.frame(for: AlertState(configuration: dialog.configuration, size: screen)).text
+        #expect(dialogDrawn[0].hasPrefix(" Raspberry Pi Configuration"))
+        #expect(dialogDrawn[1].hasPrefix(" ──────────") && dialogDrawn[1].count == 79)
+        #expect(dialogDrawn[7].dropFirst(19).hasPrefix("╭───────────────Setup──"), "\(dialogDrawn[7])")
+        let noShadow = try request(["--no-shadow"] + call, .dialog)
+        let unshadowed = AlertView.frame(for: AlertState(configuration: noShadow.configuration, size: screen)).text
+        #expect(unshadowed[8].dropFirst(20).hasPrefix("╭"))
         #expect(
-            PlainConversation(configuration: request.configuration).introduction
-                == "Raspberry Pi Configuration\n\nDone.\n\n")
-        // On a narrow terminal it is cut, never breaks the border.
+            PlainConversation(configuration: whiptail.configuration).introduction
+                == "Raspberry Pi Configuration\n\nSetup\n\nDone.\n\n")
+        // On a narrow terminal the backtitle is cut; the box's border never breaks.
         let narrow = AlertView.frame(
-            for: AlertState(configuration: request.configuration, size: TerminalSize(columns: 24, rows: 10)))
-        let top = try #require(narrow.text.first { $0.contains("╭") })
-        #expect(top.contains("…") && top.hasSuffix("╮"))
+            for: AlertState(configuration: dialog.configuration, size: TerminalSize(columns: 24, rows: 14))).text
+        #expect(narrow[0].contains("…"))
+        let top = try #require(narrow.first { $0.contains("╭") })
+        #expect(top.hasSuffix("╮"))
     }
 
     @Test func dialogsVariablesAndDefaults() throws {
