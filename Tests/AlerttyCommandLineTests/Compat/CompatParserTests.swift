@@ -276,7 +276,8 @@ import Testing
                 == "Raspberry Pi Configuration\n\nSetup\n\nDone.\n\n")
         // On a narrow terminal the backtitle is cut; the box's border never breaks.
         let narrow = AlertView.frame(
-            for: AlertState(configuration: dialog.configuration, size: TerminalSize(columns: 24, rows: 14))).text
+            for: AlertState(configuration: dialog.configuration, size: TerminalSize(columns: 24, rows: 14))
+        ).text
         #expect(narrow[0].contains("…"))
         let top = try #require(narrow.first { $0.contains("╭") })
         #expect(top.hasSuffix("╮"))
