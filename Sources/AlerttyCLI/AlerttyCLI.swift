@@ -70,9 +70,15 @@ public enum AlerttyCLI {
         do throws(Ended) {
             switch try invocation.read() {
             case .done(let termination): return termination
-            case .alert(let question): return try ask(question)
+            case .alert(let question):
+                let termination = try ask(question)
+                if case .compat(let request) = question.route { pause(after: request, termination) }
+                return termination
             case .progress(let question, let work): return try follow(work, question: question)
-            case .stillBox(let request): return try showStill(request, invocation: invocation)
+            case .stillBox(let request):
+                let termination = try showStill(request, invocation: invocation)
+                pause(after: request, termination)
+                return termination
             }
         } catch {
             return error.termination
@@ -88,6 +94,15 @@ public enum AlerttyCLI {
         // A password has been handed over once the answer is out: overwrite it.
         defer { shown.state.wipeFields() }
         return report(shown)
+    }
+
+    /// dialog's `--sleep N`: N seconds' wait after the box (an info box read before the script
+    /// goes on); none after a signal ended it.
+    private static func pause(after request: CompatRequest, _ termination: Termination) {
+        guard request.sleepAfter > 0, case .exit = termination else { return }
+        var wait = timespec(tv_sec: request.sleepAfter, tv_nsec: 0)
+        var left = timespec()
+        while nanosleep(&wait, &left) == -1, errno == EINTR { wait = left }
     }
 
     /// A usage error: its line, the pointer to --help, and status 64.

@@ -83,6 +83,14 @@
             #expect(runScript(script, alerttyAs: ["dialog"]).output == real)
         }
 
+        /// dialog's --sleep: the info box stays at least that long before the script goes on.
+        @Test func dialogsSleepWaitsAfterTheBox() {
+            let script = "dialog --sleep 1 --infobox Working 5 30 >/dev/tty; echo \"[$?]\""
+            let started = Date()
+            #expect(runScript(script, alerttyAs: ["dialog"]).output == "[0]\n")
+            #expect(Date().timeIntervalSince(started) >= 1)
+        }
+
         @Test func dialogsClearLeavesABlankScreen() {
             let run = TerminalRun(
                 ["-c", "echo left-before >/dev/tty; \"$0\" --compat dialog --clear --msgbox Done. 6 30", alerttyPath],

@@ -55,6 +55,8 @@ package struct CompatRequest: Equatable, Sendable {
     package var command: String?
     /// `--nocancel` (`--no-cancel`): no Cancel button; whiptail then exits 1 without a terminal.
     package var noCancel = false
+    /// dialog's `--sleep`: seconds to wait after the box before ending.
+    package var sleepAfter = 0
     /// The call's flags, which rule text that comes later as they ruled the box's (a gauge's
     /// `XXX` blocks: dialog's `--colors` and whitespace options).
     package var textFlags: [String] = []
@@ -172,6 +174,15 @@ package enum CompatParser {
         }
         guard dialect == .dialog else { return nil }
         switch name {
+        // dialog's options that change nothing alertty draws or answers: accepted and ignored
+        // (beeps, line and key tweaks, a help file, a trace, where the window stays).
+        case "beep", "beep-after", "no-hot-list", "no-lines", "keep-window", "erase-on-exit", "tab-correct",
+            "reorder", "size-err", "visit-items", "last-key", "ignore", "cursor-off-label":
+            return .flag
+        case "column-separator", "hline", "hfile", "tab-len", "trace", "input-fd", "sleep", "separate-widget":
+            return .value
+        case "and-widget":
+            return .flag
         case "yes-label", "no-label", "ok-label", "cancel-label", "aspect", "max-input", "help-label", "extra-label",
             "default-button", "timeout", "exit-label":
             return .value
@@ -216,6 +227,7 @@ package enum CompatParser {
         var values = CompatValues()
         var index = 0
         var optionsEnded = false
+        let ignoresUnknown = dialect == .dialog && arguments.contains("--ignore")
         while index < arguments.count {
             let argument = arguments[index]
             index += 1
@@ -244,12 +256,17 @@ package enum CompatParser {
             }
             if let kind = CompatRequest.Box(rawValue: name), !(kind.isDialogOnly && dialect == .whiptail) {
                 guard box == nil else {
-                    throw usage(dialect, "only one box at a time (\(box!.rawValue) and \(kind.rawValue))")
+                    throw usage(
+                        dialect,
+                        "one box per call (--\(box!.rawValue) and --\(kind.rawValue)): alertty does not chain boxes; "
+                            + "call \(dialect.rawValue) once for each")
                 }
                 box = kind
                 continue
             }
             guard argument.startsWithBytes(of: "--"), let arity = arity(of: name, in: dialect) else {
+                // dialog's --ignore: options it does not know are passed over.
+                if ignoresUnknown { continue }
                 // dialog: a box's arguments run on to the next option it knows, so a tag such as
                 // a separator row's `--------` is an argument (measured); whiptail calls it unknown.
                 if dialect == .dialog, box != nil {
@@ -279,6 +296,9 @@ package enum CompatParser {
             }
         }
         if flags.contains("version") { return .version }
+        if flags.contains("and-widget") {
+            throw usage(dialect, "--and-widget: alertty does not chain boxes; call dialog once for each")
+        }
         let output = flags.contains("stdout") ? 1 : try descriptor(values, dialect)
         if flags.contains("print-version") { return .printVersion(descriptor: output) }
         if flags.contains("print-maxsize") { return .printMaxsize(descriptor: output) }
@@ -312,6 +332,12 @@ package enum CompatParser {
         if dialect == .dialog { request.statuses = CompatStatuses(environment: environment) }
         if box == .gauge || box == .mixedgauge {
             request.initialPercent = positionals.dropFirst(3).first.flatMap { Int($0) } ?? 0
+        }
+        if let sleep = values["sleep"] {
+            guard let seconds = Int(sleep), seconds >= 0 else {
+                throw usage(dialect, "--sleep needs seconds, not \(sleep)")
+            }
+            request.sleepAfter = min(seconds, Int(AlertConfiguration.longestTimeout))
         }
         if let timeout = values["timeout"] {
             guard let seconds = Int(timeout), seconds >= 0 else {

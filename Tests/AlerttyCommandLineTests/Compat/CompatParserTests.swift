@@ -198,6 +198,24 @@ import Testing
         #expect(error(["--bogus", "--menu", "t", "15", "40", "1", "a", "A"], .dialog)?.status == 255, "before the box")
     }
 
+    /// dialog's common options that change nothing alertty draws are taken and ignored; --ignore
+    /// passes over options dialog does not know; --sleep waits after the box; chained boxes are
+    /// refused with the fix.
+    @Test func dialogsOtherCommonOptions() throws {
+        let ignored = [
+            "--beep", "--no-lines", "--keep-window", "--erase-on-exit", "--hline", "x", "--tab-len", "4",
+            "--column-separator", "|", "--trace", "/dev/null",
+        ]
+        #expect(try request(ignored + ["--msgbox", "t", "8", "30"], .dialog).box == .msgbox)
+        #expect(error(["--beep", "--msgbox", "t", "8", "30"], .whiptail)?.status == 1, "dialog's alone")
+        #expect(try request(["--ignore", "--bogus", "--msgbox", "t", "8", "30"], .dialog).box == .msgbox)
+        #expect(try request(["--sleep", "3", "--infobox", "t", "8", "30"], .dialog).sleepAfter == 3)
+        #expect(error(["--sleep", "-1", "--infobox", "t", "8", "30"], .dialog)?.status == 255)
+        let chained = error(["--inputbox", "a", "8", "30", "--and-widget", "--inputbox", "b", "8", "30"], .dialog)
+        #expect(chained?.status == 255 && chained?.message.contains("call dialog once for each") == true)
+        #expect(error(["--msgbox", "a", "8", "30", "--and-widget"], .dialog)?.message.contains("--and-widget") == true)
+    }
+
     @Test func whiptailTakesOptionsAnywhereAndIgnoresExtraNumbers() throws {
         let request = try request(["--yesno", "t", "8", "30", "1", "--defaultno", "--title=Hi"])
         #expect(request.configuration.title == "Hi")
