@@ -91,6 +91,8 @@ public struct AlertConfiguration: Equatable, Sendable {
     /// The text has the focus when the box opens (Enter and Space do nothing, the arrows
     /// scroll it) until Tab moves on.
     package var textTakesFocusFirst = false
+    /// How the fields sit and how the keys move through them: alertty's stack, or a form.
+    package var fieldsArrangement = FieldsArrangement()
     /// A progress bar, spinner and output (`--progress`, `--run`); none for an ordinary alert.
     public var progress = ProgressOptions()
     /// The button focused when the alert opens, instead of ``initialFocus``'s rule
