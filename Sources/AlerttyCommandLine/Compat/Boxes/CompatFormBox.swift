@@ -54,7 +54,13 @@ enum CompatFormBox {
     /// with `--item-help`), then with `--help-status` the separator and the values.
     static func answer(for role: CompatRequest.ButtonRole, state: AlertState, request: CompatRequest) -> String {
         var values = ""
-        for (index, value) in state.values.enumerated() where !request.unansweredFields.contains(index) {
+        // The fields left out are in order: walked alongside, not searched for each field.
+        var leftOut = request.unansweredFields[...]
+        for (index, value) in state.values.enumerated() {
+            if leftOut.first == index {
+                leftOut = leftOut.dropFirst()
+                continue
+            }
             values += value + request.outputSeparator
         }
         guard role == .help else { return values }
