@@ -47,7 +47,7 @@ package struct FieldsPart: Equatable, Sendable {
         problems = fields.map { _ in "" }
         guard arrangement.isForm else { return }
         for index in editors.indices { editors[index].moveToStart() }
-        let start = fields.indices.contains(arrangement.startField) ? arrangement.startField : 0
+        let start = arrangement.startField
         currentField =
             fields.indices.contains(start) && !fields[start].isReadOnly
             ? start : fields.firstIndex { !$0.isReadOnly } ?? 0
