@@ -121,6 +121,14 @@ package struct FieldsPart: Equatable, Sendable {
         return nil
     }
 
+    /// Notes that a click focused field `index`: a form comes back to it from the buttons, its
+    /// cursor at its start, as dialog's does.
+    mutating func notePointed(at index: Int) {
+        guard arrangement.isForm else { return }
+        currentField = index
+        editors[index].moveToStart()
+    }
+
     /// Shows `problem` under field `index`.
     mutating func reject(_ index: Int, because problem: String) { problems[index] = problem }
 

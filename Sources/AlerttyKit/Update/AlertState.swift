@@ -406,7 +406,9 @@ public struct AlertState: Equatable, Sendable {
             pressedOn = target
             switch target {
             case .button(let index): focus = .button(index)
-            case .field(let index) where !configuration.fields[index].isReadOnly: focus = .field(index)
+            case .field(let index) where !configuration.fields[index].isReadOnly:
+                focus = .field(index)
+                inputs.fields.notePointed(at: index)
             case .checkbox(let index): focus = .checkbox(index)
             case .textArea(let index): focus = .input(.textAreas, index)
             case .date(let index, _): focus = .input(.dates, index)

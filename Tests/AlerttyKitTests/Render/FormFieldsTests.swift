@@ -80,4 +80,19 @@ import Testing
         press([.enter], on: &stacked)
         #expect(stacked.focus == .field(1))
     }
+
+    /// A click in a field focuses it as Up and Down would: the cursor at its start, and Tab
+    /// comes back to it from the buttons; a click on a read-only row does nothing.
+    @Test func aClickFocusesAFieldAsTheArrowsWould() throws {
+        var state = AlertState(configuration: form, size: TerminalSize(columns: 60, rows: 16))
+        let drawn = AlertView.frame(for: state)
+        let shell = try #require(locate("Shell:", in: drawn))
+        let host = try #require(locate("Host:", in: drawn))
+        press([.tab, .mouse(.press, column: host.x, row: host.y)], on: &state)
+        #expect(state.focusedButton == 0)
+        press([.mouse(.press, column: shell.x + 8, row: shell.y), .character("z")], on: &state)
+        #expect(state.focus == .field(2) && state.values[2] == "z")
+        press([.tab, .tab, .tab, .character("y")], on: &state)
+        #expect(state.values[2] == "zy", "back in the field clicked, its cursor where it was")
+    }
 }
