@@ -20,6 +20,8 @@ package enum CompatAnswer {
             return nil
         case .inputbox, .passwordbox:
             return state.values.first ?? ""
+        case .form, .mixedform, .passwordform:
+            return CompatFormBox.answer(for: role, state: state, request: request)
         case .menu:
             // A menu answers with the highlighted item, however OK was pressed.
             return highlighted ?? ""

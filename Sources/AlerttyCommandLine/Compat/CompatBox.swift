@@ -10,6 +10,9 @@ extension CompatRequest {
         case progressbox, programbox, prgbox
         /// dialog's list of steps with their states, above an overall gauge, drawn once.
         case mixedgauge
+        /// dialog's forms: rows of a label and a field (`--mixedform`: each row hidden or
+        /// read-only as it says; `--passwordform`: every field hidden).
+        case form, mixedform, passwordform
 
         /// Boxes only dialog has: whiptail calls them unknown.
         package var isDialogOnly: Bool {
@@ -17,6 +20,7 @@ extension CompatRequest {
             case .yesno, .msgbox, .infobox, .inputbox, .passwordbox, .menu, .radiolist, .checklist, .gauge, .textbox:
                 false
             case .progressbox, .programbox, .prgbox, .mixedgauge: true
+            case .form, .mixedform, .passwordform: true
             }
         }
 
@@ -29,6 +33,7 @@ extension CompatRequest {
             switch self {
             case .inputbox, .passwordbox, .menu, .radiolist, .checklist, .gauge, .mixedgauge: true
             case .yesno, .msgbox, .infobox, .textbox, .progressbox, .programbox, .prgbox: false
+            case .form, .mixedform, .passwordform: true
             }
         }
 
@@ -43,6 +48,7 @@ extension CompatRequest {
             case .menu, .radiolist, .checklist: try CompatListBox.build(call)
             case .gauge, .mixedgauge: try CompatGaugeBox.build(call)
             case .progressbox, .programbox, .prgbox: try CompatOutputBox.build(call)
+            case .form, .mixedform, .passwordform: try CompatFormBox.build(call)
             }
         }
 
@@ -95,4 +101,6 @@ struct CompatBuiltBox {
     var configuration: AlertConfiguration
     var tags: [String] = []
     var rowsGrown = 0
+    /// A form's fields its answer leaves out, by index.
+    var unansweredFields: [Int] = []
 }

@@ -35,8 +35,15 @@ package struct CompatRequest: Equatable, Sendable {
     package var box: Box
     /// The role of each of the configuration's buttons.
     package var roles: [ButtonRole] = [.ok]
-    /// A list's tags, by item: the answer, whether or not the items show them (`--notags`).
+    /// A list's tags, by item: the answer, whether or not the items show them (`--notags`); a
+    /// form's names for its Help button's answer, by field.
     package var tags: [String] = []
+    /// A form's fields its answer leaves out, by index: dialog answers only fields longer than 0.
+    package var unansweredFields: [Int] = []
+    /// dialog's `--output-separator`: what follows each of a form's values; a newline unless given.
+    package var outputSeparator = "\n"
+    /// dialog's `--help-status`: a form's Help button answers with the values too.
+    package var helpStatus = false
     /// A gauge's percentage before its standard input says otherwise.
     package var initialPercent = 0
     /// The alert, with the box's buttons, field or list.
@@ -193,6 +200,8 @@ package enum CompatParser {
             return .flag
         case "begin":
             return .twoValues
+        case "output-separator": return .value
+        case "help-status", "item-help": return .flag
         default:
             return nil
         }
@@ -317,11 +326,14 @@ package enum CompatParser {
             if positionals.count == needed - 1 { positionals.insert("", at: 0) }
             if box == .prgbox, positionals.count >= 4 { command = positionals.remove(at: 1) }
         }
-        let (configuration, roles, tags) = try configuration(
+        let (configuration, roles, built) = try configuration(
             for: box, positionals, dialect: dialect, flags: flags, values: values)
         var request = CompatRequest(dialect: dialect, box: box, configuration: configuration)
         request.roles = roles
-        request.tags = tags
+        request.tags = built.tags
+        request.unansweredFields = built.unansweredFields
+        request.outputSeparator = values["output-separator"] ?? request.outputSeparator
+        request.helpStatus = flags.contains("help-status")
         if box == .textbox { request.textFile = positionals[0] }
         request.command = command
         request.outputDescriptor = output
@@ -381,7 +393,7 @@ package enum CompatParser {
     private static func configuration(
         for box: CompatRequest.Box, _ positionals: [String], dialect: CompatDialect, flags: [String],
         values: CompatValues
-    ) throws(CompatError) -> (AlertConfiguration, [CompatRequest.ButtonRole], [String]) {
+    ) throws(CompatError) -> (AlertConfiguration, [CompatRequest.ButtonRole], CompatBuiltBox) {
         let name = "--" + box.rawValue
         guard positionals.count >= 3 else { throw usage(dialect, "\(name) needs text, height and width") }
         for size in positionals[1...2] where Int(size) == nil {
@@ -440,7 +452,7 @@ package enum CompatParser {
         // A yes/no box with --defaultno opens on No instead, so Enter answers No.
         configuration.textTakesFocusFirst =
             dialect == .whiptail && flags.contains("scrolltext") && !(box == .yesno && flags.contains("defaultno"))
-        return (configuration, roles, built.tags)
+        return (configuration, roles, built)
     }
 
     /// The widest the box may be, from a script's width: 0 sizes automatically (alertty's own

@@ -93,6 +93,8 @@ public struct AlertConfiguration: Equatable, Sendable {
     package var textTakesFocusFirst = false
     /// The screen is left blank at exit instead of as it was (dialog's `--clear`).
     package var clearsScreenOnExit = false
+    /// How the fields sit and how the keys move through them: alertty's stack, or a form.
+    package var fieldsArrangement = FieldsArrangement()
     /// A progress bar, spinner and output (`--progress`, `--run`); none for an ordinary alert.
     public var progress = ProgressOptions()
     /// The button focused when the alert opens, instead of ``initialFocus``'s rule

@@ -20,6 +20,9 @@ public struct AlertField: Equatable, Sendable {
     public var maximumLength: Int?
     /// What the value must be for a button other than cancel to take it.
     public var rules = FieldRules()
+    /// Whether the field only shows its value (a form's read-only row): it takes no focus and no
+    /// typing, and answers its value unchanged.
+    package var isReadOnly = false
 
     /// Creates a field.
     public init(

@@ -1,9 +1,34 @@
+/// How an alert's fields sit and how the keys move through them: alertty's stack of labels
+/// above their fields, or a form of rows (dialog's `--form`).
+package struct FieldsArrangement: Equatable, Sendable {
+    /// A form, as dialog's: each label beside its field on one row; Up and Down go round the
+    /// fields that can be edited; Tab leaves them for the buttons and comes back to the field
+    /// it left; Enter chooses the default button; the cursor starts at a field's start; and
+    /// the arrows on a button move among the buttons.
+    package var isForm = false
+    /// The most rows a form shows at once, following the focus; 0 shows all that fit.
+    package var formRows = 0
+    /// The field a form's focus starts in (dialog's `--default-item`); a read-only one gives
+    /// way to the first that can be edited.
+    package var startField = 0
+    /// Whether a form opens with a button focused (dialog's `--default-button`), not a field.
+    package var startsOnButton = false
+
+    package init() {}
+}
+
 /// The text fields as they show: each one's text and cursor, whether it is flagged as required,
 /// and what is wrong with its value. Its layout (``Layout``) places and draws them; its plain
 /// mode asks one question a field.
 package struct FieldsPart: Equatable, Sendable {
     /// The fields.
     package let fields: [AlertField]
+    /// How they sit and how the keys move through them.
+    let arrangement: FieldsArrangement
+    /// Whether any field can be edited: a form of read-only rows takes no focus.
+    private let hasEditableField: Bool
+    /// A form's field that had the focus last: Tab comes back to it from the buttons.
+    package private(set) var currentField = 0
     /// The text of each field, with its cursor.
     package private(set) var editors: [LineEditor]
     /// Required fields found empty when a button was chosen; shown as required until filled.
@@ -14,10 +39,18 @@ package struct FieldsPart: Equatable, Sendable {
     package private(set) var problems: [String]
 
     /// The fields as the alert opens, holding their initial values.
-    init(_ fields: [AlertField]) {
+    init(_ fields: [AlertField], arrangement: FieldsArrangement = FieldsArrangement()) {
         self.fields = fields
+        self.arrangement = arrangement
+        hasEditableField = fields.contains { !$0.isReadOnly }
         editors = fields.map { LineEditor(text: $0.initialValue, maximumLength: $0.maximumLength) }
         problems = fields.map { _ in "" }
+        guard arrangement.isForm else { return }
+        for index in editors.indices { editors[index].moveToStart() }
+        let start = arrangement.startField
+        currentField =
+            fields.indices.contains(start) && !fields[start].isReadOnly
+            ? start : fields.firstIndex { !$0.isReadOnly } ?? 0
     }
 
     /// The values, in order, as the answer gives them (an `--integer` field's in canonical decimal).
@@ -62,6 +95,7 @@ package struct FieldsPart: Equatable, Sendable {
     /// Changes field `index`'s line: a required field is no longer flagged once it holds
     /// something, and a problem with the value goes at its next edit.
     private mutating func change(_ index: Int, _ edit: (inout LineEditor) -> Void) {
+        guard !fields[index].isReadOnly else { return }
         // Only a field that shows a problem needs its text compared after the edit.
         let before = problems[index].isEmpty ? nil : editors[index].text
         edit(&editors[index])
@@ -85,6 +119,14 @@ package struct FieldsPart: Equatable, Sendable {
             }
         }
         return nil
+    }
+
+    /// Notes that a click focused field `index`: a form comes back to it from the buttons, its
+    /// cursor at its start, as dialog's does.
+    mutating func notePointed(at index: Int) {
+        guard arrangement.isForm else { return }
+        currentField = index
+        editors[index].moveToStart()
     }
 
     /// Shows `problem` under field `index`.
@@ -119,15 +161,22 @@ package struct FieldsPart: Equatable, Sendable {
 }
 
 extension FieldsPart: InputPart {
-    /// A stop each.
-    var focusStops: Int { fields.count }
+    /// A stop each; none when no field can be edited.
+    var focusStops: Int { hasEditableField ? fields.count : 0 }
     static var kind: InputOrder.Kind { .fields }
-    var takesFocusAtStart: Bool { true }
+    var takesFocusAtStart: Bool { !arrangement.startsOnButton }
     var keyContext: KeyBindings.Context { .inField }
 
+    /// A form comes back to the field it left.
+    func entryStop(for stop: Int) -> Int { arrangement.isForm ? currentField : stop }
+
     /// Typed text and a line's edits go into the field; Enter goes on to the next field, and
-    /// from the last one chooses the default button.
+    /// from the last one chooses the default button. A form moves as ``FieldsArrangement`` says.
     mutating func take(_ key: Key, command: AlertCommand?, at stop: Int, _ context: InputContext) -> InputReply {
+        if arrangement.isForm {
+            currentField = stop
+            if let reply = takeInForm(command, at: stop, context.layout) { return reply }
+        }
         guard let command else {
             type(key, into: stop)
             return .handled
@@ -136,13 +185,52 @@ extension FieldsPart: InputPart {
         guard command == .nextFieldOrDefaultButton else { return .ignored }
         return .onward(from: stop, of: fields.count)
     }
+
+    /// The keys that move through a form: Up and Down to the field before or after, Tab and
+    /// Shift-Tab out to the first or last button, Enter to the default button; `nil` for the
+    /// keys a form's field takes as any field does.
+    private mutating func takeInForm(_ command: AlertCommand?, at stop: Int, _ layout: AlertLayout) -> InputReply? {
+        switch command {
+        case .focusDown, .focusUp:
+            let next = fieldInForm(from: stop, by: command == .focusDown ? 1 : -1, layout)
+            guard next != stop else { return .handled }
+            currentField = next
+            editors[next].moveToStart()
+            return .moveFocus(by: next - stop)
+        case .focusForward: return .moveFocus(by: fields.count - stop)
+        case .focusBackward: return .moveFocus(by: -1 - stop)
+        case .nextFieldOrDefaultButton: return .chooseDefaultButton
+        default: return nil
+        }
+    }
+
+    /// The field Up or Down goes to in a form from field `stop`: the next that can be edited,
+    /// round from the last to the first, but never round to one out of view (dialog gives up
+    /// there rather than scroll).
+    private func fieldInForm(from stop: Int, by step: Int, _ layout: AlertLayout) -> Int {
+        var index = stop
+        var wrapped = false
+        repeat {
+            index += step
+            if !fields.indices.contains(index) {
+                index = step > 0 ? 0 : fields.count - 1
+                wrapped = true
+            }
+        } while index != stop && fields[index].isReadOnly
+        let inView = layout.fieldFrames.indices.contains(index) && layout.fieldFrames[index] != nil
+        return wrapped && !inView ? stop : index
+    }
 }
 
 extension FieldsPart {
     /// The fields: each a label and an input line (and, when any field has rules, a row under it
-    /// for what is wrong with its value); when not all fit, the window of them that holds the focus.
+    /// for what is wrong with its value), or in a form a row each, its label beside its field;
+    /// when not all fit, the window of them that holds the focus.
     struct Layout: AlertPart {
         private let labels: [String]
+        /// A form's: the rows it shows at most (0: all), and the columns its labels take.
+        private let formRows: Int
+        private let labelColumns: Int
         /// The widest message the fields' rules can give, with its mark.
         private let widestProblem: Int
         var rows = 0
@@ -154,7 +242,11 @@ extension FieldsPart {
 
         init(_ configuration: AlertConfiguration) {
             labels = configuration.fields.map { Sanitizer.displayable($0.label, keepNewlines: false) }
-            rowUnit = configuration.fields.contains { !$0.rules.isEmpty } ? 3 : 2
+            let form = configuration.fieldsArrangement
+            formRows = form.isForm ? max(0, form.formRows) : 0
+            // A space after the widest label, as a form's fields usually start.
+            labelColumns = form.isForm ? (labels.map { DisplayWidth.of($0) }.max() ?? 0) + 1 : 0
+            rowUnit = form.isForm ? 1 : configuration.fields.contains { !$0.rules.isEmpty } ? 3 : 2
             widestProblem =
                 rowUnit > 2
                 ? (configuration.fields.flatMap(\.rules.messages).map { DisplayWidth.of($0) + 2 }.max() ?? 0) : 0
@@ -163,10 +255,13 @@ extension FieldsPart {
         /// The widest label and the prompt, and room to type.
         func wantedWidth(_ context: LayoutContext) -> Int {
             guard let widest = labels.map({ DisplayWidth.of($0) + 2 }).max() else { return 0 }
+            if labelColumns > 0 { return labelColumns + AlertLayout.preferredMinimumFieldWidth }
             return max(widest, widestProblem, AlertLayout.preferredMinimumFieldWidth)
         }
 
-        mutating func measure(_ context: LayoutContext) { rows = rowUnit * labels.count }
+        mutating func measure(_ context: LayoutContext) {
+            rows = rowUnit * (formRows > 0 ? min(formRows, labels.count) : labels.count)
+        }
 
         mutating func place(top: Int, in content: Rect, _ context: LayoutContext, into layout: inout AlertLayout) {
             let count = rows / rowUnit
@@ -177,12 +272,22 @@ extension FieldsPart {
                 let row = index - first
                 guard row >= 0, row < count else { return nil }
                 let y = top + rowUnit * row
+                if labelColumns > 0 {
+                    // At most half the width for the labels, so the fields keep room to type.
+                    let column = min(labelColumns, content.width / 2)
+                    return AlertLayout.FieldFrame(
+                        label: Rect(x: content.x, y: y, width: column, height: 1),
+                        input: Rect(x: content.x + column, y: y, width: content.width - column, height: 1),
+                        problem: .zero)
+                }
                 return AlertLayout.FieldFrame(
                     label: Rect(x: content.x, y: y, width: content.width, height: 1),
                     input: Rect(x: content.x, y: y + 1, width: content.width, height: 1),
                     problem: rowUnit > 2 ? Rect(x: content.x, y: y + 2, width: content.width, height: 1) : .zero)
             }
-            layout.fieldLabels = labels.map { TextLayout.truncate($0, to: content.width) }
+            layout.fieldLabels = labels.map {
+                TextLayout.truncate($0, to: labelColumns > 0 ? min(labelColumns, content.width / 2) : content.width)
+            }
             if count < labels.count { layout.followsFocus = true }
         }
 
@@ -199,9 +304,22 @@ extension FieldsPart {
                 }
                 frame.draw(
                     label, x: rows.label.x, y: rows.label.y, style: labelStyle, limit: rows.label.x + rows.label.width)
-                // On a field too narrow to spare them, the prompt's two columns go to the text.
+                if field.isReadOnly {
+                    // Shown, not underlined as a place to type.
+                    let text = state.fields.editors[index].characters
+                    let shown =
+                        field.kind == .secure
+                        ? String(repeating: AlertView.secretMask(unicode: look.unicode), count: text.count)
+                        : Sanitizer.displayable(String(text), keepNewlines: false)
+                    frame.draw(
+                        shown, x: rows.input.x, y: rows.input.y, style: CellStyle(),
+                        limit: rows.input.x + rows.input.width)
+                    continue
+                }
+                // On a field too narrow to spare them, the prompt's two columns go to the text; a
+                // form's fields stand in a column beside their labels, without it.
                 var typingArea = rows.input
-                if rows.input.width >= 4 {
+                if rows.input.width >= 4, !state.configuration.fieldsArrangement.isForm {
                     frame.draw(
                         AlertView.fieldPrompt(unicode: look.unicode), x: rows.input.x, y: rows.input.y,
                         style: CellStyle(bold: focused))
@@ -240,7 +358,7 @@ extension FieldsPart {
         /// filled, and a value that breaks the field's rules until one keeps them.
         static func takePlainAnswer(_ line: String, question index: Int, state: inout AlertState) -> PlainReply {
             let field = state.configuration.fields[index]
-            if !line.isEmpty { state.replaceField(index, with: line) }
+            if !line.isEmpty, !field.isReadOnly { state.replaceField(index, with: line) }
             let name = Sanitizer.displayable(field.label, keepNewlines: false)
             if let problem = field.rules.problem(with: state.values[index]) {
                 // The built-in words go after the field's name; a script's own message stands alone.

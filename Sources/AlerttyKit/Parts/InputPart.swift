@@ -10,6 +10,9 @@ protocol InputPart {
     var focusStops: Int { get }
     /// Whether it takes the focus when the alert opens, if it is the first input that can.
     var takesFocusAtStart: Bool { get }
+    /// The stop the focus takes when it comes into the part at `stop` from outside it (from a
+    /// button, or as the alert opens).
+    func entryStop(for stop: Int) -> Int
     /// Whether a button other than cancel may take the answer; if not, the stop that must take
     /// the focus, with what is missing or wrong shown there.
     mutating func refusal() -> Int?
@@ -27,6 +30,7 @@ protocol InputPart {
 
 extension InputPart {
     func takeBack(_ context: InputContext) -> Bool { false }
+    func entryStop(for stop: Int) -> Int { stop }
 
     /// The focus at its stop `index`, which is below ``focusStops``.
     func focus(at index: Int) -> Focus { .input(Self.kind, index) }
@@ -69,6 +73,7 @@ extension Optional: InputPart where Wrapped: InputPart {
     static var kind: InputOrder.Kind { Wrapped.kind }
     var focusStops: Int { self?.focusStops ?? 0 }
     var takesFocusAtStart: Bool { self?.takesFocusAtStart ?? false }
+    func entryStop(for stop: Int) -> Int { self?.entryStop(for: stop) ?? stop }
     mutating func refusal() -> Int? { self?.refusal() }
     var answers: [InputAnswer] { self?.answers ?? [] }
     var keyContext: KeyBindings.Context { self?.keyContext ?? .anywhere }
@@ -110,7 +115,16 @@ struct FocusStopFinder: InputVisitor {
 struct FirstFocus: InputVisitor {
     private(set) var focus: Focus?
     mutating func visit<Part: InputPart>(_ part: inout Part) {
-        if focus == nil, part.takesFocusAtStart, part.focusStops > 0 { focus = part.focus(at: 0) }
+        if focus == nil, part.takesFocusAtStart, part.focusStops > 0 { focus = part.focus(at: part.entryStop(for: 0)) }
+    }
+}
+
+/// The focus an input takes when the focus comes into it from a button (``InputPart/entryStop(for:)``).
+struct EntryFocus: InputVisitor {
+    /// The stop the focus comes to; then the one it takes.
+    var focus: Focus
+    mutating func visit<Part: InputPart>(_ part: inout Part) {
+        if let stop = part.stop(of: focus) { focus = part.focus(at: part.entryStop(for: stop)) }
     }
 }
 

@@ -135,7 +135,7 @@ package struct InputParts: Equatable, Sendable {
         } else {
             list = nil
         }
-        fields = FieldsPart(configuration.fields)
+        fields = FieldsPart(configuration.fields, arrangement: configuration.fieldsArrangement)
         checkboxes = CheckboxesPart(configuration.checkboxes)
         textAreas = TextAreaPart(configuration.textAreas)
         if configuration.pathPickers.isEmpty {

@@ -406,7 +406,9 @@ public struct AlertState: Equatable, Sendable {
             pressedOn = target
             switch target {
             case .button(let index): focus = .button(index)
-            case .field(let index): focus = .field(index)
+            case .field(let index) where !configuration.fields[index].isReadOnly:
+                focus = .field(index)
+                inputs.fields.notePointed(at: index)
             case .checkbox(let index): focus = .checkbox(index)
             case .textArea(let index): focus = .input(.textAreas, index)
             case .date(let index, _): focus = .input(.dates, index)
@@ -416,7 +418,7 @@ public struct AlertState: Equatable, Sendable {
                     let rows = listRows
                     inputs.list?.point(at: item, rows: rows)
                 }
-            case .box, .outside: break
+            case .field, .box, .outside: break
             }
         case .release:
             defer { pressedOn = nil }
@@ -476,6 +478,10 @@ public struct AlertState: Equatable, Sendable {
     /// Carries out one command from the key-binding table.
     private mutating func perform(_ command: AlertCommand, key: Key) -> Effect {
         let count = configuration.buttons.count
+        // A form's Up and Down on a button move among the buttons, as dialog's do.
+        if focusedButton != nil, configuration.fieldsArrangement.isForm, command == .focusUp || command == .focusDown {
+            return perform(command == .focusUp ? .previousButton : .nextButton, key: key)
+        }
         switch command {
         case .focusForward: moveFocus(by: 1, tab: true)
         case .focusDown: moveFocus(by: 1)
@@ -562,6 +568,10 @@ public struct AlertState: Equatable, Sendable {
             let passes = tab && focus == .list && configuration.tabFromListPassesDefaultButton
             let buttons = configuration.buttons.count
             focus = .button((configuration.defaultButtonIndex + (passes ? 1 : 0)) % buttons)
+        } else if focusedButton != nil {
+            var entry = EntryFocus(focus: next)
+            visitInputs(&entry)
+            focus = entry.focus
         } else {
             focus = next
         }
