@@ -20,6 +20,10 @@ package enum CompatAnswer {
             return nil
         case .inputbox, .passwordbox:
             return state.values.first ?? ""
+        case .fselect, .dselect:
+            return state.values.first ?? ""
+        case .calendar, .timebox:
+            return state.answers.first.flatMap { if case .text(let text, _) = $0.value { text } else { nil } } ?? ""
         case .menu:
             // A menu answers with the highlighted item, however OK was pressed.
             return highlighted ?? ""

@@ -10,6 +10,10 @@ extension CompatRequest {
         case progressbox, programbox, prgbox
         /// dialog's list of steps with their states, above an overall gauge, drawn once.
         case mixedgauge
+        /// dialog's date and time of day: a month grid, and hours, minutes and seconds.
+        case calendar, timebox
+        /// dialog's file and folder paths, answered as typed.
+        case fselect, dselect
 
         /// Boxes only dialog has: whiptail calls them unknown.
         package var isDialogOnly: Bool {
@@ -17,6 +21,7 @@ extension CompatRequest {
             case .yesno, .msgbox, .infobox, .inputbox, .passwordbox, .menu, .radiolist, .checklist, .gauge, .textbox:
                 false
             case .progressbox, .programbox, .prgbox, .mixedgauge: true
+            case .calendar, .timebox, .fselect, .dselect: true
             }
         }
 
@@ -29,6 +34,7 @@ extension CompatRequest {
             switch self {
             case .inputbox, .passwordbox, .menu, .radiolist, .checklist, .gauge, .mixedgauge: true
             case .yesno, .msgbox, .infobox, .textbox, .progressbox, .programbox, .prgbox: false
+            case .calendar, .timebox, .fselect, .dselect: true
             }
         }
 
@@ -43,6 +49,8 @@ extension CompatRequest {
             case .menu, .radiolist, .checklist: try CompatListBox.build(call)
             case .gauge, .mixedgauge: try CompatGaugeBox.build(call)
             case .progressbox, .programbox, .prgbox: try CompatOutputBox.build(call)
+            case .calendar, .timebox: try CompatDateBox.build(call)
+            case .fselect, .dselect: try CompatPathBox.build(call)
             }
         }
 

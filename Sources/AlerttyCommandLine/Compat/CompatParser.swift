@@ -173,6 +173,8 @@ package enum CompatParser {
             return .flag
         case "begin":
             return .twoValues
+        case "date-format", "time-format", "week-start": return .value
+        case "iso-week": return .flag
         default:
             return nil
         }
