@@ -52,13 +52,13 @@ extension DateTimeFormat {
         }
     }
 
-    /// An answer's format as `strftime` writes it, for the dialects' `--date-format` and
-    /// `--time-format`: the conversions of `kind` in any number and order, none required. A
+    /// An answer's format as `strftime` writes it (the dialects' `--date-format` and
+    /// `--time-format`): the conversions of `kind` in any number and order, none required. A
     /// date has `%d %m %Y %y %b %h %B %a %A %j %e`, `%D` (`%m/%d/%y`) and `%F` (`%Y-%m-%d`); a
     /// time `%H %M %S`, `%T` (`%H:%M:%S`) and `%R` (`%H:%M`); both `%%`, `%n` (a newline) and
     /// `%t` (a tab). Any other conversion is refused, naming it: written for an answer only,
     /// never typed.
-    public init(strftime text: String, kind: Kind) throws(DateTimeProblem) {
+    package init(strftime text: String, kind: Kind) throws(DateTimeProblem) {
         var pieces: [Piece] = []
         var iterator = text.makeIterator()
         while let character = iterator.next() {
