@@ -96,6 +96,9 @@
                 behaviour: "fselect: a path that does not exist is answered as it is",
                 arguments: ["--fselect", "/nonexistent/file", "0", "0"], keys: [enter], shows: "/nonexistent/file"),
             CompatCase(
+                behaviour: "fselect: the path's spaces are kept and its \\n is a newline",
+                arguments: ["--fselect", "/tmp/a  b\\nc", "0", "0"], keys: [enter], shows: "/tmp/a"),
+            CompatCase(
                 behaviour: "fselect: Tab Enter is OK, from the field", arguments: ["--fselect", "/etc/", "0", "0"],
                 keys: ["\t", enter], shows: "/etc/"),
             CompatCase(

@@ -283,6 +283,7 @@ package enum CompatParser {
         request.roles = roles
         request.tags = tags
         if box == .textbox { request.textFile = positionals[0] }
+        if box == .fselect || box == .dselect { CompatPathBox.takePath(positionals[0], flags: flags, into: &request) }
         request.command = command
         request.outputDescriptor = output
         request.separateOutput = flags.contains("separate-output")

@@ -91,6 +91,9 @@ import Testing
             #expect(path.roles == [.ok, .cancel] && path.configuration.message == nil)
         }
         #expect(try request(["--fselect", "", "0", "0", "x"]).configuration.fields.first?.initialValue == "")
+        let spaced = try request(["--fselect", "/tmp/a  b\\nc", "0", "0"])
+        #expect(
+            spaced.configuration.fields.first?.initialValue == "/tmp/a  b\nc", "measured: spaces kept, \\n a newline")
     }
 
     @Test func theAnswerIsTheDateTimeOrPathAsWritten() throws {
@@ -122,6 +125,7 @@ import Testing
             #expect(problem?.status == 255, "\(arguments)")
             #expect(problem?.message.contains("\n") == false, "one line: \(arguments)")
         }
+        #expect(error(["--fselect", "/tmp/\u{FFFD}", "0", "0"])?.message.contains("UTF-8") == true)
         #expect(error(["--date-format", "%Q", "--calendar", "P", "0", "0"])?.message.contains("%Q") == true)
         #expect(error(["--timebox", "P", "0", "0", "24"])?.message.contains("hour") == true)
         for box in ["--calendar", "--timebox", "--fselect", "--dselect"] {
