@@ -125,5 +125,13 @@
         func theRealDialogAndAlerttyAgree(_ compatCase: CompatCase) {
             expectAgreement("dialog", compatCase)
         }
+
+        /// whiptail has none of these boxes: an unknown option, 1, and its message.
+        @Test(arguments: [calendar, timebox, ["--fselect", "/etc/", "0", "0"], ["--dselect", "/etc/", "0", "0"]])
+        func whiptailKnowsNoneOfThem(_ arguments: [String]) {
+            expectAgreement(
+                "whiptail",
+                CompatCase(behaviour: "whiptail: unknown option", arguments: arguments, keys: [], shows: ""))
+        }
     }
 #endif
