@@ -254,7 +254,7 @@ package struct DatePart: Equatable, Sendable {
 
 extension DatePart: InputPart {
     /// A stop each, or one a unit (``AlertDate/stopsAtEachUnit``).
-    var focusStops: Int { inputs.reduce(0) { $0 + ($1.stopsAtEachUnit ? 3 : 1) } }
+    var focusStops: Int { inputs.reduce(0) { $0 + Self.stopCount(of: $1) } }
     static var kind: InputOrder.Kind { .dates }
     /// Not when its units are stops: the buttons have the focus first, as in dialog.
     var takesFocusAtStart: Bool { !inputs.contains { $0.stopsAtEachUnit } }
@@ -272,10 +272,10 @@ extension DatePart: InputPart {
             return perform(command, at: index, unit: unit)
         }
         guard let command else {
-            type(key, into: stop)
+            type(key, into: index)
             return .handled
         }
-        if perform(command, at: stop) { return .handled }
+        if perform(command, at: index) { return .handled }
         guard command == .nextFieldOrDefaultButton else { return .ignored }
         return .onward(from: stop, of: focusStops)
     }
@@ -288,12 +288,17 @@ extension DatePart {
         kind == .date ? [.month, .year, .day] : [.hour, .minute, .second]
     }
 
+    /// The focus stops of `input`: one for each of its units, or one.
+    private static func stopCount(of input: AlertDate) -> Int {
+        input.stopsAtEachUnit ? unitFields(of: input.kind).count : 1
+    }
+
     /// The input that focus stop `stop` is in, and which of its units it is (0 for an input
     /// that is one stop).
     func place(ofStop stop: Int) -> (index: Int, unit: Int) {
         var first = 0
         for index in inputs.indices {
-            let count = inputs[index].stopsAtEachUnit ? 3 : 1
+            let count = Self.stopCount(of: inputs[index])
             if stop < first + count { return (index, stop - first) }
             first += count
         }
@@ -302,7 +307,7 @@ extension DatePart {
 
     /// Input `index`'s first focus stop.
     func firstStop(of index: Int) -> Int {
-        inputs.prefix(index).reduce(0) { $0 + ($1.stopsAtEachUnit ? 3 : 1) }
+        inputs.prefix(index).reduce(0) { $0 + Self.stopCount(of: $1) }
     }
 
     /// The stop a click on input `index` focuses: a date's day, where each unit is a stop.

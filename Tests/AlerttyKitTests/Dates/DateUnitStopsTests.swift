@@ -73,6 +73,21 @@ import Testing
         #expect(after(second + [.left, .up], try Self.time("13:15:30")) == "13:14:30", "Left goes to the minute")
     }
 
+    /// A date that is one stop, after one whose units are stops, takes its own keys.
+    @Test func aDateAfterOneWithUnitStopsTakesItsKeys() throws {
+        var dialogs = try Self.date(15, 3, 2024)
+        dialogs.stopsAtEachUnit = true
+        var configuration = AlertConfiguration(buttons: [("OK", .default), ("Cancel", .cancel)])
+        configuration.dates = [dialogs, try Self.date(1, 1, 2000)]
+        configuration.inputOrder.note(.dates)
+        var state = AlertState(configuration: configuration)
+        _ = state.handle(.key(.backTab))
+        #expect(state.focus == .input(.dates, 3), "the second date's one stop, after the first's three")
+        for key: Key in [.right, .character("2")] { _ = state.handle(.key(key)) }
+        #expect(state.dates.typed == ["15/03/2024", "22/01/2000"], "a day on, then a digit typed over it")
+        #expect(state.dates.values[0] == DatePartTests.day(2024, 3, 15))
+    }
+
     @Test func enterOnAUnitChoosesOK() throws {
         var state = Self.alert(try Self.date(5, 3, 2024))
         _ = state.handle(.key(.backTab))
