@@ -55,6 +55,9 @@
                 arguments: ["--week-start", "1", "--iso-week", "--calendar", "Pick", "0", "0", "15", "13", "2024"],
                 keys: [enter], shows: "Pick"),
             CompatCase(
+                behaviour: "calendar: a --week-start dialog does not know is taken, not refused",
+                arguments: ["--week-start", "xyz"] + calendar, keys: [enter], shows: "Pick"),
+            CompatCase(
                 behaviour: "calendar: 0 is today's (compared on the same day)",
                 arguments: ["--calendar", "Pick", "0", "0", "0", "0", "0"], keys: [enter], shows: "Pick"),
             CompatCase(

@@ -31,13 +31,9 @@ enum CompatDateBox {
         }
         date.stopsAtEachUnit = true
         date.startParts = try isDate ? dateParts(numbers, call) : timeParts(numbers, call)
-        // `locale`: the locale's first weekday, which alertty takes anyway.
-        if isDate, let day = call.values["week-start"], day != "locale" {
-            guard let weekday = weekday(named: day) else {
-                throw call.usage("--week-start takes 0 to 6 (Sunday to Saturday), a day's name or locale, not \(day)")
-            }
-            date.firstWeekday = weekday
-        }
+        // Measured: dialog takes a day it does not know (`monday`, `7`, `locale`) as the
+        // locale's first weekday, and so does alertty, rather than ending a script.
+        if isDate { date.firstWeekday = call.values["week-start"].flatMap(weekday(named:)) }
         var configuration = AlertConfiguration(message: call.text, styledButtons: call.buttons)
         configuration.dates = [date]
         return CompatBuiltBox(configuration: configuration)
@@ -72,8 +68,8 @@ enum CompatDateBox {
         }
     }
 
-    /// The weekday dialog's `--week-start` names (0 Sunday to 6 Saturday): a number, or a
-    /// day's English name or its first two letters or more, in any case.
+    /// The weekday dialog's `--week-start` names (0 Sunday to 6 Saturday): a number, or the
+    /// start of a day's English name, two letters or more (`Mo`, `Mon`, `monday`), in any case.
     static func weekday(named text: String) -> Int? {
         if let number = Int(text) { return (0...6).contains(number) ? number : nil }
         let lowered = text.lowercased()
