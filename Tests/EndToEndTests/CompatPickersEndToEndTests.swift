@@ -129,6 +129,19 @@
             expectAgreement("dialog", compatCase)
         }
 
+        /// What a person sees: the date written out over its month, moved by the keys as
+        /// dialog's (the days' stop is before OK, a week down).
+        @Test func theCalendarShowsTheDateOverItsMonth() {
+            let run = TerminalRun(["--compat", "dialog"] + Self.calendar)
+            run.waitForText("March 2024")
+            #expect(run.screen.lines.contains { $0.contains("15/03/2024") })
+            run.send(backTab)
+            run.send(down)
+            run.waitForText("22/03/2024")
+            run.send(enter)
+            #expect(run.finish().stderr == "22/03/2024")
+        }
+
         /// whiptail has none of these boxes: an unknown option, 1, and its message.
         @Test(arguments: [calendar, timebox, ["--fselect", "/etc/", "0", "0"], ["--dselect", "/etc/", "0", "0"]])
         func whiptailKnowsNoneOfThem(_ arguments: [String]) {
