@@ -70,9 +70,13 @@
     /// In application cursor mode, which dialog's curses turns on (and takes `ESC [ B` as Escape).
     let down = "\u{1B}OB"
     let right = "\u{1B}OC"
+    let left = "\u{1B}OD"
     let up = "\u{1B}OA"
     let end = "\u{1B}OF"
     let pageDown = "\u{1B}[6~"
+    /// Shift-Tab, as a terminal sends it.
+    let backTab = "\u{1B}[Z"
+    let backspace = "\u{7F}"
     /// Twenty tags and items, i01 to i20: a list longer than its view.
     let twentyItems = (1...20).flatMap { [$0 < 10 ? "i0\($0)" : "i\($0)", "x"] }
     /// Forty, i01 to i40: longer than the screen.

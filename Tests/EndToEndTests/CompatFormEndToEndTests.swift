@@ -12,7 +12,6 @@
         "Mixed", "15", "50", "4", "A:", "1", "1", "a", "1", "10", "20", "0", "0", "B:", "2", "1", "b", "2", "10", "20",
         "0", "2", "C:", "3", "1", "c", "3", "10", "20", "0", "1", "D:", "4", "1", "d", "4", "10", "20", "0", "0",
     ]
-    private let backTab = "\u{1B}[Z"
 
     @Suite(.ownThread) struct CompatFormEndToEndTests {
         /// dialog's forms, against the real dialog: the same keys, the same status and answer bytes.

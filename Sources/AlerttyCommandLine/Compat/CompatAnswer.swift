@@ -22,6 +22,10 @@ package enum CompatAnswer {
             return state.values.first ?? ""
         case .form, .mixedform, .passwordform:
             return CompatFormBox.answer(for: role, state: state, request: request)
+        case .fselect, .dselect:
+            return state.values.first ?? ""
+        case .calendar, .timebox:
+            return state.answers.first.flatMap { if case .text(let text, _) = $0.value { text } else { nil } } ?? ""
         case .menu:
             // A menu answers with the highlighted item, however OK was pressed.
             return highlighted ?? ""

@@ -13,6 +13,10 @@ extension CompatRequest {
         /// dialog's forms: rows of a label and a field (`--mixedform`: each row hidden or
         /// read-only as it says; `--passwordform`: every field hidden).
         case form, mixedform, passwordform
+        /// dialog's date and time of day: a month grid, and hours, minutes and seconds.
+        case calendar, timebox
+        /// dialog's file and folder paths, answered as typed.
+        case fselect, dselect
 
         /// Boxes only dialog has: whiptail calls them unknown.
         package var isDialogOnly: Bool {
@@ -21,6 +25,7 @@ extension CompatRequest {
                 false
             case .progressbox, .programbox, .prgbox, .mixedgauge: true
             case .form, .mixedform, .passwordform: true
+            case .calendar, .timebox, .fselect, .dselect: true
             }
         }
 
@@ -34,6 +39,7 @@ extension CompatRequest {
             case .inputbox, .passwordbox, .menu, .radiolist, .checklist, .gauge, .mixedgauge: true
             case .yesno, .msgbox, .infobox, .textbox, .progressbox, .programbox, .prgbox: false
             case .form, .mixedform, .passwordform: true
+            case .calendar, .timebox, .fselect, .dselect: true
             }
         }
 
@@ -49,6 +55,8 @@ extension CompatRequest {
             case .gauge, .mixedgauge: try CompatGaugeBox.build(call)
             case .progressbox, .programbox, .prgbox: try CompatOutputBox.build(call)
             case .form, .mixedform, .passwordform: try CompatFormBox.build(call)
+            case .calendar, .timebox: try CompatDateBox.build(call)
+            case .fselect, .dselect: try CompatPathBox.build(call)
             }
         }
 

@@ -202,6 +202,8 @@ package enum CompatParser {
             return .twoValues
         case "output-separator": return .value
         case "help-status", "item-help": return .flag
+        case "date-format", "time-format", "week-start": return .value
+        case "iso-week": return .flag
         default:
             return nil
         }
@@ -335,6 +337,7 @@ package enum CompatParser {
         request.outputSeparator = values["output-separator"] ?? request.outputSeparator
         request.helpStatus = flags.contains("help-status")
         if box == .textbox { request.textFile = positionals[0] }
+        if box == .fselect || box == .dselect { CompatPathBox.takePath(positionals[0], flags: flags, into: &request) }
         request.command = command
         request.outputDescriptor = output
         request.separateOutput = flags.contains("separate-output")

@@ -13,6 +13,20 @@ public struct AlertDate: Equatable, Sendable {
     public let minimum: Int?
     /// The latest it may be, if any.
     public let maximum: Int?
+    /// How the answer writes it, when not as it is typed (dialog's `--date-format`, which may
+    /// name the month or the weekday); `nil`: ``format``.
+    package var answerFormat: DateTimeFormat?
+    /// As dialog's calendar and time boxes: the buttons have the focus first, and Tab goes on
+    /// from them to each unit in turn (a date's month, year and day; a time's hour, minute and
+    /// second), which the arrow keys change as dialog's do; digits type nothing.
+    package var stopsAtEachUnit = false
+    /// The parts it opens on without an ``initialValue``, as dialog's boxes take them: a date's
+    /// day, month and year, or a time's hour, minute and second, each `nil` for today's or the
+    /// time now's. A month past 12 runs on into the years after, and a day its month does not
+    /// have is today's. Empty: today, or the time now.
+    package var startParts: [Int?] = []
+    /// The day the grid's weeks start on (0 Sunday to 6 Saturday) instead of the locale's.
+    package var firstWeekday: Int?
 
     /// A date or time input; the range must hold the initial value, and `minimum` must not be
     /// after `maximum`.
@@ -64,6 +78,7 @@ public struct AlertDate: Equatable, Sendable {
     /// unless written with seconds), within the range; without a clock, 2000-01-01 or midnight.
     public func startValue(in calendar: AlertCalendar) -> Int {
         if let initialValue { return initialValue }
+        if startParts.count == 3 { return clamped(startValue(from: startParts, in: calendar)) }
         switch kind {
         case .date:
             return clamped(calendar.today?.dayNumber ?? CivilDate(year: 2000, month: 1, day: 1)?.dayNumber ?? 0)
@@ -71,6 +86,28 @@ public struct AlertDate: Equatable, Sendable {
             let now = calendar.secondsSinceMidnight ?? 0
             return clamped(format.hasSeconds ? now : now - now % 60)
         }
+    }
+}
+
+extension AlertDate {
+    /// The value ``startParts`` give, today's (or the time now's) in place of a part not given.
+    private func startValue(from parts: [Int?], in calendar: AlertCalendar) -> Int {
+        guard kind == .date else {
+            let now = calendar.secondsSinceMidnight ?? 0
+            func part(_ index: Int, _ current: Int, below limit: Int) -> Int {
+                min(max(parts[index] ?? current, 0), limit - 1)
+            }
+            return part(0, now / 3600, below: 24) * 3600 + part(1, now / 60 % 60, below: 60) * 60
+                + part(2, now % 60, below: 60)
+        }
+        let today = calendar.today ?? CivilDate(dayNumber: 10_957)  // 2000-01-01
+        // Counted in months from year 0, held within the years a date can be.
+        let months = min(max(parts[1] ?? today.month, 1) - 1, 9999 * 12)
+        let index = min(min(max(parts[2] ?? today.year, 1), 9999) * 12 + months, 9999 * 12 + 11)
+        let (year, month) = (index / 12, index % 12 + 1)
+        let days = CivilDate.daysIn(month: month, year: year)
+        let day = parts[0].flatMap { $0 >= 1 && $0 <= days ? $0 : nil } ?? min(today.day, days)
+        return CivilDate(year: year, month: month, day: day)?.dayNumber ?? today.dayNumber
     }
 }
 

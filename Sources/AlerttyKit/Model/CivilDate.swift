@@ -108,6 +108,19 @@ public struct CivilDate: Equatable, Comparable, Hashable, Sendable {
         }
     }
 
+    /// A weekday's English name (0 Sunday to 6 Saturday), for an answer's `%A`.
+    package static func weekdayName(_ weekday: Int) -> String {
+        switch weekday {
+        case 0: "Sunday"
+        case 1: "Monday"
+        case 2: "Tuesday"
+        case 3: "Wednesday"
+        case 4: "Thursday"
+        case 5: "Friday"
+        default: "Saturday"
+        }
+    }
+
     /// A weekday's two letters (0 Sunday to 6 Saturday), for the grid's columns.
     static func weekdayAbbreviation(_ weekday: Int) -> String {
         switch weekday {

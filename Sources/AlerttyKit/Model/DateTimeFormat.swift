@@ -41,10 +41,12 @@ public struct DateTimeFormat: Equatable, Sendable {
         }
     }
 
-    /// A field, or one character written as it is.
+    /// A field, or one character written as it is, or a conversion only an answer writes
+    /// (``init(strftime:kind:)``).
     enum Piece: Equatable, Sendable {
         case field(Field)
         case literal(Character)
+        case written(WrittenField)
     }
 
     /// Date or time.
@@ -103,7 +105,7 @@ public struct DateTimeFormat: Equatable, Sendable {
         self = (try? DateTimeFormat(text, kind: kind)) ?? DateTimeFormat(kind: kind, text: text, pieces: [])
     }
 
-    private init(kind: Kind, text: String, pieces: [Piece]) {
+    init(kind: Kind, text: String, pieces: [Piece]) {
         self.kind = kind
         self.text = text
         self.pieces = pieces
@@ -119,6 +121,7 @@ public struct DateTimeFormat: Equatable, Sendable {
             switch piece {
             case .field(let field): result += field.placeholder
             case .literal(let character): result.append(character)
+            case .written(let written): result += "%" + String(written.letter)
             }
         }
         return result
@@ -135,6 +138,7 @@ public struct DateTimeFormat: Equatable, Sendable {
         for piece in pieces {
             switch piece {
             case .literal(let character): result.append(character)
+            case .written(let written): result += written.characters(of: value, kind: kind)
             case .field(let field):
                 let number =
                     switch field {
@@ -160,6 +164,8 @@ public struct DateTimeFormat: Equatable, Sendable {
         for piece in pieces {
             switch piece {
             case .literal: position += 1
+            // Only in an answer's format, which is never typed.
+            case .written: break
             case .field(let field):
                 for _ in 0..<field.digits {
                     slots.append((position, field))
@@ -181,6 +187,7 @@ public struct DateTimeFormat: Equatable, Sendable {
             switch piece {
             case .literal(let expected):
                 guard characters.next() == expected else { return .failure(.notInForm(given, placeholder)) }
+            case .written: return .failure(.notInForm(given, placeholder))
             case .field(let field):
                 var number = 0
                 for _ in 0..<field.digits {
@@ -242,6 +249,9 @@ public enum DateTimeProblem: Error, Equatable, Sendable {
     case missingField(String, String, DateTimeFormat.Kind)
     /// A control character in the format.
     case controlInFormat(String)
+    /// A `strftime` conversion an answer's format (``DateTimeFormat/init(strftime:kind:)``)
+    /// does not write: the format, the conversion, and the kind it is for.
+    case unsupportedConversion(String, String, DateTimeFormat.Kind)
     /// The text is not written in the form: the text and the form (`YYYY-MM-DD`).
     case notInForm(String, String)
     /// The text is in the form but names no day (`2026-02-30`).
@@ -287,6 +297,11 @@ public enum DateTimeProblem: Error, Equatable, Sendable {
                 + (kind == .date ? "a date needs %Y, %m and %d" : "a time needs %H and %M")
         case .controlInFormat(let format):
             "the format '\(format)' has a control character; give printable text"
+        case .unsupportedConversion(let format, let conversion, let kind):
+            "the format '\(format)' has \(conversion), which alertty does not write for a "
+                + (kind == .date
+                    ? "date; use %d %m %Y %y %b %B %a %A %j %e %D %F %% %n %t"
+                    : "time; use %H %M %S %T %R %% %n %t")
         case .notInForm(let text, let form):
             "'\(text)' is not written as \(form)"
         case .notADate(let text, let reason):

@@ -39,7 +39,8 @@ package struct DatePart: Equatable, Sendable {
         inputs.indices.map { index in
             InputAnswer(
                 input: .date(index), label: inputs[index].label,
-                value: .text(inputs[index].format.text(of: values[index]), isSecret: false))
+                value: .text(
+                    (inputs[index].answerFormat ?? inputs[index].format).text(of: values[index]), isSecret: false))
         }
     }
 
@@ -131,7 +132,12 @@ package struct DatePart: Equatable, Sendable {
     /// The first day of input `index`'s month, and the places before it in the grid's first week.
     private func month(of index: Int) -> (first: Int, lead: Int) {
         let first = values[index] - CivilDate(dayNumber: values[index]).day + 1
-        return (first, (CivilDate(dayNumber: first).weekday - calendar.firstWeekday + 7) % 7)
+        return (first, (CivilDate(dayNumber: first).weekday - firstWeekday(of: index) + 7) % 7)
+    }
+
+    /// The day input `index`'s grid starts its weeks on: its own, else the locale's.
+    private func firstWeekday(of index: Int) -> Int {
+        min(max(inputs[index].firstWeekday ?? calendar.firstWeekday, 0), 6)
     }
 
     /// A click on place `cell` of input `index`'s grid (−1: not a day): the day there, when the
@@ -153,17 +159,21 @@ package struct DatePart: Equatable, Sendable {
         for index in inputs.indices {
             if case .failure(let problem) = inputs[index].value(of: typed[index]) {
                 problems[index] = problem.shortMessage
-                return index
+                return firstStop(of: index)
             }
         }
         return nil
     }
 
     /// Draws input `index`: its label in `label`, its written form after the prompt in `value`
-    /// (the cursor on the next digit; a time's unit there reversed), a date's month in `grid`
-    /// when that is not empty, and what is wrong with the value over the month's heading or
-    /// beside the value.
-    func draw(_ index: Int, label: Rect, value: Rect, grid: Rect, focused: Bool, look: Look, into frame: inout Frame) {
+    /// (the cursor on the next digit; a time's unit there reversed, or the unit focused when
+    /// each is a stop), a date's month in `grid` when that is not empty, and what is wrong with
+    /// the value over the month's heading or beside the value. `focusedUnit`: which of its
+    /// units has the focus, when each is a stop.
+    func draw(
+        _ index: Int, label: Rect, value: Rect, grid: Rect, focused: Bool, focusedUnit: Int?, look: Look,
+        into frame: inout Frame
+    ) {
         let input = inputs[index]
         frame.draw(
             Sanitizer.displayable(input.label, keepNewlines: false), x: label.x, y: label.y,
@@ -183,10 +193,12 @@ package struct DatePart: Equatable, Sendable {
         let slots = input.format.digitSlots()
         // Past the last digit, the cursor stands after the value and a time's last unit is marked.
         let cursor = cursors[index] < slots.count ? slots[cursors[index]].position : typed[index].count
-        let unit = slots[min(cursors[index], slots.count - 1)].field
+        let marked =
+            input.stopsAtEachUnit
+            ? focusedUnit.map { Self.unitFields(of: input.kind)[$0] }
+            : input.kind == .time && focused ? slots[min(cursors[index], slots.count - 1)].field : nil
         for (position, character) in typed[index].enumerated() {
-            let inUnit =
-                input.kind == .time && focused && slots.contains { $0.position == position && $0.field == unit }
+            let inUnit = marked.map { unit in slots.contains { $0.position == position && $0.field == unit } } ?? false
             if focused, position == cursor { placeCursor(at: column) }
             column = frame.draw(
                 Sanitizer.displayable(String(character), keepNewlines: false), x: column, y: value.y,
@@ -220,7 +232,7 @@ package struct DatePart: Equatable, Sendable {
             style: CellStyle(bold: true), limit: limit)
         for column in 0..<7 {
             frame.draw(
-                CivilDate.weekdayAbbreviation((calendar.firstWeekday + column) % 7), x: grid.x + 3 * column,
+                CivilDate.weekdayAbbreviation((firstWeekday(of: index) + column) % 7), x: grid.x + 3 * column,
                 y: grid.y + 1, style: CellStyle(dim: true), limit: limit)
         }
         let (first, lead) = month(of: index)
@@ -241,22 +253,110 @@ package struct DatePart: Equatable, Sendable {
 }
 
 extension DatePart: InputPart {
-    /// A stop each.
-    var focusStops: Int { inputs.count }
+    /// A stop each, or one a unit (``AlertDate/stopsAtEachUnit``).
+    var focusStops: Int { inputs.reduce(0) { $0 + Self.stopCount(of: $1) } }
     static var kind: InputOrder.Kind { .dates }
-    var takesFocusAtStart: Bool { true }
+    /// Not when its units are stops: the buttons have the focus first, as in dialog.
+    var takesFocusAtStart: Bool { !inputs.contains { $0.stopsAtEachUnit } }
     var keyContext: KeyBindings.Context { .onDate }
 
     /// The arrows, Page keys, Home and End move the date (or the time's unit), digits type,
     /// and Enter goes on to the next input, from the last one choosing the default button.
+    /// Where each unit is a stop, the keys change that unit as dialog's do and Enter chooses
+    /// the default button.
     mutating func take(_ key: Key, command: AlertCommand?, at stop: Int, _ context: InputContext) -> InputReply {
+        let (index, unit) = place(ofStop: stop)
+        if inputs[index].stopsAtEachUnit {
+            guard let command else { return .handled }
+            if command == .nextFieldOrDefaultButton { return .chooseDefaultButton }
+            return perform(command, at: index, unit: unit)
+        }
         guard let command else {
-            type(key, into: stop)
+            type(key, into: index)
             return .handled
         }
-        if perform(command, at: stop) { return .handled }
+        if perform(command, at: index) { return .handled }
         guard command == .nextFieldOrDefaultButton else { return .ignored }
-        return .onward(from: stop, of: inputs.count)
+        return .onward(from: stop, of: focusStops)
+    }
+}
+
+extension DatePart {
+    /// The units of a kind, in the order their stops come (``AlertDate/stopsAtEachUnit``):
+    /// a date's month, year and day, as dialog's calendar; a time's hour, minute and second.
+    static func unitFields(of kind: DateTimeFormat.Kind) -> [DateTimeFormat.Field] {
+        kind == .date ? [.month, .year, .day] : [.hour, .minute, .second]
+    }
+
+    /// The focus stops of `input`: one for each of its units, or one.
+    private static func stopCount(of input: AlertDate) -> Int {
+        input.stopsAtEachUnit ? unitFields(of: input.kind).count : 1
+    }
+
+    /// The input that focus stop `stop` is in, and which of its units it is (0 for an input
+    /// that is one stop).
+    func place(ofStop stop: Int) -> (index: Int, unit: Int) {
+        var first = 0
+        for index in inputs.indices {
+            let count = Self.stopCount(of: inputs[index])
+            if stop < first + count { return (index, stop - first) }
+            first += count
+        }
+        return (max(0, inputs.count - 1), 0)
+    }
+
+    /// Input `index`'s first focus stop.
+    func firstStop(of index: Int) -> Int {
+        inputs.prefix(index).reduce(0) { $0 + Self.stopCount(of: $1) }
+    }
+
+    /// The stop a click on input `index` focuses: a date's day, where each unit is a stop.
+    package func stop(clicking index: Int) -> Int {
+        firstStop(of: index) + (inputs[index].stopsAtEachUnit && inputs[index].kind == .date ? 2 : 0)
+    }
+
+    /// Carries out `command` on unit `unit` of input `index`, as dialog's boxes do (measured on
+    /// dialog 1.3): a month moves by a month, the day kept and running on into the next month
+    /// where it has fewer days; a year by a year, the day of the year kept; the day by a day
+    /// (Left, Right) or a week (Up, Down, Page Up, Page Down). A time's unit goes down by one
+    /// with Up and Page Up, up with Down and Page Down, each wrapping within it; Home and End
+    /// take it to its first and last; Left and Right go to the unit before or after.
+    private mutating func perform(_ command: AlertCommand, at index: Int, unit: Int) -> InputReply {
+        let value = values[index]
+        let back = command == .previousItem || command == .itemPageUp || command == .cursorLeft
+        let forth = command == .nextItem || command == .itemPageDown || command == .cursorRight
+        if inputs[index].kind == .date {
+            let date = CivilDate(dayNumber: value)
+            let step = back ? -1 : forth ? 1 : 0
+            guard step != 0 else { return .ignored }
+            switch unit {
+            case 0:
+                let moved = date.addingMonths(step)
+                let first = moved.dayNumber - moved.day + 1
+                set(index, to: first + date.day - 1)
+            case 1:
+                let startOfYear = CivilDate(year: date.year, month: 1, day: 1)?.dayNumber ?? value
+                let next = CivilDate(year: min(max(date.year + step, 1), 9999), month: 1, day: 1)?.dayNumber ?? value
+                set(index, to: next + value - startOfYear)
+            default:
+                set(index, to: value + step * (command == .cursorLeft || command == .cursorRight ? 1 : 7))
+            }
+            return .handled
+        }
+        if command == .cursorLeft || command == .cursorRight { return .moveFocus(by: command == .cursorLeft ? -1 : 1) }
+        let size = unit == 0 ? 3600 : unit == 1 ? 60 : 1
+        let span = unit == 0 ? 24 : 60
+        let current = value / size % span
+        let next: Int
+        switch command {
+        case .firstItem: next = 0
+        case .lastItem: next = span - 1
+        case _ where back: next = (current + span - 1) % span
+        case _ where forth: next = (current + 1) % span
+        default: return .ignored
+        }
+        set(index, to: value + (next - current) * size)
+        return .handled
     }
 }
 
@@ -363,13 +463,17 @@ extension DatePart {
         }
 
         static func draw(_ state: AlertState, layout: AlertLayout, look: Look, into frame: inout Frame) {
+            let focused: (index: Int, unit: Int)? =
+                if case .input(.dates, let stop) = state.shownFocus { state.dates.place(ofStop: stop) } else { nil }
             for index in state.dates.inputs.indices {
                 let base = index * AlertLayout.rectsPerDate
                 guard base + 2 < layout.dateFrames.count, !layout.dateFrames[base].isEmpty else { continue }
+                let isFocused = focused?.index == index
                 state.dates.draw(
                     index, label: layout.dateFrames[base], value: layout.dateFrames[base + 1],
-                    grid: layout.dateFrames[base + 2], focused: state.shownFocus == .input(.dates, index), look: look,
-                    into: &frame)
+                    grid: layout.dateFrames[base + 2], focused: isFocused,
+                    focusedUnit: isFocused && state.dates.inputs[index].stopsAtEachUnit ? focused?.unit : nil,
+                    look: look, into: &frame)
             }
         }
 

@@ -411,7 +411,7 @@ public struct AlertState: Equatable, Sendable {
                 inputs.fields.notePointed(at: index)
             case .checkbox(let index): focus = .checkbox(index)
             case .textArea(let index): focus = .input(.textAreas, index)
-            case .date(let index, _): focus = .input(.dates, index)
+            case .date(let index, _): focus = .input(.dates, inputs.dates.stop(clicking: index))
             case .listRow(let row):
                 if let item = list?.item(onRow: row) {
                     focus = .list
