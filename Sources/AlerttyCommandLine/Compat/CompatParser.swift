@@ -446,7 +446,7 @@ package enum CompatParser {
         configuration.appearance.drawsStyleMarks = call.colors
         configuration.escapeDismisses = true
         configuration.appearance.toolFrame =
-            dialect == .whiptail ? .whiptail : .dialog(shadow: !flags.contains("no-shadow"))
+            dialect == .whiptail ? .whiptail : flags.contains("no-shadow") ? .dialogWithoutShadow : .dialog
         // whiptail restores the screen whatever is asked (measured).
         configuration.clearsScreenOnExit = dialect == .dialog && flags.contains("clear")
         configuration.tabFromListPassesDefaultButton = dialect == .dialog

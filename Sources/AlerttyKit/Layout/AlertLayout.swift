@@ -194,7 +194,7 @@ package struct AlertLayout: Equatable, Sendable {
         var hasBorder = border
         var available = size.rows - (hasBorder ? 2 : 0)
         // dialog's box is as tall as asked, never taller: what does not fit scrolls.
-        if case .dialog = toolFrame, let requested = configuration.appearance.requestedHeight,
+        if toolFrame.isDialog, let requested = configuration.appearance.requestedHeight,
             configuration.presentation == .overlay
         {
             available = min(available, max(1, requested - (hasBorder ? 2 : 0)))
@@ -243,10 +243,10 @@ package struct AlertLayout: Equatable, Sendable {
         case .overlay:
             canvas = size
             // dialog centres the box on the screen less the shadow it casts to the lower right.
-            let shadow = toolFrame == .dialog(shadow: true) ? (columns: 2, rows: 1) : (columns: 0, rows: 0)
+            let shadow = toolFrame == .dialog ? 1 : 0
             box = Rect(
-                x: max(0, (size.columns - shadow.columns - boxWidth) / 2),
-                y: max(0, (size.rows - shadow.rows - boxHeight) / 2), width: boxWidth, height: boxHeight)
+                x: max(0, (size.columns - 2 * shadow - boxWidth) / 2),
+                y: max(0, (size.rows - shadow - boxHeight) / 2), width: boxWidth, height: boxHeight)
         case .inline, .plain:
             canvas = TerminalSize(columns: size.columns, rows: boxHeight)
             box = Rect(x: 0, y: 0, width: boxWidth, height: boxHeight)

@@ -216,19 +216,26 @@ public struct Look: Equatable, Sendable {
 
 /// How a box is framed and placed on the screen: alertty's own way, or as a real tool draws
 /// it, so that a script's sizes give the box, the wrapping and the place the tool gives.
+///
+/// No associated values: an alert that is not a dialect's compares it for nothing, where a
+/// payload case cost its generic metadata before the first frame (start-up rule 5).
 package enum ToolFrame: Equatable, Sendable {
     /// The title a row inside the box, the backtitle in its top border, two columns between
     /// the border and the text, the box in the middle of the screen.
     case alertty
     /// dialog's: the title in the top border, the backtitle on the screen's top line over a
     /// rule, one column of padding, and a height given is the box's whatever its text (which
-    /// scrolls); the box centred on the screen less its shadow's two columns and one row,
-    /// unless `--no-shadow`.
-    case dialog(shadow: Bool)
+    /// scrolls); the box centred on the screen less its shadow's two columns and one row.
+    case dialog
+    /// dialog's with `--no-shadow`: centred on the whole screen.
+    case dialogWithoutShadow
     /// whiptail's: the title in the top border between tees (`┤ Title ├`), the backtitle at the
     /// screen's top left, one column of padding, the box centred.
     case whiptail
 
     /// Columns between the border and the text on each side.
     var padding: Int { self == .alertty ? 2 : 1 }
+
+    /// Whether it is dialog's, with its shadow or without.
+    var isDialog: Bool { self == .dialog || self == .dialogWithoutShadow }
 }
