@@ -68,6 +68,49 @@
             for tool in ["whiptail", "dialog"] { expectAgreement(tool, compatCase) }
         }
 
+        /// Where each tool puts a box and its text on an 80x24 screen (measured): the title in
+        /// the top border, so the box is as tall as asked; dialog's box a row and two columns
+        /// up and left for its shadow (not with --no-shadow); one column between the border and
+        /// the text. The box's top-left corner and the text's first cell, in each tool and in
+        /// alertty speaking as it.
+        @Test(arguments: [
+            ["--title", "Setup", "--msgbox", "Hello there", "8", "40"],
+            [
+                "--backtitle", "Installer", "--title", "Pick", "--menu", "Choose one", "12", "50", "3", "a", "A", "b",
+                "B",
+            ],
+            ["--no-shadow", "--yesno", "Proceed now?", "7", "36"],
+        ])
+        func theBoxAndItsTextSitWhereTheToolPutsThem(_ arguments: [String]) {
+            func place(_ executable: String, _ arguments: [String], text: String) -> [Int]? {
+                // Every descriptor on the terminal, as a script's: the real tools draw on stdout.
+                let run = TerminalRun(arguments, executable: executable, interactiveSession: true)
+                defer {
+                    run.send(escape)
+                    _ = run.finish()
+                }
+                guard run.shows(text, within: 5) else { return nil }
+                run.waitUntilDrawn()
+                let lines = run.screen.lines.map { Array($0) }
+                guard let top = lines.firstIndex(where: { $0.contains { "┌╭".contains($0) } }),
+                    let left = lines[top].firstIndex(where: { "┌╭".contains($0) }),
+                    let textRow = lines.firstIndex(where: { String($0).contains(text) })
+                else { return nil }
+                let textColumn = String(lines[textRow]).components(separatedBy: text)[0].count
+                // The bottom-left corner: how tall the box is.
+                let bottom = lines[top...].firstIndex { $0.count > left && "└╰".contains($0[left]) }
+                return [top, left, textRow, textColumn, bottom.map { $0 - top + 1 } ?? 0]
+            }
+            let box = arguments.firstIndex { ["--msgbox", "--menu", "--yesno"].contains($0) } ?? 0
+            let text = arguments[box + 1]
+            for tool in ["whiptail", "dialog"] where tool == "dialog" || !arguments.contains("--no-shadow") {
+                #expect(installed(tool), "\(tool) is not installed")
+                let real = place("/usr/bin/\(tool)", arguments, text: text)
+                #expect(real != nil)
+                #expect(place(alerttyPath, ["--compat", tool] + arguments, text: text) == real, "\(tool) \(arguments)")
+            }
+        }
+
         /// dialog given options but no box ends at once with 0, and `--clear` clears the screen;
         /// given a box, `--clear` leaves the screen blank when the box goes.
         static let scripted: [String] = [

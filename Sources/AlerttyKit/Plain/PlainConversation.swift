@@ -37,7 +37,10 @@ package struct PlainConversation: Sendable {
     package var introduction: String {
         var lines: [String] = []
         if let title = configuration.title { lines.append(Sanitizer.displayable(title, keepNewlines: true)) }
-        if let message = configuration.message { lines.append(Sanitizer.displayable(message, keepNewlines: true)) }
+        // Rows a box leaves empty above its text (whiptail's) are not read out.
+        if let message = configuration.message {
+            lines.append(Sanitizer.displayable(String(message.drop { $0 == "\n" }), keepNewlines: true))
+        }
         // The icon is said as a word, since a screen reader has no colour or glyph to go by.
         if let icon = configuration.appearance.icon {
             let word = Self.word(for: icon) + ":"

@@ -10,8 +10,11 @@ enum CompatMessageBox {
                     + "unexpected \(unexpected)")
         }
         // A text box's file is read by the caller, which can; its name is the text until then.
+        // whiptail leaves a row empty above the text of these boxes (measured), not of others.
+        let blankRowFirst = call.dialect == .whiptail && call.box != .textbox && !call.text.isEmpty
         var configuration = AlertConfiguration(
-            message: call.box == .textbox ? "" : call.text, styledButtons: call.buttons)
+            message: call.box == .textbox ? "" : blankRowFirst ? "\n" + call.text : call.text,
+            styledButtons: call.buttons)
         if call.box == .yesno, call.has("defaultno") {
             configuration.focusedButtonAtStart = call.roles.firstIndex(of: .cancel)
         }
