@@ -68,6 +68,48 @@
             for tool in ["whiptail", "dialog"] { expectAgreement(tool, compatCase) }
         }
 
+        /// The arrows and letters on a row of buttons (measured): whiptail's arrows stop at the
+        /// ends; dialog's Left and Right wrap, Up and Down do nothing on a yes/no box.
+        static let buttonEdges: [CompatCase] = [
+            CompatCase(
+                behaviour: "yes/no: → → Enter: whiptail stops at No (1), dialog wraps to Yes (0)",
+                arguments: ["--yesno", "Proceed?", "8", "40"], keys: [right, right, enter], shows: "Proceed?"),
+            CompatCase(
+                behaviour: "yes/no: ↓ Enter: whiptail moves to No (1), dialog stays on Yes (0)",
+                arguments: ["--yesno", "Proceed?", "8", "40"], keys: [down, enter], shows: "Proceed?"),
+            CompatCase(
+                behaviour: "yes/no: ← Enter: whiptail stays on Yes (0), dialog wraps to No (1)",
+                arguments: ["--yesno", "Proceed?", "8", "40"], keys: [left, enter], shows: "Proceed?"),
+            CompatCase(
+                behaviour: "yes/no: ↓ ↓ ↑ Enter: whiptail's arrows stop at the last button",
+                arguments: ["--yesno", "Proceed?", "8", "40"], keys: [down, down, up, enter], shows: "Proceed?"),
+        ]
+
+        @Test(arguments: buttonEdges)
+        func eachToolMovesAlongItsButtonsItsOwnWay(_ compatCase: CompatCase) {
+            for tool in ["whiptail", "dialog"] { expectAgreement(tool, compatCase) }
+        }
+
+        /// dialog's letters on a button: the button starting with it is chosen at once, unless
+        /// a list takes the letters.
+        static let dialogLetters: [CompatCase] = [
+            CompatCase(
+                behaviour: "yes/no: n chooses No", arguments: ["--yesno", "Proceed?", "8", "40"], keys: ["n"],
+                shows: "Proceed?"),
+            CompatCase(
+                behaviour: "input box: Tab, then c chooses Cancel", arguments: ["--inputbox", "Name?", "8", "40", "x"],
+                keys: ["\t", "c"], shows: "Name?"),
+            CompatCase(
+                behaviour: "menu: on a button, b goes to the item b; Enter answers it",
+                arguments: ["--menu", "Pick one", "12", "40", "2", "a", "A", "b", "B"], keys: ["\t", "b", enter],
+                shows: "Pick one"),
+        ]
+
+        @Test(arguments: dialogLetters)
+        func dialogsLettersChooseAButton(_ compatCase: CompatCase) {
+            expectAgreement("dialog", compatCase)
+        }
+
         /// Where each tool puts a box and its text on an 80x24 screen (measured): the title in
         /// the top border, so the box is as tall as asked; dialog's box a row and two columns
         /// up and left for its shadow (not with --no-shadow); one column between the border and

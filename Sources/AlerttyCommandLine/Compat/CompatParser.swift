@@ -447,6 +447,7 @@ package enum CompatParser {
         configuration.escapeDismisses = true
         configuration.appearance.toolFrame =
             dialect == .whiptail ? .whiptail : flags.contains("no-shadow") ? .dialogWithoutShadow : .dialog
+        configuration.buttonKeys = dialect == .whiptail ? .whiptail : .dialog
         // whiptail restores the screen whatever is asked (measured).
         configuration.clearsScreenOnExit = dialect == .dialog && flags.contains("clear")
         configuration.tabFromListPassesDefaultButton = dialect == .dialog

@@ -93,6 +93,8 @@ public struct AlertConfiguration: Equatable, Sendable {
     package var textTakesFocusFirst = false
     /// The screen is left blank at exit instead of as it was (dialog's `--clear`).
     package var clearsScreenOnExit = false
+    /// What the arrows and letters do on a focused button: alertty's way, or a tool's.
+    package var buttonKeys = ButtonKeys.alertty
     /// How the fields sit and how the keys move through them: alertty's stack, or a form.
     package var fieldsArrangement = FieldsArrangement()
     /// A progress bar, spinner and output (`--progress`, `--run`); none for an ordinary alert.
@@ -243,4 +245,16 @@ package struct InputAnswer: Equatable, Sendable {
     package var label: String
     /// What it answered.
     package var value: Value
+}
+
+/// What the arrows and letters do while a button has the focus, as each tool does it (measured).
+package enum ButtonKeys: Equatable, Sendable {
+    /// The arrows move round the buttons and the parts; a letter focuses the next button
+    /// starting with it.
+    case alertty
+    /// dialog's: a letter chooses the button starting with it, or jumps in the list if there is one;
+    /// Up and Down do nothing on a box of buttons alone (a yes/no box).
+    case dialog
+    /// whiptail's: the arrows stop at the first and last button; letters do nothing.
+    case whiptail
 }

@@ -478,6 +478,11 @@ public struct AlertState: Equatable, Sendable {
     /// Carries out one command from the key-binding table.
     private mutating func perform(_ command: AlertCommand, key: Key) -> Effect {
         let count = configuration.buttons.count
+        if let index = focusedButton, configuration.buttonKeys != .alertty,
+            let effect = performAsTool(command, key: key, onButton: index)
+        {
+            return effect
+        }
         // A form's Up and Down on a button move among the buttons, as dialog's do.
         if focusedButton != nil, configuration.fieldsArrangement.isForm, command == .focusUp || command == .focusDown {
             return perform(command == .focusUp ? .previousButton : .nextButton, key: key)
@@ -574,6 +579,42 @@ public struct AlertState: Equatable, Sendable {
             focus = entry.focus
         } else {
             focus = next
+        }
+    }
+
+    /// `command` on button `index` as the tool whose keys the configuration takes does it
+    /// (``ButtonKeys``); `nil` where the tool does as alertty does.
+    private mutating func performAsTool(_ command: AlertCommand, key: Key, onButton index: Int) -> Effect? {
+        let last = configuration.buttons.count - 1
+        var finder = FocusStopFinder(focus: focus)
+        visitInputs(&finder)
+        let buttonsAlone = finder.stops == 0
+        switch (configuration.buttonKeys, command) {
+        case (.dialog, .focusButtonByLetter) where list != nil:
+            // A list takes the letters wherever the focus is.
+            let rows = listRows
+            _ = inputs.list?.perform(.findItemByLetter, key: key, rows: rows, at: elapsed)
+            return Effect.none
+        case (.dialog, .focusButtonByLetter):
+            guard case .character(let scalar) = key else { return Effect.none }
+            let wanted = Character(scalar).lowercased()
+            guard let target = configuration.buttons.firstIndex(where: { $0.label.first?.lowercased() == wanted })
+            else { return Effect.none }
+            return choose(target)
+        case (.dialog, .focusUp) where buttonsAlone, (.dialog, .focusDown) where buttonsAlone:
+            return Effect.none
+        case (.whiptail, .focusButtonByLetter):
+            return Effect.none
+        case (.whiptail, .previousButton),
+            (.whiptail, .focusUp) where buttonsAlone || index > 0:
+            focus = .button(max(0, index - 1))
+            return Effect.none
+        case (.whiptail, .nextButton),
+            (.whiptail, .focusDown) where index < last || buttonsAlone:
+            focus = .button(min(last, index + 1))
+            return Effect.none
+        default:
+            return nil
         }
     }
 
