@@ -300,6 +300,9 @@ public struct AlertState: Equatable, Sendable {
                 effect = handlePointer(action, on: layout.target(column: column, row: row))
             } else if textHasFocus, let onText = handleOnText(key) {
                 effect = onText
+            } else if list?.renaming != nil, inputs.list?.edit(key) == true {
+                // An item renamed in place takes the typing, the Rename button keeping the focus.
+                effect = .none
             } else {
                 let command = command(for: key)
                 // A progress alert without buttons ends early only by Ctrl-C: work is not
@@ -516,6 +519,11 @@ public struct AlertState: Equatable, Sendable {
     /// required field is empty: then that part takes the focus and is flagged, and the alert
     /// stays open.
     private mutating func choose(_ index: Int) -> Effect {
+        // A list's Rename button opens the item for editing first; pressed again, it answers.
+        if index == list?.list.renamingButton, list?.renaming == nil {
+            inputs.list?.beginRenaming()
+            return .none
+        }
         if configuration.buttons[index].style != .cancel {
             var refusal = FirstRefusal()
             visitInputs(&refusal)
