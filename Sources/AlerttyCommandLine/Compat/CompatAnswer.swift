@@ -14,7 +14,7 @@ package enum CompatAnswer {
         let highlighted = state.list.flatMap {
             request.tags.indices.contains($0.cursor) ? request.tags[$0.cursor] : nil
         }
-        if role == .help, state.list != nil { return "HELP" + (highlighted.map { " " + $0 } ?? "") }
+        if role == .help, let list = state.list { return CompatListBox.helpAnswer(list, request) }
         switch request.box {
         case .yesno, .msgbox, .infobox, .gauge, .textbox, .progressbox, .programbox, .prgbox, .mixedgauge:
             return nil
@@ -25,6 +25,8 @@ package enum CompatAnswer {
             return highlighted ?? ""
         case .radiolist:
             return chosenTags(state, request).first ?? ""
+        case .buildlist, .treeview, .inputmenu:
+            return CompatListBox.answer(role: role, state: state, request: request)
         case .checklist:
             let tags = chosenTags(state, request)
             if request.separateOutput { return tags.map { $0 + "\n" }.joined() }
@@ -47,7 +49,7 @@ package enum CompatAnswer {
     }
 
     /// The tags of the items chosen, in list order.
-    private static func chosenTags(_ state: AlertState, _ request: CompatRequest) -> [String] {
+    static func chosenTags(_ state: AlertState, _ request: CompatRequest) -> [String] {
         (state.list?.chosenIndices ?? []).compactMap { request.tags.indices.contains($0) ? request.tags[$0] : nil }
     }
 

@@ -10,6 +10,9 @@ extension CompatRequest {
         case progressbox, programbox, prgbox
         /// dialog's list of steps with their states, above an overall gauge, drawn once.
         case mixedgauge
+        /// dialog's rarer lists: items in two columns, chosen and not (`--buildlist`); a tree
+        /// answered like a radio list (`--treeview`); a menu whose items can be renamed (`--inputmenu`).
+        case buildlist, treeview, inputmenu
 
         /// Boxes only dialog has: whiptail calls them unknown.
         package var isDialogOnly: Bool {
@@ -17,6 +20,7 @@ extension CompatRequest {
             case .yesno, .msgbox, .infobox, .inputbox, .passwordbox, .menu, .radiolist, .checklist, .gauge, .textbox:
                 false
             case .progressbox, .programbox, .prgbox, .mixedgauge: true
+            case .buildlist, .treeview, .inputmenu: true
             }
         }
 
@@ -28,6 +32,7 @@ extension CompatRequest {
         var hasCancel: Bool {
             switch self {
             case .inputbox, .passwordbox, .menu, .radiolist, .checklist, .gauge, .mixedgauge: true
+            case .buildlist, .treeview, .inputmenu: true
             case .yesno, .msgbox, .infobox, .textbox, .progressbox, .programbox, .prgbox: false
             }
         }
@@ -43,6 +48,7 @@ extension CompatRequest {
             case .menu, .radiolist, .checklist: try CompatListBox.build(call)
             case .gauge, .mixedgauge: try CompatGaugeBox.build(call)
             case .progressbox, .programbox, .prgbox: try CompatOutputBox.build(call)
+            case .buildlist, .treeview, .inputmenu: try CompatListBox.build(call)
             }
         }
 

@@ -173,6 +173,8 @@ package enum CompatParser {
             return .flag
         case "begin":
             return .twoValues
+        case "item-help", "help-status", "help-tags", "reorder":
+            return .flag
         default:
             return nil
         }
@@ -288,6 +290,10 @@ package enum CompatParser {
         request.singleQuoted = flags.contains("single-quoted")
         request.textFlags = flags
         if dialect == .dialog { request.statuses = CompatStatuses(environment: environment) }
+        // dialog's Help with --item-help exits DIALOG_ITEM_HELP when that is set (else Help's status).
+        if flags.contains("item-help"), let itemHelp = environment("DIALOG_ITEM_HELP").flatMap({ Int32($0) }) {
+            request.statuses.help = itemHelp
+        }
         if box == .gauge || box == .mixedgauge {
             request.initialPercent = positionals.dropFirst(3).first.flatMap { Int($0) } ?? 0
         }
@@ -345,7 +351,7 @@ package enum CompatParser {
         }
         // dialog's order: OK, Extra, Cancel, Help.
         var roles: [CompatRequest.ButtonRole] = [.ok]
-        if flags.contains("extra-button") { roles.append(.extra) }
+        if flags.contains("extra-button") || box == .inputmenu { roles.append(.extra) }
         let noCancel = flags.contains("nocancel") || flags.contains("no-cancel")
         if box == .yesno || (box.hasCancel && !noCancel) { roles.append(.cancel) }
         if flags.contains("help-button") { roles.append(.help) }
@@ -357,7 +363,7 @@ package enum CompatParser {
                 case .ok where box.okSaysExit:
                     (label("ok-button", "exit-label", default: dialect == .dialog ? "EXIT" : "Ok"), .default)
                 case .ok: (label("ok-button", "ok-label", default: dialect == .dialog ? "OK" : "Ok"), .default)
-                case .extra: (values["extra-label"] ?? "Extra", .regular)
+                case .extra: (values["extra-label"] ?? (box == .inputmenu ? "Rename" : "Extra"), .regular)
                 case .cancel where box == .yesno: (label("no-button", "no-label", default: "No"), .cancel)
                 case .cancel: (label("cancel-button", "cancel-label", default: "Cancel"), .cancel)
                 case .help: (values["help-label"] ?? "Help", .regular)
