@@ -187,7 +187,8 @@ extension ChoiceListPart {
         for item: ChoiceList.Item, x: Int, y: Int, limit: Int, unicode: Bool, into frame: inout Frame
     ) -> Int {
         guard item.depth > 0 else { return x }
-        for level in 0..<item.depth {
+        // Only the guides that fit are drawn: a depth of thousands costs a row's width, no more.
+        for level in 0..<min(item.depth, max(0, limit - x) / 3 + 1) {
             frame.draw(unicode ? "│" : "|", x: x + level * 3, y: y, style: CellStyle(dim: true), limit: limit)
         }
         return x + Self.indent(item)

@@ -40,11 +40,11 @@ enum CompatListBox {
                 // Answers files and recordings name the item by its words, not its colours.
                 value: call.colors ? StyleMark.removed(from: label) : nil)
             if let depth = column("depth") {
-                guard let levels = Int(depth), levels >= 0 else {
-                    throw call.usage("\(call.name): an item's depth must be a number from 0, not \(depth)")
+                guard let levels = Int(depth) else {
+                    throw call.usage("\(call.name): an item's depth must be a number, not \(depth)")
                 }
-                // Deeper than a screen is wide shows nothing more.
-                item.depth = min(levels, TerminalSize.largest)
+                // dialog draws a negative depth as none; one deeper than a screen is wide shows no more.
+                item.depth = max(0, min(levels, TerminalSize.largest))
             }
             item.help = column("help")
             items.append(item)
