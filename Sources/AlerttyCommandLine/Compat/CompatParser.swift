@@ -318,6 +318,8 @@ package enum CompatParser {
                 throw usage(dialect, "--default-button takes ok, yes, no, cancel, extra or help, not \(wanted)")
             }
             request.configuration.focusedButtonAtStart = request.roles.firstIndex(of: role)
+            // Enter on a list or in a field presses that button too (measured).
+            request.configuration.enterChooses = request.configuration.focusedButtonAtStart
         }
         return .show(request)
     }

@@ -150,6 +150,9 @@ import Testing
         #expect(
             error(["--item-help", "--menu", "M", "15", "60", "3", "a", "Alpha"])?.status == 255,
             "a help line is missing")
+        // --default-button: Enter on the list presses that button, as in dialog.
+        #expect(try answer(["--default-button", "help"] + menu, keys: [.down, .enter]) == ("HELP help b", 2))
+        #expect(try answer(["--default-button", "cancel"] + menu, keys: [.enter]) == (nil, 1))
         let inputmenu = ["--help-button"] + Self.inputmenu
         #expect(try answer(inputmenu, keys: [.down, Self.tab, Self.tab, Self.tab, .enter]) == ("HELP b", 2))
     }
