@@ -206,7 +206,8 @@ public struct AlertConfiguration: Equatable, Sendable {
     /// The button Enter in the last field chooses: ``enterChooses``, else the `default` one, else
     /// the first that is not cancel.
     package var defaultButtonIndex: Int {
-        enterChooses.flatMap { buttons.indices.contains($0) ? $0 : nil } ?? buttons.firstIndex { $0.style == .default } ?? buttons.firstIndex { $0.style != .cancel } ?? 0
+        enterChooses.flatMap { buttons.indices.contains($0) ? $0 : nil } ?? buttons.firstIndex { $0.style == .default }
+            ?? buttons.firstIndex { $0.style != .cancel } ?? 0
     }
 
     /// The button focused when the alert opens (unless a field takes the focus first).
