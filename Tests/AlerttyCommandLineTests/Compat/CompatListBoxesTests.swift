@@ -1,3 +1,5 @@
+import AlertFuzzing
+import TestSupport
 import Testing
 
 @testable import AlerttyCommandLine
@@ -190,5 +192,39 @@ import Testing
             "h a", "b b", "Beta", "off", "h b",
         ]
         #expect(try answer(itemHelp, keys: [.down] + help) == ("HELP \"h b\" a", 2))
+    }
+
+    /// The new boxes with numbers at the integer limits, escape sequences and invalid text in
+    /// their items and help lines, and their own keys in random order: every rule the fuzz
+    /// target checks must still hold.
+    @Test func randomCallsAndKeysNeverBreakAnyRule() {
+        var random = SplitMix64(seed: 0xB111D)
+        let numbers = ["-9223372036854775808", "-1", "0", "1", "3", "9223372036854775807", "x"]
+        let texts = [
+            "", "a b", "\u{1B}[2J", "\u{1B}]0;t\u{7}", "中文👍🏽", "\u{FFFD}\u{0}", String(repeating: "w", count: 300),
+        ]
+        let boxes: [[String]] = [
+            ["--buildlist", "t", "#", "#", "#", "$", "$", "on", "$", "$", "off"],
+            ["--treeview", "t", "#", "#", "#", "$", "$", "on", "#"],
+            ["--inputmenu", "t", "#", "#", "#", "$", "$", "$", "$"],
+            ["--item-help", "--help-button", "--menu", "t", "#", "#", "#", "$", "$", "$"],
+        ]
+        let flags = [[], ["--help-status"], ["--separate-output"], ["--reorder"], ["--default-button", "help"]]
+        let keys = [
+            "$", "^", " ", "\t", "\r", "\u{1B}", "\u{1B}[B", "\u{1B}[F", "\u{1B}[6~", "x", "\u{7F}", "\u{1B}[3~",
+        ]
+        func pick<Piece>(_ pieces: [Piece]) -> Piece { pieces[Int(random.next() % UInt64(pieces.count))] }
+        for _ in 0..<800 {
+            var arguments = (pick(flags) + pick(boxes)).map { $0 == "#" ? pick(numbers) : $0 == "$" ? pick(texts) : $0 }
+            arguments = Array(arguments.prefix(11))
+            var data: [UInt8] = [
+                UInt8(truncatingIfNeeded: random.next()), UInt8(truncatingIfNeeded: random.next()),
+                0xC0 | UInt8(arguments.count),
+            ]
+            for argument in arguments { data += Array(argument.utf8) + [0] }
+            for _ in 0..<Int(random.next() % 12) { data += Array(pick(keys).utf8) }
+            let failures = AlertFuzzing.exercise(data)
+            #expect(failures.isEmpty, "\(failures) for \(arguments)")
+        }
     }
 }
