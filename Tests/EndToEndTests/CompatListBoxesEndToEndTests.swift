@@ -127,6 +127,13 @@
                     "3", "a", "Alpha", "b b", "Beta",
                 ], keys: [down, enter], shows: "Hilfe"),
             CompatCase(
+                behaviour: "--quoted --separate-output on a build list: each tag quoted as needed",
+                arguments: ["--quoted", "--separate-output"] + buildlist, keys: [enter], shows: "Pick things"),
+            CompatCase(
+                behaviour: "--quoted on an input menu: RENAMED with the tag and text quoted",
+                arguments: ["--quoted", "--inputmenu", "Edit", "15", "60", "4", "a a", "Al pha", "b", "Beta"],
+                keys: [tab, enter, enter], shows: "Edit"),
+            CompatCase(
                 behaviour: "--default-button cancel: Enter on a menu cancels; Tab goes round to OK",
                 arguments: [
                     "--default-button", "cancel", "--menu", "Pick", "15", "60", "3", "a", "Alpha", "b b", "Beta",

@@ -22,14 +22,14 @@ package enum CompatAnswer {
             return state.values.first ?? ""
         case .menu:
             // A menu answers with the highlighted item, however OK was pressed.
-            return highlighted ?? ""
+            return CompatListBox.written(highlighted ?? "", request)
         case .radiolist:
-            return chosenTags(state, request).first ?? ""
+            return CompatListBox.written(chosenTags(state, request).first ?? "", request)
         case .buildlist, .treeview, .inputmenu:
             return CompatListBox.answer(role: role, state: state, request: request)
         case .checklist:
             let tags = chosenTags(state, request)
-            if request.separateOutput { return tags.map { $0 + "\n" }.joined() }
+            if request.separateOutput { return tags.map { CompatListBox.written($0, request) + "\n" }.joined() }
             return tags.map {
                 request.dialect == .whiptail ? "\"\($0)\"" : dialogQuoted($0, single: request.singleQuoted)
             }

@@ -194,6 +194,36 @@ import Testing
         #expect(try answer(itemHelp, keys: [.down] + help) == ("HELP \"h b\" a", 2))
     }
 
+    /// dialog's --quoted: every tag and text written alone is quoted where the shell needs it.
+    @Test func quotedQuotesEveryStringWritten() throws {
+        let help = [Self.tab, Self.tab, Key.enter]
+        let pair = ["a a", "A x", "b", "B"]
+        #expect(try answer(["--quoted", "--menu", "P", "15", "60", "3"] + pair) == ("\"a a\"", 0))
+        #expect(try answer(["--quoted", "--single-quoted", "--menu", "P", "15", "60", "3"] + pair) == ("'a a'", 0))
+        #expect(try answer(["--quoted", "--radiolist", "P", "15", "60", "3", "a a", "A", "on"]) == ("\"a a\"", 0))
+        #expect(try answer(["--quoted", "--treeview", "P", "15", "60", "3", "a a", "A", "on", "0"]) == ("\"a a\"", 0))
+        #expect(
+            try answer(["--quoted", "--inputmenu", "P", "15", "60", "3"] + pair, keys: [Self.tab, .enter, .enter])
+                == ("RENAMED \"a a\" \"A x\"", 3))
+        let build = ["--buildlist", "P", "15", "60", "3", "a a", "A", "on", "b", "B", "on"]
+        #expect(try answer(["--quoted", "--separate-output"] + build) == ("\"a a\"\nb", 0))
+        #expect(
+            try answer(["--quoted", "--separate-output", "--help-button", "--help-status"] + build, keys: help)
+                == ("HELP \"a a\"\n\"a a\"\nb", 2))
+        #expect(
+            try answer(["--quoted", "--help-button", "--menu", "P", "15", "60", "3"] + pair, keys: help) == (
+                "HELP \"a a\"", 2
+            ))
+        let tree = ["--help-button", "--help-status", "--treeview", "P", "15", "60", "3", "a a", "A", "on", "0"]
+        #expect(try answer(["--quoted"] + tree, keys: help) == ("HELP \"a a\" \"a a\"", 2))
+        #expect(try answer(tree, keys: help) == ("HELP a a a a", 2))
+        #expect(
+            try answer([
+                "--quoted", "--separate-output", "--checklist", "P", "15", "60", "3", "a a", "A", "on", "b", "B", "on",
+            ])
+                == ("\"a a\"\nb\n", 0))
+    }
+
     /// The new boxes with numbers at the integer limits, escape sequences and invalid text in
     /// their items and help lines, and their own keys in random order: every rule the fuzz
     /// target checks must still hold.

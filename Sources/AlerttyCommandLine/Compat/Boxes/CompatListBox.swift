@@ -114,16 +114,23 @@ extension CompatListBox {
         let tags = CompatAnswer.chosenTags(state, request)
         switch request.box {
         case .buildlist:
-            if request.separateOutput { return tags.joined(separator: "\n") }
+            if request.separateOutput { return tags.map { written($0, request) }.joined(separator: "\n") }
             return tags.map { CompatAnswer.dialogQuoted($0, single: request.singleQuoted) }.joined(separator: " ")
         case .treeview:
-            return tags.first ?? ""
+            return written(tags.first ?? "", request)
         default:
             guard let list = state.list, request.tags.indices.contains(list.cursor) else { return "" }
-            let tag = request.tags[list.cursor]
+            let tag = written(request.tags[list.cursor], request)
             guard role == .extra else { return tag }
-            return "RENAMED \(tag) " + (list.renaming?.text ?? list.list.items[list.cursor].detail ?? "")
+            return "RENAMED \(tag) "
+                + written(list.renaming?.text ?? list.list.items[list.cursor].detail ?? "", request)
         }
+    }
+
+    /// A tag or text as dialog writes it alone: bare, or with `--quoted` quoted where the
+    /// shell needs it (as a checklist's tags are), in single quotes with `--single-quoted`.
+    static func written(_ text: String, _ request: CompatRequest) -> String {
+        request.textFlags.contains("quoted") ? CompatAnswer.dialogQuoted(text, single: request.singleQuoted) : text
     }
 
     /// What dialog's Help button writes on a list (measured): `HELP` and the current item's
@@ -135,10 +142,15 @@ extension CompatListBox {
         let flags = request.textFlags
         let tag = request.tags.indices.contains(list.cursor) ? request.tags[list.cursor] : ""
         let help = list.list.items.indices.contains(list.cursor) ? list.list.items[list.cursor].help : nil
-        let named = flags.contains("help-tags") ? tag : help ?? tag
         let reportsChoice = [.checklist, .radiolist, .buildlist, .treeview].contains(request.box)
+        // A tree's help is bare, as its answer; the others' is quoted as a checklist's answer.
+        let quotesAll =
+            flags.contains("help-status") && reportsChoice && request.box != .treeview && !request.separateOutput
+        // What is quoted anyway is not quoted twice.
+        let shown = { (text: String) in quotesAll ? text : written(text, request) }
+        let named = shown(flags.contains("help-tags") ? tag : help ?? tag)
         guard flags.contains("help-status"), reportsChoice else { return "HELP " + named }
-        let tags = list.chosenIndices.compactMap { request.tags.indices.contains($0) ? request.tags[$0] : nil }
+        let tags = list.chosenIndices.compactMap { request.tags.indices.contains($0) ? shown(request.tags[$0]) : nil }
         switch (request.box, request.separateOutput) {
         case (.treeview, true): return "HELP " + named + "\n" + tags.map { "\n" + $0 }.joined()
         case (.treeview, false): return "HELP " + named + tags.map { " " + $0 }.joined()
