@@ -127,6 +127,22 @@
                     "3", "a", "Alpha", "b b", "Beta",
                 ], keys: [down, enter], shows: "Hilfe"),
             CompatCase(
+                behaviour: "input menu: a page is a third of a menu's (dialog boxes each item in three rows)",
+                arguments: ["--inputmenu", "Pick", "20", "60", "4"] + twentyItems, keys: [pageDown, pageDown, enter],
+                shows: "Pick"),
+            CompatCase(
+                behaviour: "input menu sized 0 0 4: a page of two",
+                arguments: ["--inputmenu", "Pick", "0", "0", "4"] + twentyItems,
+                keys: [pageDown, enter], shows: "Pick"),
+            CompatCase(
+                behaviour: "menu --item-help: the help line takes none of the list's rows; Page Down as without",
+                arguments: ["--item-help", "--menu", "Pick", "12", "60", "5"]
+                    + (1...20).flatMap { ["t\($0)", "x", "help \($0)"] }, keys: [pageDown, enter], shows: "Pick"),
+            CompatCase(
+                behaviour: "tree: Page Down moves the rows dialog's box leaves",
+                arguments: ["--treeview", "Pick", "15", "60", "6"] + (1...20).flatMap { ["t\($0)", "x", "off", "1"] },
+                keys: [pageDown, " ", enter], shows: "Pick"),
+            CompatCase(
                 behaviour: "--quoted --separate-output on a build list: each tag quoted as needed",
                 arguments: ["--quoted", "--separate-output"] + buildlist, keys: [enter], shows: "Pick things"),
             CompatCase(

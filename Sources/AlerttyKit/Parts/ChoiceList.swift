@@ -66,6 +66,12 @@ public struct ChoiceList: Equatable, Sendable {
         package var rows: Int
         /// Whether the screen's rows are added: a box grown to the screen.
         package var addsScreenRows: Bool
+        /// The rows each item takes in the real tool (dialog draws an input menu's items in
+        /// boxes three rows tall): the list shows as many fewer items.
+        package var rowsPerItem = 1
+        /// Rows under the items that the real tool draws elsewhere (dialog's `--item-help` line
+        /// on the screen's last row), given on top.
+        package var rowsBelowItems = 0
 
         /// Rows shared: `rows`, plus the screen's when `addsScreenRows`.
         package init(_ rows: Int, addsScreenRows: Bool = false) {
@@ -75,7 +81,7 @@ public struct ChoiceList: Equatable, Sendable {
 
         /// The rows the list shows beside `textRows` lines of text on a screen of `screenRows`.
         func listRows(textRows: Int, screenRows: Int) -> Int {
-            max(1, rows + (addsScreenRows ? screenRows : 0) - max(1, textRows))
+            max(1, (rows + (addsScreenRows ? screenRows : 0) - max(1, textRows)) / max(1, rowsPerItem)) + rowsBelowItems
         }
     }
 

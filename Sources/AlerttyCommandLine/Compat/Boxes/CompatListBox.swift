@@ -61,6 +61,13 @@ enum CompatListBox {
         (list.visibleRows, list.rowsBesideText) = listRows(
             asked: asked, boxHeight: call.boxHeight, boxWidth: call.boxWidth, dialect: call.dialect)
         if call.dialect == .dialog, asked <= 0 { rowsGrown = items.count }
+        if call.box == .inputmenu {
+            // dialog draws each item in a box three rows tall: a page holds a third as many.
+            list.visibleRows = list.visibleRows.map { max(1, $0 / 3) }
+            list.rowsBesideText?.rowsPerItem = 3
+        }
+        // dialog's item help is on the screen's last line, not in the list's rows.
+        if itemHelp { list.rowsBesideText?.rowsBelowItems = 1 }
         // Both tools jump by the letters typed; whiptail's radio lists and checklists ignore End.
         list.keys = .typeAhead(marks: !isMenu, takesEnd: call.dialect == .dialog || isMenu)
         if call.box == .radiolist || call.box == .treeview, let first = list.items.firstIndex(where: \.isSelected) {
