@@ -350,6 +350,7 @@ package struct ChoiceListPart: Equatable, Sendable {
     /// Scrolls so the cursor is among the items in view, and no space is left empty below;
     /// `rows` is the part's rows below the caption.
     mutating func reveal(rows: Int) {
+        if list.splitsByChoice { return revealSplit(rows: max(1, itemRows(rows))) }
         let rows = max(1, itemRows(rows))
         let count = shownCount
         if let here = position(of: cursor) {

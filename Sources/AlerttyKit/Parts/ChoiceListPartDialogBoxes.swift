@@ -93,7 +93,7 @@ extension ChoiceListPart {
     }
 
     /// Scrolls the cursor's column so the cursor is in view.
-    private mutating func revealSplit(rows: Int) {
+    mutating func revealSplit(rows: Int) {
         let items = column(chosen: cursorOnChosen)
         let here = items.firstIndex(of: cursor) ?? 0
         var first = cursorOnChosen ? chosenTop : top

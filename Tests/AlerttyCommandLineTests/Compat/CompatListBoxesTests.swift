@@ -194,6 +194,42 @@ import Testing
         #expect(try answer(itemHelp, keys: [.down] + help) == ("HELP \"h b\" a", 2))
     }
 
+    /// What each box draws: a build list's two columns (and after the terminal shrinks, the
+    /// cursor's column still in view), a tree's guides, an input menu's text while renamed, and
+    /// the current item's help line.
+    @Test func eachBoxDrawsItsItemsAsDialogSetsThemOut() throws {
+        func state(_ arguments: [String], keys: [Key] = []) throws -> AlertState {
+            guard case .show(let request) = try CompatParser.parse(arguments, dialect: .dialog) else {
+                throw CompatError(status: -1, message: "not a box")
+            }
+            var state = AlertState(configuration: request.configuration, size: TerminalSize(columns: 80, rows: 24))
+            for key in keys { _ = state.handle(.key(key)) }
+            return state
+        }
+        func row(_ state: AlertState, containing text: String) -> String? {
+            AlertView.frame(for: state).text.split(separator: "\n").map(String.init).first { $0.contains(text) }
+        }
+        let build = try state(Self.buildlist)
+        #expect(
+            row(build, containing: "Beta")?.contains("Alpha") == true,
+            "side by side: \(AlertView.frame(for: build).text)")
+        #expect(row(build, containing: "abc") == nil, "tags are not shown")
+        let many = ["--buildlist", "P", "12", "40", "3"] + (1...30).flatMap { ["t\($0)", "item\($0)", "off"] }
+        // The cursor goes to the chosen column's item30 while the other column shows its top.
+        var shrunk = try state(many, keys: [.end, Self.space, .home, .character("$")])
+        _ = shrunk.handle(.resize(TerminalSize(columns: 60, rows: 14)))
+        #expect(row(shrunk, containing: "item30") != nil)
+        #expect(row(shrunk, containing: "item1 ") != nil, "the other column keeps its place")
+        let tree = try state(Self.tree)
+        #expect(row(tree, containing: "App one")?.contains("│  │  App one") == true)
+        let renamed = try state(Self.inputmenu, keys: [Self.tab, .enter, .character("Z")])
+        #expect(row(renamed, containing: "ZAlpha") != nil)
+        let help = try state(
+            ["--item-help", "--menu", "M", "15", "60", "3", "a", "Alpha", "first", "b", "Beta", "second"], keys: [.down]
+        )
+        #expect(row(help, containing: "second") != nil && row(help, containing: "first") == nil)
+    }
+
     /// dialog's --quoted: every tag and text written alone is quoted where the shell needs it.
     @Test func quotedQuotesEveryStringWritten() throws {
         let help = [Self.tab, Self.tab, Key.enter]
