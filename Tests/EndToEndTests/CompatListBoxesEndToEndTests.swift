@@ -91,6 +91,9 @@
                 behaviour: "input menu: Escape while renaming takes the edit back; Rename keeps the focus",
                 arguments: inputmenu, keys: [tab, enter, "X", escape, enter, enter], shows: "Edit"),
             CompatCase(
+                behaviour: "input menu: Tab while renaming is typed, Down does nothing",
+                arguments: inputmenu, keys: [tab, enter, "X", tab, down, enter], shows: "Edit"),
+            CompatCase(
                 behaviour: "input menu: Help names the tag", arguments: ["--help-button"] + inputmenu,
                 keys: [down, tab, tab, tab, enter], shows: "Edit"),
             CompatCase(

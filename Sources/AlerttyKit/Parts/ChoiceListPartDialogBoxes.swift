@@ -144,12 +144,15 @@ extension ChoiceListPart {
         renaming = editor
     }
 
-    /// A key while an item is renamed: typing and the editing keys change its text; Enter,
-    /// Escape and control keys are the alert's (answer, take back, interrupt). Whether taken.
+    /// A key while an item is renamed: typing (Tab too) and the editing keys change its text;
+    /// Enter, Escape and control keys are the alert's (answer, take back, interrupt); the rest
+    /// do nothing. Whether taken.
     mutating func edit(_ key: Key) -> Bool {
         guard var editor = renaming else { return false }
         switch key {
         case .character(let scalar): editor.insert(String(scalar))
+        // dialog's field takes Tab as text (measured: RENAMED a X<TAB>Apple).
+        case .tab: editor.insert("\t")
         case .paste(let text):
             editor.insert(String(String.UnicodeScalarView(text.unicodeScalars.filter { !AlertState.isControl($0) })))
         case .left: editor.moveLeft()

@@ -120,6 +120,9 @@ import Testing
                 "RENAMED c c Gamma x", 3
             ))
         #expect(try answer(Self.inputmenu, keys: [Self.tab, .enter, .delete, .enter]) == ("RENAMED a lpha", 3))
+        #expect(
+            try answer(Self.inputmenu, keys: [Self.tab, .enter, .character("X"), Self.tab, .down, .enter])
+                == ("RENAMED a X\tAlpha", 3), "Tab is typed; Down does nothing")
         // Escape while renaming takes the edit back; Rename keeps the focus.
         #expect(
             try answer(Self.inputmenu, keys: [Self.tab, .enter, .character("X"), .escape, .enter, .enter]) == (
