@@ -56,6 +56,13 @@
                 behaviour: "build list --single-quoted", arguments: ["--single-quoted"] + buildlist, keys: [enter],
                 shows: "Pick things"),
             CompatCase(
+                behaviour: "build list --visit-items: Tab visits the right column, then OK",
+                arguments: ["--visit-items"] + buildlist, keys: [tab, space, tab, enter], shows: "Pick things"),
+            CompatCase(
+                behaviour: "build list --visit-items: Shift-Tab from OK enters the right column",
+                arguments: ["--visit-items"] + buildlist, keys: [tab, tab, "\u{1B}[Z", space, enter],
+                shows: "Pick things"),
+            CompatCase(
                 behaviour: "build list: every item chosen, the cursor starts on the right",
                 arguments: ["--buildlist", "Pick", "15", "60", "5", "a", "A", "on", "b", "B", "on"],
                 keys: [space, enter], shows: "Pick"),

@@ -173,7 +173,7 @@ package enum CompatParser {
             return .flag
         case "begin":
             return .twoValues
-        case "item-help", "help-status", "help-tags", "reorder":
+        case "item-help", "help-status", "help-tags", "reorder", "visit-items":
             return .flag
         default:
             return nil

@@ -55,6 +55,9 @@ public struct ChoiceList: Equatable, Sendable {
     /// Whether the chosen column, and the answer, keep the order the items were chosen in
     /// (`--reorder`) rather than the list's.
     package var keepsOrderChosen = false
+    /// Whether Tab visits a split list's right column before the buttons, and Shift-Tab its
+    /// left column (dialog's `--visit-items`).
+    package var tabVisitsColumns = false
     /// The button that renames the item under the cursor in place (dialog's `--inputmenu`
     /// Rename): its first press opens the item's text for editing, the next answers.
     package var renamingButton: Int?

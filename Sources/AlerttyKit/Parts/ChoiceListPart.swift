@@ -550,6 +550,9 @@ extension ChoiceListPart: InputPart {
     /// item and Down on the last move the focus on.
     mutating func take(_ key: Key, command: AlertCommand?, at stop: Int, _ context: InputContext) -> InputReply {
         guard let command else { return .ignored }
+        if list.tabVisitsColumns, command == .focusForward || command == .focusBackward {
+            return visitColumn(forward: command == .focusForward)
+        }
         switch command {
         case .previousItem, .nextItem, .itemPageUp, .itemPageDown, .firstItem, .lastItem, .toggleItem, .chooseItem,
             .findItemByLetter, .widenFilter:

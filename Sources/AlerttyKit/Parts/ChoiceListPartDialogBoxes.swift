@@ -80,6 +80,23 @@ extension ChoiceListPart {
         cursor = items[min(chosenSide ? chosenTop : top, items.count - 1)]
     }
 
+    /// Tab with ``ChoiceList/tabVisitsColumns``: from the left column to the right, from the
+    /// right on to the buttons; Shift-Tab back. The list is entered again at its left column,
+    /// as Tab from the last button enters it.
+    mutating func visitColumn(forward: Bool) -> InputReply {
+        if forward != cursorOnChosen, !column(chosen: forward).isEmpty {
+            switchColumn(toChosen: forward)
+            return .handled
+        }
+        if !column(chosen: false).isEmpty { switchColumn(toChosen: false) }
+        return .moveFocus(by: forward ? 1 : -1)
+    }
+
+    /// Shift-Tab into the list from the buttons: its right column, when that has items.
+    mutating func enterBackwards() {
+        if !column(chosen: true).isEmpty { switchColumn(toChosen: true) }
+    }
+
     /// A letter: the next item in the column whose label starts with it, wrapping.
     private mutating func jump(to letter: Character, in items: [Int], from here: Int) {
         let wanted = letter.lowercased()

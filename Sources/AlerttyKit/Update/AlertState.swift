@@ -573,6 +573,8 @@ public struct AlertState: Equatable, Sendable {
         } else {
             focus = next
         }
+        // A list whose Tab visits its two columns is entered backwards at its right one.
+        if step < 0, focus == .list, list?.list.tabVisitsColumns == true { inputs.list?.enterBackwards() }
     }
 
     /// Moves the focus to the next button (after the focused one, wrapping) whose label starts with `letter`.

@@ -82,6 +82,22 @@ import Testing
         #expect(try answer(nothing) == ("", 0))
     }
 
+    /// --visit-items: Tab goes left column, right column, OK, Cancel and round; Shift-Tab back.
+    @Test func visitItemsTabsThroughTheColumnsBeforeTheButtons() throws {
+        let visiting = [
+            "--visit-items", "--buildlist", "P", "15", "60", "6", "a", "A", "on", "b", "B", "off", "c", "C", "on",
+        ]
+        let back = Key.backTab
+        #expect(try answer(visiting, keys: [Self.tab, Self.space, .enter]) == ("c", 0))
+        #expect(try answer(visiting, keys: [Self.tab, Self.tab, .enter]) == ("a c", 0))
+        #expect(try answer(visiting, keys: [Self.tab, Self.tab, Self.tab, .enter]) == (nil, 1))
+        #expect(
+            try answer(visiting, keys: [Self.tab, Self.tab, Self.tab, Self.tab, Self.space, .enter]) == ("a b c", 0))
+        #expect(try answer(visiting, keys: [back, .enter]) == (nil, 1))
+        #expect(try answer(visiting, keys: [back, back, back, Self.space, .enter]) == ("c", 0))
+        #expect(try answer(visiting, keys: [Self.tab, back, Self.space, .enter]) == ("a b c", 0))
+    }
+
     static let tree = [
         "--treeview", "Tree", "15", "60", "6", "r", "Root", "off", "0", "a", "Apps", "on", "1", "a1", "App one", "off",
         "2", "x y", "Extra", "off", "0",

@@ -52,6 +52,7 @@ enum CompatListBox {
         var list = ChoiceList(items, allowsMultiple: call.box == .checklist || call.box == .buildlist)
         list.splitsByChoice = call.box == .buildlist
         list.keepsOrderChosen = call.has("reorder")
+        list.tabVisitsColumns = call.has("visit-items")
         // The inputmenu's Extra button is its Rename.
         if call.box == .inputmenu { list.renamingButton = call.roles.firstIndex(of: .extra) }
         let asked = CompatParser.size(listHeight)
