@@ -45,7 +45,7 @@ package struct ChoiceListPart: Equatable, Sendable {
     var chosenTop = 0
     /// The text of the item under the cursor while it is renamed in place
     /// (``ChoiceList/renamingButton``).
-    package internal(set) var renaming: LineEditor?
+    package internal(set) var renaming: Optional<LineEditor>
     /// The rows under the items for the current item's help (``ChoiceList/Item/help``).
     let helpRows: Int
 
@@ -74,6 +74,7 @@ package struct ChoiceListPart: Equatable, Sendable {
         finder = ItemFinder(labels: labels, details: details)
         detailColumns = details.map { $0.map { DisplayWidth.of($0) } ?? 0 }.max() ?? 0
         helpRows = list.items.contains { $0.help != nil } ? 1 : 0
+        renaming = nil
         if list.splitsByChoice { startSplit() }
     }
 

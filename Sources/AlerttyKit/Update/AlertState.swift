@@ -300,7 +300,7 @@ public struct AlertState: Equatable, Sendable {
                 effect = handlePointer(action, on: layout.target(column: column, row: row))
             } else if textHasFocus, let onText = handleOnText(key) {
                 effect = onText
-            } else if list?.renaming != nil, inputs.list?.edit(key) == true {
+            } else if inputs.list?.renaming != nil, inputs.list?.edit(key) == true {
                 // An item renamed in place takes the typing, the Rename button keeping the focus.
                 effect = .none
             } else {
@@ -520,7 +520,7 @@ public struct AlertState: Equatable, Sendable {
     /// stays open.
     private mutating func choose(_ index: Int) -> Effect {
         // A list's Rename button opens the item for editing first; pressed again, it answers.
-        if index == list?.list.renamingButton, list?.renaming == nil {
+        if index == inputs.list?.list.renamingButton, inputs.list?.renaming == nil {
             inputs.list?.beginRenaming()
             return .none
         }
@@ -574,7 +574,7 @@ public struct AlertState: Equatable, Sendable {
             focus = next
         }
         // A list whose Tab visits its two columns is entered backwards at its right one.
-        if step < 0, focus == .list, list?.list.tabVisitsColumns == true { inputs.list?.enterBackwards() }
+        if step < 0, focus == .list, inputs.list?.list.tabVisitsColumns == true { inputs.list?.enterBackwards() }
     }
 
     /// Moves the focus to the next button (after the focused one, wrapping) whose label starts with `letter`.
