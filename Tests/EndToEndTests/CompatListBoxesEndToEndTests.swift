@@ -71,6 +71,10 @@
                 arguments: ["--help-button", "--help-status", "--separate-output"] + buildlist,
                 keys: [tab, tab, enter], shows: "Pick things"),
             CompatCase(
+                behaviour: "--separate-output with a radio list: a usage error in dialog, 255",
+                arguments: ["--separate-output", "--radiolist", "Pick", "15", "60", "3", "a", "A", "on"], keys: [],
+                shows: "Pick", comparesAnswer: false),
+            CompatCase(
                 behaviour: "tree: OK answers the item on, bare", arguments: tree, keys: [down, enter], shows: "Tree"),
             CompatCase(
                 behaviour: "tree: Space chooses the cursor's item", arguments: tree, keys: [end, space, enter],

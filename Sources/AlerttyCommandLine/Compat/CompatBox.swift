@@ -37,6 +37,10 @@ extension CompatRequest {
             }
         }
 
+        /// Whether dialog takes `--separate-output` with the box; with any other it is a usage
+        /// error (measured: "Unexpected widget with --separate-output --menu.", 255).
+        var takesSeparateOutput: Bool { self == .checklist || self == .buildlist || self == .treeview }
+
         /// Whether dialog's OK button says EXIT (its `--exit-label`), as on its text box.
         var okSaysExit: Bool { self == .textbox }
 

@@ -270,6 +270,11 @@ package enum CompatParser {
         if flags.contains("print-version") { return .printVersion(descriptor: output) }
         if flags.contains("print-maxsize") { return .printMaxsize(descriptor: output) }
         guard let box else { throw usage(dialect, "no box given; use one of " + CompatRequest.Box.flags) }
+        if dialect == .dialog, flags.contains("separate-output"), !box.takesSeparateOutput {
+            throw usage(
+                dialect,
+                "--separate-output goes with --checklist, --buildlist or --treeview; drop it for --\(box.rawValue)")
+        }
         var command: String?
         if box.showsOutput {
             // The text is optional: `--progressbox 10 40`, `--prgbox "make" 10 40`.

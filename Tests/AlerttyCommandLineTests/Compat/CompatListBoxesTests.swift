@@ -98,6 +98,17 @@ import Testing
         #expect(try answer(visiting, keys: [Self.tab, back, Self.space, .enter]) == ("a b c", 0))
     }
 
+    /// dialog takes --separate-output only with a checklist, build list or tree (measured);
+    /// whiptail with any box.
+    @Test func separateOutputGoesWithTheListsThatWriteSeveralTags() throws {
+        let menu = ["--separate-output", "--menu", "M", "10", "40", "2", "a", "A"]
+        #expect(error(menu)?.status == 255)
+        #expect(error(menu)?.message.contains("drop it for --menu") == true)
+        #expect(error(["--separate-output", "--radiolist", "R", "10", "40", "2", "a", "A", "on"])?.status == 255)
+        #expect(error(menu, .whiptail) == nil)
+        #expect(error(["--separate-output", "--treeview", "T", "10", "40", "2", "a", "A", "on", "0"]) == nil)
+    }
+
     static let tree = [
         "--treeview", "Tree", "15", "60", "6", "r", "Root", "off", "0", "a", "Apps", "on", "1", "a1", "App one", "off",
         "2", "x y", "Extra", "off", "0",
