@@ -46,6 +46,7 @@ extension ChoiceListPart {
         return .handled
     }
 
+    /// Puts the cursor on the column's item at `position`, held to the column's ends.
     private mutating func moveInColumn(to position: Int, of items: [Int]) {
         guard !items.isEmpty else { return }
         cursor = items[max(0, min(position, items.count - 1))]
@@ -71,8 +72,8 @@ extension ChoiceListPart {
         }
     }
 
-    /// Puts the cursor in the other column, on its first item in view; a column with no items
-    /// keeps the cursor out.
+    /// Puts the cursor in the chosen column (`chosenSide`) or the other, on its first item in
+    /// view; a column with no items keeps the cursor out.
     private mutating func switchColumn(toChosen chosenSide: Bool) {
         let items = column(chosen: chosenSide)
         guard !items.isEmpty else { return }
@@ -97,12 +98,12 @@ extension ChoiceListPart {
         if !column(chosen: true).isEmpty { switchColumn(toChosen: true) }
     }
 
-    /// A letter: the next item in the column whose label starts with it, wrapping.
+    /// A letter: the next item in the column whose label starts with it (any case), wrapping.
     private mutating func jump(to letter: Character, in items: [Int], from here: Int) {
         let wanted = letter.lowercased()
         for step in 1...max(1, items.count) {
             let item = items[(here + step) % items.count]
-            if labels[item].lowercased().hasPrefix(wanted) {
+            if labels[item].first?.lowercased() == wanted {
                 cursor = item
                 return
             }
