@@ -105,6 +105,27 @@
                 shows: "Pick one"),
         ]
 
+        /// dialog's --output-separator (or --separator) before each of a list's tags (measured).
+        static let dialogSeparators: [CompatCase] = [
+            CompatCase(
+                behaviour: "check list: --output-separator '|' answers |a|b",
+                arguments: [
+                    "--output-separator", "|", "--checklist", "Pick", "12", "40", "3", "a", "A", "on", "b", "B", "on",
+                ],
+                keys: [enter], shows: "Pick"),
+            CompatCase(
+                behaviour: "build list: --separator '|' answers |a|b",
+                arguments: [
+                    "--separator", "|", "--buildlist", "Pick", "12", "40", "3", "a", "A", "on", "b", "B", "on",
+                ],
+                keys: [enter], shows: "Pick"),
+        ]
+
+        @Test(arguments: dialogSeparators)
+        func dialogsSeparatorGoesBeforeEachTag(_ compatCase: CompatCase) {
+            expectAgreement("dialog", compatCase)
+        }
+
         @Test(arguments: dialogLetters)
         func dialogsLettersChooseAButton(_ compatCase: CompatCase) {
             expectAgreement("dialog", compatCase)

@@ -14,7 +14,7 @@ package enum CompatAnswer {
         let highlighted = state.list.flatMap {
             request.tags.indices.contains($0.cursor) ? request.tags[$0.cursor] : nil
         }
-        if role == .help, state.list != nil { return "HELP" + (highlighted.map { " " + $0 } ?? "") }
+        if role == .help, let list = state.list { return CompatListBox.helpAnswer(list, request) }
         switch request.box {
         case .yesno, .msgbox, .infobox, .gauge, .textbox, .progressbox, .programbox, .prgbox, .mixedgauge:
             return nil
@@ -28,12 +28,17 @@ package enum CompatAnswer {
             return state.answers.first.flatMap { if case .text(let text, _) = $0.value { text } else { nil } } ?? ""
         case .menu:
             // A menu answers with the highlighted item, however OK was pressed.
-            return highlighted ?? ""
+            return CompatListBox.written(highlighted ?? "", request)
         case .radiolist:
-            return chosenTags(state, request).first ?? ""
+            return CompatListBox.written(chosenTags(state, request).first ?? "", request)
+        case .buildlist, .treeview, .inputmenu:
+            return CompatListBox.answer(role: role, state: state, request: request)
         case .checklist:
             let tags = chosenTags(state, request)
-            if request.separateOutput { return tags.map { $0 + "\n" }.joined() }
+            if request.separateOutput { return tags.map { CompatListBox.written($0, request) + "\n" }.joined() }
+            if let separator = request.listSeparator {
+                return tags.map { separator + dialogQuoted($0, single: request.singleQuoted) }.joined()
+            }
             return tags.map {
                 request.dialect == .whiptail ? "\"\($0)\"" : dialogQuoted($0, single: request.singleQuoted)
             }
@@ -53,7 +58,7 @@ package enum CompatAnswer {
     }
 
     /// The tags of the items chosen, in list order.
-    private static func chosenTags(_ state: AlertState, _ request: CompatRequest) -> [String] {
+    static func chosenTags(_ state: AlertState, _ request: CompatRequest) -> [String] {
         (state.list?.chosenIndices ?? []).compactMap { request.tags.indices.contains($0) ? request.tags[$0] : nil }
     }
 

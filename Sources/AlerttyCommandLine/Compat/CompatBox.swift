@@ -17,6 +17,9 @@ extension CompatRequest {
         case calendar, timebox
         /// dialog's file and folder paths, answered as typed.
         case fselect, dselect
+        /// dialog's rarer lists: items in two columns, chosen and not (`--buildlist`); a tree
+        /// answered like a radio list (`--treeview`); a menu whose items can be renamed (`--inputmenu`).
+        case buildlist, treeview, inputmenu
 
         /// Boxes only dialog has: whiptail calls them unknown.
         package var isDialogOnly: Bool {
@@ -26,6 +29,7 @@ extension CompatRequest {
             case .progressbox, .programbox, .prgbox, .mixedgauge: true
             case .form, .mixedform, .passwordform: true
             case .calendar, .timebox, .fselect, .dselect: true
+            case .buildlist, .treeview, .inputmenu: true
             }
         }
 
@@ -37,11 +41,16 @@ extension CompatRequest {
         var hasCancel: Bool {
             switch self {
             case .inputbox, .passwordbox, .menu, .radiolist, .checklist, .gauge, .mixedgauge: true
+            case .buildlist, .treeview, .inputmenu: true
             case .yesno, .msgbox, .infobox, .textbox, .progressbox, .programbox, .prgbox: false
             case .form, .mixedform, .passwordform: true
             case .calendar, .timebox, .fselect, .dselect: true
             }
         }
+
+        /// Whether dialog takes `--separate-output` with the box; with any other it is a usage
+        /// error (measured: "Unexpected widget with --separate-output --menu.", 255).
+        var takesSeparateOutput: Bool { self == .checklist || self == .buildlist || self == .treeview }
 
         /// Whether dialog's OK button says EXIT (its `--exit-label`), as on its text box.
         var okSaysExit: Bool { self == .textbox }
@@ -57,6 +66,7 @@ extension CompatRequest {
             case .form, .mixedform, .passwordform: try CompatFormBox.build(call)
             case .calendar, .timebox: try CompatDateBox.build(call)
             case .fselect, .dselect: try CompatPathBox.build(call)
+            case .buildlist, .treeview, .inputmenu: try CompatListBox.build(call)
             }
         }
 

@@ -42,6 +42,9 @@ package struct CompatRequest: Equatable, Sendable {
     package var unansweredFields: [Int] = []
     /// dialog's `--output-separator`: what follows each of a form's values; a newline unless given.
     package var outputSeparator = "\n"
+    /// dialog's `--output-separator` (or `--separator`) when given: written before each of a
+    /// checklist's or build list's tags, in place of the spaces between them (measured: `|a|b`).
+    package var listSeparator: String?
     /// dialog's `--help-status`: a form's Help button answers with the values too.
     package var helpStatus = false
     /// A gauge's percentage before its standard input says otherwise.
@@ -184,7 +187,7 @@ package enum CompatParser {
         // dialog's options that change nothing alertty draws or answers: accepted and ignored
         // (beeps, line and key tweaks, a help file, a trace, where the window stays).
         case "beep", "beep-after", "no-hot-list", "no-lines", "keep-window", "erase-on-exit", "tab-correct",
-            "reorder", "size-err", "visit-items", "last-key", "ignore", "cursor-off-label":
+            "size-err", "last-key", "ignore", "cursor-off-label":
             return .flag
         case "column-separator", "hline", "hfile", "tab-len", "trace", "input-fd", "sleep", "separate-widget":
             return .value
@@ -200,10 +203,8 @@ package enum CompatParser {
             return .flag
         case "begin":
             return .twoValues
-        case "output-separator": return .value
-        case "help-status", "item-help": return .flag
-        case "date-format", "time-format", "week-start": return .value
-        case "iso-week": return .flag
+        case "output-separator", "separator", "date-format", "time-format", "week-start": return .value
+        case "iso-week", "item-help", "help-status", "help-tags", "reorder", "visit-items": return .flag
         default:
             return nil
         }
@@ -321,6 +322,11 @@ package enum CompatParser {
             }
             return .noBox(clearsScreen: flags.contains("clear"), describesUsage: arguments.isEmpty)
         }
+        if dialect == .dialog, flags.contains("separate-output"), !box.takesSeparateOutput {
+            throw usage(
+                dialect,
+                "--separate-output goes with --checklist, --buildlist or --treeview; drop it for --\(box.rawValue)")
+        }
         var command: String?
         if box.showsOutput {
             // The text is optional: `--progressbox 10 40`, `--prgbox "make" 10 40`.
@@ -334,7 +340,8 @@ package enum CompatParser {
         request.roles = roles
         request.tags = built.tags
         request.unansweredFields = built.unansweredFields
-        request.outputSeparator = values["output-separator"] ?? request.outputSeparator
+        request.outputSeparator = values["output-separator"] ?? values["separator"] ?? request.outputSeparator
+        request.listSeparator = values["output-separator"] ?? values["separator"]
         request.helpStatus = flags.contains("help-status")
         if box == .textbox { request.textFile = positionals[0] }
         if box == .fselect || box == .dselect { CompatPathBox.takePath(positionals[0], flags: flags, into: &request) }
@@ -345,6 +352,10 @@ package enum CompatParser {
         request.singleQuoted = flags.contains("single-quoted")
         request.textFlags = flags
         if dialect == .dialog { request.statuses = CompatStatuses(environment: environment) }
+        // dialog's Help with --item-help exits DIALOG_ITEM_HELP when that is set (else Help's status).
+        if flags.contains("item-help"), let itemHelp = environment("DIALOG_ITEM_HELP").flatMap({ Int32($0) }) {
+            request.statuses.help = itemHelp
+        }
         if box == .gauge || box == .mixedgauge {
             request.initialPercent = positionals.dropFirst(3).first.flatMap { Int($0) } ?? 0
         }
@@ -375,6 +386,8 @@ package enum CompatParser {
                 throw usage(dialect, "--default-button takes ok, yes, no, cancel, extra or help, not \(wanted)")
             }
             request.configuration.focusedButtonAtStart = request.roles.firstIndex(of: role)
+            // Enter on a list or in a field presses that button too (measured).
+            request.configuration.enterChooses = request.configuration.focusedButtonAtStart
         }
         return .show(request)
     }
@@ -408,7 +421,7 @@ package enum CompatParser {
         }
         // dialog's order: OK, Extra, Cancel, Help.
         var roles: [CompatRequest.ButtonRole] = [.ok]
-        if flags.contains("extra-button") { roles.append(.extra) }
+        if flags.contains("extra-button") || box == .inputmenu { roles.append(.extra) }
         let noCancel = flags.contains("nocancel") || flags.contains("no-cancel")
         if box == .yesno || (box.hasCancel && !noCancel) { roles.append(.cancel) }
         if flags.contains("help-button") { roles.append(.help) }
@@ -420,7 +433,7 @@ package enum CompatParser {
                 case .ok where box.okSaysExit:
                     (label("ok-button", "exit-label", default: dialect == .dialog ? "EXIT" : "Ok"), .default)
                 case .ok: (label("ok-button", "ok-label", default: dialect == .dialog ? "OK" : "Ok"), .default)
-                case .extra: (values["extra-label"] ?? "Extra", .regular)
+                case .extra: (values["extra-label"] ?? (box == .inputmenu ? "Rename" : "Extra"), .regular)
                 case .cancel where box == .yesno: (label("no-button", "no-label", default: "No"), .cancel)
                 case .cancel: (label("cancel-button", "cancel-label", default: "Cancel"), .cancel)
                 case .help: (values["help-label"] ?? "Help", .regular)

@@ -102,6 +102,9 @@ public struct AlertConfiguration: Equatable, Sendable {
     /// The button focused when the alert opens, instead of ``initialFocus``'s rule
     /// (`--defaultno` focuses No); `nil` keeps the rule.
     public var focusedButtonAtStart: Int?
+    /// The button Enter in a field or on a list chooses, instead of the `default` one (dialog's
+    /// `--default-button`: Enter on a menu then presses that button); `nil` keeps the rule.
+    package var enterChooses: Int?
 
     /// Creates a configuration and numbers the buttons' exit statuses.
     ///
@@ -206,9 +209,11 @@ public struct AlertConfiguration: Equatable, Sendable {
     /// The index of the cancel button, if there is one.
     package var cancelIndex: Int? { buttons.firstIndex { $0.style == .cancel } }
 
-    /// The button Enter in the last field chooses: the `default` one, else the first that is not cancel.
+    /// The button Enter in the last field chooses: ``enterChooses``, else the `default` one, else
+    /// the first that is not cancel.
     package var defaultButtonIndex: Int {
-        buttons.firstIndex { $0.style == .default } ?? buttons.firstIndex { $0.style != .cancel } ?? 0
+        enterChooses.flatMap { buttons.indices.contains($0) ? $0 : nil } ?? buttons.firstIndex { $0.style == .default }
+            ?? buttons.firstIndex { $0.style != .cancel } ?? 0
     }
 
     /// The button focused when the alert opens (unless a field takes the focus first).

@@ -11,6 +11,10 @@ public struct ChoiceList: Equatable, Sendable {
         public var detail: String?
         /// Chosen when the alert opens.
         public var isSelected: Bool
+        /// How deep in a tree the item sits (dialog's `--treeview`): indented a step a level.
+        package var depth = 0
+        /// A line about the item, shown under the list while the cursor is on it (`--item-help`).
+        package var help: String?
 
         /// Creates an item.
         public init(_ label: String, detail: String? = nil, isSelected: Bool = false, value: String? = nil) {
@@ -44,6 +48,19 @@ public struct ChoiceList: Equatable, Sendable {
     /// Whether each item shows a mark saying whether it is chosen; a file picker choosing one
     /// path has none (the cursor is the choice).
     package var showsMarks = true
+    /// Whether the items stand in two columns, those not chosen on the left and those chosen
+    /// on the right (dialog's `--buildlist`): the cursor moves in one column, Space moves its
+    /// item across, `^` and `$` go to the left and right column.
+    package var splitsByChoice = false
+    /// Whether the chosen column, and the answer, keep the order the items were chosen in
+    /// (`--reorder`) rather than the list's.
+    package var keepsOrderChosen = false
+    /// Whether Tab visits a split list's right column before the buttons, and Shift-Tab its
+    /// left column (dialog's `--visit-items`).
+    package var tabVisitsColumns = false
+    /// The button that renames the item under the cursor in place (dialog's `--inputmenu`
+    /// Rename): its first press opens the item's text for editing, the next answers.
+    package var renamingButton: Int?
 
     /// Rows a list shares with the text above it: the list shows them less the text's lines
     /// (at least one of each).
@@ -52,6 +69,12 @@ public struct ChoiceList: Equatable, Sendable {
         package var rows: Int
         /// Whether the screen's rows are added: a box grown to the screen.
         package var addsScreenRows: Bool
+        /// The rows each item takes in the real tool (dialog draws an input menu's items in
+        /// boxes three rows tall): the list shows as many fewer items.
+        package var rowsPerItem = 1
+        /// Rows under the items that the real tool draws elsewhere (dialog's `--item-help` line
+        /// on the screen's last row), given on top.
+        package var rowsBelowItems = 0
 
         /// Rows shared: `rows`, plus the screen's when `addsScreenRows`.
         package init(_ rows: Int, addsScreenRows: Bool = false) {
@@ -61,7 +84,7 @@ public struct ChoiceList: Equatable, Sendable {
 
         /// The rows the list shows beside `textRows` lines of text on a screen of `screenRows`.
         func listRows(textRows: Int, screenRows: Int) -> Int {
-            max(1, rows + (addsScreenRows ? screenRows : 0) - max(1, textRows))
+            max(1, (rows + (addsScreenRows ? screenRows : 0) - max(1, textRows)) / max(1, rowsPerItem)) + rowsBelowItems
         }
     }
 

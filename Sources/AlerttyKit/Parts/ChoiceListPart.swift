@@ -6,11 +6,11 @@ package struct ChoiceListPart: Equatable, Sendable {
     package let list: ChoiceList
     /// The item the cursor is on (an index into the list's items, whatever the filter). While
     /// the filter matches nothing, no item shows and the cursor keeps the item it was on.
-    package private(set) var cursor = 0
+    package internal(set) var cursor = 0
     /// Whether each item is chosen.
-    package private(set) var chosen: [Bool]
+    package internal(set) var chosen: [Bool]
     /// The first item in view when the list scrolls, counted among the items shown.
-    package private(set) var top = 0
+    package internal(set) var top = 0
     /// A button needing a choice was pressed with nothing chosen: shown until something is.
     package private(set) var isFlagged = false
     /// The letters typed to narrow the list, as typed; empty while every item shows.
@@ -33,10 +33,21 @@ package struct ChoiceListPart: Equatable, Sendable {
     /// steps through it: a flood of letters stays linear.
     private var matching: [Int] = []
     /// Labels and details as they are drawn (control characters made visible), and the widest label.
-    private let labels: [String]
+    let labels: [String]
     private let details: [String?]
-    private let labelColumns: Int
+    let labelColumns: Int
     private let detailColumns: Int
+    /// A list split by choice (``ChoiceList/splitsByChoice``): the chosen items in the order
+    /// their column shows them, whether the cursor is in that column, and the first of them in
+    /// view (``top`` is the other column's).
+    package internal(set) var chosenOrder: [Int] = []
+    package internal(set) var cursorOnChosen = false
+    var chosenTop = 0
+    /// The text of the item under the cursor while it is renamed in place
+    /// (``ChoiceList/renamingButton``).
+    package internal(set) var renaming: Optional<LineEditor>
+    /// The rows under the items for the current item's help (``ChoiceList/Item/help``).
+    let helpRows: Int
 
     /// The longest filter, in characters: letters beyond it are not taken. More than anyone
     /// types to find an item, and it bounds the work of drawing the filter and its matches.
@@ -56,15 +67,22 @@ package struct ChoiceListPart: Equatable, Sendable {
         func shown(_ text: String) -> String {
             Sanitizer.displayable(text, keepNewlines: false, keepingStyleMarks: keepingStyleMarks)
         }
-        labels = list.items.map { shown($0.label) }
+        let labels = list.items.map { shown($0.label) }
+        self.labels = labels
         details = list.items.map { $0.detail.map(shown) }
-        labelColumns = labels.map { DisplayWidth.of($0) }.max() ?? 0
+        labelColumns = list.items.indices.map { DisplayWidth.of(labels[$0]) + Self.indent(list.items[$0]) }.max() ?? 0
         finder = ItemFinder(labels: labels, details: details)
         detailColumns = details.map { $0.map { DisplayWidth.of($0) } ?? 0 }.max() ?? 0
+        helpRows = list.items.contains { $0.help != nil } ? 1 : 0
+        renaming = nil
+        if list.splitsByChoice { startSplit() }
     }
 
-    /// The chosen items' indices, in list order.
-    package var chosenIndices: [Int] { chosen.indices.filter { chosen[$0] } }
+    /// The columns a tree item is indented by: three a level.
+    static func indent(_ item: ChoiceList.Item) -> Int { max(0, item.depth) * 3 }
+
+    /// The chosen items' indices, in list order (a split list's: as its chosen column shows them).
+    package var chosenIndices: [Int] { list.splitsByChoice ? chosenOrder : chosen.indices.filter { chosen[$0] } }
 
     /// What the list answers: the items chosen, in list order, each by its `--value`, else its label.
     var answer: InputAnswer {
@@ -92,6 +110,7 @@ package struct ChoiceListPart: Equatable, Sendable {
     /// The columns the list would like: pointer, mark, the widest label, the widest detail, and
     /// one for the scroll arrows.
     func wantedWidth(unicode: Bool) -> Int {
+        if list.splitsByChoice { return splitWidth }
         let caption = list.isRequired ? DisplayWidth.of(caption(flagged: true)) : 0
         return max(
             caption,
@@ -106,8 +125,8 @@ package struct ChoiceListPart: Equatable, Sendable {
     }
 
     /// The rows it would like (every item) and the fewest it can do with.
-    var wantedRows: Int { captionRows + shownItems }
-    var fewestRows: Int { captionRows + min(shownItems, Self.fewestRows) }
+    var wantedRows: Int { captionRows + shownItems + helpRows }
+    var fewestRows: Int { captionRows + min(shownItems, Self.fewestRows) + helpRows }
 
     /// Every item, or as many as the list's height hint allows (at least one).
     private var shownItems: Int { min(list.items.count, max(1, list.visibleRows ?? list.items.count)) }
@@ -136,6 +155,7 @@ package struct ChoiceListPart: Equatable, Sendable {
     /// takes the first of them while there is a filter).
     mutating func perform(_ command: AlertCommand, key: Key, rows: Int, at time: Double) -> Response {
         guard !list.items.isEmpty else { return .passed }
+        if list.splitsByChoice { return performSplit(command, key: key, rows: itemRows(rows)) }
         switch command {
         case .findItemByLetter:
             let letters: String
@@ -221,6 +241,7 @@ package struct ChoiceListPart: Equatable, Sendable {
     /// Makes exactly the items at `indices` chosen (plain mode, answers given in advance).
     mutating func setChosen(_ indices: [Int]) {
         for index in chosen.indices { chosen[index] = indices.contains(index) }
+        if list.splitsByChoice { chosenOrder = list.keepsOrderChosen ? indices : chosenIndices.sorted() }
         if let first = indices.first { cursor = first }
         if chosen.contains(true) { isFlagged = false }
     }
@@ -258,7 +279,7 @@ package struct ChoiceListPart: Equatable, Sendable {
     }
 
     /// The rows the items have of the part's `rows`: the filter's line takes one.
-    private func itemRows(_ rows: Int) -> Int { filter.isEmpty ? rows : max(0, rows - 1) }
+    private func itemRows(_ rows: Int) -> Int { max(0, rows - helpRows - (filter.isEmpty ? 0 : 1)) }
 
     /// The rows above the first item: the caption, and the filter's line while there is one.
     private var rowsAboveItems: Int { captionRows + (filter.isEmpty ? 0 : 1) }
@@ -334,6 +355,7 @@ package struct ChoiceListPart: Equatable, Sendable {
     /// Scrolls so the cursor is among the items in view, and no space is left empty below;
     /// `rows` is the part's rows below the caption.
     mutating func reveal(rows: Int) {
+        if list.splitsByChoice { return revealSplit(rows: max(1, itemRows(rows))) }
         let rows = max(1, itemRows(rows))
         let count = shownCount
         if let here = position(of: cursor) {
@@ -345,6 +367,8 @@ package struct ChoiceListPart: Equatable, Sendable {
 
     /// The item shown on `row` of the part (counting the caption and the filter's line), if any.
     func item(onRow row: Int) -> Int? {
+        // A split list's rows hold two items each: it takes keys only.
+        if list.splitsByChoice { return nil }
         let position = top + row - rowsAboveItems
         return row >= rowsAboveItems && position < shownCount ? shownItem(at: position) : nil
     }
@@ -363,6 +387,14 @@ package struct ChoiceListPart: Equatable, Sendable {
             drawFilterLine(x: rect.x, y: rect.y + captionRows, limit: right, unicode: look.unicode, into: &frame)
         }
         let rows = itemRows(partRows)
+        if helpRows > 0, partRows > rows {
+            drawHelp(x: rect.x, y: rect.y + rect.height - 1, limit: right, look: look, into: &frame)
+        }
+        if list.splitsByChoice {
+            return drawSplit(
+                x: rect.x, y: rect.y + rowsAboveItems, width: rect.width, rows: rows, focused: focused, look: look,
+                into: &frame)
+        }
         let count = shownCount
         let scrolls = rows < count
         let textRight = scrolls ? right - 1 : right
@@ -387,8 +419,10 @@ package struct ChoiceListPart: Equatable, Sendable {
                     style: CellStyle(bold: chosen[index]), limit: textRight)
             }
             let labelStyle = CellStyle(bold: chosen[index], reverse: here, foreground: here ? look.theme.accent : nil)
+            let labelX = drawTreeGuides(
+                for: list.items[index], x: rect.x + prefix, y: y, limit: textRight, unicode: look.unicode, into: &frame)
             let labelEnd = drawMarkingMatch(
-                labels[index], x: rect.x + prefix, y: y, style: labelStyle, limit: textRight, look: look, into: &frame)
+                labels[index], x: labelX, y: y, style: labelStyle, limit: textRight, look: look, into: &frame)
             if let detail = details[index], labelEnd + 2 < textRight {
                 drawMarkingMatch(
                     detail, x: max(detailX, labelEnd + 2), y: y, style: CellStyle(dim: true), limit: textRight,
@@ -416,7 +450,9 @@ package struct ChoiceListPart: Equatable, Sendable {
         // dialog's --colors codes start afresh in each tag and each item.
         var pen = TextPen(look)
         let labelEnd = pen.draw(labels[index], x: x + 1, y: y, style: style, limit: right, into: &frame)
-        if let detail = details[index], labelEnd + 2 < right {
+        if renaming != nil, here {
+            drawRenaming(x: max(x + 1 + labelColumns + 2, labelEnd + 2), y: y, limit: right, into: &frame)
+        } else if let detail = details[index], labelEnd + 2 < right {
             pen = TextPen(look)
             pen.draw(
                 detail, x: max(x + 1 + labelColumns + 2, labelEnd + 2), y: y, style: here ? style : CellStyle(),
@@ -519,6 +555,9 @@ extension ChoiceListPart: InputPart {
     /// item and Down on the last move the focus on.
     mutating func take(_ key: Key, command: AlertCommand?, at stop: Int, _ context: InputContext) -> InputReply {
         guard let command else { return .ignored }
+        if list.tabVisitsColumns, command == .focusForward || command == .focusBackward {
+            return visitColumn(forward: command == .focusForward)
+        }
         switch command {
         case .previousItem, .nextItem, .itemPageUp, .itemPageDown, .firstItem, .lastItem, .toggleItem, .chooseItem,
             .findItemByLetter, .widenFilter:
@@ -535,6 +574,10 @@ extension ChoiceListPart: InputPart {
 
     /// The first Escape takes back a filter; the next one cancels.
     mutating func takeBack(_ context: InputContext) -> Bool {
+        if renaming != nil {
+            renaming = nil
+            return true
+        }
         guard !filter.isEmpty else { return false }
         clearFilter(rows: itemRows(in: context.layout))
         return true

@@ -300,6 +300,9 @@ public struct AlertState: Equatable, Sendable {
                 effect = handlePointer(action, on: layout.target(column: column, row: row))
             } else if textHasFocus, let onText = handleOnText(key) {
                 effect = onText
+            } else if inputs.list?.renaming != nil, inputs.list?.edit(key) == true {
+                // An item renamed in place takes the typing, the Rename button keeping the focus.
+                effect = .none
             } else {
                 let command = command(for: key)
                 // A progress alert without buttons ends early only by Ctrl-C: work is not
@@ -527,6 +530,11 @@ public struct AlertState: Equatable, Sendable {
     /// required field is empty: then that part takes the focus and is flagged, and the alert
     /// stays open.
     private mutating func choose(_ index: Int) -> Effect {
+        // A list's Rename button opens the item for editing first; pressed again, it answers.
+        if index == inputs.list?.list.renamingButton, inputs.list?.renaming == nil {
+            inputs.list?.beginRenaming()
+            return .none
+        }
         if configuration.buttons[index].style != .cancel {
             var refusal = FirstRefusal()
             visitInputs(&refusal)
@@ -580,6 +588,8 @@ public struct AlertState: Equatable, Sendable {
         } else {
             focus = next
         }
+        // A list whose Tab visits its two columns is entered backwards at its right one.
+        if step < 0, focus == .list, inputs.list?.list.tabVisitsColumns == true { inputs.list?.enterBackwards() }
     }
 
     /// `command` on button `index` as the tool whose keys the configuration takes does it
@@ -591,9 +601,10 @@ public struct AlertState: Equatable, Sendable {
         let buttonsAlone = finder.stops == 0
         switch (configuration.buttonKeys, command) {
         case (.dialog, .focusButtonByLetter) where list != nil:
-            // A list takes the letters wherever the focus is.
+            // A list takes the letters wherever the focus is: more than the focus changes.
             let rows = listRows
             _ = inputs.list?.perform(.findItemByLetter, key: key, rows: rows, at: elapsed)
+            revision.frame &+= 1
             return Effect.none
         case (.dialog, .focusButtonByLetter):
             guard case .character(let scalar) = key else { return Effect.none }
