@@ -20,6 +20,10 @@ public struct AlertField: Equatable, Sendable {
     public var maximumLength: Int?
     /// What the value must be for a button other than cancel to take it.
     public var rules = FieldRules()
+    /// A whole number the arrows step through (dialog's `--rangebox`); `nil` for a field typed into only.
+    package var stepper: FieldStepper?
+    /// A text area's cursor starts at the top of its text, not after it (dialog's `--editbox`).
+    package var cursorAtTop = false
 
     /// Creates a field.
     public init(
@@ -31,5 +35,40 @@ public struct AlertField: Equatable, Sendable {
         self.initialValue = initialValue
         self.isRequired = isRequired
         self.maximumLength = maximumLength
+    }
+}
+
+/// A field's whole number stepped by keys, within a range: Up and `-` take one off, Down and
+/// `+` add one, Page Up and Page Down a page, Home and End go to the ends (dialog's `--rangebox`).
+package struct FieldStepper: Equatable, Sendable {
+    package var range: ClosedRange<Int>
+    /// What Page Up and Page Down step by.
+    package var page: Int
+
+    /// Steps within `range`, held to 32-bit numbers as dialog's are, so no difference overflows.
+    package init(range: ClosedRange<Int>, page: Int) {
+        let (low, high) = (Int(Int32.min), Int(Int32.max))
+        self.range = min(max(range.lowerBound, low), high)...max(min(range.upperBound, high), low)
+        self.page = max(1, page)
+    }
+
+    /// The value `key` steps `text` to, held within the range (a value that is no number steps
+    /// from the range's start); `nil` for a key that steps nothing.
+    package func stepped(_ text: String, by key: Key) -> Int? {
+        let value = Int(text).map { min(max($0, range.lowerBound), range.upperBound) } ?? range.lowerBound
+        // Each step stays within the range, so no sum overflows.
+        func moved(_ steps: Int) -> Int {
+            steps < 0
+                ? value - min(-steps, value - range.lowerBound) : value + min(steps, range.upperBound - value)
+        }
+        switch key {
+        case .up, .character("-"): return moved(-1)
+        case .down, .character("+"): return moved(1)
+        case .pageUp: return moved(-page)
+        case .pageDown: return moved(page)
+        case .home: return range.lowerBound
+        case .end: return range.upperBound
+        default: return nil
+        }
     }
 }

@@ -128,6 +128,13 @@ extension FieldsPart: InputPart {
     /// Typed text and a line's edits go into the field; Enter goes on to the next field, and
     /// from the last one chooses the default button.
     mutating func take(_ key: Key, command: AlertCommand?, at stop: Int, _ context: InputContext) -> InputReply {
+        // A stepped field is focused with the default button, which Space presses as on a button.
+        if fields[stop].stepper != nil, key == .character(" ") { return .chooseDefaultButton }
+        if let value = fields[stop].stepper?.stepped(editors[stop].text, by: key) {
+            let stepped = LineEditor(text: String(value), maximumLength: fields[stop].maximumLength)
+            change(stop) { $0 = stepped }
+            return .handled
+        }
         guard let command else {
             type(key, into: stop)
             return .handled

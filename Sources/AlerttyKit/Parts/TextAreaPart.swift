@@ -99,6 +99,14 @@ package struct TextAreaText: Equatable, Sendable {
         line += added.count
     }
 
+    /// Puts the cursor at the start of the first line, in view.
+    package mutating func moveToTop() {
+        line = 0
+        lines[0].moveToStart()
+        top = Row(line: 0, row: 0)
+        goalColumn = nil
+    }
+
     /// Edits the cursor's line, keeping ``count``.
     private mutating func changeLine(_ edit: (inout LineEditor) -> Void) {
         let before = lines[line].characters.count
@@ -346,7 +354,11 @@ package struct TextAreaPart: Equatable, Sendable {
             (texts, flagged, problems) = ([], [], [])
             return
         }
-        texts = areas.map { TextAreaText($0.initialValue, maximumLength: $0.maximumLength) }
+        texts = areas.map { area in
+            var text = TextAreaText(area.initialValue, maximumLength: area.maximumLength)
+            if area.cursorAtTop { text.moveToTop() }
+            return text
+        }
         flagged = areas.map { _ in false }
         problems = areas.map { _ in "" }
     }
