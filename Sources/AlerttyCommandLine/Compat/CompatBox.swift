@@ -10,6 +10,12 @@ extension CompatRequest {
         case progressbox, programbox, prgbox
         /// dialog's list of steps with their states, above an overall gauge, drawn once.
         case mixedgauge
+        /// dialog's boxes of a file: edited (`--editbox`), or followed as it grows (`--tailbox`;
+        /// `--tailboxbg`, which dialog leaves to run behind other boxes).
+        case editbox, tailbox, tailboxbg
+        /// dialog's countdown that answers OK when it runs out (`--pause`), and its number
+        /// within a range (`--rangebox`).
+        case pause, rangebox
 
         /// Boxes only dialog has: whiptail calls them unknown.
         package var isDialogOnly: Bool {
@@ -17,6 +23,7 @@ extension CompatRequest {
             case .yesno, .msgbox, .infobox, .inputbox, .passwordbox, .menu, .radiolist, .checklist, .gauge, .textbox:
                 false
             case .progressbox, .programbox, .prgbox, .mixedgauge: true
+            case .editbox, .tailbox, .tailboxbg, .pause, .rangebox: true
             }
         }
 
@@ -29,11 +36,16 @@ extension CompatRequest {
             switch self {
             case .inputbox, .passwordbox, .menu, .radiolist, .checklist, .gauge, .mixedgauge: true
             case .yesno, .msgbox, .infobox, .textbox, .progressbox, .programbox, .prgbox: false
+            case .editbox, .pause, .rangebox: true
+            case .tailbox, .tailboxbg: false
             }
         }
 
         /// Whether dialog's OK button says EXIT (its `--exit-label`), as on its text box.
-        var okSaysExit: Bool { self == .textbox }
+        var okSaysExit: Bool { self == .textbox || self == .tailbox || self == .tailboxbg }
+
+        /// Boxes whose first argument is a file, read by the caller.
+        package var namesAFile: Bool { self == .editbox || self == .tailbox || self == .tailboxbg }
 
         /// Builds the box's own part of the alert from `call`.
         func build(_ call: CompatBoxCall) throws(CompatError) -> CompatBuiltBox {
@@ -43,6 +55,10 @@ extension CompatRequest {
             case .menu, .radiolist, .checklist: try CompatListBox.build(call)
             case .gauge, .mixedgauge: try CompatGaugeBox.build(call)
             case .progressbox, .programbox, .prgbox: try CompatOutputBox.build(call)
+            case .editbox: try CompatEditBox.build(call)
+            case .tailbox, .tailboxbg: try CompatTailBox.build(call)
+            case .pause: try CompatPauseBox.build(call)
+            case .rangebox: try CompatRangeBox.build(call)
             }
         }
 

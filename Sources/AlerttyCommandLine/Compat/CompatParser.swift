@@ -173,6 +173,8 @@ package enum CompatParser {
             return .flag
         case "begin":
             return .twoValues
+        // --no-kill: dialog's --tailboxbg left running in the background, which alertty refuses.
+        case "no-kill": return .flag
         default:
             return nil
         }
@@ -281,6 +283,7 @@ package enum CompatParser {
         request.roles = roles
         request.tags = tags
         if box == .textbox { request.textFile = positionals[0] }
+        if box.namesAFile { request.textFile = positionals[0] }
         request.command = command
         request.outputDescriptor = output
         request.separateOutput = flags.contains("separate-output")
