@@ -225,6 +225,20 @@
             }
         }
 
+        /// With no terminal (CI): dialog waits a pause out and answers OK, and ends the edit and
+        /// range boxes with its error status. (Its tail box spins there forever, measured: not run.)
+        @Test(arguments: [
+            ["--pause", "Waiting", "10", "40", "1"], ["--editbox", "/etc/passwd", "10", "40"],
+            ["--rangebox", "Pick", "10", "40", "0", "9", "5"],
+        ])
+        func withoutATerminalEachBoxEndsAsDialogDoes(_ arguments: [String]) {
+            #expect(installed("dialog"), "dialog is not installed: .ci/run installs it")
+            let real = runWithoutTerminal(arguments, executable: "/usr/bin/dialog")
+            let ours = runWithoutTerminal(["--compat", "dialog"] + arguments)
+            #expect(ours.status == real.status, "\(arguments)")
+            #expect(ours.stdout.isEmpty)
+        }
+
         /// Both tools show a line written to the file after the box opened, then EXIT (Enter)
         /// answers 0 and Escape 255. The file is longer than a stdio buffer: dialog misses a
         /// line added to a file shorter than that (measured), a bug alertty does not copy.

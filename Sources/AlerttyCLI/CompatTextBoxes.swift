@@ -2,6 +2,12 @@ import AlerttyCommandLine
 import AlerttyKit
 import AlerttyTerminal
 
+#if canImport(Darwin)
+    import Darwin
+#else
+    import Glibc
+#endif
+
 extension Invocation {
     /// Reads or opens the file an `--editbox` or `--tailbox` names into `request`'s alert;
     /// `false` for a box whose file is shown as its message (`--textbox`). A file that cannot be
@@ -14,7 +20,9 @@ extension Invocation {
             case .success(.complete(let bytes)):
                 CompatEditBox.load(String(decoding: bytes, as: UTF8.self), into: &request.configuration)
             case .success(.tooLarge), .success(.timedOut):
-                throw cannotShow(path, "it is longer than \(Safeguards.standardInputLimit >> 20) MiB", request)
+                throw cannotShow(
+                    path, "it is longer than \(Safeguards.standardInputLimit >> 20) MiB", request,
+                    fix: "edit a smaller file")
             case .failure(let error):
                 throw cannotShow(path, error.reason, request)
             }
@@ -45,10 +53,26 @@ extension Invocation {
 
     /// Says that the file at `path` cannot be shown (`reason`) and how to mend it; the end with
     /// the dialect's error status.
-    private func cannotShow(_ path: String, _ reason: String, _ request: CompatRequest) -> Ended {
+    private func cannotShow(
+        _ path: String, _ reason: String, _ request: CompatRequest, fix: String = "name a readable file"
+    ) -> Ended {
         AlerttyCLI.say(
             "\(request.dialect.rawValue): cannot show \(Sanitizer.displayable(path, keepNewlines: false)): "
-                + "\(reason); name a readable file")
+                + "\(reason); \(fix)")
         return .exit(request.statuses.error)
+    }
+}
+
+extension CompatRequest {
+    /// dialog's `--pause` with no terminal to draw on: its time waited out, then OK, as dialog
+    /// ends it (measured: 0 after the seconds, where the other boxes are errors); `nil` for
+    /// any other box.
+    func pausedWithoutTerminal() -> Termination? {
+        guard box == .pause, let seconds = configuration.timeout else { return nil }
+        var left = timespec(tv_sec: Int(seconds), tv_nsec: 0)
+        // A signal that does not end alertty (a resize) cuts the wait short: the rest is waited.
+        var asked = left
+        while nanosleep(&asked, &left) != 0, errno == EINTR { asked = left }
+        return .exit(statuses.ok)
     }
 }
