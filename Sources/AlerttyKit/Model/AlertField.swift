@@ -21,9 +21,12 @@ public struct AlertField: Equatable, Sendable {
     /// What the value must be for a button other than cancel to take it.
     public var rules = FieldRules()
     /// A whole number the arrows step through (dialog's `--rangebox`); `nil` for a field typed into only.
-    package var stepper: FieldStepper?
+    package var stepper: Optional<FieldStepper>
     /// A text area's cursor starts at the top of its text, not after it (dialog's `--editbox`).
     package var cursorAtTop = false
+    /// The rows of text a text area shows when the terminal has room; `nil` for
+    /// ``TextAreaPart/visibleRows`` (a script's `--editbox` box sets its own).
+    package var rows: Int?
 
     /// Creates a field.
     public init(
@@ -35,6 +38,8 @@ public struct AlertField: Equatable, Sendable {
         self.initialValue = initialValue
         self.isRequired = isRequired
         self.maximumLength = maximumLength
+        // Spelled `Optional`, set here: no implicit nil for the init to destroy (start-up rule 5).
+        stepper = nil
     }
 }
 

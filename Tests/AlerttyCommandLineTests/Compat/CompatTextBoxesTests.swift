@@ -51,6 +51,8 @@ import Testing
         #expect(request.box == .editbox && request.textFile == "/etc/hosts")
         #expect(request.roles == [.ok, .cancel])
         #expect(request.configuration.textAreas.count == 1 && request.configuration.textAreas[0].cursorAtTop)
+        #expect(request.configuration.textAreas[0].rows == 4, "dialog's: the height less six")
+        #expect(try self.request(["--editbox", "f", "0", "0"]).configuration.textAreas[0].rows == nil)
         #expect(error(["--editbox", "f", "10", "40", "x"])?.status == 255, "dialog takes exactly three")
         #expect(error(["--editbox", "f", "10", "40"], .whiptail)?.status == 1, "whiptail has none")
     }

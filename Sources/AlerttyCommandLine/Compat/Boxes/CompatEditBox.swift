@@ -10,6 +10,8 @@ package enum CompatEditBox {
         // The file is read by the caller, which can (``load(_:into:)``).
         var area = AlertField(label: "")
         area.cursorAtTop = true
+        // dialog's text takes the box's height less its borders and buttons.
+        area.rows = call.boxHeight > 0 ? max(1, call.boxHeight - 6) : nil
         var configuration = AlertConfiguration(styledButtons: call.buttons)
         configuration.textAreas = [area]
         return CompatBuiltBox(configuration: configuration)
