@@ -225,6 +225,17 @@
             }
         }
 
+        /// whiptail has none of these boxes: each is an unknown option, exit 1, in both.
+        @Test(arguments: ["--editbox", "--tailbox", "--tailboxbg", "--pause", "--rangebox"])
+        func whiptailKnowsNoneOfThem(_ box: String) {
+            #expect(installed("whiptail"), "whiptail is not installed: .ci/run installs it")
+            let arguments = [box, "/etc/passwd", "10", "40", "1"]
+            let real = runWithoutTerminal(arguments, executable: "/usr/bin/whiptail")
+            let ours = runWithoutTerminal(["--compat", "whiptail"] + arguments)
+            #expect(ours.status == 1 && real.status == 1)
+            #expect(ours.stderr == real.stderr && ours.stdout.isEmpty)
+        }
+
         /// With no terminal (CI): dialog waits a pause out and answers OK, and ends the edit and
         /// range boxes with its error status. (Its tail box spins there forever, measured: not run.)
         @Test(arguments: [
