@@ -26,7 +26,7 @@ extension Invocation {
             case .failure(let error):
                 throw cannotShow(path, error.reason, request)
             }
-        case .tailbox, .tailboxbg:
+        case .tailbox:
             try checkFollowed(path, request)
             CompatTailBox.follow(path, into: &request.configuration)
         default:
@@ -69,9 +69,8 @@ extension CompatRequest {
     /// any other box.
     func pausedWithoutTerminal() -> Termination? {
         guard box == .pause, let seconds = configuration.timeout else { return nil }
-        var left = timespec(tv_sec: Int(seconds), tv_nsec: 0)
+        var (asked, left) = (timespec(tv_sec: Int(seconds), tv_nsec: 0), timespec())
         // A signal that does not end alertty (a resize) cuts the wait short: the rest is waited.
-        var asked = left
         while nanosleep(&asked, &left) != 0, errno == EINTR { asked = left }
         return .exit(statuses.ok)
     }
