@@ -302,6 +302,7 @@ package enum CompatParser {
             // which no script can tell from dialog's wait.
             if seconds > 0 { request.configuration.timeout = min(Double(seconds), AlertConfiguration.longestTimeout) }
         }
+        if box == .pause { CompatPauseBox.keepOwnTime(&request.configuration) }
         if let wanted = values["default-button"] {
             let role: CompatRequest.ButtonRole? =
                 switch wanted {

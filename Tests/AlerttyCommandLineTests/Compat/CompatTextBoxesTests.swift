@@ -116,6 +116,11 @@ import Testing
         #expect(request.configuration.timeoutAnswer == 0 && request.roles == [.ok, .cancel])
     }
 
+    @Test func aPauseKeepsItsOwnTimeWhateverTimeoutSays() throws {
+        let request = try request(["--timeout", "2", "--pause", "Wait", "10", "40", "6"])
+        #expect(request.configuration.timeout == 7 && request.configuration.timeoutAnswer == 0)
+    }
+
     @Test func aPauseThatRunsOutAnswersOK() throws {
         let request = try request(["--pause", "Wait", "10", "40", "2"])
         #expect(answer(request, keys: [], elapsed: 2.9) == (nil, -1), "0 shows for the third second")

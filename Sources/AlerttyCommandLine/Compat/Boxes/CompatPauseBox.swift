@@ -18,4 +18,10 @@ enum CompatPauseBox {
         configuration.countdownBar = shown
         return CompatBuiltBox(configuration: configuration)
     }
+
+    /// Gives the pause back its own time, which dialog's `--timeout` does not shorten (measured:
+    /// `--timeout 2 --pause t 10 40 6` runs seven seconds and answers OK).
+    static func keepOwnTime(_ configuration: inout AlertConfiguration) {
+        configuration.timeout = configuration.countdownBar.map { Double($0 + 1) }
+    }
 }
