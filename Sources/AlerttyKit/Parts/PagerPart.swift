@@ -468,7 +468,8 @@ extension PagerPart {
 
         init(_ configuration: AlertConfiguration) {
             isShown = !configuration.pagers.isEmpty
-            askedRows = configuration.pagers.first?.rows
+            // Read from the array, not through an optional pager: start-up rule 5.
+            askedRows = configuration.pagers.isEmpty ? nil : configuration.pagers[0].rows
         }
 
         func wantedWidth(_ context: LayoutContext) -> Int { isShown ? context.maximumContent : 0 }
