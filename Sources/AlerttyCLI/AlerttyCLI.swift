@@ -100,9 +100,14 @@ public enum AlerttyCLI {
     /// goes on); none after a signal ended it.
     private static func pause(after request: CompatRequest, _ termination: Termination) {
         guard request.sleepAfter > 0, case .exit = termination else { return }
-        var wait = timespec(tv_sec: request.sleepAfter, tv_nsec: 0)
-        var left = timespec()
-        while nanosleep(&wait, &left) == -1, errno == EINTR { wait = left }
+        wait(seconds: request.sleepAfter)
+    }
+
+    /// Waits `seconds`: a signal that does not end alertty (a resize) cuts the wait short, and
+    /// the rest is waited.
+    static func wait(seconds: Int) {
+        var (asked, left) = (timespec(tv_sec: seconds, tv_nsec: 0), timespec())
+        while nanosleep(&asked, &left) != 0, errno == EINTR { asked = left }
     }
 
     /// A usage error: its line, the pointer to --help, and status 64.

@@ -78,7 +78,7 @@ extension AlerttyCLI {
 
     /// A text box's file read whole, up to the input limit. The file is opened and closed here;
     /// failing to open it is a system error like failing to read it.
-    private static func readWhole(_ path: String, named: String) -> Result<ReadToEnd, SystemError> {
+    static func readWhole(_ path: String, named: String) -> Result<ReadToEnd, SystemError> {
         let descriptor = open(path, openWithoutBlocking)
         guard descriptor >= 0 else { return .failure(SystemError("open")) }
         defer { close(descriptor) }

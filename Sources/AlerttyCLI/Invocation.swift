@@ -157,6 +157,8 @@ struct Invocation {
             return .done(.exit(0))
         case .show(let request) where request.box.isStill:
             return .stillBox(request)
+        case .show(let request) where request.box == .tailboxbg:
+            return .done(try endBackgroundTailBox(request))
         case .show(let request):
             return .alert(try question(for: request))
         }
@@ -165,7 +167,7 @@ struct Invocation {
     /// The question a dialect's box asks: a text box's file read into its message, and its name.
     private func question(for box: CompatRequest) throws(Ended) -> Question {
         var request = box
-        if let path = request.textFile {
+        if let path = request.textFile, try !takeFile(path, into: &request) {
             switch AlerttyCLI.readFile(path) {
             case .success(let text):
                 request.configuration.message = request.dialect == .whiptail ? CompatText.whiptailTabs(text) : text

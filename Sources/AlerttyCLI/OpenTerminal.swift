@@ -26,6 +26,7 @@ extension Route {
     private func withoutTerminal(because reason: String, environment: Environment) -> Termination {
         switch self {
         case .compat(let request):
+            if let paused = request.pausedWithoutTerminal() { return paused }
             AlerttyCLI.say("\(request.dialect.rawValue): no terminal to show the box on (/dev/tty: \(reason))")
             return .exit(request.statusWithoutTerminal(term: environment.term))
         case .native:

@@ -53,6 +53,25 @@
         return CompatResult(status: result.status, answer: answer)
     }
 
+    /// Runs `tool` on a pseudo-terminal as `runCompat` does, for a box that waits with a time
+    /// limit (a pause counting down, a tail box looking at its file), which `runCompat`'s
+    /// typing, waiting each time for a read without one, cannot drive: once `shows` is on the
+    /// screen, `during` acts on the run (sends keys, grows the file), then the run ends.
+    func runTimed(
+        _ tool: [String], _ arguments: [String], shows: String, during: (TerminalRun) -> Void = { _ in }
+    ) -> CompatResult {
+        let answerFile = temporaryFile(named: "alertty-compat", containing: [])
+        defer { unlink(answerFile) }
+        let run = TerminalRun(
+            ["-c", "answer=$1; shift; exec \"$@\" 2>\"$answer\"", "sh", answerFile] + tool + arguments,
+            executable: "/bin/sh", interactiveSession: true)
+        run.waitFor("the box") { $0.text.contains(shows) }
+        during(run)
+        let result = run.finish(timeout: 15)
+        return CompatResult(
+            status: result.status, answer: (try? String(contentsOfFile: answerFile, encoding: .utf8)) ?? "")
+    }
+
     /// Writes a shell script with `body` to `path`, executable.
     func installScript(_ body: String, at path: String) {
         // Written close-on-exec (temporaryFile): a child forked meanwhile by another test would

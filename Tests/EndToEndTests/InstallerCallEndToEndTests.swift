@@ -16,9 +16,23 @@
         var keys: [String]
         /// What shows once the box is drawn (its first button's label).
         var shows: String
-        /// Whether the answer's bytes are compared: not for dialog's --tailboxbg, which writes the
-        /// process id of the box it leaves behind.
-        var comparesAnswer = true
+        /// A difference from the real tool that the README's drop-in section lists.
+        var differs = KnownDifference.none
+
+        /// The differences from the real tools these calls show.
+        enum KnownDifference: Sendable {
+            case none
+            /// alertty's edit box answers a tab as four spaces.
+            case tabsAsSpaces
+        }
+
+        /// The answer alertty gives where the real tool gives `real`.
+        func ourAnswer(forReal real: String) -> String {
+            switch differs {
+            case .none: real
+            case .tabsAsSpaces: real.replacingOccurrences(of: "\t", with: "    ")
+            }
+        }
 
         var testDescription: String { "\(place): \(keys.count) keys" }
     }
@@ -60,7 +74,8 @@
 
     @Suite(.ownThread) struct InstallerCallEndToEndTests {
         /// Measured on dialog 1.3-20230209 and whiptail 0.52.23 (80x24, TERM=xterm-256color);
-        /// run again against the real tool each time.
+        /// run again against the real tool each time. Not dialog's samples/tailboxbg, whose
+        /// --no-kill leaves the real dialog drawing on the test's terminal after it exits.
         static let calls: [InstallerCall] = [
             InstallerCall(
                 place: "RetroPie/RetroPie-Setup scriptmodules/emulators/retroarch.sh:349 @8d3a277", tool: "dialog",
@@ -1066,7 +1081,7 @@
             InstallerCall(
                 place: "ThomasDickey/dialog-snapshots samples/editbox:41 @75a557e", tool: "dialog",
                 arguments: ["--title", "EDIT BOX", "--fixed-font", "--editbox", "{files}/editbox.txt", "0", "0"],
-                keys: ["\t", enter], shows: "OK"),
+                keys: ["\t", enter], shows: "OK", differs: .tabsAsSpaces),
             InstallerCall(
                 place: "ThomasDickey/dialog-snapshots samples/editbox:41 @75a557e", tool: "dialog",
                 arguments: ["--title", "EDIT BOX", "--fixed-font", "--editbox", "{files}/editbox.txt", "0", "0"],
@@ -1079,10 +1094,6 @@
                 place: "ThomasDickey/dialog-snapshots samples/tailbox:9 @75a557e", tool: "dialog",
                 arguments: ["--title", "TAIL BOX", "--tailbox", "{files}/listing.out", "24", "70"],
                 keys: [escape], shows: "EXIT"),
-            InstallerCall(
-                place: "ThomasDickey/dialog-snapshots samples/tailboxbg:11 @8d589b7", tool: "dialog",
-                arguments: ["--title", "TAIL BOX", "--no-kill", "--tailboxbg", "{files}/listing.out", "24", "70"],
-                keys: [], shows: "OK", comparesAnswer: false),
             InstallerCall(
                 place: "ThomasDickey/dialog-snapshots samples/checklist4:8 @75a557e", tool: "dialog",
                 arguments: [
@@ -1329,11 +1340,23 @@
         func anInstallersCallAnswersAsWithTheRealTool(_ call: InstallerCall) {
             InstallerFiles.with { folder in
                 let arguments = call.arguments.map { $0.replacingOccurrences(of: "{files}", with: folder) }
-                expectAgreement(
-                    call.tool,
-                    CompatCase(
-                        behaviour: call.place, arguments: arguments, keys: call.keys, shows: call.shows,
-                        comparesAnswer: call.comparesAnswer))
+                // A pause or a tail box waits with a time limit: its keys are sent once it shows.
+                let timed = arguments.contains("--pause") || arguments.contains("--tailbox")
+                func run(_ tool: [String]) -> CompatResult {
+                    guard timed else {
+                        return runCompat(
+                            tool,
+                            CompatCase(behaviour: call.place, arguments: arguments, keys: call.keys, shows: call.shows))
+                    }
+                    return runTimed(tool, arguments, shows: call.shows) { run in
+                        for key in call.keys { run.send(key) }
+                    }
+                }
+                #expect(installed(call.tool), "\(call.tool) is not installed: .ci/run installs it")
+                let real = run(["/usr/bin/\(call.tool)"])
+                let ours = run([alerttyPath, "--compat", call.tool])
+                #expect(ours.status == real.status, "status")
+                #expect(ours.answer == call.ourAnswer(forReal: real.answer), "answer")
             }
         }
 

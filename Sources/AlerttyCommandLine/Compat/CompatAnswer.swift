@@ -18,6 +18,12 @@ package enum CompatAnswer {
         switch request.box {
         case .yesno, .msgbox, .infobox, .gauge, .textbox, .progressbox, .programbox, .prgbox, .mixedgauge:
             return nil
+        case .tailbox, .tailboxbg, .pause:
+            return nil
+        case .editbox:
+            return CompatEditBox.answer(state, role: role)
+        case .rangebox:
+            return state.values.first ?? ""
         case .inputbox, .passwordbox:
             return state.values.first ?? ""
         case .form, .mixedform, .passwordform:

@@ -20,6 +20,12 @@ extension CompatRequest {
         /// dialog's rarer lists: items in two columns, chosen and not (`--buildlist`); a tree
         /// answered like a radio list (`--treeview`); a menu whose items can be renamed (`--inputmenu`).
         case buildlist, treeview, inputmenu
+        /// dialog's boxes of a file: edited (`--editbox`), or followed as it grows (`--tailbox`;
+        /// `--tailboxbg`, which dialog leaves to run behind other boxes).
+        case editbox, tailbox, tailboxbg
+        /// dialog's countdown that answers OK when it runs out (`--pause`), and its number
+        /// within a range (`--rangebox`).
+        case pause, rangebox
 
         /// Boxes only dialog has: whiptail calls them unknown.
         package var isDialogOnly: Bool {
@@ -30,6 +36,7 @@ extension CompatRequest {
             case .form, .mixedform, .passwordform: true
             case .calendar, .timebox, .fselect, .dselect: true
             case .buildlist, .treeview, .inputmenu: true
+            case .editbox, .tailbox, .tailboxbg, .pause, .rangebox: true
             }
         }
 
@@ -45,6 +52,8 @@ extension CompatRequest {
             case .yesno, .msgbox, .infobox, .textbox, .progressbox, .programbox, .prgbox: false
             case .form, .mixedform, .passwordform: true
             case .calendar, .timebox, .fselect, .dselect: true
+            case .editbox, .pause, .rangebox: true
+            case .tailbox, .tailboxbg: false
             }
         }
 
@@ -53,7 +62,10 @@ extension CompatRequest {
         var takesSeparateOutput: Bool { self == .checklist || self == .buildlist || self == .treeview }
 
         /// Whether dialog's OK button says EXIT (its `--exit-label`), as on its text box.
-        var okSaysExit: Bool { self == .textbox }
+        var okSaysExit: Bool { self == .textbox || self == .tailbox || self == .tailboxbg }
+
+        /// Boxes whose first argument is a file, read by the caller.
+        package var namesAFile: Bool { self == .editbox || self == .tailbox || self == .tailboxbg }
 
         /// Builds the box's own part of the alert from `call`.
         func build(_ call: CompatBoxCall) throws(CompatError) -> CompatBuiltBox {
@@ -67,6 +79,10 @@ extension CompatRequest {
             case .calendar, .timebox: try CompatDateBox.build(call)
             case .fselect, .dselect: try CompatPathBox.build(call)
             case .buildlist, .treeview, .inputmenu: try CompatListBox.build(call)
+            case .editbox: try CompatEditBox.build(call)
+            case .tailbox, .tailboxbg: try CompatTailBox.build(call)
+            case .pause: try CompatPauseBox.build(call)
+            case .rangebox: try CompatRangeBox.build(call)
             }
         }
 

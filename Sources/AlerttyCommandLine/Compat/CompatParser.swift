@@ -205,6 +205,9 @@ package enum CompatParser {
             return .twoValues
         case "output-separator", "separator", "date-format", "time-format", "week-start": return .value
         case "iso-week", "item-help", "help-status", "help-tags", "reorder", "visit-items": return .flag
+        // --no-kill: dialog's --tailboxbg left running in the background (CompatTailBox);
+        // --fixed-font: an edit box's font in dialog's X11 build, nothing on a terminal.
+        case "no-kill", "fixed-font": return .flag
         default:
             return nil
         }
@@ -345,6 +348,7 @@ package enum CompatParser {
         request.helpStatus = flags.contains("help-status")
         if box == .textbox { request.textFile = positionals[0] }
         if box == .fselect || box == .dselect { CompatPathBox.takePath(positionals[0], flags: flags, into: &request) }
+        if box.namesAFile { request.textFile = positionals[0] }
         request.command = command
         request.outputDescriptor = output
         request.separateOutput = flags.contains("separate-output")
@@ -373,6 +377,7 @@ package enum CompatParser {
             // which no script can tell from dialog's wait.
             if seconds > 0 { request.configuration.timeout = min(Double(seconds), AlertConfiguration.longestTimeout) }
         }
+        if box == .pause { CompatPauseBox.keepOwnTime(&request.configuration) }
         if let wanted = values["default-button"] {
             let role: CompatRequest.ButtonRole? =
                 switch wanted {

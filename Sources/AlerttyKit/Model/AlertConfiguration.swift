@@ -70,6 +70,10 @@ public struct AlertConfiguration: Equatable, Sendable {
     /// The button chosen when the timeout runs out (`--timeout-answer`), instead of
     /// ``Outcome/timedOut``; `nil` times out.
     public var timeoutAnswer: Int?
+    /// The countdown drawn as a bar that empties from this many seconds to 0, the seconds in
+    /// its middle, with the timeout a second longer so that 0 shows for its last second
+    /// (dialog's `--pause`); `nil` says the countdown in words.
+    package var countdownBar: Int?
     /// Overlay or inline.
     public var presentation: Presentation
     /// Icon, border, width, alignment, theme and backdrop.

@@ -92,6 +92,14 @@ package struct FieldsPart: Equatable, Sendable {
         return true
     }
 
+    /// Whether `command` deletes from a line (which a stepped number ignores).
+    private static func isDeletion(_ command: AlertCommand) -> Bool {
+        switch command {
+        case .deleteBackward, .deleteForward, .deleteToStart, .deleteToEnd, .deleteWordBackward: true
+        default: false
+        }
+    }
+
     /// Changes field `index`'s line: a required field is no longer flagged once it holds
     /// something, and a problem with the value goes at its next edit.
     private mutating func change(_ index: Int, _ edit: (inout LineEditor) -> Void) {
@@ -176,6 +184,25 @@ extension FieldsPart: InputPart {
         if arrangement.isForm {
             currentField = stop
             if let reply = takeInForm(command, at: stop, context.layout) { return reply }
+        }
+        // A stepped field is focused with the default button, which Space presses as on a button.
+        if fields[stop].stepper != nil, key == .character(" ") { return .chooseDefaultButton }
+        if let stepper = fields[stop].stepper {
+            if let value = stepper.stepped(editors[stop].text, by: key) {
+                let stepped = LineEditor(text: String(value), maximumLength: fields[stop].maximumLength)
+                change(stop) { $0 = stepped }
+                return .handled
+            }
+            // The cursor moves; a digit overwrites the one under it; nothing else edits the number.
+            switch command {
+            case .cursorLeft?, .cursorRight?, .cursorToStart?, .cursorToEnd?:
+                break
+            case nil:
+                if let overwritten = stepper.overwriting(editors[stop], with: key) { change(stop) { $0 = overwritten } }
+                return .handled
+            default:
+                if command.map(FieldsPart.isDeletion) == true { return .handled }
+            }
         }
         guard let command else {
             type(key, into: stop)

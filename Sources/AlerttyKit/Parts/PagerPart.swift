@@ -12,6 +12,11 @@ public struct PagerSource: Equatable, Sendable {
     public var origin: Origin
     /// Whether lines written to the file after it opened are shown as they come (`--follow`).
     public var follows: Bool
+    /// Whether it opens at the end, its last lines in view (dialog's `--tailbox`), not the top.
+    package var opensAtEnd = false
+    /// The rows it takes, its status row too, where a script sized its box; `nil` takes the
+    /// rows the rest of the alert leaves.
+    package var rows: Int?
 
     /// The text of `origin`, followed as it grows when `follows`.
     public init(_ origin: Origin, follows: Bool = false) {
@@ -101,7 +106,11 @@ package struct PagerPart: Equatable, Sendable {
     static let shownLineBytes = 16 << 10
 
     /// A pager on `source`, empty until the presenter hands it a view.
-    init(_ source: PagerSource) { self.source = source }
+    init(_ source: PagerSource) {
+        self.source = source
+        // The first read asks for the end while the end is in view (``reread(rows:growing:)``).
+        view.showsEnd = source.opensAtEnd
+    }
 
     /// Asks the presenter for `move`; moves that add up (two Downs in one read) do.
     private mutating func ask(_ move: PagerMove, rows: Int) {
@@ -451,17 +460,24 @@ extension PagerPart {
     /// text rows and the status row), as wide as the box may be.
     struct Layout: AlertPart {
         private let isShown: Bool
+        private let askedRows: Int?
         var rows = 0
         var group: PartGroup { .middle }
         var keepRank: Int { 1 }
         var fewestRows: Int { min(rows, 4) }
 
-        init(_ configuration: AlertConfiguration) { isShown = !configuration.pagers.isEmpty }
+        init(_ configuration: AlertConfiguration) {
+            isShown = !configuration.pagers.isEmpty
+            // Read from the array, not through an optional pager: start-up rule 5.
+            askedRows = configuration.pagers.isEmpty ? nil : configuration.pagers[0].rows
+        }
 
         func wantedWidth(_ context: LayoutContext) -> Int { isShown ? context.maximumContent : 0 }
 
         /// The whole screen's height: the layout shrinks it to what the other parts leave.
-        mutating func measure(_ context: LayoutContext) { rows = isShown ? context.size.rows : 0 }
+        mutating func measure(_ context: LayoutContext) {
+            rows = isShown ? min(max(2, askedRows ?? .max), context.size.rows) : 0
+        }
 
         mutating func place(top: Int, in content: Rect, _ context: LayoutContext, into layout: inout AlertLayout) {
             guard isShown else { return }

@@ -99,6 +99,14 @@ package struct TextAreaText: Equatable, Sendable {
         line += added.count
     }
 
+    /// Puts the cursor at the start of the first line, in view.
+    package mutating func moveToTop() {
+        line = 0
+        lines[0].moveToStart()
+        top = Row(line: 0, row: 0)
+        goalColumn = nil
+    }
+
     /// Edits the cursor's line, keeping ``count``.
     private mutating func changeLine(_ edit: (inout LineEditor) -> Void) {
         let before = lines[line].characters.count
@@ -324,7 +332,8 @@ package struct TextAreaText: Equatable, Sendable {
 /// is flagged as required, and what is wrong with its value. A text area is configured as an
 /// ``AlertField`` (label, value, required, length and rules), so its rules are the fields'.
 package struct TextAreaPart: Equatable, Sendable {
-    /// The rows a text area shows when the terminal has room.
+    /// The rows a text area shows when the terminal has room, unless it asks for others
+    /// (``AlertField/rows``).
     package static let visibleRows = 5
     /// The text areas.
     package let areas: [AlertField]
@@ -346,7 +355,11 @@ package struct TextAreaPart: Equatable, Sendable {
             (texts, flagged, problems) = ([], [], [])
             return
         }
-        texts = areas.map { TextAreaText($0.initialValue, maximumLength: $0.maximumLength) }
+        texts = areas.map { area in
+            var text = TextAreaText(area.initialValue, maximumLength: area.maximumLength)
+            if area.cursorAtTop { text.moveToTop() }
+            return text
+        }
         flagged = areas.map { _ in false }
         problems = areas.map { _ in "" }
     }
@@ -457,6 +470,8 @@ extension TextAreaPart {
     struct Layout: AlertPart {
         private let labels: [String]
         private let widestProblem: Int
+        /// The rows of text each shows when the terminal has room.
+        private let textRows: Int
         var rows = 0
         var group: PartGroup { .middle }
         var keepRank: Int { 3 }
@@ -466,9 +481,10 @@ extension TextAreaPart {
         init(_ configuration: AlertConfiguration) {
             // Nothing mapped for an alert without text areas: start-up rule 2.
             guard !configuration.textAreas.isEmpty else {
-                (labels, extraRows, widestProblem) = ([], 1, 0)
+                (labels, extraRows, widestProblem, textRows) = ([], 1, 0, TextAreaPart.visibleRows)
                 return
             }
+            textRows = configuration.textAreas.reduce(1) { max($0, $1.rows ?? TextAreaPart.visibleRows) }
             labels = configuration.textAreas.map { Sanitizer.displayable($0.label, keepNewlines: false) }
             extraRows = configuration.textAreas.contains { !$0.rules.isEmpty } ? 2 : 1
             widestProblem =
@@ -488,7 +504,7 @@ extension TextAreaPart {
         }
 
         mutating func measure(_ context: LayoutContext) {
-            rows = labels.count * (extraRows + TextAreaPart.visibleRows)
+            rows = labels.count * (extraRows + textRows)
         }
 
         /// One row of text each, at the least.
@@ -498,7 +514,7 @@ extension TextAreaPart {
             guard !labels.isEmpty else { return }
             // As many areas as have a row of text each; the window of them holds the focus.
             let shown = max(1, min(labels.count, rows / (extraRows + 1)))
-            let height = max(1, min(TextAreaPart.visibleRows, rows / shown - extraRows))
+            let height = max(1, min(textRows, rows / shown - extraRows))
             let focused: Int
             if case .input(.textAreas, let index) = context.focus { focused = index } else { focused = 0 }
             let first = min(max(0, focused - shown + 1), labels.count - shown)

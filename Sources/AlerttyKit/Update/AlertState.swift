@@ -578,7 +578,7 @@ public struct AlertState: Equatable, Sendable {
         visitInputs(&finder)
         let next = finder.foundFocus ?? .button(position - finder.stops)
         if step > 0, case .button = next, focusedButton == nil {
-            let passes = tab && focus == .list && configuration.tabFromListPassesDefaultButton
+            let passes = tab && (focus == .list || focusesStepper) && configuration.tabFromListPassesDefaultButton
             let buttons = configuration.buttons.count
             focus = .button((configuration.defaultButtonIndex + (passes ? 1 : 0)) % buttons)
         } else if focusedButton != nil {
@@ -627,6 +627,13 @@ public struct AlertState: Equatable, Sendable {
         default:
             return nil
         }
+    }
+
+    /// Whether a field the arrows step through has the focus: it is focused with the default
+    /// button, as a list is.
+    private var focusesStepper: Bool {
+        guard case .input(.fields, let index) = focus else { return false }
+        return configuration.fields[index].stepper != nil
     }
 
     /// Moves the focus to the next button (after the focused one, wrapping) whose label starts with `letter`.
