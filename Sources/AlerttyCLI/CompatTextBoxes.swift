@@ -18,7 +18,7 @@ extension Invocation {
             // Read as it is, every newline kept: they are the answer's.
             switch AlerttyCLI.readWhole(path, named: UsageError.quoted(path)) {
             case .success(.complete(let bytes)):
-                CompatEditBox.load(String(decoding: bytes, as: UTF8.self), into: &request.configuration)
+                CompatEditBox.load(String(decoding: bytes, as: UTF8.self), into: &request)
             case .success(.tooLarge), .success(.timedOut):
                 throw cannotShow(
                     path, "it is longer than \(Safeguards.standardInputLimit >> 20) MiB", request,

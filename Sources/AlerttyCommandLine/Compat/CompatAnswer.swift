@@ -21,7 +21,7 @@ package enum CompatAnswer {
         case .tailbox, .tailboxbg, .pause:
             return nil
         case .editbox:
-            return CompatEditBox.answer(state, role: role)
+            return CompatEditBox.answer(state, role: role, request: request)
         case .rangebox:
             return state.values.first ?? ""
         case .inputbox, .passwordbox:

@@ -65,6 +65,8 @@ package struct CompatRequest: Equatable, Sendable {
     package var command: String?
     /// `--nocancel` (`--no-cancel`): no Cancel button; whiptail then exits 1 without a terminal.
     package var noCancel = false
+    /// An edit box's text holds ``CompatEditBox/tabSign`` for each tab of its file.
+    package var signsAreTabs = false
     /// dialog's `--sleep`: seconds to wait after the box before ending.
     package var sleepAfter = 0
     /// The call's flags, which rule text that comes later as they ruled the box's (a gauge's

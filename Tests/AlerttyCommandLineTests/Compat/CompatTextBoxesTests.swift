@@ -42,7 +42,7 @@ import Testing
     /// An edit box holding `text` as its file did.
     func editBox(holding text: String, _ options: [String] = []) throws -> CompatRequest {
         var request = try request(options + ["--editbox", "/some/file", "10", "40"])
-        CompatEditBox.load(text, into: &request.configuration)
+        CompatEditBox.load(text, into: &request)
         return request
     }
 
@@ -61,7 +61,9 @@ import Testing
     /// an empty file (or one newline) is a newline; trailing empty lines are kept.
     @Test(arguments: [
         ("line one\nline two\n", "line one\nline two\n"), ("no newline", "no newline\n"), ("", "\n"), ("\n", "\n"),
-        ("a\n\n", "a\n\n"), ("a\n\nb", "a\n\nb\n"),
+        ("a\n\n", "a\n\n"), ("a\n\nb", "a\n\nb\n"), ("UUID=1\t/\text4\n", "UUID=1\t/\text4\n"),
+        // A file that holds the tab's sign already keeps it, and its tabs become spaces.
+        ("\u{2409}\tx", "\u{2409}    x\n"),
     ])
     func anEditBoxAnswersItsLinesEachWithANewline(_ file: String, _ written: String) throws {
         #expect(answer(try editBox(holding: file), keys: [.tab, .enter]) == (written, 0))

@@ -17,16 +17,26 @@ package enum CompatEditBox {
         return CompatBuiltBox(configuration: configuration)
     }
 
-    /// Puts a file's `text` in the box's text area, as dialog reads it: a line a line, the
-    /// newline that ends the last one not starting another.
-    package static func load(_ text: String, into configuration: inout AlertConfiguration) {
-        guard !configuration.textAreas.isEmpty else { return }
-        configuration.textAreas[0].initialValue = text.hasSuffix("\n") ? String(text.dropLast()) : text
+    /// What stands for a tab in the text area (which would turn a tab into spaces), and is
+    /// answered as one: `␉`, shown where the tab is.
+    static let tabSign: Character = "\u{2409}"
+
+    /// Puts a file's `text` in the request's text area, as dialog reads it: a line a line, the
+    /// newline that ends the last one not starting another, its tabs kept (as ``tabSign``,
+    /// unless the text holds that sign already: then, as spaces).
+    package static func load(_ text: String, into request: inout CompatRequest) {
+        guard !request.configuration.textAreas.isEmpty else { return }
+        let lines = text.hasSuffix("\n") ? String(text.dropLast()) : text
+        request.signsAreTabs = !lines.contains(tabSign)
+        request.configuration.textAreas[0].initialValue =
+            request.signsAreTabs ? String(lines.map { $0 == "\t" ? tabSign : $0 }) : lines
     }
 
     /// What the button with `role` writes, measured: OK every line with its newline (an empty
-    /// text is one newline); Extra and Help nothing.
-    static func answer(_ state: AlertState, role: CompatRequest.ButtonRole) -> String? {
-        role == .ok ? (state.textAreas.values.first ?? "") + "\n" : nil
+    /// text is one newline), its tabs as they were; Extra and Help nothing.
+    static func answer(_ state: AlertState, role: CompatRequest.ButtonRole, request: CompatRequest) -> String? {
+        guard role == .ok else { return nil }
+        let text = state.textAreas.values.first ?? ""
+        return (request.signsAreTabs ? String(text.map { $0 == tabSign ? "\t" : $0 }) : text) + "\n"
     }
 }
