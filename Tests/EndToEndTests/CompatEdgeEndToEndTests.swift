@@ -174,6 +174,22 @@
             }
         }
 
+        /// With nothing but alertty on PATH, dialog's rarer boxes still answer as dialog's: no real
+        /// dialog is looked for or needed.
+        static let aloneOnPath: [(script: String, keys: [String], printed: String)] = [
+            ("x=$(dialog --stdout --calendar Pick 0 0 1 1 2026); echo \"[$x] $?\"", [enter], "[01/01/2026] 0\n"),
+            ("x=$(dialog --stdout --form Fill 10 40 2 Name: 1 1 bob 1 8 20 0); echo \"[$x] $?\"", [enter], "[bob] 0\n"),
+            ("x=$(dialog --stdout --buildlist Pick 12 40 3 a A on b B off); echo \"[$x] $?\"", [enter], "[a] 0\n"),
+            ("x=$(dialog --stdout --timebox Time 0 0 13 5 9); echo \"[$x] $?\"", [enter], "[13:05:09] 0\n"),
+            ("dialog --pause Wait 8 30 0 >/dev/tty; echo \"[$?]\"", [], "[0]\n"),
+        ]
+
+        @Test(arguments: aloneOnPath.indices)
+        func theRarerBoxesNeedNoRealDialog(_ index: Int) {
+            let (script, keys, printed) = Self.aloneOnPath[index]
+            #expect(runScript(script, alerttyAs: ["dialog"], keys: keys, alone: true).output == printed)
+        }
+
         /// dialog given options but no box ends at once with 0, and `--clear` clears the screen;
         /// given a box, `--clear` leaves the screen blank when the box goes.
         static let scripted: [String] = [

@@ -278,8 +278,8 @@
     /// Runs `script` with bash on a terminal (stdin, stdout and stderr on it, as in a person's
     /// shell), with alertty first on PATH under each of `names`, types `keys` once a box is drawn,
     /// and returns the script's status and what it printed. bash, as the scripts that use these
-    /// tools are (`2>&3-` is bash's).
-    func runScript(_ script: String, alerttyAs names: [String], keys: [String] = []) -> (
+    /// tools are (`2>&3-` is bash's). `alone`: nothing else on PATH, so no real tool can be found.
+    func runScript(_ script: String, alerttyAs names: [String], keys: [String] = [], alone: Bool = false) -> (
         status: Int32?, output: String?
     ) {
         let directory = temporaryFile(named: "alertty-path", containing: [])
@@ -294,7 +294,7 @@
         }
         let run = TerminalRun(
             ["-c", "(\(script)) > \"$0\"", output], executable: "/bin/bash",
-            environment: ["PATH": directory + ":/usr/bin:/bin"], interactiveSession: true)
+            environment: ["PATH": alone ? directory : directory + ":/usr/bin:/bin"], interactiveSession: true)
         if !keys.isEmpty { _ = run.shows("─", within: 5) }
         for key in keys { run.send(key) }
         let status = run.finish().status
