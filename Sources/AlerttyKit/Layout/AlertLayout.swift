@@ -128,9 +128,11 @@ package struct AlertLayout: Equatable, Sendable {
             configuration.message ?? "", keepingStyleMarks: configuration.appearance.drawsStyleMarks)
         self.init(
             configuration: configuration, size: size, focus: focus, message: &message, scroll: scroll,
-            list: configuration.choices.map {
-                ChoiceListPart($0, keepingStyleMarks: configuration.appearance.drawsStyleMarks).layoutNeeds
-            })
+            list: configuration.choiceLists.isEmpty
+                ? nil
+                : ChoiceListPart(
+                    configuration.choiceLists[0], keepingStyleMarks: configuration.appearance.drawsStyleMarks
+                ).layoutNeeds)
     }
 
     /// What a choice list asks of the layout, as plain numbers.

@@ -27,7 +27,17 @@ public struct AlertConfiguration: Equatable, Sendable {
     /// Text fields, in order, between the message (and list) and the buttons.
     public var fields: [AlertField]
     /// A list of items to choose from, under the message; `nil` for none.
-    public var choices: ChoiceList?
+    public var choices: ChoiceList? {
+        get { choiceLists.first }
+        set {
+            choiceLists.removeAll()
+            if let newValue { choiceLists.append(newValue) }
+        }
+    }
+    /// The list, kept as none or one, as ``pathPickers`` is: grown by dialog's list boxes, an
+    /// optional `ChoiceList` stored and copied with every configuration built its type at run
+    /// time on the way to every first frame (start-up rule 5: 33,000 instructions).
+    package private(set) var choiceLists: [ChoiceList] = []
     /// Checkboxes, in order, under the fields.
     public var checkboxes: [AlertCheckbox] = []
     /// Text areas of several lines, in order: each configured as a field (label, value,
@@ -147,13 +157,14 @@ public struct AlertConfiguration: Equatable, Sendable {
         self.presentation = presentation
         // A list without buttons of its own gets OK and Cancel; a radio list then answers with
         // the item picked (an action sheet).
-        var choices = choices
-        if buttons.isEmpty, choices?.allowsMultiple == false { choices?.isActionSheet = true }
-        self.choices = choices
+        if var list = choices {
+            if buttons.isEmpty, !list.allowsMultiple { list.isActionSheet = true }
+            choiceLists = [list]
+        }
         var given = buttons
         if given.isEmpty {
             given =
-                choices == nil
+                choiceLists.isEmpty
                 ? [AlertButton(label: "OK")]
                 : [AlertButton(label: "OK", style: .default), AlertButton(label: "Cancel", style: .cancel)]
         }
@@ -174,7 +185,7 @@ public struct AlertConfiguration: Equatable, Sendable {
         let order = shownInputOrder
         for position in 0..<order.places {
             switch order[position] {
-            case .choices: if choices != nil { inputs.append(.choices) }
+            case .choices: if !choiceLists.isEmpty { inputs.append(.choices) }
             case .fields: inputs += fields.indices.map(AlertInput.field)
             case .checkboxes: inputs += checkboxes.indices.map(AlertInput.checkbox)
             case .textAreas: inputs += textAreas.indices.map(AlertInput.textArea)
@@ -202,7 +213,7 @@ public struct AlertConfiguration: Equatable, Sendable {
     /// Whether the answer is only which button: no fields, list or checkboxes. Then the
     /// button's label is the answer printed.
     package var asksOnlyForAButton: Bool {
-        fields.isEmpty && choices == nil && checkboxes.isEmpty && textAreas.isEmpty && pathPickers.isEmpty
+        fields.isEmpty && choiceLists.isEmpty && checkboxes.isEmpty && textAreas.isEmpty && pathPickers.isEmpty
             && dates.isEmpty
     }
 

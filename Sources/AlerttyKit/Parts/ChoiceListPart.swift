@@ -623,7 +623,7 @@ extension ChoiceListPart {
         }
 
         static func plainQuestionCount(_ configuration: AlertConfiguration) -> Int {
-            configuration.choices == nil ? 0 : 1
+            configuration.choiceLists.isEmpty ? 0 : 1
         }
 
         /// The items numbered one per line (with their details), then what to type; Enter keeps

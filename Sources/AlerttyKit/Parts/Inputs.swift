@@ -130,8 +130,9 @@ package struct InputParts: Equatable, Sendable {
     init(_ configuration: AlertConfiguration) {
         order = configuration.shownInputOrder
         // Made in place, not an optional list made and copied in: start-up rule 5.
-        if let choices = configuration.choices {
-            list = ChoiceListPart(choices, keepingStyleMarks: configuration.appearance.drawsStyleMarks)
+        if !configuration.choiceLists.isEmpty {
+            list = ChoiceListPart(
+                configuration.choiceLists[0], keepingStyleMarks: configuration.appearance.drawsStyleMarks)
         } else {
             list = nil
         }

@@ -37,10 +37,16 @@ package struct ANSIEncoder: Sendable {
     /// With no previous frame (or one of another size) the area is cleared with one
     /// sequence and only the non-blank cells are written.
     package func encode(_ frame: Frame, over previous: Frame?) -> [UInt8] {
+        encode(frame, over: previous ?? .nothing)
+    }
+
+    /// The bytes that turn the screen showing `previous` (``Frame/nothing`` when nothing is
+    /// known of it) into `frame`, as ``encode(_:over:)-(_,Frame?)`` says.
+    package func encode(_ frame: Frame, over previous: Frame) -> [UInt8] {
         var writer = Writer(placement: placement, colorMode: colorMode, linesThroughACS: linesThroughACS)
         let base: Frame
         let cleared: Bool
-        if let previous, previous.size == frame.size, previous.background == frame.background {
+        if !previous.isNothing, previous.size == frame.size, previous.background == frame.background {
             base = previous
             cleared = false
         } else {
@@ -92,14 +98,14 @@ package struct ANSIEncoder: Sendable {
         }
         // Back to ASCII after lines: the shell, and the next frame, expect it.
         writer.leaveLineDrawing()
-        if writer.bytes.isEmpty, frame.cursor == previous?.cursor { return [] }
+        if writer.bytes.isEmpty, frame.cursor == previous.cursor { return [] }
         // No reset at the end: every frame sets a complete style before it writes, and every way
         // out of alertty resets the attributes (TerminalModes.leave).
         // The cursor is shown only at a focused field's insertion point.
         if let cursor = frame.cursor {
             writer.move(toColumn: cursor.x, row: cursor.y, frame: frame)
-            if previous?.cursor == nil { writer.append("\u{1B}[?25h") }
-        } else if previous?.cursor != nil {
+            if previous.cursor == nil { writer.append("\u{1B}[?25h") }
+        } else if previous.cursor != nil {
             writer.append("\u{1B}[?25l")
         }
         // A whole frame starts by clearing: never let a terminal show the blank in between.

@@ -48,7 +48,15 @@ public enum AlertView {
     public static func frame(
         for state: AlertState, look: Look? = nil, progress: Double = 1, reusing spare: consuming Frame? = nil
     ) -> Frame {
-        let look = look ?? Look(appearance: state.configuration.appearance)
+        frame(
+            for: state, look: look ?? Look(appearance: state.configuration.appearance), progress: progress,
+            over: spare ?? .nothing)
+    }
+
+    /// The frame as ``frame(for:look:progress:reusing:)`` draws it, drawn over `spare` where it
+    /// fits (``Frame/nothing`` for none): the display's way, with no optional frame.
+    package static func frame(for state: AlertState, look: Look, progress: Double, over spare: consuming Frame) -> Frame
+    {
         let layout = state.layout
         var frame = still(state, layout: layout, look: look, reusing: spare)
         guard progress < 1 else { return frame }
@@ -95,18 +103,16 @@ public enum AlertView {
 
     /// The alert fully shown.
     private static func still(
-        _ state: AlertState, layout: AlertLayout, look: Look, reusing spare: consuming Frame?
+        _ state: AlertState, layout: AlertLayout, look: Look, reusing spare: consuming Frame
     ) -> Frame {
         let theme = look.theme
         let overlay = state.configuration.presentation == .overlay
         let background = CellStyle(background: overlay ? look.backdrop : nil)
         var frame: Frame
         // Taken out of `spare`, not copied: a second reference would make erase() copy every cell.
-        if var reused = consume spare, reused.size == layout.canvas, reused.region == layout.drawn,
-            reused.background == background
-        {
-            reused.erase()
-            frame = reused
+        if spare.size == layout.canvas, spare.region == layout.drawn, spare.background == background {
+            frame = consume spare
+            frame.erase()
         } else {
             // Cells are kept for the box alone: the backdrop around it is the frame's background.
             frame = Frame(size: layout.canvas, region: layout.drawn, background: background)

@@ -11,8 +11,8 @@
 /// one are answered before anything else is done with them (``answerAhead(to:)``).
 package struct Display: Sendable {
     private let encoder: ANSIEncoder
-    private var shown: Frame?
-    private var spare: Frame?
+    private var shown = Frame.nothing
+    private var spare = Frame.nothing
     /// The look and progress ``shown`` was drawn with: another look or an animation needs the whole frame.
     private var shownLook: Look?
     /// The revision of the state ``shown`` was drawn from: what changed since says what to draw.
@@ -70,7 +70,7 @@ package struct Display: Sendable {
     /// What the screen shows is no longer known (a resize, a resume, a write cut short): the
     /// next update draws the whole frame.
     package mutating func forget() {
-        shown = nil
+        shown = .nothing
         shownRevision = nil
         preparedMoves = []
         answered = nil
@@ -82,7 +82,7 @@ package struct Display: Sendable {
         guard let answered = answered.take() else { return nil }
         switch answered.moves[answered.index].drawing {
         case .buttonRows(let rows, let focus):
-            shown?.paste(rows)
+            if !shown.isNothing { shown.paste(rows) }
             return focus
         case .frame(let frame):
             shown = frame
@@ -100,9 +100,9 @@ package struct Display: Sendable {
         defer { shownRevision = state.revision }
         if progress == 1, let bytes = updateInPlace(to: state, look: look, showing: answeredFocus) { return bytes }
         preparedMoves = []
-        let reused = spare
-        spare = nil
-        let frame = AlertView.frame(for: state, look: look, progress: progress, reusing: consume reused)
+        var reused = Frame.nothing
+        swap(&reused, &spare)
+        let frame = AlertView.frame(for: state, look: look, progress: progress, over: consume reused)
         let bytes = encoder.encode(frame, over: shown)
         if bytes.isEmpty {
             spare = frame
@@ -120,7 +120,10 @@ package struct Display: Sendable {
     /// frame must be drawn (another change, look, size or an animation).
     mutating func updateInPlace(to state: AlertState, look: Look, showing: Int? = nil) -> [UInt8]? {
         let change = state.revision.change(since: shownRevision)
-        guard change < .everything, shownProgress == 1, var frame = shown.take() else { return nil }
+        guard change < .everything, shownProgress == 1, !shown.isNothing else { return nil }
+        // Taken out, not copied: a second reference would make the paste copy every cell.
+        var frame = Frame.nothing
+        swap(&frame, &shown)
         guard frame.size == state.layout.canvas, frame.region == state.layout.drawn, look == shownLook else {
             shown = consume frame
             return nil
@@ -199,7 +202,7 @@ package struct Display: Sendable {
         // Moves drawn over the frame shown still hold: they go when it changes.
         guard preparedMoves.isEmpty, state.revision.change(since: shownRevision) == .nothing, shownProgress == 1,
             look == shownLook,
-            let shown, shown.size == state.layout.canvas, shown.region == state.layout.drawn
+            !shown.isNothing, shown.size == state.layout.canvas, shown.region == state.layout.drawn
         else { return }
         let buttonRows = state.layout.followsFocus ? nil : AlertView.buttonRows(in: state.layout)
         let onList = state.focus == .list

@@ -293,6 +293,14 @@ public struct Frame: Equatable, Sendable {
         self.cells = Array(repeating: .space(background), count: kept.width * kept.height)
     }
 
+    /// No frame: what a display holds before its first and after forgetting what it showed; a
+    /// frame drawn over it is drawn whole. A value, not an optional frame, whose copies built
+    /// `Optional<Frame>`'s metadata on the way to every first frame (start-up rule 5).
+    package static var nothing: Frame { Frame(size: TerminalSize(columns: 0, rows: 0)) }
+
+    /// Whether this is ``nothing``.
+    package var isNothing: Bool { size.columns == 0 && size.rows == 0 }
+
     /// The cells of `rows` (clipped to the region) alone, as a frame of the same size and
     /// cursor whose other cells are blank: the diff of two such frames is the diff of those rows.
     func rows(_ rows: Range<Int>) -> Frame {
