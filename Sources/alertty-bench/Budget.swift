@@ -11,18 +11,18 @@
 /// was measured when it was set, plus the stated tolerance; lower it when alertty gets cheaper.
 enum Budget {
     /// Peak resident memory while the alert waits (VmHWM), the median of ``runs``, in kB.
-    /// Measured 3,088 kB (2026-11-27, 0.13.0, the link order renewed; 0.12.0's build 2,792): the
-    /// four kinds of part of issue 45 put each kind's layout code on every alert's path, five
-    /// more 64 KB windows of text, though a yes/no alert skips their walks (instructions stayed
-    /// at 0.12.0's). Earlier: 2,556 (0.8.0); a stale order measured 3,304, none at all 4,336.
-    /// Tolerance: +5 % (the layout alone moves it by about 150 kB).
-    static let peakResidentKilobytes = 3_240
+    /// Measured 3,216 kB (2026-11-28, 0.14.0, the link order renewed): issue 46's dialog boxes
+    /// and tool frames, two more 64 KB windows of text than 0.13.0's 3,088 (issue 45's parts,
+    /// five more than 0.12.0's 2,792). Earlier: 2,556 (0.8.0); a stale order measured 3,304,
+    /// none at all 4,336. Tolerance: +5 % (the layout alone moves it by about 150 kB).
+    static let peakResidentKilobytes = 3_380
     /// The first frame's bytes and the focus change's (→): exact, as every test compares them.
     static let firstFrameBytes = 488
     static let focusChangeBytes = 37
     /// Instructions to the first frame's `write` under callgrind, when valgrind is installed.
-    /// Measured 361,718 (2026-11-25, 0.7.0; 0.6.0 ran 378,615). Tolerance: +10 % (valgrind's version and the CPU variant of
-    /// glibc's string functions move it by a few thousand).
+    /// Measured 365,974 (2026-11-28, 0.14.0: the display's frames no longer optional, −31,000;
+    /// 0.13.0 ran 397,065, 0.7.0 361,718). Tolerance: +10 % (valgrind's version and the CPU
+    /// variant of glibc's string functions move it by a few thousand).
     static let instructionsToFirstFrame = 398_000
     /// Instructions from the wake-up the → key causes to the write of its redraw (valgrind's
     /// lackey), what the person waits for: the move drawn ahead is written before the key is
