@@ -5,20 +5,10 @@ import Testing
 
 /// dialog's `--form`, `--mixedform` and `--passwordform`, as measured on dialog 1.3-20230209.
 @Suite struct CompatFormTests {
-    func request(_ arguments: [String]) throws -> CompatRequest {
-        guard case .show(let request) = try CompatParser.parse(arguments, dialect: .dialog) else {
-            throw CompatError(status: -1, message: "not a box")
-        }
-        return request
-    }
+    func request(_ arguments: [String]) throws -> CompatRequest { try compatRequest(arguments, .dialog) }
 
     func error(_ arguments: [String], _ dialect: CompatDialect = .dialog) -> CompatError? {
-        do {
-            _ = try CompatParser.parse(arguments, dialect: dialect)
-            return nil
-        } catch {
-            return error
-        }
+        compatError(arguments, dialect)
     }
 
     /// Types `keys` into the box, then presses the button that plays `role` if the keys did not

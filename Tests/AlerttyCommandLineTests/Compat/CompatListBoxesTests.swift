@@ -12,26 +12,11 @@ import Testing
     func answer(_ arguments: [String], keys: [Key] = [.enter], environment: [String: String] = [:]) throws -> (
         String?, Int32
     ) {
-        guard
-            case .show(let request) = try CompatParser.parse(
-                arguments, dialect: .dialog, environment: { environment[$0] })
-        else { return (nil, -1) }
-        var state = AlertState(configuration: request.configuration)
-        var outcome = Outcome.dismissed
-        for key in keys { if case .finish(let ended) = state.handle(.key(key)) { outcome = ended } }
-        return (
-            CompatAnswer.text(for: outcome, state: state, request: request),
-            CompatAnswer.status(for: outcome, request: request)
-        )
+        compatAnswer(try compatRequest(arguments, .dialog, environment: environment), keys: keys)
     }
 
     func error(_ arguments: [String], _ dialect: CompatDialect = .dialog) -> CompatError? {
-        do {
-            _ = try CompatParser.parse(arguments, dialect: dialect)
-            return nil
-        } catch {
-            return error
-        }
+        compatError(arguments, dialect)
     }
 
     static let buildlist = [

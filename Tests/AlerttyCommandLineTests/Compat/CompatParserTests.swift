@@ -6,22 +6,9 @@ import Testing
 @Suite struct CompatParserTests {
     func request(_ arguments: [String], _ dialect: CompatDialect = .whiptail, environment: [String: String] = [:])
         throws -> CompatRequest
-    {
-        guard
-            case .show(let request) = try CompatParser.parse(
-                arguments, dialect: dialect, environment: { environment[$0] })
-        else { throw CompatError(status: -1, message: "not a box") }
-        return request
-    }
+    { try compatRequest(arguments, dialect, environment: environment) }
 
-    func error(_ arguments: [String], _ dialect: CompatDialect) -> CompatError? {
-        do {
-            _ = try CompatParser.parse(arguments, dialect: dialect)
-            return nil
-        } catch {
-            return error
-        }
-    }
+    func error(_ arguments: [String], _ dialect: CompatDialect) -> CompatError? { compatError(arguments, dialect) }
 
     /// dialog's --colors codes become style marks for the frame to draw (void-mklive's
     /// backtitle), in the title, the backtitle, the text and the items; the tag answered, and
@@ -387,17 +374,7 @@ import Testing
 
 @Suite struct CompatAnswerTests {
     func answer(_ arguments: [String], _ dialect: CompatDialect, keys: [Key] = [.enter]) throws -> (String?, Int32) {
-        guard
-            case .show(let request) = try CompatParser.parse(
-                arguments, dialect: dialect, environment: { ["DIALOG_CANCEL": "7"][$0] })
-        else { return (nil, -1) }
-        var state = AlertState(configuration: request.configuration)
-        var outcome = Outcome.dismissed
-        for key in keys { if case .finish(let ended) = state.handle(.key(key)) { outcome = ended } }
-        return (
-            CompatAnswer.text(for: outcome, state: state, request: request),
-            CompatAnswer.status(for: outcome, request: request)
-        )
+        compatAnswer(try compatRequest(arguments, dialect, environment: ["DIALOG_CANCEL": "7"]), keys: keys)
     }
 
     static let checklist = ["--checklist", "t", "10", "40", "3", "a", "A", "on", "b", "B", "off", "c 3", "C", "on"]

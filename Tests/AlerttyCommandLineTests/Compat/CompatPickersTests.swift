@@ -9,20 +9,10 @@ import Testing
     static let calendar = AlertCalendar(
         today: CivilDate(year: 2026, month: 11, day: 27), secondsSinceMidnight: 14 * 3600 + 5 * 60 + 30)
 
-    func request(_ arguments: [String]) throws -> CompatRequest {
-        guard case .show(let request) = try CompatParser.parse(arguments, dialect: .dialog) else {
-            throw CompatError(status: -1, message: "not a box")
-        }
-        return request
-    }
+    func request(_ arguments: [String]) throws -> CompatRequest { try compatRequest(arguments, .dialog) }
 
     func error(_ arguments: [String], _ dialect: CompatDialect = .dialog) -> CompatError? {
-        do {
-            _ = try CompatParser.parse(arguments, dialect: dialect)
-            return nil
-        } catch {
-            return error
-        }
+        compatError(arguments, dialect)
     }
 
     /// The date a calendar opens on, on 2026-11-27.

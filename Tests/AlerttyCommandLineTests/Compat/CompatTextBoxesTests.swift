@@ -7,19 +7,11 @@ import Testing
 /// answered as dialog 1.3-20230209 answers (measured on a pseudo-terminal).
 @Suite struct CompatTextBoxesTests {
     func request(_ arguments: [String], _ dialect: CompatDialect = .dialog) throws -> CompatRequest {
-        guard case .show(let request) = try CompatParser.parse(arguments, dialect: dialect) else {
-            throw CompatError(status: -1, message: "not a box")
-        }
-        return request
+        try compatRequest(arguments, dialect)
     }
 
     func error(_ arguments: [String], _ dialect: CompatDialect = .dialog) -> CompatError? {
-        do {
-            _ = try CompatParser.parse(arguments, dialect: dialect)
-            return nil
-        } catch {
-            return error
-        }
+        compatError(arguments, dialect)
     }
 
     /// The answer and status after `keys` (and time passing to `elapsed`, if given).
