@@ -596,9 +596,12 @@ public struct AlertState: Equatable, Sendable {
     /// (``ButtonKeys``); `nil` where the tool does as alertty does.
     private mutating func performAsTool(_ command: AlertCommand, key: Key, onButton index: Int) -> Effect? {
         let last = configuration.buttons.count - 1
-        var finder = FocusStopFinder(focus: focus)
-        visitInputs(&finder)
-        let buttonsAlone = finder.stops == 0
+        // Whether the box is buttons alone (a yes/no box): walked for Up and Down only.
+        var buttonsAlone: Bool {
+            var finder = FocusStopFinder(focus: focus)
+            visitInputs(&finder)
+            return finder.stops == 0
+        }
         switch (configuration.buttonKeys, command) {
         case (.dialog, .focusButtonByLetter) where list != nil:
             // A list takes the letters wherever the focus is: more than the focus changes.
