@@ -100,18 +100,20 @@ public struct Alert: Sendable {
 
     /// Follows `work` with no terminal to show an alert on: its progress in lines on stderr,
     /// at most one a second (and at each tenth), after `alertty: ` and the title; a command's
-    /// output is passed to stderr as it comes unless `keepsOutputOffStderr`. The outcome is
-    /// as ``present(following:)``'s; the work is stopped at `deadline`'s end.
+    /// output is passed to stderr as it comes unless `keepsOutputOffStderr`; `silently`, nothing
+    /// is written at all (a dialect's box, whose stderr is the answer's). The outcome is as
+    /// ``present(following:)``'s; the work is stopped at `deadline`'s end.
     package func follow(
-        _ work: ProgressWork, withoutTerminalUntil deadline: Deadline, keepsOutputOffStderr: Bool = false
+        _ work: ProgressWork, withoutTerminalUntil deadline: Deadline, keepsOutputOffStderr: Bool = false,
+        silently: Bool = false
     ) throws(Failure) -> Result {
         do {
             let signals = try SignalWatcher()
             let title = configuration.title.map { Sanitizer.displayable($0, keepNewlines: false) + ": " } ?? ""
             let lines = ProgressLines(
                 configuration: configuration, work: work, signals: signals,
-                write: { try? writeAll(STDERR_FILENO, $0) }, prefix: "alertty: " + title, interval: 1,
-                passesOutput: !keepsOutputOffStderr)
+                write: { if !silently { try? writeAll(STDERR_FILENO, $0) } }, prefix: "alertty: " + title,
+                interval: 1, passesOutput: !keepsOutputOffStderr && !silently)
             let outcome = try lines.run(until: deadline)
             return Result(outcome: outcome, state: AlertState(configuration: configuration), byMouse: false)
         } catch {

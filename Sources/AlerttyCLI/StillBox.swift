@@ -90,22 +90,17 @@ extension AlerttyCLI {
     /// dialog ends (measured); a program box, whose OK nobody can press, the error's. Nothing is
     /// written: standard error is the answer's descriptor in the dialects.
     fileprivate static func followUnseen(_ work: ProgressWork, request: CompatRequest) -> Termination {
+        let outcome: Outcome
         do {
-            let signals = try SignalWatcher()
-            while true {
-                let now = monotonicSeconds()
-                if let ended = work.ending(at: now) {
-                    if case .interrupted(let signal) = ended { return .signal(signal) }
-                    return .exit(request.box == .programbox ? request.statuses.error : request.statuses.ok)
-                }
-                let wakeup = try work.waitForNews(signals: signals, until: work.nextCheck(at: now))
-                if let signal = wakeup.interrupted { return .signal(signal) }
-                if wakeup.hasNews { _ = work.takeNews() }
-            }
+            outcome = try Alert(request.configuration).follow(
+                work, withoutTerminalUntil: Deadline(start: monotonicSeconds(), timeout: nil), silently: true
+            ).outcome
         } catch {
             work.finish(signal: SIGTERM)
             return .exit(fail("internal error: \(error)", status: ExitStatus.internalError))
         }
+        if case .interrupted(let signal) = outcome { return .signal(signal) }
+        return .exit(request.box == .programbox ? request.statuses.error : request.statuses.ok)
     }
 }
 
