@@ -610,9 +610,7 @@ public struct AlertState: Equatable, Sendable {
             revision.frame &+= 1
             return Effect.none
         case (.dialog, .focusButtonByLetter):
-            guard case .character(let scalar) = key else { return Effect.none }
-            let wanted = Character(scalar).lowercased()
-            guard let target = configuration.buttons.firstIndex(where: { $0.label.first?.lowercased() == wanted })
+            guard case .character(let scalar) = key, let target = button(startingWith: Character(scalar), after: -1)
             else { return Effect.none }
             return choose(target)
         case (.dialog, .focusUp) where buttonsAlone, (.dialog, .focusDown) where buttonsAlone:
@@ -641,16 +639,19 @@ public struct AlertState: Equatable, Sendable {
 
     /// Moves the focus to the next button (after the focused one, wrapping) whose label starts with `letter`.
     private mutating func focusNextButton(startingWith letter: Character) {
+        if let index = button(startingWith: letter, after: focusedButton ?? -1) { focus = .button(index) }
+    }
+
+    /// The first button after `start` (wrapping; −1 for from the first) whose label starts with
+    /// `letter`, in any case.
+    private func button(startingWith letter: Character, after start: Int) -> Int? {
         let wanted = letter.lowercased()
         let buttons = configuration.buttons
-        let start = focusedButton ?? -1
         for step in 1...buttons.count {
             let index = (start + step + buttons.count) % buttons.count
-            if buttons[index].label.first?.lowercased() == wanted {
-                focus = .button(index)
-                return
-            }
+            if buttons[index].label.first?.lowercased() == wanted { return index }
         }
+        return nil
     }
 
     /// The chosen items' labels, in list order.
