@@ -113,9 +113,23 @@ package enum CompletionScript {
             line += " -l \(option.long)"
             if option.takesValue { line += option.completion == .file ? " -r -F" : " -x" }
             if case .oneOf(let values) = option.completion { line += " -a '\(values.joined(separator: " "))'" }
-            line += " -d '" + option.abstract.replacingAll("\\", with: "\\\\").replacingAll("'", with: "\\'") + "'"
+            line +=
+                " -d '" + fishDescription(of: option).replacingAll("\\", with: "\\\\").replacingAll("'", with: "\\'")
+                + "'"
             lines.append(line)
         }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The abstract's first clause: fish shows descriptions in a narrow column beside the values it
+    /// offers, so the asides after "(", ";" or "e.g." and a list of those values are left to --help.
+    package static func fishDescription(of option: OptionSpec) -> String {
+        var description = Array(option.abstract.utf8)
+        var ends = [" (", "; ", ", e.g."]
+        if case .oneOf = option.completion { ends.append(": ") }
+        for end in ends {
+            if let cut = description.firstIndex(ofBytes: Array(end.utf8)) { description.removeSubrange(cut...) }
+        }
+        return String(decoding: description, as: UTF8.self)
     }
 }

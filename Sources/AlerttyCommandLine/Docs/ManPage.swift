@@ -65,8 +65,8 @@ package enum ManPage {
             var item = ".It "
             if let short = option.short { item += "Fl \(short) , " }
             page.append(item + flag(option, optional: false))
-            page += sentences(capitalised(option.abstract) + ".")
-            if !option.discussion.isEmpty { page += sentences(option.discussion) }
+            // The discussion is the abstract written out in full, so the page says each option once.
+            page += sentences(option.discussion.isEmpty ? capitalised(option.abstract) + "." : option.discussion)
         }
         page.append(".El")
         page += [".Sh KEY BINDINGS", ".Bl -tag -width Ds"]
@@ -181,8 +181,10 @@ package enum ManPage {
         var current = ""
         var previous: Character = " "
         for character in text {
-            // A sentence ends at ". " or "? ", but not inside an ellipsis ("curl ... | sh").
-            if character == " ", previous == "." || previous == "?", !current.isEmpty, !current.hasSuffix("..") {
+            // A sentence ends at ". " or "? ", but not inside an ellipsis ("curl ... | sh") or after "e.g.".
+            if character == " ", previous == "." || previous == "?", !current.isEmpty, !current.hasSuffix(".."),
+                !current.hasSuffix("e.g.")
+            {
                 lines.append(current)
                 current = ""
             } else {
@@ -194,7 +196,6 @@ package enum ManPage {
         return lines.flatMap { TextLayout.wrap($0, width: 72) }.map(escape)
     }
 
-    /// Escapes a text line: backslashes, and a leading dot or quote that roff would take as a request.
     /// A text line as roff reads it: backslashes escaped, a leading `.` or `'` kept from being
     /// a request, and every non-ASCII character written as `\[uXXXX]`, which groff and mandoc
     /// both draw in any locale (raw UTF-8 makes groff warn and mis-draw).

@@ -59,7 +59,8 @@ package struct OptionSpec: Sendable {
     package let valueName: String?
     /// One line: what the option does.
     package var abstract: String { abstractText() }
-    /// More detail for the man page; empty when the abstract says it all.
+    /// The man page's text in place of the abstract, standing alone (it says what the abstract says,
+    /// in full); empty when the abstract says it all.
     package var discussion: String { discussionText() }
     /// Where it is listed.
     package let group: OptionGroup
@@ -142,7 +143,7 @@ package enum OptionTable {
         OptionSpec(
             long: "title", short: "t", valueName: "TEXT",
             abstract: "the title, bold at the top of the alert",
-            discussion: "Newlines start new lines; a long title wraps.",
+            discussion: "The title, bold at the top of the alert. Newlines start new lines; a long title wraps.",
             group: .content, apply: { $0.title = $1 }),
         OptionSpec(
             long: "message", short: "m", valueName: "TEXT",
@@ -162,7 +163,7 @@ package enum OptionTable {
         OptionSpec(
             long: "style", short: "s", valueName: "STYLE",
             abstract: "--button's style: " + ButtonStyle.allCases.map(\.rawValue).joined(separator: ", "),
-            discussion: "regular is a plain button. "
+            discussion: "The preceding --button's style. regular is a plain button. "
                 + "default is bold and has the focus when the alert opens. "
                 + "cancel is the button Escape chooses; it exits 1 and prints nothing. "
                 + "destructive is red and never has the focus when the alert opens unless every button is destructive. "
@@ -226,14 +227,17 @@ package enum OptionTable {
         OptionSpec(
             long: "max-length", valueName: "N",
             abstract: "the preceding field holds at most N characters",
-            discussion: "Characters are counted as a person counts them: an accented letter or an emoji is one.",
+            discussion:
+                "The preceding field holds at most N characters, counted as a person counts them: an accented letter "
+                + "or an emoji is one.",
             group: .fields, modifies: .field,
             apply: { draft, value throws(CommandLineProblem) in try draft.limitLength(value) }),
         OptionSpec(
             long: "min-length", valueName: "N",
             abstract: "the preceding field needs at least N characters",
             discussion:
-                "Rules (--min-length, --integer, --pattern, --validate) apply to the preceding --input or --secure "
+                "The preceding field needs at least N characters. "
+                + "Rules (--min-length, --integer, --pattern, --validate) apply to the preceding --input or --secure "
                 + "field and may be combined. They are checked when a button other than cancel is chosen: a value that "
                 + "breaks one stays in the field, the field takes the focus and the message shows under it, marked by a "
                 + "cross as well as colour, until the next edit. Plain mode says the message and asks again. A value given in "
@@ -245,7 +249,8 @@ package enum OptionTable {
             long: "integer",
             abstract: "the preceding field is a whole number (=MIN..MAX)",
             discussion:
-                "A whole number, optionally within a range given after = or as the next argument: --integer 1..65535, "
+                "The preceding field is a whole number, optionally within a range given after = or as the next "
+                + "argument: --integer 1..65535, "
                 + "--integer=0.., --integer ..100. The answer gives it in canonical decimal (0080 as 80, -0 as 0), "
                 + "so the shell's $((x)) never reads it as octal.",
             group: .fields, modifies: .field, optionalValue: .range,
@@ -253,7 +258,8 @@ package enum OptionTable {
         OptionSpec(
             long: "pattern", valueName: "REGEX",
             abstract: "the preceding field matches REGEX, whole",
-            discussion: "A POSIX extended regular expression (regcomp), matched against the whole value: "
+            discussion: "The preceding field matches REGEX, a POSIX extended regular expression (regcomp), matched "
+                + "against the whole value: "
                 + "--pattern '[a-z][a-z0-9-]*'. It matches characters, not bytes, in a UTF-8 locale whatever "
                 + "the caller's: . takes é (a code point: an emoji flag is two). With each {m,n} written out n times it holds at most "
                 + "\(FieldPattern.largestSize) characters and brackets; back-references and a ) that closes no group are "
@@ -265,7 +271,8 @@ package enum OptionTable {
             long: "validate", valueName: "CMD",
             abstract: "the preceding field is checked by CMD (value on stdin)",
             discussion:
-                "For checks only the script can make (a free port, an existing user): sh -c CMD runs with the value "
+                "The preceding field is checked by CMD, for checks only the script can make (a free port, an "
+                + "existing user): sh -c CMD runs with the value "
                 + "on its standard input, in a session of its own with no terminal, its output discarded. Exit 0 accepts; "
                 + "otherwise the first line of its standard error is the message (at most 1 KiB of it; the rest is read "
                 + "and dropped). A command that takes more than 5 seconds "
@@ -299,7 +306,7 @@ package enum OptionTable {
         OptionSpec(
             long: "selected",
             abstract: "the preceding --choice is chosen when the alert opens",
-            discussion: "In a radio list at most one item is.",
+            discussion: "The preceding --choice is chosen when the alert opens; in a radio list at most one item is.",
             group: .lists, modifies: .choice,
             apply: { draft, _ throws(CommandLineProblem) in try draft.selectLastChoice() }),
         OptionSpec(
@@ -384,7 +391,8 @@ package enum OptionTable {
             long: "min", valueName: "VALUE",
             abstract: "the preceding --date or --time is no earlier than VALUE",
             discussion:
-                "Written in the part's --format. The grid dims the days outside --min and --max, the arrows stop at "
+                "The preceding --date or --time is no earlier than VALUE (--max: no later), written in the part's "
+                + "--format. The grid dims the days outside --min and --max, the arrows stop at "
                 + "them, and a value typed outside them is refused, saying the limit; a --value outside them is a usage "
                 + "error.",
             group: .fields, modifies: .date,
@@ -400,7 +408,8 @@ package enum OptionTable {
             long: "format", valueName: "FORMAT",
             abstract: "the preceding --date or --time's form: %d.%m.%Y, %H:%M",
             discussion:
-                "Fields of fixed width: %Y (four digits), %m and %d for a date, each once; %H, %M and optionally %S "
+                "The preceding --date or --time's form, in fields of fixed width: %Y (four digits), %m and %d for a "
+                + "date, each once; %H, %M and optionally %S "
                 + "for a time; %% for %; any other text is written as it is: --format %d.%m.%Y, --format %H:%M:%S. "
                 + "The part shows, takes typed and answers its value in it, and reads --value, --min, --max and answers "
                 + "given in advance in it. ISO 8601 by default: 2026-11-27, 14:05. Any other % field is a usage error.",
@@ -466,7 +475,8 @@ package enum OptionTable {
             long: "progress-lines",
             abstract: "with --run: the command's progress lines move a bar",
             discussion:
-                "Lines of the command's output that read as --progress lines move a bar instead of showing as output.",
+                "With --run, lines of the command's output that read as --progress lines move a bar instead of "
+                + "showing as output.",
             group: .progress, apply: { draft, _ in draft.progressLines = true }),
         OptionSpec(
             long: "show-output",
@@ -481,8 +491,8 @@ package enum OptionTable {
             long: "kill-after", valueName: "N",
             abstract: "with --run: SIGKILL N seconds after SIGTERM (default 5)",
             discussion:
-                "How long a command asked to end (a cancel, --timeout, or a signal passed on) has after SIGTERM "
-                + "before SIGKILL.",
+                "With --run, how long a command asked to end (a cancel, --timeout, or a signal passed on) has after "
+                + "SIGTERM before SIGKILL (default 5 seconds).",
             group: .progress,
             apply: { draft, value throws(CommandLineProblem) in
                 draft.killAfter = try CommandDraft.seconds(value, option: "--kill-after")
@@ -498,7 +508,8 @@ package enum OptionTable {
         OptionSpec(
             long: "quiet", short: "q",
             abstract: "print nothing: the exit status is the whole answer",
-            discussion: "Neither the answer nor the notices of --answer and --timeout are printed; errors still are. "
+            discussion: "Print nothing: the exit status is the whole answer. "
+                + "Neither the answer nor the notices of --answer and --timeout are printed; errors still are. "
                 + "Without it, an alert with no fields prints nothing either when standard output is a terminal "
                 + "(as in 'if alertty ...; then' typed at a prompt): the person has just seen the choice, and "
                 + "the label would only clutter the screen. Field values and --json print there as anywhere.",
@@ -528,7 +539,8 @@ package enum OptionTable {
             long: "log", valueName: "FILE",
             abstract: "append a JSON line per alert to FILE (ALERTTY_LOG)",
             discussion:
-                "An audit trail for confirmation gates. Each line holds the time (UTC), the user, the terminal, "
+                "Append a JSON line per alert to FILE (also ALERTTY_LOG): an audit trail for confirmation gates. "
+                + "Each line holds the time (UTC), the user, the terminal, "
                 + "the title, message and buttons, the answer and its exit status, how it was given (key, mouse, "
                 + "timeout, signal, --answer, ALERTTY_ANSWER, --answers, ALERTTY_ANSWERS) and the fields, a secret "
                 + "one without its value. Each line is written whole under a lock, so alerts running at once never mix "
@@ -540,7 +552,8 @@ package enum OptionTable {
         OptionSpec(
             long: "timeout", valueName: "SECS",
             abstract: "give up after SECONDS (decimals allowed) and exit 124",
-            discussion: "SECONDS is a positive decimal number such as 30 or 2.5, at most a year. "
+            discussion: "Give up after SECONDS and exit 124; SECONDS is a positive decimal number such as 30 or 2.5, "
+                + "at most a year. "
                 + "The alert counts down the whole seconds left, and the time spent waiting for another "
                 + "alert on the same terminal counts too.",
             group: .behaviour,
@@ -593,7 +606,8 @@ package enum OptionTable {
             long: "icon", valueName: "ICON",
             abstract: "an icon: " + Appearance.Icon.allCases.map(\.rawValue).joined(separator: ", "),
             discussion:
-                "A symbol before the title, drawn in the icon's colour, or as a letter where the terminal is not UTF-8.",
+                "A symbol before the title (" + Appearance.Icon.allCases.map(\.rawValue).joined(separator: ", ")
+                + "), drawn in the icon's colour, or as a letter where the terminal is not UTF-8.",
             group: .appearance, completion: .oneOf(Appearance.Icon.allCases.map(\.rawValue)),
             apply: { draft, value throws(CommandLineProblem) in
                 draft.appearance.icon = try CommandDraft.word(value, "icon", for: "--icon")
@@ -601,7 +615,9 @@ package enum OptionTable {
         OptionSpec(
             long: "border", valueName: "STYLE",
             abstract: "border: " + Appearance.Border.allCases.map(\.rawValue).joined(separator: ", "),
-            discussion: "The box's border: rounded by default, ascii where the locale is not UTF-8.",
+            discussion:
+                "The box's border: " + Appearance.Border.allCases.map(\.rawValue).joined(separator: ", ")
+                + "; rounded by default, ascii where the locale is not UTF-8.",
             group: .appearance, completion: .oneOf(Appearance.Border.allCases.map(\.rawValue)),
             apply: { draft, value throws(CommandLineProblem) in
                 draft.appearance.border = try CommandDraft.word(value, "border", for: "--border")
@@ -622,7 +638,9 @@ package enum OptionTable {
             long: "theme", valueName: "NAME",
             abstract: "colours: " + Theme.Name.allCases.map(\.rawValue).joined(separator: ", "),
             discussion:
-                "Also ALERTTY_THEME. default keeps the terminal's colours but for red destruction and a reverse-video focus; mono uses "
+                "The colours (also ALERTTY_THEME): " + Theme.Name.allCases.map(\.rawValue).joined(separator: ", ")
+                + ". "
+                + "default keeps the terminal's colours but for red destruction and a reverse-video focus; mono uses "
                 + "no colour, only bold and reverse video. Every theme's colours are checked against the terminal's "
                 + "background (asked of xterm and tmux, or COLORFGBG) for 4.5:1 contrast (3:1 for borders and icons).",
             group: .appearance, completion: .oneOf(Theme.Name.allCases.map(\.rawValue)),
@@ -650,7 +668,8 @@ package enum OptionTable {
         OptionSpec(
             long: "backdrop", valueName: "KIND",
             abstract: "the screen behind the alert: dim (default) or none",
-            discussion: "dim darkens the terminal's own background where it is known and there are 256 colours or "
+            discussion: "The screen behind the alert: dim (the default) darkens the terminal's own background where it "
+                + "is known and there are 256 colours or "
                 + "more; on black, or with 16 colours, the screen stays as it is.",
             group: .appearance, completion: .oneOf(Appearance.Backdrop.allCases.map(\.rawValue)),
             apply: { draft, value throws(CommandLineProblem) in

@@ -65,6 +65,40 @@ import Testing
         #expect(man.contains(".Xr dialog 1") && man.contains(".Xr whiptail 1"))
     }
 
+    /// An option's entry says each thing once: the 0.14.0 page gave the --help line, then a
+    /// discussion that began by saying it again ("The list takes several choices (a checklist). The
+    /// list takes several choices: Space turns each on or off").
+    @Test func manPageSaysEachOptionOnce() {
+        let man = ManPage.render()
+        let options = man.split(separator: ".Sh OPTIONS\n")[1].split(separator: ".Sh KEY BINDINGS")[0]
+        for entry in options.split(separator: "\n.It ").dropFirst() {
+            let text = entry.split(separator: "\n").dropFirst().joined(separator: " ")
+            let openings = text.split(separator: ". ").map { sentence in
+                let words = sentence.lowercased().filter { $0.isLetter || $0.isNumber || $0 == " " }
+                return words.split(separator: " ").prefix(4).joined(separator: " ")
+            }
+            #expect(Set(openings).count == openings.count, "\(entry.prefix(40)) says a sentence twice: \(openings)")
+        }
+    }
+
+    /// fish shows a description in a narrow column beside the values it offers: the abstract's
+    /// first clause, never its asides or the values again.
+    @Test func fishDescriptionsAreShortAndNeverRepeatTheValuesOffered() {
+        let fish = CompletionScript.render(for: .fish)
+        for option in OptionTable.visible {
+            let description = CompletionScript.fishDescription(of: option)
+            #expect(fish.contains("-l \(option.long)"))
+            #expect(description.count <= 60 && !description.contains("("), "\(option.longFlag): \(description)")
+            #expect(option.abstract.hasPrefix(description), "\(option.longFlag): \(description)")
+            if case .oneOf(let values) = option.completion {
+                let list = values.prefix(2).joined(separator: ", ")
+                #expect(!description.contains(list), "\(option.longFlag): \(description)")
+            }
+        }
+        #expect(CompletionScript.fishDescription(of: OptionTable.spec(long: "button")!) == "add a button")
+        #expect(CompletionScript.fishDescription(of: OptionTable.spec(long: "theme")!) == "colours")
+    }
+
     @Test func manPageTextNeverStartsARoffRequestByAccident() {
         let lines = ManPage.render().split(separator: "\n")
         let requests = Set([
