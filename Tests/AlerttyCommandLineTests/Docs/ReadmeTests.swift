@@ -77,11 +77,17 @@ import Testing
         #expect(example == committedFile("Tests/Consumer/Sources/Consumer/main.swift"))
     }
 
-    /// The dependency line a reader copies is the one .ci/check-consumer builds with.
-    @Test func theConsumerPackageDependsWithTheREADMEsLine() throws {
-        let line = try #require(
-            committedFile("Tests/Consumer/Package.swift").split(separator: "\n").first { $0.contains(".package(url:") })
-        #expect(Self.readme.contains(line.trimmingCharacters(in: .whitespaces)))
+    /// The lines a reader copies, the package's and the target's (issue 47: the README gave only
+    /// the first), are the ones .ci/check-consumer builds with.
+    @Test func theConsumerPackageDependsWithTheREADMEsLines() throws {
+        let manifest = committedFile("Tests/Consumer/Package.swift").split(separator: "\n")
+        let package = try #require(manifest.first { $0.contains(".package(url:") })
+        let products = try #require(manifest.first { $0.contains(".product(name:") })
+        for line in [package, products] {
+            let copied = line.trimmingCharacters(in: .whitespaces).trimmingCharacters(
+                in: CharacterSet(charactersIn: ","))
+            #expect(Self.readme.contains(copied + "  // "), "the README lacks \(copied)")
+        }
     }
 
     /// The README's library example, run as written.
