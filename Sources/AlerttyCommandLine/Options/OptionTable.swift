@@ -459,8 +459,11 @@ package enum OptionTable {
                 + "stopped itself (SIGTSTP, SIGSTOP; the alert says so) ends as a running one. The command's standard "
                 + "input is alertty's, or /dev/null when that is a terminal; a command that stops to read the terminal "
                 + "(sudo asking for a password) is killed and "
-                + "alertty exits 126. A command that cannot be started exits 127. With no terminal, the command's output "
-                + "goes to standard error as it comes.",
+                + "alertty exits 126. A command that cannot be started exits 127. When the command fails by itself (a "
+                + "status other than 0, or a signal), its last 20 output lines are printed on standard error once the "
+                + "alert has closed, even with --quiet, so its reason is seen; a line first says how many came before "
+                + "them. A cancel or --timeout prints none, nor does --show-output=never. With no terminal, the command's output goes to standard error as it comes, and nothing is printed "
+                + "after.",
             group: .progress, apply: { draft, _ in draft.runs = true }),
         OptionSpec(
             long: "progress-lines",
@@ -470,11 +473,13 @@ package enum OptionTable {
             group: .progress, apply: { draft, _ in draft.progressLines = true }),
         OptionSpec(
             long: "show-output",
-            abstract: "with --run: print its output; =failure: only if it fails",
+            abstract: "with --run: print all its output; =failure: if it fails",
             discussion:
-                "Print the command's captured output on standard output once it has ended, so a failed build's log is not "
-                + "lost; --show-output=failure prints it only when the status is not 0. The last 64 MiB are kept. With no "
-                + "terminal, the output then goes to standard output alone, not also to standard error.",
+                "Print all the command's captured output on standard output once it has ended, instead of a failed "
+                + "command's last lines on standard error (see --run); --show-output=failure prints it only when the "
+                + "status is not 0. The last 64 MiB are kept. With no terminal, the output then goes to "
+                + "standard output alone, not also to standard error. --show-output=never prints nothing after the "
+                + "command, not even a failed one's last lines.",
             group: .progress, optionalValue: .word(absent: "always"),
             apply: { draft, value throws(CommandLineProblem) in try draft.setShowOutput(value) }),
         OptionSpec(

@@ -65,15 +65,26 @@ package struct WorkRequest: Equatable, Sendable {
         case command([String])
     }
 
-    /// When the command's output is printed after it ends (`--show-output`).
+    /// When and where the command's output is printed after it ends (`--show-output`).
     package enum ShowOutput: Equatable, Sendable {
-        case never, always, onFailure
+        /// `--show-output=never`: not at all.
+        case never
+        /// `--show-output`: all of it, on standard output.
+        case always
+        /// `--show-output=failure`: all of it, on standard output, when the run failed.
+        case onFailure
+        /// Without the option: its last lines (``OutputTail``), on standard error, when the
+        /// command failed, so the reason is seen.
+        case tailOnFailure
+
+        /// Whether all of it is kept and printed on standard output.
+        package var printsWhole: Bool { self == .always || self == .onFailure }
     }
 
     package var source: Source
     /// `--progress-lines`: the command's progress lines move a bar.
     package var progressLines = false
-    package var showOutput = ShowOutput.never
+    package var showOutput = ShowOutput.tailOnFailure
     /// `--kill-after SECONDS`: from SIGTERM to SIGKILL.
     package var killAfter = 5.0
 }

@@ -95,7 +95,7 @@ package enum CommandLineProblem: Error, Equatable, Sendable {
 
     // MARK: Progress
 
-    /// `--show-output=` with a word other than `failure` or `always`.
+    /// `--show-output=` with a word other than `always`, `failure` or `never`.
     case invalidShowOutput(String)
     /// Both `--progress` and `--run`.
     case progressAndRun
@@ -268,7 +268,8 @@ extension UsageError {
             )
         case .invalidShowOutput(let value):
             self.init(
-                "invalid --show-output=\(value); give --show-output, or --show-output=failure for a failed run only")
+                "invalid --show-output=\(Self.shown(value)); give --show-output, --show-output=failure for a failed run only, "
+                    + "or --show-output=never")
         case .progressAndRun:
             self.init(
                 "give --progress (lines on standard input) or --run -- COMMAND, not both; --progress-lines reads a command's progress"
