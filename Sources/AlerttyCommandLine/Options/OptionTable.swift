@@ -559,7 +559,11 @@ package enum OptionTable {
                 "When --timeout runs out, the alert is answered with button LABEL (and the list's current choice), with that "
                 + "button's status and answer, instead of exiting 124: continue unless someone steps in. The countdown says "
                 + "so (Continue in 9 s). A required field or list left empty keeps it from being chosen: then the status is "
-                + "124 after all. A timeout while reading --answers or --message - still exits 124.",
+                + "124 after all. A timeout while reading --answers or --message - still exits 124. With no terminal "
+                + "(cron, CI), nobody can step in: LABEL is chosen at once, with the values the alert opens with, and "
+                + "standard error says so (not with --quiet); an answer given in advance (--answer, --answers, "
+                + "ALERTTY_ANSWER) still wins. The log and ALERTTY_RECORD record it as a timeout answer is. Values it lacks (a required field left empty, a --validate "
+                + "that refuses) end the run with 69, as with no terminal, naming the field.",
             group: .behaviour, apply: { $0.timeoutAnswer = $1 }),
         OptionSpec(
             long: "timeout-reset",
