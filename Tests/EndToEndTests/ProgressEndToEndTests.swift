@@ -325,6 +325,9 @@
                 (["--run"], "--run needs the command after --"),
                 (["--progress", "--message", "-"], "cannot both read standard input"),
                 (["--show-output=sometimes", "--run", "--", "true"], "invalid --show-output=sometimes"),
+                (["--run", "make"], "--run takes its command after --: --run -- make"),
+                (["-i", "Port", "--integer", "abc"], "--integer takes its range after '=': --integer=1..65535"),
+                (["--show-output", "failure", "--run", "--", "true"], "--show-output=failure"),
             ]
             for (arguments, message) in cases {
                 let result = runWithoutTerminal(arguments)

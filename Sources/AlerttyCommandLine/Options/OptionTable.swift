@@ -33,22 +33,35 @@ package struct OptionSpec: Sendable {
     struct OptionalValue: Sendable {
         /// The value when none is given.
         let absent: String
+        /// What the value is called where a stray word after the flag gets a hint to write it
+        /// after `=` (`range`); empty where the next argument is read as the value.
+        let noun: String
         /// Whether the next argument is the flag's value.
         let readsNext: @Sendable (String) -> Bool
+        /// For a stray word after the flag, the value to show after `=` in the hint.
+        let example: @Sendable (String) -> String
 
         /// `--integer`'s range: `1..65535`, `0..` or `..100`, after `=` or as the next argument.
-        static let range = OptionalValue(absent: "") { next in
-            next.containsBytes(of: "..") && next.allSatisfy { $0.isNumber || $0 == "." || $0 == "-" }
-        }
+        static let range = OptionalValue(
+            absent: "", noun: "range",
+            readsNext: { next in
+                next.containsBytes(of: "..") && next.allSatisfy { $0.isNumber || $0 == "." || $0 == "-" }
+            }, example: { _ in "1..65535" })
 
         /// A label for a part that has a name of its own (`--date`, `--file`): after `=`, or the
         /// next argument unless that begins with `-` (an option, or a label to give after `=`).
         static func label(absent: String) -> OptionalValue {
-            OptionalValue(absent: absent) { next in !next.startsWithBytes(of: "-") }
+            OptionalValue(
+                absent: absent, noun: "", readsNext: { next in !next.startsWithBytes(of: "-") }, example: { $0 })
         }
 
-        /// A word after `=` only; `absent` without one.
-        static func word(absent: String) -> OptionalValue { OptionalValue(absent: absent) { _ in false } }
+        /// One of `words` after `=` only; `absent` without one. A stray word is shown after `=`
+        /// when it is one of them, else the first is.
+        static func word(absent: String, words: [String]) -> OptionalValue {
+            OptionalValue(
+                absent: absent, noun: "word", readsNext: { _ in false },
+                example: { words.contains($0) ? $0 : words[0] })
+        }
     }
 
     /// The long name without dashes, e.g. `title`.
@@ -480,7 +493,7 @@ package enum OptionTable {
                 + "status is not 0. The last 64 MiB are kept. With no terminal, the output then goes to "
                 + "standard output alone, not also to standard error. --show-output=never prints nothing after the "
                 + "command, not even a failed one's last lines.",
-            group: .progress, optionalValue: .word(absent: "always"),
+            group: .progress, optionalValue: .word(absent: "always", words: ["failure", "never", "always"]),
             apply: { draft, value throws(CommandLineProblem) in try draft.setShowOutput(value) }),
         OptionSpec(
             long: "kill-after", valueName: "N",

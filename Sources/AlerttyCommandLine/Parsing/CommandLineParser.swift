@@ -106,8 +106,19 @@ package enum CommandLineParser {
     package static func parse(_ arguments: [String], notUTF8: [Int] = []) throws(UsageError) -> Command {
         do throws(CommandLineProblem) {
             var draft = CommandDraft(arguments: ArgumentReader(arguments, notUTF8: notUTF8))
+            // The option just read when it may take a value and took none: a stray word after
+            // it is most likely that value, given without its `=`.
+            var bare: OptionSpec.OptionalValue?
+            var bareName = ""
             while let argument = draft.arguments.next() {
                 guard !draft.arguments.optionsEnded, argument != "-", argument.startsWithBytes(of: "-") else {
+                    if let bare, !bare.noun.isEmpty {
+                        throw .valueNotAttached(
+                            option: bareName, noun: bare.noun, argument: argument, example: bare.example(argument))
+                    }
+                    if draft.runs, !draft.arguments.optionsEnded {
+                        throw .commandWithoutDashes([argument] + draft.arguments.rest)
+                    }
                     throw .unexpectedArgument(argument)
                 }
                 if argument == "--" {
@@ -120,7 +131,10 @@ package enum CommandLineParser {
                     break
                 }
                 let (option, attached) = try recognise(argument)
+                let read = draft.arguments.consumed
                 let value = try draft.arguments.value(for: option, attached: attached)
+                let tookNone = attached == nil && draft.arguments.consumed == read
+                (bare, bareName) = tookNone ? (option.optionalValue, option.longFlag) : (nil, "")
                 try option.apply(&draft, value)
                 if let finished = draft.finished { return finished }
             }
