@@ -35,7 +35,7 @@ complete -c alertty -l follow -r -F -d 'as --pager, showing lines as they are wr
 complete -c alertty -l progress -d 'show a progress bar that follows lines on standard input'
 complete -c alertty -l run -d 'run the command after -- with a spinner and its output'
 complete -c alertty -l progress-lines -d 'with --run: the command\'s progress lines move a bar'
-complete -c alertty -l show-output -d 'with --run: print its output'
+complete -c alertty -l show-output -d 'with --run: print all its output'
 complete -c alertty -l kill-after -x -d 'with --run: SIGKILL N seconds after SIGTERM'
 complete -c alertty -l json -d 'print the answer as one JSON object'
 complete -c alertty -s q -l quiet -d 'print nothing: the exit status is the whole answer'

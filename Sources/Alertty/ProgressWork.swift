@@ -29,6 +29,8 @@ public final class ProgressWork {
     package private(set) var captured: [UInt8] = []
     /// Whether the captured output lost its start to ``captureLimit``.
     package private(set) var capturedIsCut = false
+    /// The command's last output lines, when kept (``keepsTail``): what a failed `--run` prints.
+    package private(set) var tail = OutputTail()
 
     /// The most output kept for `--show-output`: the end of a longer log is kept.
     package static let captureLimit = 64 << 20
@@ -37,6 +39,7 @@ public final class ProgressWork {
     private let descriptor: Int32
     private let child: ChildProcess?
     private let keepsOutput: Bool
+    private let keepsTail: Bool
     private var atEnd = false
     /// The outcome a stop asked for (a cancel, a timeout); `nil` reports the command's ending.
     private var stopOutcome: Outcome?
@@ -56,13 +59,14 @@ public final class ProgressWork {
     }
 
     /// The same, with `reader` reading the input instead of ``ProgressInput`` (`nil`: that one),
-    /// for input in another format.
+    /// for input in another format; `keepsTail`: the last output lines are kept for ``tail``.
     package init(
-        _ source: Source, progressLines: Bool = false, keepsOutput: Bool = false, killAfter: Double = 5,
-        reader: (any ProgressReader)?
+        _ source: Source, progressLines: Bool = false, keepsOutput: Bool = false, keepsTail: Bool = false,
+        killAfter: Double = 5, reader: (any ProgressReader)?
     ) throws(SystemError) {
         self.killAfter = killAfter
         self.keepsOutput = keepsOutput
+        self.keepsTail = keepsTail
         switch source {
         case .lines(let descriptor):
             self.descriptor = descriptor
@@ -107,10 +111,16 @@ public final class ProgressWork {
         }
         guard !bytes.isEmpty else {
             atEnd = true
-            return input.finish()
+            return kept(input.finish())
         }
         if keepsOutput { keep(bytes) }
-        return input.receive(bytes[...])
+        return kept(input.receive(bytes[...]))
+    }
+
+    /// `news`, its output lines noted in ``tail`` first when it is kept.
+    private func kept(_ news: ProgressUpdate) -> ProgressUpdate {
+        if keepsTail { tail.take(news.output) }
+        return news
     }
 
     private func keep(_ bytes: [UInt8]) {

@@ -89,7 +89,13 @@ public enum AlerttyCLI {
     static func ask(_ question: Question) throws(Ended) -> Termination {
         let settled = try settle(question)
         guard case .person = settled.answering else { return try answerInAdvance(question, settled: settled) }
-        let terminal = try question.route.openTerminal(environment: question.environment)
+        let terminal: TerminalDevice
+        switch openTerminal() {
+        case .success(let opened): terminal = opened
+        case .failure(let error):
+            if let taken = try takeTimeoutAnswer(question, settled: settled, noTerminal: error.reason) { return taken }
+            throw Ended(question.route.withoutTerminal(because: error.reason, environment: question.environment))
+        }
         var shown = try present(question, settled: settled, on: terminal)
         // A password has been handed over once the answer is out: overwrite it.
         defer { shown.state.wipeFields() }

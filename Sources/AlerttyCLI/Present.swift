@@ -86,12 +86,16 @@ extension AlerttyCLI {
             } else {
                 result = try progressAlert.follow(
                     work, withoutTerminalUntil: question.deadline,
-                    keepsOutputOffStderr: request.showOutput != .never)
+                    keepsOutputOffStderr: request.showOutput.printsWhole)
             }
         } catch {
             work.finish(signal: SIGTERM)
             throw .exit(fail("internal error: \(error)", status: ExitStatus.internalError))
         }
+        // Without a terminal the output went to stderr as it came; a cancel or the timeout
+        // stopped the command, and the status says so.
+        let tail = terminal != nil && result.outcome.isFailedWork ? work.tail.printed : ""
+        if !tail.isEmpty { try? writeAll(STDERR_FILENO, Array(tail.utf8)) }
         if let problem = work.problem { say(problem) }
         let status = result.outcome.exitStatus(in: alert.configuration)
         if request.showOutput == .always || (request.showOutput == .onFailure && status != 0),
@@ -114,7 +118,8 @@ extension AlerttyCLI {
             case .command(let command):
                 return try ProgressWork(
                     .command(command), progressLines: request.progressLines,
-                    keepsOutput: request.showOutput != .never, killAfter: request.killAfter)
+                    keepsOutput: request.showOutput.printsWhole, keepsTail: request.showOutput == .tailOnFailure,
+                    killAfter: request.killAfter, reader: nil)
             }
         } catch {
             guard case .command(let command) = request.source else {

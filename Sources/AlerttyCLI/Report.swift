@@ -22,6 +22,8 @@ struct Report {
     var terminal: String?
     /// Where the answered alert's entry is added (`ALERTTY_RECORD`), if anywhere.
     var recording: Recording?
+    /// Whether the timeout answer was taken at once for want of a terminal, not after the time.
+    var withoutTerminal = false
 
     /// The terminal's device name is looked up (a scan of /dev) only when there is a log.
     init(
@@ -56,22 +58,26 @@ extension AlerttyCLI {
         if let recording = report.recording, let problem = recording.add(outcome, state: state) {
             say("the answer was not recorded in ALERTTY_RECORD (\(problem)); the run goes on without it")
         }
-        return report.route.answer(outcome, state: state)
+        return report.route.answer(outcome, state: state, withoutTerminal: report.withoutTerminal)
     }
 }
 
 extension Route {
-    /// Gives the answer for `outcome` as the route does, and says how to end.
-    func answer(_ outcome: Outcome, state: AlertState) -> Termination {
+    /// Gives the answer for `outcome` as the route does, and says how to end; `withoutTerminal`:
+    /// the timeout answer was taken at once, there being no terminal.
+    func answer(_ outcome: Outcome, state: AlertState, withoutTerminal: Bool = false) -> Termination {
         switch self {
-        case .native(let output): return Self.answer(outcome, state: state, to: output)
+        case .native(let output):
+            return Self.answer(outcome, state: state, to: output, withoutTerminal: withoutTerminal)
         case .compat(let request): return Self.answer(outcome, state: state, as: request)
         }
     }
 
     /// alertty's own ending: the answer on standard output, notices of a timeout on stderr, and
     /// the outcome's status.
-    private static func answer(_ outcome: Outcome, state: AlertState, to output: StandardOutput) -> Termination {
+    private static func answer(
+        _ outcome: Outcome, state: AlertState, to output: StandardOutput, withoutTerminal: Bool
+    ) -> Termination {
         if var bytes = Answer.printed(for: outcome, state: state, to: output.destination).map({ Array($0.utf8) }) {
             // A stdout that cannot take the answer must not change the answer the exit status
             // carries; it is said on stderr.
@@ -85,9 +91,11 @@ extension Route {
             sayPasswordWithheld(from: "standard output", capture: "pw=$(alertty ...)")
         }
         if state.answeredByTimeout, case .chosen(let index) = outcome, let timeout = state.configuration.timeout {
+            let label = UsageError.quoted(state.configuration.buttons[index].label)
             output.notice(
-                "no answer within \(seconds(timeout)), so \(UsageError.quoted(state.configuration.buttons[index].label)) "
-                    + "was chosen (--timeout-answer)")
+                withoutTerminal
+                    ? "no terminal to show the alert on, so \(label) was chosen at once (--timeout-answer)"
+                    : "no answer within \(seconds(timeout)), so \(label) was chosen (--timeout-answer)")
         }
         if outcome == .timedOut, let timeout = state.configuration.timeout {
             output.notice(

@@ -57,6 +57,61 @@
             expectExit(run, status: 1)
         }
 
+        /// Cron and CI: nobody can step in, so the timeout answer is taken at once (it exited 69).
+        @Test func withNoTerminalTheTimeoutAnswerIsTakenAtOnce() {
+            let reboot = [
+                "-t", "Reboot now?", "-b", "Later", "-s", "cancel", "-b", "Reboot", "-s", "default", "--timeout", "60",
+                "--timeout-answer", "Reboot",
+            ]
+            let log = temporaryFile(named: "alertty-log", containing: [])
+            let record = temporaryFile(named: "alertty-record", containing: [])
+            defer { unlink(log) }
+            defer { unlink(record) }
+            let started = now()
+            let taken = runWithoutTerminal(reboot + ["--log", log], environment: ["ALERTTY_RECORD": record])
+            #expect(now() - started < 30, "the timeout was waited")
+            #expect(taken.status == 0)
+            #expect(taken.stdout == "Reboot\n")
+            #expect(
+                taken.stderr
+                    == "alertty: no terminal to show the alert on, so 'Reboot' was chosen at once (--timeout-answer)\n")
+            let logged = String(decoding: contents(of: log), as: UTF8.self)
+            #expect(logged.contains(#""answer":"Reboot","status":0,"by":"timeout""#), "\(logged)")
+            #expect(String(decoding: contents(of: record), as: UTF8.self).contains(#""button":"Reboot""#))
+
+            // An answer given in advance still wins.
+            let answered = runWithoutTerminal(reboot, environment: ["ALERTTY_ANSWER": "Later"])
+            #expect(answered.status == 1)
+            #expect(answered.stdout == "")
+            #expect(answered.stderr.contains("from ALERTTY_ANSWER"))
+            let quiet = runWithoutTerminal(reboot + ["-q"])
+            #expect(quiet.status == 0)
+            #expect(quiet.stdout == "")
+            #expect(quiet.stderr == "")
+        }
+
+        /// Values nobody can type: the fields' own, or the run ends as with no terminal, saying which.
+        @Test func withNoTerminalATimeoutAnswerTakesTheFieldsValuesOrSaysWhichItLacks() {
+            let given = runWithoutTerminal(gate + ["-i", "Ticket", "--value", "T-1"])
+            #expect(given.status == 0)
+            #expect(given.stdout == "T-1\n")
+
+            let required = runWithoutTerminal(gate + ["-i", "Ticket", "--required"])
+            #expect(required.status == 69)
+            #expect(required.stdout == "")
+            #expect(
+                required.stderr
+                    == "alertty: no terminal to show the alert on (/dev/tty: No such device or address), and the "
+                    + "timeout answer 'Continue' cannot be taken: the required field 'Ticket' is empty; give the "
+                    + "answers with --answers FILE\n")
+
+            let refused = runWithoutTerminal(
+                gate + ["-i", "Ticket", "--value", "none", "--validate", "echo 'no such ticket' >&2; exit 1"])
+            #expect(refused.status == 69)
+            #expect(refused.stdout == "")
+            #expect(refused.stderr.contains("cannot be taken: 'Ticket': no such ticket; give the answers"))
+        }
+
         @Test func plainModeSaysWhatTheTimeWillChoose() {
             let run = TerminalRun(gate, environment: ["ALERTTY_PLAIN": "1"])
             run.waitForText("(Unanswered, Continue is chosen in 2 seconds.)")

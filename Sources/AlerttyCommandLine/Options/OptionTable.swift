@@ -33,22 +33,35 @@ package struct OptionSpec: Sendable {
     struct OptionalValue: Sendable {
         /// The value when none is given.
         let absent: String
+        /// What the value is called where a stray word after the flag gets a hint to write it
+        /// after `=` (`range`); empty where the next argument is read as the value.
+        let noun: String
         /// Whether the next argument is the flag's value.
         let readsNext: @Sendable (String) -> Bool
+        /// For a stray word after the flag, the value to show after `=` in the hint.
+        let example: @Sendable (String) -> String
 
         /// `--integer`'s range: `1..65535`, `0..` or `..100`, after `=` or as the next argument.
-        static let range = OptionalValue(absent: "") { next in
-            next.containsBytes(of: "..") && next.allSatisfy { $0.isNumber || $0 == "." || $0 == "-" }
-        }
+        static let range = OptionalValue(
+            absent: "", noun: "range",
+            readsNext: { next in
+                next.containsBytes(of: "..") && next.allSatisfy { $0.isNumber || $0 == "." || $0 == "-" }
+            }, example: { _ in "1..65535" })
 
         /// A label for a part that has a name of its own (`--date`, `--file`): after `=`, or the
         /// next argument unless that begins with `-` (an option, or a label to give after `=`).
         static func label(absent: String) -> OptionalValue {
-            OptionalValue(absent: absent) { next in !next.startsWithBytes(of: "-") }
+            OptionalValue(
+                absent: absent, noun: "", readsNext: { next in !next.startsWithBytes(of: "-") }, example: { $0 })
         }
 
-        /// A word after `=` only; `absent` without one.
-        static func word(absent: String) -> OptionalValue { OptionalValue(absent: absent) { _ in false } }
+        /// One of `words` after `=` only; `absent` without one. A stray word is shown after `=`
+        /// when it is one of them, else the first is.
+        static func word(absent: String, words: [String]) -> OptionalValue {
+            OptionalValue(
+                absent: absent, noun: "word", readsNext: { _ in false },
+                example: { words.contains($0) ? $0 : words[0] })
+        }
     }
 
     /// The long name without dashes, e.g. `title`.
@@ -468,8 +481,11 @@ package enum OptionTable {
                 + "stopped itself (SIGTSTP, SIGSTOP; the alert says so) ends as a running one. The command's standard "
                 + "input is alertty's, or /dev/null when that is a terminal; a command that stops to read the terminal "
                 + "(sudo asking for a password) is killed and "
-                + "alertty exits 126. A command that cannot be started exits 127. With no terminal, the command's output "
-                + "goes to standard error as it comes.",
+                + "alertty exits 126. A command that cannot be started exits 127. When the command fails by itself (a "
+                + "status other than 0, or a signal), its last 20 output lines are printed on standard error once the "
+                + "alert has closed, even with --quiet, so its reason is seen; a line first says how many came before "
+                + "them. A cancel or --timeout prints none, nor does --show-output=never. With no terminal, the command's output goes to standard error as it comes, and nothing is printed "
+                + "after.",
             group: .progress, apply: { draft, _ in draft.runs = true }),
         OptionSpec(
             long: "progress-lines",
@@ -480,12 +496,14 @@ package enum OptionTable {
             group: .progress, apply: { draft, _ in draft.progressLines = true }),
         OptionSpec(
             long: "show-output",
-            abstract: "with --run: print its output; =failure: only if it fails",
+            abstract: "with --run: print all its output; =failure: if it fails",
             discussion:
-                "Print the command's captured output on standard output once it has ended, so a failed build's log is not "
-                + "lost; --show-output=failure prints it only when the status is not 0. The last 64 MiB are kept. With no "
-                + "terminal, the output then goes to standard output alone, not also to standard error.",
-            group: .progress, optionalValue: .word(absent: "always"),
+                "Print all the command's captured output on standard output once it has ended, instead of a failed "
+                + "command's last lines on standard error (see --run); --show-output=failure prints it only when the "
+                + "status is not 0. The last 64 MiB are kept. With no terminal, the output then goes to "
+                + "standard output alone, not also to standard error. --show-output=never prints nothing after the "
+                + "command, not even a failed one's last lines.",
+            group: .progress, optionalValue: .word(absent: "always", words: ["failure", "never", "always"]),
             apply: { draft, value throws(CommandLineProblem) in try draft.setShowOutput(value) }),
         OptionSpec(
             long: "kill-after", valueName: "N",
@@ -567,7 +585,11 @@ package enum OptionTable {
                 "When --timeout runs out, the alert is answered with button LABEL (and the list's current choice), with that "
                 + "button's status and answer, instead of exiting 124: continue unless someone steps in. The countdown says "
                 + "so (Continue in 9 s). A required field or list left empty keeps it from being chosen: then the status is "
-                + "124 after all. A timeout while reading --answers or --message - still exits 124.",
+                + "124 after all. A timeout while reading --answers or --message - still exits 124. With no terminal "
+                + "(cron, CI), nobody can step in: LABEL is chosen at once, with the values the alert opens with, and "
+                + "standard error says so (not with --quiet); an answer given in advance (--answer, --answers, "
+                + "ALERTTY_ANSWER) still wins. The log and ALERTTY_RECORD record it as a timeout answer is. Values it lacks (a required field left empty, a --validate "
+                + "that refuses) end the run with 69, as with no terminal, naming the field.",
             group: .behaviour, apply: { $0.timeoutAnswer = $1 }),
         OptionSpec(
             long: "timeout-reset",

@@ -78,7 +78,8 @@ struct CommandDraft {
     /// The command `--run` runs: the arguments after its `--`.
     var command: [String] = []
     var progressLines = false
-    var showOutput = WorkRequest.ShowOutput.never
+    /// `--show-output`'s word; `nil` without the option.
+    var showOutput: WorkRequest.ShowOutput?
     var killAfter: Double?
     var timeoutAnswer: String?
     var id: String?
@@ -312,11 +313,15 @@ extension CommandDraft {
         dates[last][keyPath: property] = value
     }
 
-    /// `--show-output`, or `--show-output=failure` (``OptionSpec/OptionalValue`` gives `always`
-    /// when no word is).
+    /// `--show-output`, `--show-output=failure` or `--show-output=never` (``OptionSpec/OptionalValue``
+    /// gives `always` when no word is).
     mutating func setShowOutput(_ word: String) throws(CommandLineProblem) {
-        guard word == "failure" || word == "always" else { throw .invalidShowOutput(word) }
-        showOutput = word == "failure" ? .onFailure : .always
+        switch word {
+        case "always": showOutput = .always
+        case "failure": showOutput = .onFailure
+        case "never": showOutput = .never
+        default: throw .invalidShowOutput(word)
+        }
     }
 
     /// `--json` or `--shell`: one of them, however often.
@@ -580,13 +585,14 @@ extension CommandDraft {
             // and such an array's type is built at run time (start-up rule 2).
             let runOnly =
                 progressLines
-                ? "--progress-lines" : showOutput != .never ? "--show-output" : killAfter != nil ? "--kill-after" : ""
+                ? "--progress-lines" : showOutput != nil ? "--show-output" : killAfter != nil ? "--kill-after" : ""
             if !runOnly.isEmpty { throw .needsRun(option: runOnly) }
             return followsProgress ? WorkRequest(source: .standardInput) : nil
         }
         guard let name = command.first, !name.isEmpty else { throw .runWithoutCommand }
         return WorkRequest(
-            source: .command(command), progressLines: progressLines, showOutput: showOutput, killAfter: killAfter ?? 5)
+            source: .command(command), progressLines: progressLines, showOutput: showOutput ?? .tailOnFailure,
+            killAfter: killAfter ?? 5)
     }
 
     /// A progress alert asks nothing, has no answer to give in advance, and leaves standard

@@ -65,15 +65,26 @@ package struct WorkRequest: Equatable, Sendable {
         case command([String])
     }
 
-    /// When the command's output is printed after it ends (`--show-output`).
+    /// When and where the command's output is printed after it ends (`--show-output`).
     package enum ShowOutput: Equatable, Sendable {
-        case never, always, onFailure
+        /// `--show-output=never`: not at all.
+        case never
+        /// `--show-output`: all of it, on standard output.
+        case always
+        /// `--show-output=failure`: all of it, on standard output, when the run failed.
+        case onFailure
+        /// Without the option: its last lines (``OutputTail``), on standard error, when the
+        /// command failed, so the reason is seen.
+        case tailOnFailure
+
+        /// Whether all of it is kept and printed on standard output.
+        package var printsWhole: Bool { self == .always || self == .onFailure }
     }
 
     package var source: Source
     /// `--progress-lines`: the command's progress lines move a bar.
     package var progressLines = false
-    package var showOutput = ShowOutput.never
+    package var showOutput = ShowOutput.tailOnFailure
     /// `--kill-after SECONDS`: from SIGTERM to SIGKILL.
     package var killAfter = 5.0
 }
@@ -95,8 +106,19 @@ package enum CommandLineParser {
     package static func parse(_ arguments: [String], notUTF8: [Int] = []) throws(UsageError) -> Command {
         do throws(CommandLineProblem) {
             var draft = CommandDraft(arguments: ArgumentReader(arguments, notUTF8: notUTF8))
+            // The option just read when it may take a value and took none: a stray word after
+            // it is most likely that value, given without its `=`.
+            var bare: OptionSpec.OptionalValue?
+            var bareName = ""
             while let argument = draft.arguments.next() {
                 guard !draft.arguments.optionsEnded, argument != "-", argument.startsWithBytes(of: "-") else {
+                    if let bare, !bare.noun.isEmpty {
+                        throw .valueNotAttached(
+                            option: bareName, noun: bare.noun, argument: argument, example: bare.example(argument))
+                    }
+                    if draft.runs, !draft.arguments.optionsEnded {
+                        throw .commandWithoutDashes([argument] + draft.arguments.rest)
+                    }
                     throw .unexpectedArgument(argument)
                 }
                 if argument == "--" {
@@ -109,7 +131,10 @@ package enum CommandLineParser {
                     break
                 }
                 let (option, attached) = try recognise(argument)
+                let read = draft.arguments.consumed
                 let value = try draft.arguments.value(for: option, attached: attached)
+                let tookNone = attached == nil && draft.arguments.consumed == read
+                (bare, bareName) = tookNone ? (option.optionalValue, option.longFlag) : (nil, "")
                 try option.apply(&draft, value)
                 if let finished = draft.finished { return finished }
             }

@@ -9,6 +9,11 @@ package enum CommandLineProblem: Error, Equatable, Sendable {
 
     /// Text where an option was expected.
     case unexpectedArgument(String)
+    /// `--run make`: the command's words (from the first) without the `--` before them.
+    case commandWithoutDashes([String])
+    /// `--integer 1..9` read as `--integer` then a stray word: the option, what its value is
+    /// called, the word, and the value as it should be written after `=`.
+    case valueNotAttached(option: String, noun: String, argument: String, example: String)
     /// An option no row names, and the long name it most likely meant.
     case unknownOption(String, suggestion: String?)
     /// `-title`: a long name after one dash.
@@ -95,7 +100,7 @@ package enum CommandLineProblem: Error, Equatable, Sendable {
 
     // MARK: Progress
 
-    /// `--show-output=` with a word other than `failure` or `always`.
+    /// `--show-output=` with a word other than `always`, `failure` or `never`.
     case invalidShowOutput(String)
     /// Both `--progress` and `--run`.
     case progressAndRun
@@ -164,6 +169,14 @@ extension UsageError {
             self.init(
                 "unexpected argument \(Self.quoted(argument)); text goes after an option, e.g. --message \(Self.quoted(argument))"
             )
+        case .commandWithoutDashes(let words):
+            self.init(
+                "unexpected argument \(Self.quoted(words[0])); --run takes its command after --: "
+                    + "--run -- \(Self.shown(words.joined(separator: " ")))")
+        case .valueNotAttached(let option, let noun, let argument, let example):
+            self.init(
+                "unexpected argument \(Self.quoted(argument)); \(option) takes its \(noun) after '=': "
+                    + "\(option)=\(Self.shown(example))")
         case .unknownOption(let shown, nil): self.init("unknown option \(Self.quoted(shown))")
         case .unknownOption(let shown, let suggestion?):
             self.init("unknown option \(Self.quoted(shown)) (did you mean '--\(suggestion)'?)")
@@ -268,7 +281,8 @@ extension UsageError {
             )
         case .invalidShowOutput(let value):
             self.init(
-                "invalid --show-output=\(value); give --show-output, or --show-output=failure for a failed run only")
+                "invalid --show-output=\(Self.shown(value)); give --show-output, --show-output=failure for a failed run only, "
+                    + "or --show-output=never")
         case .progressAndRun:
             self.init(
                 "give --progress (lines on standard input) or --run -- COMMAND, not both; --progress-lines reads a command's progress"

@@ -28,8 +28,11 @@ public struct UsageError: Error, Equatable, Sendable {
 
     /// User text as an error message repeats it: in quotes, on one line, and cut short with `…`
     /// so a 100 000-character label does not make a 100 000-character error.
-    package static func quoted(_ text: String) -> String {
-        "'" + TextLayout.truncate(Sanitizer.displayable(text, keepNewlines: false), to: quotedWidth) + "'"
+    package static func quoted(_ text: String) -> String { "'" + shown(text) + "'" }
+
+    /// User text as ``quoted(_:)`` repeats it, without the quotes: words to type again.
+    static func shown(_ text: String) -> String {
+        TextLayout.truncate(Sanitizer.displayable(text, keepNewlines: false), to: quotedWidth)
     }
 }
 

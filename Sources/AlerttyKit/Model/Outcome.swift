@@ -12,6 +12,16 @@ public enum Outcome: Equatable, Sendable {
     /// standard input (`--progress`), the command's own status (`--run`).
     case finished(status: Int32)
 
+    /// Whether the work a progress alert followed failed by itself: a status other than 0, or
+    /// a signal that killed it; not a cancel or the timeout, which stopped it on purpose.
+    package var isFailedWork: Bool {
+        switch self {
+        case .finished(let status): status != 0
+        case .interrupted: true
+        case .chosen, .dismissed, .timedOut: false
+        }
+    }
+
     /// The exit status the script receives.
     public func exitStatus(in configuration: AlertConfiguration) -> Int32 {
         switch self {
