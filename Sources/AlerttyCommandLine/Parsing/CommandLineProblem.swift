@@ -258,8 +258,10 @@ extension UsageError {
                 "choices \(Self.quoted(first)) and \(Self.quoted(second)) would both answer "
                     + "\(Self.quoted(answer)); give each a --value of its own")
         case .modifierWithoutDate(let option):
+            // The example shows the option itself: --format after a --min example misled.
+            let value = option == "--format" ? "%d.%m.%Y" : option == "--max" ? "2026-12-31" : "2026-11-27"
             self.init(
-                "\(option) must follow the --date or --time it applies to, e.g. --date Start --min 2026-11-27")
+                "\(option) must follow the --date or --time it applies to, e.g. --date Start \(option) \(value)")
         case .repeatedForDate(let date, let option):
             self.init("\(Self.quoted(date)) already has a \(option); give one per date or time")
         case .requiredDate(let date):
