@@ -19,6 +19,8 @@ _alertty() {
         --error-message) COMPREPLY=(); return ;;
         -c|--choice) COMPREPLY=(); return ;;
         --detail) COMPREPLY=(); return ;;
+        --min-choices) COMPREPLY=(); return ;;
+        --max-choices) COMPREPLY=(); return ;;
         --checkbox) COMPREPLY=(); return ;;
         --path) COMPREPLY=($(compgen -f -- "$cur")); return ;;
         --extension) COMPREPLY=(); return ;;
@@ -45,6 +47,6 @@ _alertty() {
         --check-answers) COMPREPLY=($(compgen -f -- "$cur")); return ;;
         --compat) COMPREPLY=($(compgen -W "whiptail dialog" -- "$cur")); return ;;
     esac
-    COMPREPLY=($(compgen -W "-t --title -m --message -b --button -s --style -i --input --secure --text-area --value --required --max-length --min-length --integer --pattern --validate --error-message -c --choice --detail --selected --multiple --checkbox --checked --file --directory --path --extension --date --time --min --max --format --pager --follow --progress --run --progress-lines --show-output --kill-after --json -q --quiet --answer --answers --log --timeout --timeout-answer --timeout-reset --no-mouse --dismiss-on-outside-click --inline --plain --icon --border --width --align --theme --accent --animation --backdrop --id --shell --describe --check-answers --compat -h --help --version" -- "$cur"))
+    COMPREPLY=($(compgen -W "-t --title -m --message -b --button -s --style -i --input --secure --text-area --value --required --max-length --min-length --integer --pattern --validate --error-message -c --choice --detail --selected --multiple --min-choices --max-choices --checkbox --checked --file --directory --path --extension --date --time --min --max --format --pager --follow --progress --run --progress-lines --show-output --kill-after --json -q --quiet --answer --answers --log --timeout --timeout-answer --timeout-reset --no-mouse --dismiss-on-outside-click --inline --plain --icon --border --width --align --theme --accent --animation --backdrop --id --shell --describe --check-answers --compat -h --help --version" -- "$cur"))
 }
 complete -F _alertty alertty

@@ -37,6 +37,8 @@ package enum AlertDescription {
                 json.beginObject()
                 json.member("multiple", list.allowsMultiple)
                 json.member("required", list.isRequired)
+                json.member("min_choices", list.minimumChoices)
+                json.member("max_choices", list.maximumChoices)
                 json.key("choices")
                 json.beginArray()
                 for item in list.items {

@@ -56,6 +56,16 @@ package struct PresetAnswer: Equatable, Sendable {
         configuration.dates.isEmpty ? [] : configuration.dates.map { $0.startValue(in: configuration.calendar) }
     }
 
+    /// The items button `index` answers with when `items` are chosen: a radio list with none
+    /// chosen answers its first item, as Enter does on the list as it opens (its cursor starts
+    /// there); a cancel button answers what is chosen, as for a person.
+    private static func itemsAnswered(
+        _ items: [Int], choosing index: Int, in configuration: AlertConfiguration
+    ) -> [Int] {
+        guard let list = configuration.choices, configuration.buttons[index].style != .cancel else { return items }
+        return list.itemsAnswered(chosen: items, cursor: 0) ?? items
+    }
+
     /// The items chosen when the alert opens.
     private static func selectedItems(in configuration: AlertConfiguration) -> [Int] {
         configuration.choices.map { list in list.items.indices.filter { list.items[$0].isSelected } } ?? []
@@ -98,6 +108,7 @@ package struct PresetAnswer: Equatable, Sendable {
             index = try buttonIndex(labelled: label, from: source, in: configuration)
         }
         let texts = configuration.textAreas.map(\.initialValue)
+        items = itemsAnswered(items, choosing: index, in: configuration)
         try check(values, texts: texts, items: items, choosing: index, from: source, in: configuration)
         let preset = PresetAnswer(
             buttonIndex: index, source: source, values: values, items: items, checked: checked, texts: texts,
@@ -185,7 +196,9 @@ package struct PresetAnswer: Equatable, Sendable {
         let texts = try answeredTexts(
             object["text_areas"], member: "text_areas", of: configuration.textAreas, from: source,
             environment: environment)
-        let items = try answeredItems(object["choices"], from: source, in: configuration, shape: shape)
+        let items = itemsAnswered(
+            try answeredItems(object["choices"], from: source, in: configuration, shape: shape), choosing: index,
+            in: configuration)
         let checked = try answeredCheckboxes(object["checkboxes"], from: source, in: configuration, shape: shape)
         let dates = try answeredDates(object["dates"], from: source, in: configuration, shape: shape)
         try check(values, texts: texts, items: items, choosing: index, from: source, in: configuration)
@@ -471,6 +484,15 @@ package struct PresetAnswer: Equatable, Sendable {
         for (date, value) in zip(configuration.dates, dates) {
             guard let problem = date.problem(with: value) else { continue }
             return "\(UsageError.quoted(date.label)) from \(source.rawValue): \(problem.message)"
+        }
+        // A required list left empty is a usage error (``check``); a count rule is a rule.
+        if let list = configuration.choices, list.countRule != nil, let broken = list.problem(choosing: items.count) {
+            let rule =
+                switch broken {
+                case .tooFew(let least): "--min-choices is \(least)"
+                case .tooMany(let most): "--max-choices is \(most)"
+                }
+            return "\(source.rawValue) chooses \(items.count) item\(items.count == 1 ? "" : "s") but the list's \(rule)"
         }
         return nil
     }

@@ -49,7 +49,9 @@ package enum HelpText {
     }
 
     /// A two-column row: `left` in a gutter and `right` wrapped beside it, at least two
-    /// spaces apart; a long `left`, or any below 60 columns, puts the description under it.
+    /// spaces apart; a long `left` keeps a description that fits beside it on its line (a
+    /// line of --help saved each: it is held to 100), and otherwise, or below 60 columns,
+    /// puts the description under it.
     private static func row(_ left: String, _ right: String, width: Int) -> String {
         let gutter = width >= 60 ? 24 : 10
         var text = "  " + left
@@ -57,6 +59,7 @@ package enum HelpText {
             text += String(repeating: " ", count: gutter - 2 - left.count)
             return text + paragraph(right, width: width, hang: gutter)
         }
+        if width >= 60, text.count + 2 + DisplayWidth.of(right) <= width { return text + "  " + right + "\n" }
         return text + "\n" + paragraph(right, width: width, indent: gutter)
     }
 }

@@ -234,7 +234,9 @@ package enum OptionTable {
             long: "required",
             abstract: "the preceding field or list must not be left empty",
             discussion: "The preceding field must not be empty (or, after --choice, the list must have a choice) "
-                + "when a button other than cancel is chosen. The alert stays open and says the field or the list is required.",
+                + "when a button other than cancel is chosen. The alert stays open and says the field or the list is required. "
+                + "A radio list needs it seldom: it answers the item under the cursor when none is marked. On a "
+                + "checklist it is --min-choices 1.",
             group: .fields, modifies: .fieldOrList,
             apply: { draft, _ throws(CommandLineProblem) in try draft.require() }),
         OptionSpec(
@@ -305,6 +307,10 @@ package enum OptionTable {
             discussion:
                 "Add an item to the alert's list (repeatable, shown in order; the list comes before or after the fields and "
                 + "checkboxes as given). One item is chosen by default (a radio list); with --multiple, several (a checklist). "
+                + "A radio list with no item --selected or marked answers the item under the cursor (Enter on it, or "
+                + "Tab then OK), never nothing; while a filter hides every item a button other than cancel is refused "
+                + "with a line saying so. Plain mode's Enter, and an answer given in advance that chooses no item, "
+                + "take the --selected item, else the first, as Enter on the list as it opens does. "
                 + "The chosen items are printed one per line after any field values and checkbox states, wherever the list "
                 + "is shown. Without any --button the list "
                 + "gets OK and Cancel, and Enter or a click on an item answers it at once: an action sheet. "
@@ -324,11 +330,36 @@ package enum OptionTable {
             apply: { draft, _ throws(CommandLineProblem) in try draft.selectLastChoice() }),
         OptionSpec(
             long: "multiple",
-            abstract: "the list takes several choices (a checklist)",
-            discussion: "The list takes several choices: Space turns each on or off, Enter confirms. After --file, "
+            abstract: "after a --choice: the list takes several (a checklist)",
+            discussion: "The whole list takes several choices: Space turns each on or off, Enter confirms. It goes "
+                + "after any --choice of the list (--choice A --multiple --choice B). After --file, "
                 + "the file picker takes several files.",
             group: .lists, modifies: .choice,
             apply: { draft, _ throws(CommandLineProblem) in try draft.allowMultipleChoices() }),
+        OptionSpec(
+            long: "min-choices", valueName: "N",
+            abstract: "with --multiple: a button needs at least N chosen",
+            discussion: "A button other than cancel needs at least N items chosen (0: none needed; more than the "
+                + "list's items is a usage error). Under the list a dim line says the rule (Choose at least 2); "
+                + "a button pressed with too few keeps the alert open and says so there in red "
+                + "(Choose at least 2 (1 chosen)). Plain mode asks again; an answer given in advance with too "
+                + "few exits 65. Once, after a --choice, with --multiple.",
+            group: .lists, modifies: .choice,
+            apply: { draft, value throws(CommandLineProblem) in
+                try draft.limitChoices("--min-choices", value, least: 0, \.minimumChoices)
+            }),
+        OptionSpec(
+            long: "max-choices", valueName: "N",
+            abstract: "with --multiple: at most N may be chosen",
+            discussion: "At most N items (1 or more, not below --min-choices) may be chosen. Space on one more "
+                + "is refused at once and the line under the list says so (Choose at most 3 (3 chosen)), "
+                + "as gum does, rather than later at a button; more items --selected than N is a usage error. "
+                + "Plain mode asks again; an answer given in advance with more exits 65. Once, after a --choice, "
+                + "with --multiple.",
+            group: .lists, modifies: .choice,
+            apply: { draft, value throws(CommandLineProblem) in
+                try draft.limitChoices("--max-choices", value, least: 1, \.maximumChoices)
+            }),
         OptionSpec(
             long: "checkbox", valueName: "LABEL",
             abstract: "add a checkbox, e.g. \"Don't ask again\" (repeatable)",
@@ -726,7 +757,8 @@ package enum OptionTable {
             abstract: "print the questions as JSON; ask nothing",
             discussion: "Print what the alert asks as one JSON object, without a terminal and without asking: id, "
                 + "title, message, in the order shown the fields (type, label, required, default, rules), the list "
-                + "(multiple, required, each item's label, value, detail and selected) and the checkboxes, then the "
+                + "(multiple, required, min_choices and max_choices (null when not given), each item's label, value, "
+                + "detail and selected) and the checkboxes, then the "
                 + "buttons (label, style, "
                 + "status). A script's questions can be listed this way, and an answers file written for them.",
             group: .scripts, apply: { draft, _ in draft.describes = true }),

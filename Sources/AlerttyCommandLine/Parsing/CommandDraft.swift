@@ -50,6 +50,8 @@ struct CommandDraft {
     var choices: [PendingChoice] = []
     var allowsMultiple = false
     var listRequired = false
+    var minimumChoices: Int?
+    var maximumChoices: Int?
     var checkboxes: [AlertCheckbox] = []
     /// The `--text-area`s: configured as fields, which the fields' options modify.
     var textAreas: [PendingField] = []
@@ -228,7 +230,7 @@ extension CommandDraft {
 
     /// `--detail`: the last item's, once.
     mutating func describeLastChoice(_ detail: String) throws(CommandLineProblem) {
-        let last = try lastChoice(for: "--detail")
+        let last = try lastChoice(for: "--detail TEXT")
         guard !choices[last].detailGiven else { throw .detailRepeated(choice: choices[last].item.label) }
         try Self.checkLabel(detail, of: .detail)
         choices[last].item.detail = detail
@@ -244,8 +246,21 @@ extension CommandDraft {
             pathPicker?.allowsMultiple = true
             return
         }
-        _ = try lastChoice(for: "--multiple")
+        _ = try lastChoice(for: "--multiple", wholeList: true)
         allowsMultiple = true
+    }
+
+    /// `--min-choices` (`least` 0) or `--max-choices` (`least` 1): once, after a `--choice`;
+    /// checked against the list and each other once the list is whole (``AlertConfiguration/validate()``).
+    mutating func limitChoices(
+        _ option: String, _ value: String, least: Int, _ limit: WritableKeyPath<CommandDraft, Int?>
+    ) throws(CommandLineProblem) {
+        _ = try lastChoice(for: option + " " + (Self.wholeNumber(value).map(String.init) ?? "2"), wholeList: true)
+        guard self[keyPath: limit] == nil else { throw .choiceCountRepeated(option: option) }
+        guard let count = Self.wholeNumber(value), count >= least else {
+            throw .notAChoiceCount(option: option, value: value, least: least)
+        }
+        self[keyPath: limit] = count
     }
 
     /// `--file` or `--directory`: the alert's one file picker.
@@ -440,10 +455,37 @@ extension CommandDraft {
         try change(&fields[try lastField(for: usage, example: label)])
     }
 
-    /// The index of the most recent item, which `option` applies to.
-    private func lastChoice(for option: String) throws(CommandLineProblem) -> Int {
-        guard let last = choices.indices.last else { throw .modifierWithoutChoice(option: option) }
+    /// The list the `--choice`s and the list's options make.
+    private var choiceList: ChoiceList {
+        var list = ChoiceList(choices.map(\.item), allowsMultiple: allowsMultiple, isRequired: listRequired)
+        list.minimumChoices = minimumChoices
+        list.maximumChoices = maximumChoices
+        return list
+    }
+
+    /// The index of the most recent item, which `usage` (the option as written in an
+    /// example) applies to; `wholeList` for an option of the whole list.
+    private func lastChoice(for usage: String, wholeList: Bool = false) throws(CommandLineProblem) -> Int {
+        guard let last = choices.indices.last else {
+            throw .modifierWithoutChoice(usage: usage, choice: nextChoiceLabel ?? "en", wholeList: wholeList)
+        }
         return last
+    }
+
+    /// The label of the next `--choice` among the arguments not read yet, for an example of
+    /// the fix; only one that reads plainly in a shell (a word of letters, digits, `.`, `_`, `-`).
+    private var nextChoiceLabel: String? {
+        let rest = arguments.rest
+        guard let at = rest.firstIndex(where: { $0 == "--choice" || $0 == "-c" }), at + 1 < rest.count else {
+            return nil
+        }
+        let label = rest[at + 1]
+        let plain = label.utf8.allSatisfy { byte in
+            (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20)
+                || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+                || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "-")
+        }
+        return plain && !label.isEmpty && label.count <= 40 && !label.hasPrefix("-") ? label : nil
     }
 
     /// `--value` after a `--choice`: what the answer says when that item is chosen; one per
@@ -473,7 +515,7 @@ extension CommandDraft {
             styledButtons: buttons,
             fields: fields.map(\.field),
             choices: choices.isEmpty
-                ? nil : ChoiceList(choices.map(\.item), allowsMultiple: allowsMultiple, isRequired: listRequired),
+                ? nil : choiceList,
             checkboxes: checkboxes,
             timeout: timeout, presentation: presentation)
         if !textAreas.isEmpty { configuration.textAreas = textAreas.map(\.field) }

@@ -67,8 +67,15 @@ package enum CommandLineProblem: Error, Equatable, Sendable {
 
     // MARK: Lists and checkboxes
 
-    /// A list's modifier (`--detail`, `--selected`, `--multiple`) before any `--choice`.
-    case modifierWithoutChoice(option: String)
+    /// A list's modifier (`--detail`, `--selected`, `--multiple`, `--min-choices`,
+    /// `--max-choices`) before any `--choice`: written as `usage`, with the label of the
+    /// `--choice` that comes next (or a made-up one) for the example; `wholeList` for one that
+    /// applies to the list rather than an item.
+    case modifierWithoutChoice(usage: String, choice: String, wholeList: Bool)
+    /// `--min-choices` or `--max-choices` that is not a whole number (at least `least`).
+    case notAChoiceCount(option: String, value: String, least: Int)
+    /// `--min-choices` or `--max-choices` given twice.
+    case choiceCountRepeated(option: String)
     /// A second `--detail` for the same item.
     case detailRepeated(choice: String)
     /// A second `--value` for the same item.
@@ -240,8 +247,18 @@ extension UsageError {
             self.init(
                 "--error-message for \(Self.quoted(field)) replaces a rule's message, so give the field "
                     + "--min-length, --integer, --pattern or --validate too")
-        case .modifierWithoutChoice(let option):
-            self.init("\(option) must follow the --choice it applies to, e.g. --choice en --detail English")
+        case .modifierWithoutChoice(let usage, let choice, let wholeList):
+            let option = usage.prefix { $0 != " " }
+            self.init(
+                wholeList
+                    ? "\(option) applies to the whole list, so it goes after a --choice, e.g. --choice \(choice) \(usage)"
+                    : "\(option) must follow the --choice it applies to, e.g. --choice \(choice) \(usage)")
+        case .notAChoiceCount(let option, let value, let least):
+            self.init(
+                "invalid \(option) \(Self.quoted(value)); give a whole number of items from \(least), "
+                    + "e.g. \(option) \(max(least, 2))")
+        case .choiceCountRepeated(let option):
+            self.init("\(option) is given twice; give it once")
         case .detailRepeated(let choice):
             self.init("choice \(Self.quoted(choice)) already has a --detail; give one per choice")
         case .choiceValueRepeated(let choice):
@@ -254,8 +271,10 @@ extension UsageError {
                 "choices \(Self.quoted(first)) and \(Self.quoted(second)) would both answer "
                     + "\(Self.quoted(answer)); give each a --value of its own")
         case .modifierWithoutDate(let option):
+            // The example shows the option itself: --format after a --min example misled.
+            let value = option == "--format" ? "%d.%m.%Y" : option == "--max" ? "2026-12-31" : "2026-11-27"
             self.init(
-                "\(option) must follow the --date or --time it applies to, e.g. --date Start --min 2026-11-27")
+                "\(option) must follow the --date or --time it applies to, e.g. --date Start \(option) \(value)")
         case .repeatedForDate(let date, let option):
             self.init("\(Self.quoted(date)) already has a \(option); give one per date or time")
         case .requiredDate(let date):

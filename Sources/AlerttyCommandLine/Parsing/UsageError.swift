@@ -86,6 +86,25 @@ extension UsageError {
             self.init(
                 "two items are --selected (\(Self.quoted(first)) and \(Self.quoted(second))) "
                     + "in a list that takes one choice; select one, or add --multiple")
+        case .choiceCountsWithoutMultiple:
+            self.init(
+                "--min-choices and --max-choices are for a list that takes several choices; "
+                    + "add --multiple after a --choice")
+        case .choiceCountOutOfRange(let count):
+            self.init(
+                "a list's --min-choices or --max-choices of \(count) is out of range; give 0 or more for --min-choices, 1 or more for --max-choices"
+            )
+        case .choiceCountsCrossed(let minimum, let maximum):
+            self.init(
+                "--max-choices \(maximum) is below --min-choices \(minimum); raise --max-choices or lower --min-choices"
+            )
+        case .minimumChoicesAboveItems(let minimum, let items):
+            self.init(
+                "--min-choices \(minimum) asks for more than the list's \(items) item\(items == 1 ? "" : "s"); "
+                    + "lower it or add --choice")
+        case .selectedAboveMaximumChoices(let selected, let maximum):
+            self.init(
+                "\(selected) items are --selected but --max-choices is \(maximum); select fewer or raise --max-choices")
         case .timeoutOutOfRange(let timeout):
             self.init(
                 "a timeout of \(timeout) seconds is out of range; give more than 0 and at most "

@@ -105,12 +105,27 @@ extension AlertConfiguration {
             }
             let selected = choices.items.filter(\.isSelected)
             if !choices.allowsMultiple, selected.count > 1 { throw .twoSelected(selected[0].label, selected[1].label) }
+            try Self.checkCounts(of: choices, selected: selected.count)
         }
         let repeated = Self.firstRepeated(checkboxes.map(\.label))
         for (index, box) in checkboxes.enumerated() {
             try Self.checkLabel(box.label, of: .checkbox)
             guard repeated?.index != index else { throw .repeatedLabel(.checkbox, box.label) }
         }
+    }
+
+    /// A checklist's minimum and maximum number of items chosen: within the list, in order, and
+    /// kept by the items selected.
+    private static func checkCounts(of list: ChoiceList, selected: Int) throws(Problem) {
+        guard list.minimumChoices != nil || list.maximumChoices != nil else { return }
+        guard list.allowsMultiple else { throw .choiceCountsWithoutMultiple }
+        let least = list.minimumChoices ?? 0
+        if least < 0 { throw .choiceCountOutOfRange(least) }
+        if least > list.items.count { throw .minimumChoicesAboveItems(minimum: least, items: list.items.count) }
+        guard let most = list.maximumChoices else { return }
+        if most < 1 { throw .choiceCountOutOfRange(most) }
+        if most < least { throw .choiceCountsCrossed(minimum: least, maximum: most) }
+        if selected > most { throw .selectedAboveMaximumChoices(selected: selected, maximum: most) }
     }
 
     /// Each date's or time's label, different from the others' (its value and range were

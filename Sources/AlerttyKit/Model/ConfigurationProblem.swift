@@ -27,6 +27,16 @@ extension AlertConfiguration {
         case emptyList
         /// Two items selected in a list that takes one choice.
         case twoSelected(String, String)
+        /// A minimum or maximum number of items chosen on a list that takes one choice.
+        case choiceCountsWithoutMultiple
+        /// A minimum number of items chosen below 0, or a maximum below 1.
+        case choiceCountOutOfRange(Int)
+        /// A maximum number of items chosen below the minimum.
+        case choiceCountsCrossed(minimum: Int, maximum: Int)
+        /// A minimum number of items chosen above the items the list has.
+        case minimumChoicesAboveItems(minimum: Int, items: Int)
+        /// More items selected than the maximum number chosen.
+        case selectedAboveMaximumChoices(selected: Int, maximum: Int)
         /// A timeout not above 0 or above ``longestTimeout``.
         case timeoutOutOfRange(Double)
     }

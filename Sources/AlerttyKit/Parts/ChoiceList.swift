@@ -34,6 +34,12 @@ public struct ChoiceList: Equatable, Sendable {
     public var allowsMultiple: Bool
     /// A button other than cancel needs at least one item chosen.
     public var isRequired: Bool
+    /// The fewest items a checklist's button other than cancel needs chosen (`--min-choices`);
+    /// nil for no such rule.
+    public var minimumChoices: Int?
+    /// The most items a checklist may have chosen (`--max-choices`): Space refuses one more,
+    /// and a button other than cancel refuses more. nil for no such rule.
+    public var maximumChoices: Int?
     /// The alert's buttons were added for the list (no `--button` given): a click on an item
     /// answers at once, as on an iOS action sheet.
     public var isActionSheet: Bool
@@ -115,6 +121,52 @@ public struct ChoiceList: Equatable, Sendable {
         self.isRequired = isRequired
         self.isActionSheet = isActionSheet
     }
+}
+
+extension ChoiceList {
+    /// What the number of items chosen breaks: too few for ``ChoiceList/minimumChoices`` (or
+    /// none in a required list), or too many for ``ChoiceList/maximumChoices``.
+    package enum CountProblem: Equatable, Sendable {
+        case tooFew(atLeast: Int)
+        case tooMany(atMost: Int)
+    }
+
+    /// The fewest items a button other than cancel needs: the minimum, or one in a required list.
+    var leastChoices: Int { max(minimumChoices ?? 0, isRequired ? 1 : 0) }
+
+    /// Whether choosing `count` items keeps the list's count rules; the rule broken if not.
+    package func problem(choosing count: Int) -> CountProblem? {
+        if count < leastChoices { return .tooFew(atLeast: leastChoices) }
+        if let most = maximumChoices, count > most { return .tooMany(atMost: most) }
+        return nil
+    }
+
+    /// How many items the count rules take, in a few words ("2 to 4", "at least 2"); nil
+    /// without a minimum or maximum.
+    package var countRule: String? {
+        guard minimumChoices != nil || maximumChoices != nil else { return nil }
+        let least = leastChoices
+        switch maximumChoices {
+        case nil: return "at least \(least)"
+        case let most? where least == most: return "exactly \(most)"
+        case let most? where least == 0: return "at most \(most)"
+        case let most?: return "\(least) to \(most)"
+        }
+    }
+
+    /// The items a button other than cancel answers with, `chosen` being those marked and
+    /// `cursor` the item under the cursor (nil when a filter hides every item): a radio list
+    /// of alertty's own with none marked answers the cursor's, as Enter on it does and as other
+    /// tools do. nil when there is none to answer. A dialect's list answers only what is on,
+    /// as the real tool's does; a checklist may answer none.
+    package func itemsAnswered(chosen: [Int], cursor: Int?) -> [Int]? {
+        guard answersCursor, chosen.isEmpty else { return chosen }
+        return cursor.map { [$0] }
+    }
+
+    /// Whether, with none marked, the list answers the item under the cursor: a radio list of
+    /// alertty's own.
+    var answersCursor: Bool { !allowsMultiple && keys == .filtering }
 }
 
 /// A checkbox inside the alert, such as "Don't ask again".

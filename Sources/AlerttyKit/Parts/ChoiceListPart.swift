@@ -13,6 +13,9 @@ package struct ChoiceListPart: Equatable, Sendable {
     package internal(set) var top = 0
     /// A button needing a choice was pressed with nothing chosen: shown until something is.
     package private(set) var isFlagged = false
+    /// Why a button or Space was refused (a count rule broken, no item to answer), shown under
+    /// the items until the choice or the filter changes.
+    package private(set) var problem: String?
     /// The letters typed to narrow the list, as typed; empty while every item shows.
     package private(set) var filter = ""
     /// The items whose label or detail contains ``filter``, in order; nil without a filter.
@@ -48,6 +51,9 @@ package struct ChoiceListPart: Equatable, Sendable {
     package internal(set) var renaming: Optional<LineEditor>
     /// The rows under the items for the current item's help (``ChoiceList/Item/help``).
     let helpRows: Int
+    /// The row under the items for the list's count rule (``ChoiceList/countRule``), which
+    /// says what a refusal broke: kept whether or not there is one, so a refusal moves nothing.
+    let ruleRows: Int
 
     /// The longest filter, in characters: letters beyond it are not taken. More than anyone
     /// types to find an item, and it bounds the work of drawing the filter and its matches.
@@ -74,6 +80,7 @@ package struct ChoiceListPart: Equatable, Sendable {
         finder = ItemFinder(labels: labels, details: details)
         detailColumns = details.map { $0.map { DisplayWidth.of($0) } ?? 0 }.max() ?? 0
         helpRows = list.items.contains { $0.help != nil } ? 1 : 0
+        ruleRows = list.countRule == nil ? 0 : 1
         renaming = nil
         if list.splitsByChoice { startSplit() }
     }
@@ -92,8 +99,11 @@ package struct ChoiceListPart: Equatable, Sendable {
     /// Whether the focus stops at the list: it has items to move through.
     var takesFocus: Bool { !list.items.isEmpty }
 
-    /// Whether a button that needs a choice may be pressed.
-    var isSatisfied: Bool { !list.isRequired || chosen.contains(true) }
+    /// The item under the cursor, if it shows (a filter may hide every item).
+    private var shownCursor: Int? { position(of: cursor) == nil ? nil : cursor }
+
+    /// Rows under the items: the count rule's, then the current item's help.
+    private var rowsBelowItems: Int { ruleRows + helpRows }
 
     // MARK: Size
 
@@ -112,8 +122,16 @@ package struct ChoiceListPart: Equatable, Sendable {
     func wantedWidth(unicode: Bool) -> Int {
         if list.splitsByChoice { return splitWidth }
         let caption = list.isRequired ? DisplayWidth.of(caption(flagged: true)) : 0
+        // The rule's line, and the longest refusal it can say, so that one never moves the box.
+        // (At least, with the larger number and every item chosen, is as long as any refusal.)
+        let rule =
+            list.countRule.map { rule in
+                let longest = Self.words(
+                    for: .tooFew(atLeast: max(list.leastChoices, list.maximumChoices ?? 0)), chosen: list.items.count)
+                return max(DisplayWidth.of("Choose " + rule), 2 + DisplayWidth.of(longest))
+            } ?? 0
         return max(
-            caption,
+            caption, rule,
             prefixColumns(unicode: unicode) + labelColumns + (detailColumns > 0 ? 2 + detailColumns : 0) + 1)
     }
 
@@ -125,8 +143,8 @@ package struct ChoiceListPart: Equatable, Sendable {
     }
 
     /// The rows it would like (every item) and the fewest it can do with.
-    var wantedRows: Int { captionRows + shownItems + helpRows }
-    var fewestRows: Int { captionRows + min(shownItems, Self.fewestRows) + helpRows }
+    var wantedRows: Int { captionRows + shownItems + rowsBelowItems }
+    var fewestRows: Int { captionRows + min(shownItems, Self.fewestRows) + rowsBelowItems }
 
     /// Every item, or as many as the list's height hint allows (at least one).
     private var shownItems: Int { min(list.items.count, max(1, list.visibleRows ?? list.items.count)) }
@@ -216,11 +234,18 @@ package struct ChoiceListPart: Equatable, Sendable {
         return .handled
     }
 
-    /// Space: a checklist toggles the item, a radio list chooses it.
+    /// Space: a checklist toggles the item, a radio list chooses it. A checklist holding its
+    /// ``ChoiceList/maximumChoices`` refuses one more, saying so, as gum does: the person sees
+    /// the rule at the item, not later at a button.
     mutating func toggle(_ index: Int) {
         if list.allowsMultiple {
+            if !chosen[index], let most = list.maximumChoices, chosen.lazy.filter({ $0 }).count >= most {
+                problem = Self.words(for: .tooMany(atMost: most), chosen: most)
+                return
+            }
             chosen[index].toggle()
             if chosen[index] { isFlagged = false }
+            problem = nil
         } else {
             choose(index)
         }
@@ -230,6 +255,15 @@ package struct ChoiceListPart: Equatable, Sendable {
     mutating func choose(_ index: Int) {
         for other in chosen.indices { chosen[other] = other == index }
         isFlagged = false
+        problem = nil
+    }
+
+    /// A count rule broken with `chosen` items, in the words shown under the list and in plain mode.
+    static func words(for problem: ChoiceList.CountProblem, chosen: Int) -> String {
+        switch problem {
+        case .tooFew(let least): "Choose at least \(least) (\(chosen) chosen)"
+        case .tooMany(let most): "Choose at most \(most) (\(chosen) chosen)"
+        }
     }
 
     /// Moves the cursor to `index` (a click), keeping it in view.
@@ -244,6 +278,7 @@ package struct ChoiceListPart: Equatable, Sendable {
         if list.splitsByChoice { chosenOrder = list.keepsOrderChosen ? indices : chosenIndices.sorted() }
         if let first = indices.first { cursor = first }
         if chosen.contains(true) { isFlagged = false }
+        problem = nil
     }
 
     /// Marks the list as missing a required choice.
@@ -279,7 +314,7 @@ package struct ChoiceListPart: Equatable, Sendable {
     }
 
     /// The rows the items have of the part's `rows`: the filter's line takes one.
-    private func itemRows(_ rows: Int) -> Int { max(0, rows - helpRows - (filter.isEmpty ? 0 : 1)) }
+    private func itemRows(_ rows: Int) -> Int { max(0, rows - rowsBelowItems - (filter.isEmpty ? 0 : 1)) }
 
     /// The rows above the first item: the caption, and the filter's line while there is one.
     private var rowsAboveItems: Int { captionRows + (filter.isEmpty ? 0 : 1) }
@@ -312,6 +347,7 @@ package struct ChoiceListPart: Equatable, Sendable {
     /// from every item otherwise. `keepingCursor`: the cursor stays on its item if it shows.
     private mutating func refilter(keepingCursor: Bool) {
         top = 0
+        problem = nil
         guard !filter.isEmpty else {
             matches = nil
             matchesNothingFrom = nil
@@ -390,6 +426,16 @@ package struct ChoiceListPart: Equatable, Sendable {
         if helpRows > 0, partRows > rows {
             drawHelp(x: rect.x, y: rect.y + rect.height - 1, limit: right, look: look, into: &frame)
         }
+        if ruleRows > 0, partRows - helpRows > rows {
+            drawRule(y: rect.y + rect.height - 1 - helpRows, in: rect, look: look, into: &frame)
+        } else if let problem, shownCount == 0 {
+            // No item shows (the filter hides them all): their empty rows say why none is answered.
+            let style = CellStyle(bold: true, foreground: look.theme.destructive)
+            let lines = TextLayout.wrap((look.unicode ? "✗ " : "! ") + problem, width: max(1, rect.width))
+            for (row, line) in lines.prefix(rows).enumerated() {
+                frame.draw(line, x: rect.x, y: rect.y + rowsAboveItems + row, style: style, limit: right)
+            }
+        }
         if list.splitsByChoice {
             return drawSplit(
                 x: rect.x, y: rect.y + rowsAboveItems, width: rect.width, rows: rows, focused: focused, look: look,
@@ -401,6 +447,9 @@ package struct ChoiceListPart: Equatable, Sendable {
         let prefix = prefixColumns(unicode: look.unicode)
         let detailX = rect.x + prefix + labelColumns + 2
         let firstY = rect.y + rowsAboveItems
+        // A radio list with none marked answers the cursor's item: its pointer stays while the
+        // buttons have the focus, so Tab then OK shows what it answers.
+        let pointed = focused || list.answersCursor && !chosen.contains(true)
         for row in 0..<rows {
             guard top + row < count else { break }
             let index = shownItem(at: top + row)
@@ -410,7 +459,7 @@ package struct ChoiceListPart: Equatable, Sendable {
                 continue
             }
             let here = focused && index == cursor
-            if here {
+            if pointed, index == cursor {
                 frame.draw(look.unicode ? "›" : ">", x: rect.x, y: y, style: CellStyle(bold: true), limit: textRight)
             }
             if list.showsMarks {
@@ -435,6 +484,19 @@ package struct ChoiceListPart: Equatable, Sendable {
         if top > 0 { frame.draw(look.unicode ? "↑" : "^", x: right - 1, y: firstY, style: arrowStyle) }
         if top + rows < count {
             frame.draw(look.unicode ? "↓" : "v", x: right - 1, y: firstY + rows - 1, style: arrowStyle)
+        }
+    }
+
+    /// The count rule, dim, or what a refusal broke, bold in the destructive colour and marked
+    /// by a sign as a field's broken rule is, for whoever does not see red.
+    private func drawRule(y: Int, in rect: Rect, look: Look, into frame: inout Frame) {
+        let limit = rect.x + rect.width
+        if let problem {
+            frame.draw(
+                (look.unicode ? "✗ " : "! ") + problem, x: rect.x, y: y,
+                style: CellStyle(bold: true, foreground: look.theme.destructive), limit: limit)
+        } else if let rule = list.countRule {
+            frame.draw("Choose " + rule, x: rect.x, y: y, style: CellStyle(dim: true), limit: limit)
         }
     }
 
@@ -541,10 +603,21 @@ extension ChoiceListPart: InputPart {
     static var kind: InputOrder.Kind { .choices }
     var takesFocusAtStart: Bool { true }
 
-    /// A required list with nothing chosen is flagged.
+    /// A radio list with nothing marked answers the item under the cursor, which it marks, and
+    /// refuses when a filter hides every item; a required list with nothing chosen is flagged;
+    /// a checklist's count rules are checked, their problem said under it.
     mutating func refusal() -> Int? {
-        guard !isSatisfied else { return nil }
-        flag()
+        guard let answered = list.itemsAnswered(chosen: chosenIndices, cursor: shownCursor) else {
+            problem = "No item shows to answer: Escape clears the filter"
+            return 0
+        }
+        if answered != chosenIndices, let item = answered.first { choose(item) }
+        guard let broken = list.problem(choosing: answered.count) else { return nil }
+        if list.countRule == nil {
+            flag()
+        } else {
+            problem = Self.words(for: broken, chosen: answered.count)
+        }
         return 0
     }
 
@@ -655,7 +728,8 @@ extension ChoiceListPart {
             let preset = list.allowsMultiple ? chosen.joined(separator: " ") : chosen.first ?? "1"
             let what =
                 list.allowsMultiple
-                ? "Choose \(range), several separated by spaces, or type letters to find"
+                ? "Choose \(range), several separated by spaces\(list.countRule.map { " (\($0))" } ?? ""), "
+                    + "or type letters to find"
                 : "Choose \(range), or type letters to find"
             return (lines.joined(separator: "\n") + "\n\(what) [\(preset.isEmpty ? "none" : preset)]: ", true)
         }
@@ -684,7 +758,11 @@ extension ChoiceListPart {
                 }
                 if !list.allowsMultiple, items.count > 1 { return .again("Choose one item.\n") }
             }
-            if list.isRequired, items.isEmpty { return .again("Choosing an item is required.\n") }
+            switch list.problem(choosing: items.count) {
+            case nil: break
+            case .tooFew where list.countRule == nil: return .again("Choosing an item is required.\n")
+            case let broken?: return .again(ChoiceListPart.words(for: broken, chosen: items.count) + ".\n")
+            }
             state.choose(items: items)
             // An action sheet is answered by its item, unless checkboxes are still to be asked.
             if list.isActionSheet, state.configuration.checkboxes.isEmpty {

@@ -382,16 +382,21 @@ extension FieldsPart {
         }
 
         /// The line as the field's value (an empty one keeps it); a required field is asked until
-        /// filled, and a value that breaks the field's rules until one keeps them.
+        /// filled, and a value that breaks the field's rules until one keeps them. A refused line
+        /// is not kept: the prompt offers the last value accepted, since Enter takes what it offers.
         static func takePlainAnswer(_ line: String, question index: Int, state: inout AlertState) -> PlainReply {
             let field = state.configuration.fields[index]
-            if !line.isEmpty, !field.isReadOnly { state.replaceField(index, with: line) }
+            let kept = state.values[index]
+            let typed = line.isEmpty || field.isReadOnly ? kept : line
             let name = Sanitizer.displayable(field.label, keepNewlines: false)
-            if let problem = field.rules.problem(with: state.values[index]) {
+            if let problem = field.rules.problem(with: typed) {
+                // A value kept that breaks a rule is offered no more either.
+                if typed == kept { state.replaceField(index, with: "") }
                 // The built-in words go after the field's name; a script's own message stands alone.
                 let said = Sanitizer.displayable(problem, keepNewlines: false)
                 return .again((field.rules.errorMessage == nil ? name + " " + said + "." : said) + "\n")
             }
+            state.replaceField(index, with: typed)
             guard field.isRequired, state.values[index].isEmpty else { return .next }
             return .again(name + " is required.\n")
         }

@@ -643,12 +643,14 @@ extension TextAreaPart {
             if let draft, let limit = area.maximumLength, draft.count > limit {
                 return .again(name + " holds at most \(limit) characters; type it again.\n")
             }
-            if let draft { state.replaceTextArea(index, with: draft) }
-            let value = state.textAreas.values[index]
+            let value = draft ?? state.textAreas.values[index]
             if let problem = area.rules.problem(with: value) {
+                // Refused text is not kept, as a field's is not: the prompt offers the last accepted.
+                if draft == nil { state.replaceTextArea(index, with: "") }
                 let said = Sanitizer.displayable(problem, keepNewlines: false)
                 return .again((area.rules.errorMessage == nil ? name + " " + said + "." : said) + "\n")
             }
+            state.replaceTextArea(index, with: value)
             guard area.isRequired, value.isEmpty else { return .next }
             return .again(name + " is required.\n")
         }

@@ -81,8 +81,11 @@ package struct PlainConversation: Sendable {
         return .ask(pendingNotice + question.prompt, echo: question.echo)
     }
 
-    /// Asks field `field` again, saying `problem` first (what a `--validate` command said).
+    /// Asks field `field` again, saying `problem` first (what a `--validate` command said),
+    /// offering its `--value` again rather than the refused text (none if that was it).
     package mutating func reject(field: Int, because problem: String) {
+        let given = configuration.fields[field].initialValue
+        state.replaceField(field, with: state.values[field] == given ? "" : given)
         state.reject(field: field, because: problem)
         // The fields' questions follow those of the parts before them (the column's order).
         var before = QuestionsBefore<FieldsPart.Layout>(configuration: configuration)
@@ -98,6 +101,8 @@ package struct PlainConversation: Sendable {
             if case .field(let index) = input { reject(field: index, because: problem) }
             return
         }
+        let given = configuration.textAreas[index].initialValue
+        state.replaceTextArea(index, with: state.textAreas.values[index] == given ? "" : given)
         state.reject(textArea: index, because: problem)
         var before = QuestionsBefore<TextAreaPart.Layout>(configuration: configuration)
         AlertBody.visitTypes(&before, inputOrder: configuration.shownInputOrder)

@@ -85,6 +85,14 @@ import Testing
             "--min must follow the --date or --time it applies to, e.g. --date Start --min 2026-11-27"
         ),
         (
+            ["--format", "%H:%M", "--time"],
+            "--format must follow the --date or --time it applies to, e.g. --date Start --format %d.%m.%Y"
+        ),
+        (
+            ["--max", "2026-12-31"],
+            "--max must follow the --date or --time it applies to, e.g. --date Start --max 2026-12-31"
+        ),
+        (
             ["--date", "--min", "2026-11-27", "--min", "2026-11-28"],
             "'Date' already has a --min; give one per date or time"
         ),

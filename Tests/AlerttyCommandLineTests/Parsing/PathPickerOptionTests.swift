@@ -32,7 +32,7 @@ import Testing
             (["--file", "--extension", "a/b"], "invalid --extension 'a/b'"),
             (["--file", "--extension", "."], "invalid --extension '.'"),
             (["--file="], "a --file or --directory label must be one line"),
-            (["--directory", "--multiple"], "--multiple must follow the --choice"),
+            (["--directory", "--multiple"], "--multiple applies to the whole list, so it goes after a --choice"),
             (["--file", "--progress"], "a progress alert asks nothing"),
             (["--text-area", "Notes", "--progress"], "a progress alert asks nothing"),
         ] as [([String], String)])
