@@ -483,7 +483,7 @@ package struct PresetAnswer: Equatable, Sendable {
     package func brokenRule(in configuration: AlertConfiguration) -> String? {
         guard configuration.buttons[buttonIndex].style != .cancel else { return nil }
         for (field, value) in zip(configuration.fields + configuration.textAreas, values + texts) {
-            guard let problem = field.rules.problem(with: value) else { continue }
+            guard let problem = field.rules.problem(with: value, for: .script) else { continue }
             let name = UsageError.quoted(field.label)
             return field.rules.errorMessage != nil
                 ? "\(name) from \(source.rawValue): \(problem)" : "\(name) from \(source.rawValue) \(problem)"
