@@ -41,4 +41,11 @@ extension AlertField {
         field.rules.maximum = maximum
         return field
     }
+
+    /// A field whose whole value must match `pattern`.
+    static func patterned(_ label: String, _ pattern: String) -> AlertField {
+        var field = AlertField(label: label)
+        field.rules.pattern = pattern
+        return field
+    }
 }

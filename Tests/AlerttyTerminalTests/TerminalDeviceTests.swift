@@ -58,7 +58,9 @@
             // Valid UTF-8, an empty string, and bytes that are not UTF-8 (repaired to U+FFFD).
             for bytes: [UInt8] in [Array("Grüße 👋".utf8), [], [0x66, 0xFF, 0x6F, 0xC3]] {
                 let terminated = (bytes + [0]).map { CChar(bitPattern: $0) }
-                #expect(text(ofCString: terminated) == String(cString: terminated))
+                #expect(
+                    text(ofCString: terminated)
+                        == terminated.withUnsafeBufferPointer { String(cString: $0.baseAddress!) })
             }
         }
 

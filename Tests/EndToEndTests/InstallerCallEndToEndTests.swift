@@ -52,7 +52,7 @@
             mkdir(folder, 0o700)
             for directory in ["home", "home/docs"] { mkdir(folder + "/" + directory, 0o700) }
             for (path, text) in contents {
-                FileManager.default.createFile(atPath: folder + "/" + path, contents: Data(text.utf8))
+                #expect(FileManager.default.createFile(atPath: folder + "/" + path, contents: Data(text.utf8)))
             }
             defer {
                 for (path, _) in contents.reversed() { unlink(folder + "/" + path) }

@@ -25,6 +25,31 @@
             expectExit(run, status: 0, stdout: "80\n")
         }
 
+        /// The person is told in words, in the alert and in plain mode, never shown the regular
+        /// expression; a value given in advance names it on standard error, for the script's author.
+        @Test func aBrokenPatternIsSaidInWordsToThePerson() {
+            let host = ["-i", "Host", "--pattern", "[a-z0-9-]+", "-b", "OK"]
+            let run = TerminalRun(host)
+            run.waitForText("Host")
+            run.send("Web 1\r")
+            run.waitForText("✗ may hold only lowercase letters, digits and -")
+            #expect(!run.screen.text.contains("[a-z0-9-]"))
+            run.send("\u{15}web-1\r")
+            expectExit(run, status: 0, stdout: "web-1\n")
+            let plain = TerminalRun(
+                ["-i", "Host", "--pattern", "[a-z][a-z0-9-]*", "-b", "OK"], environment: ["ALERTTY_PLAIN": "1"])
+            plain.waitForText("Host:")
+            plain.send("1x\r")
+            plain.waitForText("Host is not in the form this field takes.")
+            plain.send("x1\r")
+            plain.waitForText("Choose")
+            plain.send("\r")
+            #expect(plain.finish().stdout == "x1\n")
+            let given = runWithoutTerminal(host + ["--value", "Web 1", "--answer", "OK"])
+            #expect(given.status == 65 && given.stdout.isEmpty)
+            #expect(given.stderr == "alertty: 'Host' from --answer must match [a-z0-9-]+\n")
+        }
+
         @Test func aValidateCommandsFirstErrorLineIsTheMessage() {
             let run = TerminalRun(["-i", "Host", "--validate", hostCheck, "-b", "Connect"])
             run.waitForText("Host")

@@ -198,18 +198,66 @@
             #expect(said.hasSuffix("not named: 'entry-1', 'entry-2', 'entry-3', 'entry-4', 'entry-5' and 19994 more\n"))
         }
 
-        @Test func aRecordingNeverHoldsASecretAndAFileGivesOneFromTheEnvironment() {
+        /// The README's two lines for a script with a password: the recording names a variable
+        /// for the secret, and replays as it stands once that is set; unset, the run fails closed
+        /// (69), naming it. The audit log still marks the secret without its value.
+        @Test func aRecordingNamesAVariableForASecretAndReplaysWithIt() {
             let recording = temporaryFile(named: "alertty-secret-recording", containing: [])
-            defer { unlink(recording) }
-            let login = ["--id", "login", "-i", "User", "--secure", "Token", "--required"]
-            let person = TerminalRun(login, environment: ["ALERTTY_RECORD": recording])
+            let log = temporaryFile(named: "alertty-secret-log", containing: [])
+            defer { for path in [recording, log] { unlink(path) } }
+            let login = ["--id", "sign-in", "-i", "User", "--secure", "Token", "--required"]
+            let person = TerminalRun(login, environment: ["ALERTTY_RECORD": recording, "ALERTTY_LOG": log])
             person.waitForText("Token")
             person.send("ada\ts3cret\r")
-            #expect(person.finish().stdout == "ada\ns3cret\n")
+            let answered = person.finish()
+            #expect(answered.status == 0 && answered.stdout == "ada\ns3cret\n")
             let recorded = contents(recording)
-            #expect(!recorded.contains("s3cret") && recorded.contains(#"{"label":"Token","value":null}"#))
+            #expect(!recorded.contains("s3cret"))
+            #expect(
+                recorded.contains(#"{"label":"Token","value_from_env":"ALERTTY_SECRET_SIGN_IN_TOKEN"}"#), "\(recorded)")
+            #expect(!contents(log).contains("s3cret") && contents(log).contains(#"{"label":"Token","secret":true}"#))
+            let given = runWithoutTerminal(
+                login, environment: ["ALERTTY_ANSWERS": recording, "ALERTTY_SECRET_SIGN_IN_TOKEN": "t0ken"])
+            #expect(given.status == 0 && given.stdout == "ada\nt0ken\n", "\(given.stderr)")
+            #expect(!given.stderr.contains("t0ken"))
             let replay = runWithoutTerminal(login, environment: ["ALERTTY_ANSWERS": recording])
-            #expect(replay.status == 69 && replay.stdout.isEmpty && replay.stderr.contains("value_from_env"))
+            #expect(replay.status == 69 && replay.stdout.isEmpty)
+            #expect(
+                replay.stderr
+                    == "alertty: ALERTTY_ANSWERS: the alert 'sign-in' needs its field 'Token' from "
+                    + "$ALERTTY_SECRET_SIGN_IN_TOKEN, which is not set; set it, or answer the alert at a terminal "
+                    + "without ALERTTY_ANSWERS\n")
+            let check = runWithoutTerminal(["--check-answers", recording, "--", "sign-in"])
+            #expect(check.status == 0 && check.stderr.isEmpty, "the recording is an answers file: \(check.stderr)")
+        }
+
+        /// The dialects' password boxes record and replay the same way.
+        @Test(arguments: [
+            ["whiptail", "--passwordbox", "Password?", "8", "40"],
+            ["dialog", "--passwordform", "Sign in", "12", "50", "1", "Pass:", "1", "1", "", "1", "10", "20", "0"],
+        ])
+        func aDialectsPasswordRecordsAVariableAndReplaysWithIt(_ call: [String]) {
+            let recording = temporaryFile(named: "alertty-compat-secret-recording", containing: [])
+            defer { unlink(recording) }
+            let person = TerminalRun(["--compat"] + call, environment: ["ALERTTY_RECORD": recording])
+            person.waitForText(call[2])
+            person.send("s3cret\r")
+            #expect(person.finish().status == 0)
+            let recorded = contents(recording)
+            let variable = recorded.split(separator: "\"").drop { $0 != "value_from_env" }.dropFirst(2).first
+            #expect(!recorded.contains("s3cret") && variable?.hasPrefix("ALERTTY_SECRET_") == true, "\(recorded)")
+            let name = String(variable ?? "")
+            let given = runWithoutTerminal(
+                ["--compat"] + call, environment: ["ALERTTY_ANSWERS": recording, name: "t0ken"])
+            #expect(given.status == 0, "\(given.stderr)")
+            #expect((given.stdout + given.stderr).contains("t0ken"), "the password, where the tool writes it")
+            let unset = runWithoutTerminal(["--compat"] + call, environment: ["ALERTTY_ANSWERS": recording])
+            #expect(unset.stdout.isEmpty && unset.stderr.contains("$\(name), which is not set"), "\(unset.stderr)")
+            #expect(unset.status != 0 && !unset.stderr.contains("t0ken"))
+        }
+
+        @Test func aFileGivesASecretFromTheEnvironment() {
+            let login = ["--id", "login", "-i", "User", "--secure", "Token", "--required"]
             let fromEnvironment = temporaryFile(
                 named: "alertty-secret-env",
                 containing: Array(

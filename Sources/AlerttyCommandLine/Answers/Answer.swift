@@ -39,7 +39,7 @@ package enum Answer {
             return text + items
         case .json:
             var json = JSONWriter()
-            writeJSON(record, chosen: chosen, to: &json, withholdingSecrets: withholdingSecrets)
+            writeJSON(record, chosen: chosen, to: &json, secrets: withholdingSecrets ? .null : .value)
             json.newline()
             return json.text
         case .shell:
@@ -51,29 +51,33 @@ package enum Answer {
 }
 
 extension Answer {
-    /// The object `--json` prints for `record`, whose button is `chosen` (a secret's value `null`
-    /// when `withholdingSecrets`); a recording's entry is the same object.
-    static func writeJSON(
-        _ record: AnswerRecord, chosen: AnswerRecord.ChosenButton, to json: inout JSONWriter, withholdingSecrets: Bool
+    /// The object `--json` prints for `record`, whose button is `chosen`, each secret as `secrets`
+    /// says; a recording's entry is the same object.
+    private static func writeJSON(
+        _ record: AnswerRecord, chosen: AnswerRecord.ChosenButton, to json: inout JSONWriter,
+        secrets: AnswerRecord.SecretShown
     ) {
         json.beginObject()
         json.member("button", chosen.button.label)
         json.member("index", chosen.index)
         json.member("status", Int(chosen.button.exitStatus))
-        record.writeInputs(to: &json, secrets: withholdingSecrets ? .null : .value)
+        record.writeInputs(to: &json, secrets: secrets)
         json.endObject()
     }
 
     /// The line a recording (`ALERTTY_RECORD`) adds for the alert `id` answered with `outcome`:
-    /// `{"hostname":{…}}`, the entry `--json`'s object with every secret `null`; `nil` when no
-    /// button was chosen (a timeout, a signal, Escape without a cancel button).
+    /// `{"hostname":{…}}`, the entry `--json`'s object with every secret's value left to the
+    /// variable ``SecretVariable`` names (`"value_from_env": "ALERTTY_SECRET_HOSTNAME_TOKEN"`);
+    /// `nil` when no button was chosen (a timeout, a signal, Escape without a cancel button).
     package static func recordedLine(id: String, outcome: Outcome, state: AlertState) -> String? {
         let record = AnswerRecord(state, outcome: outcome)
         guard let chosen = record.chosen else { return nil }
         var json = JSONWriter()
         json.beginObject()
         json.key(escaping: id)
-        writeJSON(record, chosen: chosen, to: &json, withholdingSecrets: true)
+        writeJSON(
+            record, chosen: chosen, to: &json,
+            secrets: .fromEnvironment(SecretVariable.names(for: state.configuration, id: id)))
         json.endObject()
         json.newline()
         return json.text
@@ -130,6 +134,9 @@ extension AnswerRecord {
         case null
         /// `"secret": true`, without a value: the audit log's.
         case marked
+        /// `"value_from_env": NAME`, each field's name as ``SecretVariable/names(for:id:)`` gives
+        /// them: a recording's.
+        case fromEnvironment([String?])
     }
 
     /// The inputs' members of a JSON answer, in ``kinds`` order: `"fields":[{"label":…,"value":…}]`
@@ -159,6 +166,13 @@ extension AnswerRecord {
                     case (true, .null):
                         json.key("value")
                         json.null()
+                    case (true, .fromEnvironment(let names)):
+                        if case .field(let index) = entry.input, let name = names[index] {
+                            json.member("value_from_env", name)
+                        } else {
+                            json.key("value")
+                            json.null()
+                        }
                     default:
                         json.member("value", value)
                     }

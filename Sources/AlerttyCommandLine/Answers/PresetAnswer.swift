@@ -192,10 +192,11 @@ package struct PresetAnswer: Equatable, Sendable {
             }
         }
         let values = try answeredTexts(
-            object["fields"], member: "fields", of: configuration.fields, from: source, environment: environment)
+            object["fields"], member: "fields", of: configuration.fields, from: source, alert: id,
+            variables: id.map { SecretVariable.names(for: configuration, id: $0) } ?? [], environment: environment)
         let texts = try answeredTexts(
-            object["text_areas"], member: "text_areas", of: configuration.textAreas, from: source,
-            environment: environment)
+            object["text_areas"], member: "text_areas", of: configuration.textAreas, from: source, alert: id,
+            variables: [], environment: environment)
         let items = itemsAnswered(
             try answeredItems(object["choices"], from: source, in: configuration, shape: shape), choosing: index,
             in: configuration)
@@ -212,10 +213,12 @@ package struct PresetAnswer: Equatable, Sendable {
 
     /// The values `member` gives `fields` (the fields, or the text areas), each
     /// `{"label": …, "value": …}`; one left out keeps its `--value`. A text area's may hold line
-    /// breaks and tabs; a field's is one line.
+    /// breaks and tabs; a field's is one line. `alert` is the id of the alert in an answers book
+    /// (`nil` for one alert's answer), `variables` the variable a recording names for each of
+    /// `fields` (``SecretVariable``), for messages.
     private static func answeredTexts(
-        _ entries: JSONValue?, member: String, of fields: [AlertField], from source: Source,
-        environment: (String) -> String?
+        _ entries: JSONValue?, member: String, of fields: [AlertField], from source: Source, alert: String?,
+        variables: [String?], environment: (String) -> String?
     ) throws(UsageError) -> [String] {
         var values = fields.map(\.initialValue)
         guard let entries else { return values }
@@ -229,8 +232,11 @@ package struct PresetAnswer: Equatable, Sendable {
             guard case .string(let fieldLabel)? = entry["label"] else {
                 throw UsageError("\(source.rawValue): a \(noun) without a label or a value; \(shape)")
             }
-            let value = try fieldValue(entry, label: fieldLabel, source: source, environment: environment)
-            guard let field = fields.firstIndex(where: { $0.label.isSameLabel(as: fieldLabel) }) else {
+            let found = fields.firstIndex(where: { $0.label.isSameLabel(as: fieldLabel) })
+            let value = try fieldValue(
+                entry, label: fieldLabel, source: source, alert: alert, environment: environment,
+                suggesting: found.flatMap { $0 < variables.count ? variables[$0] : nil })
+            guard let field = found else {
                 let labels = fields.map { UsageError.quoted($0.label) }.joined(separator: ", ")
                 throw UsageError(
                     "\(source.rawValue) answers a \(noun) \(UsageError.quoted(fieldLabel)) this alert does not have"
@@ -335,26 +341,40 @@ package struct PresetAnswer: Equatable, Sendable {
     }
 
     /// A field entry's value: its `value`, or the environment variable its `value_from_env`
-    /// names (how a secret reaches a replayed run: a recording holds `null` for it).
+    /// names (how a secret reaches a replayed run: a recording names a variable for it). An
+    /// entry whose value is `null` (a recording made before they named one) is told to name
+    /// `suggesting`, the variable a recording names now; a message names the alert `alert`.
     private static func fieldValue(
-        _ entry: JSONValue, label: String, source: Source, environment: (String) -> String?
+        _ entry: JSONValue, label: String, source: Source, alert: String?, environment: (String) -> String?,
+        suggesting: String?
     ) throws(UsageError) -> String {
-        let name = UsageError.quoted(label)
+        // "the field ''" says nothing: a dialect's password box has no label.
+        let field = label.isEmpty ? "unlabelled field" : "field \(UsageError.quoted(label))"
         switch (entry["value"], entry["value_from_env"]) {
         case (.string(let value)?, nil): return value
         case (nil, .string(let variable)?):
-            guard let value = environment(variable), !value.isEmpty else {
+            guard SecretVariable.isName(variable) else {
+                throw UsageError(
+                    "\(source.rawValue): the \(field) takes its value from \(UsageError.quoted(variable)), which "
+                        + "is not a variable's name; give ASCII letters, digits and _, not a digit first")
+            }
+            let value = environment(variable)
+            guard let value, !value.isEmpty else {
+                let whose = alert.map { "the alert \(UsageError.quoted($0)) needs its" } ?? "needs the"
                 throw UsageError.unanswered(
-                    "\(source.rawValue) takes the field \(name) from $\(variable), which is not set; export it")
+                    "\(source.rawValue): \(whose) \(field) from $\(variable), which is "
+                        + "\(value == nil ? "not set" : "empty"); set it, or answer the alert at a terminal without "
+                        + source.rawValue)
             }
             return value
         case (.null?, nil):
             throw UsageError.unanswered(
-                "\(source.rawValue) has no value for the field \(name) (a recording never holds a secret); "
-                    + "give it as {\"label\": \(JSON.string(label)), \"value_from_env\": \"VARIABLE\"}")
+                "\(source.rawValue) has no value for the \(field) (a recording never holds a secret); "
+                    + "give it as {\"label\": \(JSON.string(label)), \"value_from_env\": \"\(suggesting ?? "VARIABLE")\"}"
+            )
         default:
             throw UsageError(
-                "\(source.rawValue): the field \(name) needs one \"value\" (a string) or \"value_from_env\" (a variable's name)"
+                "\(source.rawValue): the \(field) needs one \"value\" (a string) or \"value_from_env\" (a variable's name)"
             )
         }
     }
@@ -476,7 +496,7 @@ package struct PresetAnswer: Equatable, Sendable {
     package func brokenRule(in configuration: AlertConfiguration) -> String? {
         guard configuration.buttons[buttonIndex].style != .cancel else { return nil }
         for (field, value) in zip(configuration.fields + configuration.textAreas, values + texts) {
-            guard let problem = field.rules.problem(with: value) else { continue }
+            guard let problem = field.rules.problem(with: value, for: .script) else { continue }
             let name = UsageError.quoted(field.label)
             return field.rules.errorMessage != nil
                 ? "\(name) from \(source.rawValue): \(problem)" : "\(name) from \(source.rawValue) \(problem)"

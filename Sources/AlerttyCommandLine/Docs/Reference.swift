@@ -16,8 +16,8 @@ extension EnvironmentVariable {
         case .log: "when set and not empty, the file to append one JSON line per alert to, as --log"
         case .id: "when set and not empty, the alert's name when --id is not given (in the dialects too)"
         case .record:
-            "when set and not empty, a file each answered alert's entry is added to, under its id, a secret as null: "
-                + "a person's run becomes the answers file for the next"
+            "when set and not empty, a file each answered alert's entry is added to, under its id, a secret as the "
+                + "variable to give it in (value_from_env): a person's run becomes the answers file for the next"
         case .plain: "when set and not empty, every alert is asked in plain lines, as --plain"
         case .terminalType:
             "the terminal's family: dumb asks in plain lines, as --plain; linux (the console) gets 16 colours and square "

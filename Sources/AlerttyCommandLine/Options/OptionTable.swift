@@ -279,7 +279,11 @@ package enum OptionTable {
                 + "the caller's: . takes é (a code point: an emoji flag is two). With each {m,n} written out n times it holds at most "
                 + "\(FieldPattern.largestSize) characters and brackets; back-references and a ) that closes no group are "
                 + "refused. A value longer than \(FieldPattern.largestCheck) characters (\(FieldPattern.largestCheckBeyondASCII) "
-                + "with one beyond ASCII) divided by that size breaks the rule unchecked (see SAFEGUARDS).",
+                + "with one beyond ASCII) divided by that size breaks the rule unchecked (see SAFEGUARDS). "
+                + "A person is not shown the expression: a pattern that is one bracket of ranges and characters "
+                + "repeated ([a-z0-9-]+) says \"may hold only lowercase letters, digits and -\", any other \"is not "
+                + "in the form this field takes\" (--error-message says better); an answer given in advance that "
+                + "breaks it names the pattern on standard error (65).",
             group: .fields, modifies: .field,
             apply: { draft, value throws(CommandLineProblem) in try draft.setPattern(value) }),
         OptionSpec(

@@ -24,9 +24,17 @@ public struct FieldRules: Equatable, Sendable {
         minimumLength == nil && !isInteger && pattern == nil && validateCommand == nil
     }
 
+    /// Who reads what is wrong with a value.
+    package enum Reader: Sendable {
+        /// The person at the alert, who cannot be expected to read a regular expression.
+        case person
+        /// A script's author reading standard error: a `--pattern` broken is named as written.
+        case script
+    }
+
     /// What is wrong with `value` by the rules the core checks itself (all but
-    /// ``validateCommand``), in words for the person; `nil` when it passes.
-    package func problem(with value: String) -> String? {
+    /// ``validateCommand``), in words for `reader`; `nil` when it passes.
+    package func problem(with value: String, for reader: Reader = .person) -> String? {
         guard !value.isEmpty else { return nil }
         var broken: String?
         if let minimumLength, value.count < minimumLength {
@@ -36,7 +44,7 @@ public struct FieldRules: Equatable, Sendable {
         } else if let pattern, let longest = FieldPattern.tooLongToCheck(value, pattern: pattern) {
             broken = Self.tooLongWords(longest)
         } else if let pattern, !FieldPattern.matches(value, pattern: pattern) {
-            broken = "must match \(pattern)"
+            broken = reader == .script ? "must match \(pattern)" : Self.patternWords(pattern)
         }
         return broken.map { errorMessage ?? $0 }
     }
@@ -46,7 +54,7 @@ public struct FieldRules: Equatable, Sendable {
         if let errorMessage { return [errorMessage] }
         return [
             minimumLength == nil ? nil : lengthWords, isInteger ? "must be " + integerWords : nil,
-            pattern.map { "must match \($0)" },
+            pattern.map(Self.patternWords),
         ].compactMap { $0 }
             + (pattern.map { pattern in
                 [false, true].map { Self.tooLongWords(FieldPattern.longestValue(for: pattern, beyondASCII: $0)) }
@@ -58,6 +66,50 @@ public struct FieldRules: Equatable, Sendable {
     /// the box is no wider for it.
     private static func tooLongWords(_ longest: Int) -> String {
         "at most \(longest) character\(longest == 1 ? "" : "s")"
+    }
+
+    /// A broken `--pattern` in words a person reads: the characters it takes when it is one
+    /// bracket expression repeated (`[a-z0-9-]+`: "may hold only lowercase letters, digits and
+    /// -"), else that the value is not in the field's form. Any other shape is left undescribed:
+    /// words for a whole regular expression would be a second language to get wrong.
+    private static func patternWords(_ pattern: String) -> String {
+        characterWords(pattern).map { "may hold only " + $0 } ?? "is not in the form this field takes"
+    }
+
+    /// "lowercase letters, digits and -" for `[a-z0-9-]+` or `[a-z0-9-]*`, possibly anchored;
+    /// `nil` for any other shape, or a bracket with anything but ranges, classes and visible characters.
+    private static func characterWords(_ pattern: String) -> String? {
+        var body = Substring(pattern)
+        if body.hasPrefix("^") { body.removeFirst() }
+        if body.hasSuffix("$") { body.removeLast() }
+        guard body.hasPrefix("["), body.last == "+" || body.last == "*" else { return nil }
+        body = body.dropFirst().dropLast()
+        guard body.last == "]", !body.hasPrefix("^"), !body.hasPrefix("]") else { return nil }
+        body.removeLast()
+        let classes: [(String, [String])] = [
+            ("[:lower:]", ["lowercase letters"]), ("[:upper:]", ["capital letters"]), ("[:alpha:]", ["letters"]),
+            ("[:digit:]", ["digits"]), ("[:alnum:]", ["letters", "digits"]), ("a-z", ["lowercase letters"]),
+            ("A-Z", ["capital letters"]), ("0-9", ["digits"]),
+        ]
+        var words: [String] = []
+        while let next = body.first {
+            if let (written, said) = classes.first(where: { body.hasPrefix($0.0) }) {
+                body.removeFirst(written.count)
+                words += said
+            } else if next.isASCII, !next.isLetter, !next.isNumber, next != "[", next != "\\",
+                next.unicodeScalars.allSatisfy({ (0x21...0x7E).contains($0.value) })
+            {
+                // One punctuation character, itself; a range of them, or a letter, is left to the
+                // plain words, as is a space or a control character a person cannot see.
+                body.removeFirst()
+                guard body.first != "-" || body.count == 1 else { return nil }
+                words.append(String(next))
+            } else {
+                return nil
+            }
+        }
+        guard let last = words.popLast() else { return nil }
+        return words.isEmpty ? last : words.joined(separator: ", ") + " and " + last
     }
 
     /// "must be at least 8 characters".

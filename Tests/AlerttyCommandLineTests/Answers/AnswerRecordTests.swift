@@ -94,7 +94,7 @@ import Testing
         #expect(
             recorded
                 == #"{"login":{"button":"Go","index":0,"status":0,"checkboxes":[{"label":"Remember","checked":true}],"#
-                + #""fields":[{"label":"User","value":"alice"},{"label":"Token","value":null}],"choices":["us"]}}"#
+                + #""fields":[{"label":"User","value":"alice"},{"label":"Token","value_from_env":"ALERTTY_SECRET_LOGIN_TOKEN"}],"choices":["us"]}}"#
                 + "\n")
         let record = AuditRecord(time: "T", user: "ada", terminal: nil, outcome: .chosen(0), means: .key)
         #expect(

@@ -83,24 +83,112 @@ import Testing
         #expect(failure(book)?.status == ExitStatus.noTerminal, "$TOK is not set")
         let recorded =
             #"{"login":{"button":"Go","fields":[{"label":"User","value":"ada"},{"label":"Token","value":null}]}}"#
-        #expect(failure(recorded)?.message.contains("value_from_env") == true)
+        #expect(
+            failure(recorded)?.message.hasSuffix(
+                #"give it as {"label": "Token", "value_from_env": "ALERTTY_SECRET_LOGIN_TOKEN"}"#) == true,
+            "a recording made before secrets were named is told the name one makes now")
         #expect(failure(recorded)?.status == ExitStatus.noTerminal)
+        let notAName = #"{"login":{"fields":[{"label":"Token","value_from_env":"A\u001b[2J"}]}}"#
+        #expect(failure(notAName)?.status == ExitStatus.usage, "a name no variable has is a mistake in the file")
+        #expect(failure(notAName)?.message.contains("which is not a variable's name") == true)
         let wrong = #"{"login":{"button":"Nope"}}"#
         #expect(failure(wrong)?.status == ExitStatus.usage, "a broken entry is a usage error, as for one alert")
     }
 
-    @Test func aRecordingHoldsTheEntryWithEverySecretAsNull() throws {
+    @Test func aRecordingHoldsTheEntryWithEverySecretNamingAVariable() throws {
         let alert = try configuration(["-i", "User", "--value", "ada", "--secure", "Token", "-c", "eu", "--selected"])
         var state = AlertState(configuration: alert)
         state.replaceField(1, with: "s3cret")
         let line = try #require(Answer.recordedLine(id: "login", outcome: .chosen(0), state: state))
         #expect(
             line
-                == #"{"login":{"button":"OK","index":0,"status":0,"fields":[{"label":"User","value":"ada"},{"label":"Token","value":null}],"choices":["eu"]}}"#
+                == #"{"login":{"button":"OK","index":0,"status":0,"fields":[{"label":"User","value":"ada"},{"label":"Token","value_from_env":"ALERTTY_SECRET_LOGIN_TOKEN"}],"choices":["eu"]}}"#
                 + "\n")
         #expect(!line.contains("s3cret"))
         #expect(Answer.recordedLine(id: "login", outcome: .dismissed, state: state) == nil)
         #expect(Answer.recordedLine(id: "login", outcome: .timedOut, state: state) == nil)
+    }
+
+    /// `ALERTTY_SECRET_`, the id and the label, each upper-cased with every other run of
+    /// characters one `_`; a label that makes no word, or one an earlier field has, is its number.
+    @Test func aSecretsVariableIsMadeFromTheIdAndTheLabelAndIsAShellName() throws {
+        func names(_ id: String, _ arguments: [String]) throws -> [String?] {
+            SecretVariable.names(for: try configuration(arguments), id: id)
+        }
+        #expect(try names("sign-in", ["-i", "User", "--secure", "Token"]) == [nil, "ALERTTY_SECRET_SIGN_IN_TOKEN"])
+        #expect(
+            try names("alert.sign_in", ["--secure", "API key (v2)"]) == ["ALERTTY_SECRET_ALERT_SIGN_IN_API_KEY_V2"])
+        #expect(
+            try names("x", ["--secure", "Token", "--secure", "token!", "--secure", "パスワード"]) == [
+                "ALERTTY_SECRET_X_TOKEN", "ALERTTY_SECRET_X_2", "ALERTTY_SECRET_X_3",
+            ])
+        #expect(try names("---", ["--secure", "PIN"]) == ["ALERTTY_SECRET_PIN"], "an id with no word")
+        #expect(try names("1st", ["--secure", "9"]) == ["ALERTTY_SECRET_1ST_9"])
+        let long = try #require(try names("a", ["--secure", String(repeating: "word ", count: 100)])[0])
+        #expect(long.utf8.count <= "ALERTTY_SECRET_A_".utf8.count + SecretVariable.longestLabelWord)
+        #expect(!long.hasSuffix("_"))
+        #expect(SecretVariable.isName(long) && SecretVariable.isName("_x9") && SecretVariable.isName("DEPLOY_TOKEN"))
+        #expect(!SecretVariable.isName("") && !SecretVariable.isName("9A") && !SecretVariable.isName("A-B"))
+        #expect(!SecretVariable.isName("A=B") && !SecretVariable.isName("É") && !SecretVariable.isName("A\u{1B}[2J"))
+    }
+
+    /// The recording replays as it stands once the variable is set; unset, the run fails closed
+    /// (69) naming the alert, the field and the variable.
+    @Test func aRecordedSecretIsTakenFromTheVariableItNames() throws {
+        let alert = try configuration(["--id", "sign-in", "--secure", "Token", "--required"])
+        var state = AlertState(configuration: alert)
+        state.replaceField(0, with: "s3cret")
+        let line = try #require(Answer.recordedLine(id: "sign-in", outcome: .chosen(0), state: state))
+        func replay(_ environment: [String: String]) -> Result<[String], UsageError> {
+            Result { () throws(UsageError) in
+                try PresetAnswer.fromAnswers(
+                    utf8: Array(line.utf8), source: .answersEnvironment, in: alert, id: "sign-in",
+                    environment: { environment[$0] }
+                ).values
+            }
+        }
+        #expect(try replay(["ALERTTY_SECRET_SIGN_IN_TOKEN": "t0ken"]).get() == ["t0ken"])
+        for (environment, said) in [([:], "not set"), (["ALERTTY_SECRET_SIGN_IN_TOKEN": ""], "empty")] {
+            guard case .failure(let error) = replay(environment) else {
+                Issue.record("replayed without the secret")
+                continue
+            }
+            #expect(error.status == ExitStatus.noTerminal)
+            #expect(
+                error.message
+                    == "ALERTTY_ANSWERS: the alert 'sign-in' needs its field 'Token' from $ALERTTY_SECRET_SIGN_IN_TOKEN, "
+                    + "which is \(said); set it, or answer the alert at a terminal without ALERTTY_ANSWERS")
+        }
+    }
+
+    /// A dialect's password boxes record and replay as a `--secure` field does.
+    @Test func aDialectsPasswordRecordsTheVariableToo() throws {
+        let box = try compatRequest(["--passwordbox", "Password?", "8", "40"], .whiptail).configuration
+        var state = AlertState(configuration: box)
+        state.replaceField(0, with: "pw")
+        let line = try #require(Answer.recordedLine(id: "passwordbox.password", outcome: .chosen(0), state: state))
+        #expect(line.contains(#"{"label":"","value_from_env":"ALERTTY_SECRET_PASSWORDBOX_PASSWORD_1"}"#), "\(line)")
+        let replayed = try PresetAnswer.fromAnswers(
+            utf8: Array(line.utf8), source: .answersEnvironment, in: box, id: "passwordbox.password",
+            environment: { $0 == "ALERTTY_SECRET_PASSWORDBOX_PASSWORD_1" ? "pw" : nil })
+        #expect(replayed.values == ["pw"])
+        do {
+            _ = try PresetAnswer.fromAnswers(
+                utf8: Array(line.utf8), source: .answersEnvironment, in: box, id: "passwordbox.password")
+            Issue.record("replayed without the password")
+        } catch {
+            #expect(error.message.contains("the alert 'passwordbox.password' needs its unlabelled field from $"))
+        }
+        let form = try compatRequest(
+            [
+                "--passwordform", "Sign in", "12", "50", "2", "User:", "1", "1", "", "1", "10", "20", "0", "Pass:", "2",
+                "1", "", "2", "10", "20", "0",
+            ], .dialog
+        ).configuration
+        #expect(
+            SecretVariable.names(for: form, id: "passwordform.sign-in") == [
+                "ALERTTY_SECRET_PASSWORDFORM_SIGN_IN_USER", "ALERTTY_SECRET_PASSWORDFORM_SIGN_IN_PASS",
+            ])
     }
 
     @Test func theDescriptionSaysEveryQuestionWithoutTheSecretsDefault() throws {

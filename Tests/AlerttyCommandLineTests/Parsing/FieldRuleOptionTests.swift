@@ -76,6 +76,15 @@ import Testing
         #expect(cancel.brokenRule(in: configuration) == nil)
     }
 
+    /// A script's author reads the pattern itself on standard error; the person at the alert is
+    /// told in words (``FieldRules/problem(with:for:)``).
+    @Test func anAnswerGivenInAdvanceThatBreaksAPatternNamesIt() throws {
+        let configuration = try parseAlert(["-i", "Host", "--pattern", "[a-z][a-z0-9-]*"]).configuration
+        let bad = try PresetAnswer.fromAnswers(
+            #"{"button":"OK","fields":[{"label":"Host","value":"Web 1"}]}"#, source: .answersOption, in: configuration)
+        #expect(bad.brokenRule(in: configuration) == "'Host' from --answers must match [a-z][a-z0-9-]*")
+    }
+
     /// A shell's `$((x))` reads `010` as octal and refuses `08`: an `--integer` field answers
     /// the number in canonical decimal by every route, while a field without the rule keeps
     /// what was typed.

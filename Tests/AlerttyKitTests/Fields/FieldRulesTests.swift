@@ -29,11 +29,49 @@ import Testing
         rules = FieldRules()
         rules.pattern = "[a-z][a-z0-9-]*"
         #expect(rules.problem(with: "web-1") == nil)
-        #expect(rules.problem(with: "Web-1") == "must match [a-z][a-z0-9-]*")
+        #expect(rules.problem(with: "Web-1") == "is not in the form this field takes", "no regex for a person")
+        #expect(rules.problem(with: "Web-1", for: .script) == "must match [a-z][a-z0-9-]*")
         #expect(rules.problem(with: "web-1 x") != nil, "the whole value, not a part of it")
         rules.errorMessage = "use lowercase letters, digits and -"
         #expect(rules.problem(with: "Web") == "use lowercase letters, digits and -")
         #expect(rules.messages == ["use lowercase letters, digits and -"])
+    }
+
+    /// A pattern that is one bracket repeated is said as the characters it takes; any other as
+    /// a sentence, never as the regular expression a person cannot read.
+    @Test(arguments: [
+        ("[a-z0-9-]+", "may hold only lowercase letters, digits and -"),
+        ("^[[:alnum:]_.]*$", "may hold only letters, digits, _ and ."),
+        ("[A-Z]+", "may hold only capital letters"),
+        ("[0-9]*", "may hold only digits"),
+        ("[a-f0-9]+", "is not in the form this field takes"),
+        ("[^a-z]+", "is not in the form this field takes"),
+        ("[a-z ]+", "is not in the form this field takes"),
+        ("[!--]+", "is not in the form this field takes"),
+        ("[a-z]{3}", "is not in the form this field takes"),
+        ("[a-z]+[0-9]", "is not in the form this field takes"),
+    ])
+    func aPatternIsSaidInWordsAPersonReads(_ pattern: String, _ words: String) {
+        var rules = FieldRules()
+        rules.pattern = pattern
+        #expect(rules.problem(with: "É a") == words)
+        #expect(rules.problem(with: "É a", for: .script) == "must match \(pattern)")
+        #expect(rules.messages.contains(words), "the box is sized for them")
+    }
+
+    @Test func aBrokenPatternIsSaidInWordsInTheAlertAndInPlainMode() throws {
+        let host = AlertConfiguration(
+            buttons: [("OK", .default)], fields: [.patterned("Host", "[a-z0-9-]+")])
+        var state = AlertState(configuration: host)
+        _ = state.handle(.key(.paste("Web 1")))
+        _ = state.handle(.key(.enter))
+        let frame = AlertView.frame(for: state).text
+        #expect(frame.contains { $0.contains("✗ may hold only lowercase letters, digits and -") }, "\(frame)")
+        #expect(!frame.joined().contains("[a-z0-9-]"))
+        var plain = PlainConversation(configuration: host)
+        #expect(
+            plain.answer("Web 1")
+                == .ask("Host may hold only lowercase letters, digits and -.\nHost [Web 1]: ", echo: true))
     }
 
     /// A value too long for the pattern to be checked in a moment breaks the rule, and says so,
@@ -54,7 +92,7 @@ import Testing
     @Test func theMessageForAValueTooLongToCheckFitsTheNarrowestField() {
         var rules = FieldRules()
         rules.pattern = "[a-z]+"
-        let widest = rules.messages.filter { !$0.hasPrefix("must match") }.map { DisplayWidth.of($0) + 2 }.max()
+        let widest = rules.messages.filter { $0.hasPrefix("at most") }.map { DisplayWidth.of($0) + 2 }.max()
         #expect((widest ?? 0) <= AlertLayout.preferredMinimumFieldWidth)
     }
 

@@ -215,7 +215,7 @@ import Testing
         for (size, drawsAhead) in [
             (TerminalSize(columns: 80, rows: 24), true), (TerminalSize(columns: 16, rows: 4), false),
         ] {
-            var state = AlertState(configuration: configuration, size: size)
+            let state = AlertState(configuration: configuration, size: size)
             var display = Display(presentation: .overlay, colorMode: .trueColor)
             _ = display.update(to: state, look: look)
             display.prepareFocusMoves(for: state, look: look)
