@@ -507,12 +507,15 @@ package struct PresetAnswer: Equatable, Sendable {
         }
         // A required list left empty is a usage error (``check``); a count rule is a rule.
         if let list = configuration.choices, list.countRule != nil, let broken = list.problem(choosing: items.count) {
-            let rule =
+            let (rule, fix) =
                 switch broken {
-                case .tooFew(let least): "--min-choices is \(least)"
-                case .tooMany(let most): "--max-choices is \(most)"
+                case .tooFew(let least): ("--min-choices is \(least)", "choose at least \(least)")
+                case .tooMany(let most): ("--max-choices is \(most)", "choose at most \(most)")
                 }
-            return "\(source.rawValue) chooses \(items.count) item\(items.count == 1 ? "" : "s") but the list's \(rule)"
+            // A label chooses at most one item: more come from the "choices" of --answers.
+            let how = source == .option || source == .environment ? " through --answers" : ""
+            return "\(source.rawValue) chooses \(items.count) item\(items.count == 1 ? "" : "s") but the list's "
+                + "\(rule); \(fix)\(how)"
         }
         return nil
     }

@@ -126,12 +126,17 @@ import Testing
             )
             .brokenRule(in: alert)
         }
-        #expect(try broken(#"["a"]"#) == "--answers chooses 1 item but the list's --min-choices is 2")
-        #expect(try broken(#"["a","b","c"]"#) == "--answers chooses 3 items but the list's --max-choices is 2")
+        #expect(
+            try broken(#"["a"]"#) == "--answers chooses 1 item but the list's --min-choices is 2; choose at least 2")
+        #expect(
+            try broken(#"["a","b","c"]"#)
+                == "--answers chooses 3 items but the list's --max-choices is 2; choose at most 2")
         #expect(try broken(#"["a","c"]"#) == nil)
         #expect(try broken("[]", button: "No") == nil, "cancel keeps no rule")
         let byLabel = try #require(try PresetAnswer.resolve(option: "OK", environment: nil, in: alert))
-        #expect(byLabel.brokenRule(in: alert) == "--answer chooses 0 items but the list's --min-choices is 2")
+        #expect(
+            byLabel.brokenRule(in: alert)
+                == "--answer chooses 0 items but the list's --min-choices is 2; choose at least 2 through --answers")
     }
 
     @Test func describeGivesTheCounts() throws {
