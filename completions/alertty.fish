@@ -39,6 +39,7 @@ complete -c alertty -l show-output -d 'with --run: print its output; =failure: o
 complete -c alertty -l kill-after -x -d 'with --run: SIGKILL N seconds after SIGTERM (default 5)'
 complete -c alertty -l json -d 'print the answer as one JSON object'
 complete -c alertty -s q -l quiet -d 'print nothing: the exit status is the whole answer'
+complete -c alertty -l ask-again -d 'ask even while the same alert is asked on this terminal'
 complete -c alertty -l answer -x -d 'choose button LABEL without asking (ALERTTY_ANSWER)'
 complete -c alertty -l answers -r -F -d 'answer all from --json\'s object (ALERTTY_ANSWERS)'
 complete -c alertty -l log -r -F -d 'append a JSON line per alert to FILE (ALERTTY_LOG)'

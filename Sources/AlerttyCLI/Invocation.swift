@@ -202,11 +202,13 @@ struct Question {
     let environment: Environment
     let deadline: Deadline
     let stdinClosed: Bool
+    /// The program's name and its arguments, as given: the question's words (``SharedAnswer``).
+    let words: [String]
 
     /// `request`, asked as alertty started (`start`), its deadline counted from there.
     init(
         _ request: AlertRequest, name: AlertName, route: Route, environment: Environment, start: Double,
-        stdinClosed: Bool
+        stdinClosed: Bool, words: [String] = []
     ) {
         var request = request
         // Today and the locale's first weekday, read once for every step that sets a date.
@@ -217,13 +219,14 @@ struct Question {
         self.environment = route.reading(environment)
         deadline = Deadline(start: start, timeout: request.configuration.timeout)
         self.stdinClosed = stdinClosed
+        self.words = words
     }
 
     /// `request`, asked by `invocation`.
     init(_ request: AlertRequest, name: AlertName, route: Route, invocation: Invocation) {
         self.init(
             request, name: name, route: route, environment: invocation.environment, start: invocation.start,
-            stdinClosed: invocation.stdinClosed)
+            stdinClosed: invocation.stdinClosed, words: [invocation.programName] + invocation.arguments)
     }
 }
 

@@ -17,19 +17,72 @@ extension AlerttyCLI {
         if question.request.readsMessageFromStandardInput {
             try readMessage(into: &configuration, for: question, log: settled.log, terminal: terminal)
         }
-        let result: Alert.Result
+        var result: Alert.Result
+        var asking: QuestionLock?
         do {
-            // The terminal is restored when present returns; only then does the answer go out.
-            result = try Alert(configuration).present(
-                on: terminal, environment: question.environment, theme: settled.theme, deadline: question.deadline)
+            switch try turn(at: configuration, for: question, on: terminal) {
+            case .taken(let outcome, let state):
+                question.route.notice(SharedAnswer.notice(for: outcome, in: configuration))
+                return Report(
+                    outcome, state: state, route: question.route, log: settled.log, means: .shared,
+                    terminal: terminal, recording: settled.recording)
+            case .waitEnded(let ended): result = ended
+            case .ask(let lock):
+                asking = lock
+                // The terminal is restored when present returns; only then does the answer go out.
+                result = try Alert(configuration).present(
+                    on: terminal, environment: question.environment, theme: settled.theme,
+                    deadline: question.deadline)
+            }
         } catch {
             throw .exit(fail("internal error: \(error)", status: ExitStatus.internalError))
+        }
+        // Left for those waiting to ask the same, before the lock goes with `asking`.
+        if let asking, let shared = SharedAnswer.record(result.outcome, state: result.state) {
+            asking.replace(with: shared)
         }
         return Report(
             result.outcome, state: result.state, route: question.route, log: settled.log,
             means: result.state.answeredByTimeout
                 ? .timeout : AuditRecord.Means(result.outcome, byMouse: result.byMouse),
             terminal: terminal, recording: settled.recording)
+    }
+
+    /// Whose turn it is to ask the question (``SharedAnswer``).
+    private enum Turn {
+        /// This alert's: the question's lock, held while it asks, if the question is shared.
+        case ask(QuestionLock?)
+        /// The same alert was asked here meanwhile, and this is its answer.
+        case taken(outcome: Outcome, state: AlertState)
+        /// A signal or the timeout ended the wait for the same alert.
+        case waitEnded(Alert.Result)
+    }
+
+    /// Takes the lock of `configuration`'s question on `terminal` (shown as `question` asks),
+    /// or waits for whoever holds it and takes their answer; with `--ask-again`, a secret, or
+    /// where the terminal or a private directory cannot be told, it is asked as it always was.
+    private static func turn(
+        at configuration: AlertConfiguration, for question: Question, on terminal: TerminalDevice
+    ) throws(Alert.Failure) -> Turn {
+        guard !question.request.asksAgain, let device = terminal.deviceNumber,
+            let key = SharedAnswer.key(
+                words: question.words, message: configuration.message, device: device,
+                holdsSecret: configuration.holdsSecret),
+            let lock = QuestionLock(named: SharedAnswer.fileName(key: key))
+        else { return .ask(nil) }
+        if lock.tryLock() {
+            // Asked afresh: an answer left by an alert asked before is stale.
+            lock.replace(with: [])
+            return .ask(lock)
+        }
+        if let ended = try waitForQuestion(lock, of: configuration, deadline: question.deadline.end) {
+            return .waitEnded(ended)
+        }
+        // Nothing there: the asker was ended by a signal, so this alert asks in its place.
+        guard let (outcome, state) = SharedAnswer.answer(in: lock.read(), for: configuration) else {
+            return .ask(lock)
+        }
+        return .taken(outcome: outcome, state: state)
     }
 
     /// Reads `--message -` from standard input into `configuration`, within the question's

@@ -504,6 +504,21 @@ package enum OptionTable {
                 + "the label would only clutter the screen. Field values and --json print there as anywhere.",
             group: .behaviour, apply: { draft, _ in draft.quiet = true }),
         OptionSpec(
+            long: "ask-again",
+            abstract: "ask even while the same alert is asked on this terminal",
+            discussion:
+                "Without it, an alert asked while the same one is waiting for its turn or shown on this terminal "
+                + "(parallel jobs: make -j, xargs -P) is not asked twice: it waits for that answer and takes it, "
+                + "with its exit status and standard output, and one line on standard error says so. The same "
+                + "alert is the same program name and arguments, in the same order, and the same message read; "
+                + "an alert with a --secure field is never shared. An alert asked after the first was answered "
+                + "is asked anew. A cancel, Escape or --timeout is an answer, and is taken; an asker ended by a "
+                + "signal is not, and the waiters take turns as alerts do, one of them asking. Ctrl-C and "
+                + "--timeout work while it waits, the wait counting against the time. A waiter writes its own "
+                + "--log line (by: shared) and ALERTTY_RECORD entry. With --ask-again, it waits for its turn "
+                + "and asks.",
+            group: .behaviour, apply: { draft, _ in draft.asksAgain = true }),
+        OptionSpec(
             long: "answer", valueName: "LABEL",
             abstract: "choose button LABEL without asking (ALERTTY_ANSWER)",
             discussion:
@@ -530,7 +545,7 @@ package enum OptionTable {
             discussion:
                 "An audit trail for confirmation gates. Each line holds the time (UTC), the user, the terminal, "
                 + "the title, message and buttons, the answer and its exit status, how it was given (key, mouse, "
-                + "timeout, signal, --answer, ALERTTY_ANSWER, --answers, ALERTTY_ANSWERS) and the fields, a secret "
+                + "timeout, signal, shared (--ask-again), --answer, ALERTTY_ANSWER, --answers, ALERTTY_ANSWERS) and the fields, a secret "
                 + "one without its value. Each line is written whole under a lock, so alerts running at once never mix "
                 + "their lines, and a line cut short (a full disk, ulimit -f) is cut back. The log must be the user's "
                 + "own (or root's) regular file, not a link and not writable by group or others (a new one is made mode "

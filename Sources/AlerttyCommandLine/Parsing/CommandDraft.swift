@@ -69,6 +69,7 @@ struct CommandDraft {
     var answersFile: String?
     var logFile: String?
     var quiet = false
+    var asksAgain = false
     var timeoutResetsOnKey = false
     var appearance = Appearance()
     var usesMouse = true
@@ -502,6 +503,7 @@ extension CommandDraft {
         request.id = id
         request.answerFormat = answerFormat
         request.describes = describes
+        request.asksAgain = asksAgain
         return request
     }
 
