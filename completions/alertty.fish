@@ -49,6 +49,7 @@ complete -c alertty -l timeout-reset -d 'restart the --timeout countdown at ever
 complete -c alertty -l no-mouse -d 'leave the mouse to the terminal (to select text)'
 complete -c alertty -l dismiss-on-outside-click -d 'a click outside the box acts as Escape'
 complete -c alertty -l inline -d 'draw below the cursor, not as a full-screen overlay'
+complete -c alertty -l keep-summary -d 'leave a line saying the question and its answer'
 complete -c alertty -l plain -d 'ask in plain lines, no escape sequences (ALERTTY_PLAIN)'
 complete -c alertty -l icon -x -a 'info warning error question success' -d 'an icon: info, warning, error, question, success'
 complete -c alertty -l border -x -a 'rounded single double heavy ascii none' -d 'border: rounded, single, double, heavy, ascii, none'

@@ -70,6 +70,7 @@ struct CommandDraft {
     var logFile: String?
     var quiet = false
     var asksAgain = false
+    var keepsSummary = false
     var timeoutResetsOnKey = false
     var appearance = Appearance()
     var usesMouse = true
@@ -486,6 +487,7 @@ extension CommandDraft {
         if pager != nil, !widthGiven { appearance.maximumWidth = .max }
         configuration.appearance = appearance
         configuration.usesMouse = usesMouse
+        configuration.keepsSummary = keepsSummary
         configuration.dismissesOnOutsideClick = dismissesOnOutsideClick
         if work != nil {
             configuration.progress = ProgressOptions(
