@@ -42,7 +42,8 @@ struct AlertSession {
     /// When a frame held back by ``frameInterval`` is due.
     private var drawDue: Double?
     /// How the alert ended, once it has gone (not a signal): what ``SummaryLine`` says.
-    private var answered: Outcome?
+    /// Not `Outcome?`, whose implicit `nil` the init would destroy: start-up rule 5.
+    private var answered: Optional<Outcome>
 
     /// A session for `configuration` on `terminal`.
     ///
@@ -70,6 +71,7 @@ struct AlertSession {
             presentation: configuration.presentation, colorMode: look.terminal.colorMode,
             linesThroughACS: look.terminal.drawsLinesThroughACS(unicode: look.unicode))
         self.clock = AnimationClock(animation: .none, at: start)
+        self.answered = nil
     }
 
     private var presentation: AlertConfiguration.Presentation { state.configuration.presentation }

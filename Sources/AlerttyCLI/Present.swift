@@ -17,23 +17,23 @@ extension AlerttyCLI {
         if question.request.readsMessageFromStandardInput {
             try readMessage(into: &configuration, for: question, log: settled.log, terminal: terminal)
         }
-        var result: Alert.Result
-        var asking: QuestionLock?
+        let asking = questionLock(of: configuration, for: question, on: terminal)
+        let result: Alert.Result
         do {
-            switch try turn(at: configuration, for: question, on: terminal) {
-            case .taken(let outcome, let state):
-                question.route.notice(SharedAnswer.notice(for: outcome, in: configuration))
-                return Report(
-                    outcome, state: state, route: question.route, log: settled.log, means: .shared,
-                    terminal: terminal, recording: settled.recording)
-            case .waitEnded(let ended): result = ended
-            case .ask(let lock):
-                asking = lock
-                // The terminal is restored when present returns; only then does the answer go out.
-                result = try Alert(configuration).present(
-                    on: terminal, environment: question.environment, theme: settled.theme,
-                    deadline: question.deadline)
+            // Held by another alertty: wait for its answer. Free: this alert asks, afresh (an
+            // answer left by an alert asked before is stale).
+            if let asking, !asking.tryLock() {
+                if let taken = try takeAnswer(held: asking, of: configuration, for: question, settled: settled) {
+                    return Report(
+                        taken.outcome, state: taken.state, route: question.route, log: settled.log,
+                        means: taken.means, terminal: terminal, recording: taken.recording)
+                }
+            } else {
+                asking?.clear()
             }
+            // The terminal is restored when present returns; only then does the answer go out.
+            result = try Alert(configuration).present(
+                on: terminal, environment: question.environment, theme: settled.theme, deadline: question.deadline)
         } catch {
             throw .exit(fail("internal error: \(error)", status: ExitStatus.internalError))
         }
@@ -48,41 +48,41 @@ extension AlerttyCLI {
             terminal: terminal, recording: settled.recording)
     }
 
-    /// Whose turn it is to ask the question (``SharedAnswer``).
-    private enum Turn {
-        /// This alert's: the question's lock, held while it asks, if the question is shared.
-        case ask(QuestionLock?)
-        /// The same alert was asked here meanwhile, and this is its answer.
-        case taken(outcome: Outcome, state: AlertState)
-        /// A signal or the timeout ended the wait for the same alert.
-        case waitEnded(Alert.Result)
-    }
-
-    /// Takes the lock of `configuration`'s question on `terminal` (shown as `question` asks),
-    /// or waits for whoever holds it and takes their answer; with `--ask-again`, a secret, or
-    /// where the terminal or a private directory cannot be told, it is asked as it always was.
-    private static func turn(
-        at configuration: AlertConfiguration, for question: Question, on terminal: TerminalDevice
-    ) throws(Alert.Failure) -> Turn {
+    /// The lock of `configuration`'s question on `terminal` (asked as `question` asks it), not yet
+    /// taken; `nil` with `--ask-again`, for a secret, or where the terminal or a private
+    /// directory cannot be told: the alert is asked as it always was.
+    private static func questionLock(
+        of configuration: AlertConfiguration, for question: Question, on terminal: TerminalDevice
+    ) -> QuestionLock? {
         guard !question.request.asksAgain, let device = terminal.deviceNumber,
             let key = SharedAnswer.key(
-                words: question.words, message: configuration.message, device: device,
-                holdsSecret: configuration.holdsSecret),
-            let lock = QuestionLock(named: SharedAnswer.fileName(key: key))
-        else { return .ask(nil) }
-        if lock.tryLock() {
-            // Asked afresh: an answer left by an alert asked before is stale.
-            lock.replace(with: [])
-            return .ask(lock)
-        }
+                programName: question.programName, arguments: question.arguments, message: configuration.message,
+                device: device, holdsSecret: configuration.holdsSecret)
+        else { return nil }
+        return QuestionLock(named: SharedAnswer.fileName(key: key))
+    }
+
+    /// Waits for the alertty that holds `lock` (asking the same question) and takes its answer,
+    /// saying so; or how a signal or the timeout ended the wait. `nil` when it left no answer
+    /// (a signal ended it): this alert, now holding the lock, asks in its place.
+    private static func takeAnswer(
+        held lock: QuestionLock, of configuration: AlertConfiguration, for question: Question, settled: Settled
+    ) throws(Alert.Failure) -> TakenAnswer? {
         if let ended = try waitForQuestion(lock, of: configuration, deadline: question.deadline.end) {
-            return .waitEnded(ended)
+            let means = ended.state.answeredByTimeout ? .timeout : AuditRecord.Means(ended.outcome, byMouse: false)
+            return TakenAnswer(outcome: ended.outcome, state: ended.state, means: means, recording: nil)
         }
-        // Nothing there: the asker was ended by a signal, so this alert asks in its place.
-        guard let (outcome, state) = SharedAnswer.answer(in: lock.read(), for: configuration) else {
-            return .ask(lock)
-        }
-        return .taken(outcome: outcome, state: state)
+        guard let (outcome, state) = SharedAnswer.answer(in: lock.read(), for: configuration) else { return nil }
+        question.route.notice(SharedAnswer.notice(for: outcome, in: configuration))
+        return TakenAnswer(outcome: outcome, state: state, means: .shared, recording: settled.recording)
+    }
+
+    /// What a wait for the same question came to: its answer, or how the wait ended.
+    private struct TakenAnswer {
+        let outcome: Outcome
+        let state: AlertState
+        let means: AuditRecord.Means
+        let recording: Recording?
     }
 
     /// Reads `--message -` from standard input into `configuration`, within the question's

@@ -11,9 +11,9 @@
 public final class QuestionLock {
     private let fd: Int32
 
-    /// The question's file `name`, opened (never through a link, never another user's); `nil`
-    /// where no private directory can be had.
-    public init?(named name: String) {
+    /// The question's file `name` (its UTF-8 bytes), opened (never through a link, never
+    /// another user's); `nil` where no private directory can be had.
+    public init?(named name: [UInt8]) {
         guard let fd = PrivateFile.openFile(named: name) else { return nil }
         self.fd = fd
     }
@@ -35,9 +35,12 @@ public final class QuestionLock {
         return bytes
     }
 
-    /// Replaces what the file holds by `bytes` (nothing: an answer taken before is gone).
+    /// Empties the file: an answer left by an alert asked before is gone.
+    public func clear() { _ = ftruncate(fd, 0) }
+
+    /// Replaces what the file holds by `bytes`.
     public func replace(with bytes: [UInt8]) {
-        _ = ftruncate(fd, 0)
+        clear()
         _ = lseek(fd, 0, SEEK_SET)
         try? writeAll(fd, bytes)
     }

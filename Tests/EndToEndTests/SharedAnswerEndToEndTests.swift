@@ -52,16 +52,33 @@
             }
         }
 
-        @Test func theSameAlertAskedMeanwhileTakesTheFirstOnesAnswer() throws {
+        /// Waits until a second alert has been drawn: each one enters the alternate screen once.
+        func waitForASecondAlert(_ run: TerminalRun) {
+            run.waitFor("the second alert") { _ in
+                String(decoding: run.terminalBytes, as: UTF8.self).components(separatedBy: "\u{1B}[?1049h").count == 3
+            }
+        }
+
+        /// Starts ``twoAlerts(_:in:barrier:)`` in a new directory, the second once the first shows
+        /// `title`, and waits for the second to wait; the run, the directory, and the barrier
+        /// (kept until the run ends).
+        func startTwoAlerts(_ arguments: [String], showing title: String, forItsTurn: Bool = false) throws -> (
+            TerminalRun, String, Barrier
+        ) {
             let directory = try temporaryDirectory(named: "alertty-shared")
-            defer { try? FileManager.default.removeItem(atPath: directory) }
             let barrier = Barrier()
-            let run = twoAlerts(
-                ["-t", "Delete 3 files?", "-i", "Reason", "-b", "Delete", "-b", "Cancel"], in: directory,
-                barrier: barrier)
-            run.waitForText("Delete 3 files?")
+            let run = twoAlerts(arguments, in: directory, barrier: barrier)
+            run.waitForText(title)
             barrier.open()
-            waitForTheSecond(run, in: directory)
+            waitForTheSecond(run, in: directory, forItsTurn: forItsTurn)
+            return (run, directory, barrier)
+        }
+
+        @Test func theSameAlertAskedMeanwhileTakesTheFirstOnesAnswer() throws {
+            let (run, directory, barrier) = try startTwoAlerts(
+                ["-t", "Delete 3 files?", "-i", "Reason", "-b", "Delete", "-b", "Cancel"], showing: "Delete 3 files?")
+            defer { try? FileManager.default.removeItem(atPath: directory) }
+            defer { withExtendedLifetime(barrier) {} }
             run.send("old")
             run.waitForText("old")
             run.send("\r")
@@ -79,14 +96,10 @@
 
         /// A cancel is an answer too: the status and the (empty) stdout are shared.
         @Test func aCancelIsShared() throws {
-            let directory = try temporaryDirectory(named: "alertty-shared")
+            let (run, directory, barrier) = try startTwoAlerts(
+                ["-t", "Go?", "-b", "Go", "-b", "Stop", "-s", "cancel"], showing: "Go?")
             defer { try? FileManager.default.removeItem(atPath: directory) }
-            let barrier = Barrier()
-            let run = twoAlerts(
-                ["-t", "Go?", "-b", "Go", "-b", "Stop", "-s", "cancel"], in: directory, barrier: barrier)
-            run.waitForText("Go?")
-            barrier.open()
-            waitForTheSecond(run, in: directory)
+            defer { withExtendedLifetime(barrier) {} }
             run.send("\u{1B}")
             let result = run.finish()
             #expect(result.stderr.contains("first=1"))
@@ -97,19 +110,13 @@
 
         /// An asker ended by a signal gave no answer: the waiter asks in its place.
         @Test func whenTheAskerIsKilledTheWaiterAsks() throws {
-            let directory = try temporaryDirectory(named: "alertty-shared")
+            let (run, directory, barrier) = try startTwoAlerts(
+                ["-t", "Killed?", "-b", "Yes", "-b", "No"], showing: "Killed?")
             defer { try? FileManager.default.removeItem(atPath: directory) }
-            let barrier = Barrier()
-            let run = twoAlerts(["-t", "Killed?", "-b", "Yes", "-b", "No"], in: directory, barrier: barrier)
-            run.waitForText("Killed?")
-            barrier.open()
-            waitForTheSecond(run, in: directory)
+            defer { withExtendedLifetime(barrier) {} }
             let first = try #require(process("first", in: directory))
             kill(first, SIGKILL)
-            // The first entered the alternate screen once; the second, asking, enters it again.
-            run.waitFor("the second alert") { _ in
-                String(decoding: run.terminalBytes, as: UTF8.self).components(separatedBy: "\u{1B}[?1049h").count == 3
-            }
+            waitForASecondAlert(run)
             run.send("\r")
             let result = run.finish()
             #expect(result.stderr.contains("first=137"))
@@ -120,13 +127,9 @@
 
         /// A waiter hears signals while it waits: SIGTERM ends it as it would end the alert.
         @Test func aWaiterEndsBySIGTERM() throws {
-            let directory = try temporaryDirectory(named: "alertty-shared")
+            let (run, directory, barrier) = try startTwoAlerts(["-t", "Wait?"], showing: "Wait?")
             defer { try? FileManager.default.removeItem(atPath: directory) }
-            let barrier = Barrier()
-            let run = twoAlerts(["-t", "Wait?"], in: directory, barrier: barrier)
-            run.waitForText("Wait?")
-            barrier.open()
-            waitForTheSecond(run, in: directory)
+            defer { withExtendedLifetime(barrier) {} }
             kill(try #require(process(in: directory)), SIGTERM)
             run.waitFor("the waiter to end") { _ in String(decoding: run.stderr, as: UTF8.self).contains("second=") }
             #expect(String(decoding: run.stderr, as: UTF8.self).contains("second=143"))
@@ -138,13 +141,9 @@
 
         /// A timeout is an answer: the waiter ends as the asker did.
         @Test func aTimeoutIsShared() throws {
-            let directory = try temporaryDirectory(named: "alertty-shared")
+            let (run, directory, barrier) = try startTwoAlerts(["-t", "Late?", "--timeout", "1"], showing: "Late?")
             defer { try? FileManager.default.removeItem(atPath: directory) }
-            let barrier = Barrier()
-            let run = twoAlerts(["-t", "Late?", "--timeout", "1"], in: directory, barrier: barrier)
-            run.waitForText("Late?")
-            barrier.open()
-            waitForTheSecond(run, in: directory)
+            defer { withExtendedLifetime(barrier) {} }
             let result = run.finish()
             #expect(result.stderr.contains("first=124"))
             #expect(result.stderr.contains("second=124"))
@@ -158,9 +157,7 @@
             let run = TerminalRun(["-c", script, alerttyPath], executable: "/bin/sh")
             run.waitForText("Twice")
             run.send("\r")
-            run.waitFor("the second alert") { _ in
-                String(decoding: run.terminalBytes, as: UTF8.self).components(separatedBy: "\u{1B}[?1049h").count == 3
-            }
+            waitForASecondAlert(run)
             run.send("\t\r")
             let result = run.finish()
             #expect(result.stderr.contains("second=2"), "\(result.stderr)")
@@ -171,18 +168,12 @@
         /// and is asked after the first is answered.
         @Test(arguments: [["--ask-again"], ["--secure", "Password"]])
         func theSecondIsAskedAfterTheFirst(extra: [String]) throws {
-            let directory = try temporaryDirectory(named: "alertty-shared")
+            let (run, directory, barrier) = try startTwoAlerts(
+                ["-t", "Again?", "-b", "Yes", "-b", "No"] + extra, showing: "Again?", forItsTurn: true)
             defer { try? FileManager.default.removeItem(atPath: directory) }
-            let barrier = Barrier()
-            let run = twoAlerts(["-t", "Again?", "-b", "Yes", "-b", "No"] + extra, in: directory, barrier: barrier)
-            run.waitForText("Again?")
-            barrier.open()
-            waitForTheSecond(run, in: directory, forItsTurn: true)
+            defer { withExtendedLifetime(barrier) {} }
             run.send("\r")
-            // Each alert enters the alternate screen once: the second has been drawn.
-            run.waitFor("the second alert") { _ in
-                String(decoding: run.terminalBytes, as: UTF8.self).components(separatedBy: "\u{1B}[?1049h").count == 3
-            }
+            waitForASecondAlert(run)
             run.send("\u{1B}")
             let result = run.finish()
             #expect(result.stderr.contains("first=0"))

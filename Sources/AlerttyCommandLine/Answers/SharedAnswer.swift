@@ -12,32 +12,55 @@ import AlerttyKit
 /// question, which errs on the side of asking. An alert with a secret field is never shared:
 /// a password is not left in a file, nor handed to another process.
 package enum SharedAnswer {
-    /// The key of the question asked with `words` (the program's name, then its arguments),
-    /// `message` as read, on the terminal `device`: FNV-1a over their bytes, each ended by a
-    /// NUL (which no argument holds); `nil` when the alert holds a secret.
-    package static func key(words: [String], message: String?, device: UInt32, holdsSecret: Bool) -> UInt64? {
+    /// The key of the question asked as `programName` with `arguments`, `message` as read, on
+    /// the terminal `device`: FNV-1a over their bytes, each word ended by a NUL (which no
+    /// argument holds); `nil` when the alert holds a secret. Plain loops over bytes, run before
+    /// every first frame: start-up rules 2 and 7.
+    package static func key(
+        programName: String, arguments: [String], message: String?, device: UInt32, holdsSecret: Bool
+    ) -> UInt64? {
         guard !holdsSecret else { return nil }
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        func add(_ byte: UInt8) { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3 }
-        for shift in stride(from: 0, to: 32, by: 8) { add(UInt8(truncatingIfNeeded: device >> UInt32(shift))) }
-        for word in words {
+        var hash = Hash()
+        var shift: UInt32 = 0
+        while shift < 32 {
+            hash.add(UInt8(truncatingIfNeeded: device >> shift))
+            shift += 8
+        }
+        hash.add(word: programName)
+        for argument in arguments { hash.add(word: argument) }
+        // A message read is told apart from none: `-m -` reading nothing is not `-m ''`'s question.
+        if let message {
+            hash.add(1)
+            for byte in message.utf8 { hash.add(byte) }
+        }
+        return hash.value
+    }
+
+    /// FNV-1a, 64 bits: cheap, and spread enough for a file name (the answer itself is checked
+    /// against the alert it is taken for).
+    private struct Hash {
+        var value: UInt64 = 0xcbf2_9ce4_8422_2325
+
+        mutating func add(_ byte: UInt8) { value = (value ^ UInt64(byte)) &* 0x0000_0100_0000_01b3 }
+
+        mutating func add(word: String) {
             for byte in word.utf8 { add(byte) }
             add(0)
         }
-        // A message read is told apart from none: `-m -` reading nothing is not `-m ''`'s question.
-        if let message {
-            add(1)
-            for byte in message.utf8 { add(byte) }
-        }
-        return hash
     }
 
-    /// The name of the question's file in the private directory: `asked-` and the key in hex.
-    package static func fileName(key: UInt64) -> String {
-        let digits = Array("0123456789abcdef".utf8)
-        var name = Array("asked-".utf8)
-        for shift in stride(from: 60, through: 0, by: -4) { name.append(digits[Int((key >> UInt64(shift)) & 0xf)]) }
-        return String(decoding: name, as: UTF8.self)
+    /// The name of the question's file in the private directory, in bytes: `asked-` and the
+    /// key in hex.
+    package static func fileName(key: UInt64) -> [UInt8] {
+        var name: [UInt8] = []
+        for byte in "asked-".utf8 { name.append(byte) }
+        var shift: UInt64 = 64
+        while shift > 0 {
+            shift -= 4
+            let digit = UInt8((key >> shift) & 0xf)
+            name.append(digit < 10 ? UInt8(ascii: "0") + digit : UInt8(ascii: "a") + digit - 10)
+        }
+        return name
     }
 
     /// The first line of an answer shared, and the last: an answer cut short (an asker killed

@@ -509,7 +509,8 @@ package enum OptionTable {
             discussion:
                 "Without it, an alert asked while the same one is waiting for its turn or shown on this terminal "
                 + "(parallel jobs: make -j, xargs -P) is not asked twice: it waits for that answer and takes it, "
-                + "with its exit status and standard output, and one line on standard error says so. The same "
+                + "with its exit status and standard output, and one line on standard error says so (not in a "
+                + "dialect, whose standard error may be the answer's). The same "
                 + "alert is the same program name and arguments, in the same order, and the same message read; "
                 + "an alert with a --secure field is never shared. An alert asked after the first was answered "
                 + "is asked anew. A cancel, Escape or --timeout is an answer, and is taken; an asker ended by a "

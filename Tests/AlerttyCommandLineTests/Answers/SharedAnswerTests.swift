@@ -5,12 +5,13 @@ import Testing
 
 /// What is the same question, and the answer shared between its askers (``SharedAnswer``).
 @Suite struct SharedAnswerTests {
-    static let words = ["alertty", "-t", "Delete 3 files?", "-b", "Delete", "-b", "Cancel"]
+    static let words = ["-t", "Delete 3 files?", "-b", "Delete", "-b", "Cancel"]
 
     static func key(
         _ words: [String] = words, message: String? = nil, device: UInt32 = 0x8801, holdsSecret: Bool = false
     ) -> UInt64? {
-        SharedAnswer.key(words: words, message: message, device: device, holdsSecret: holdsSecret)
+        SharedAnswer.key(
+            programName: "alertty", arguments: words, message: message, device: device, holdsSecret: holdsSecret)
     }
 
     @Test func theSameWordsOnTheSameTerminalAreTheSameQuestion() {
@@ -21,15 +22,19 @@ import Testing
     @Test func anyDifferenceIsAnotherQuestion() {
         let others = [
             Self.key(device: 0x8802),
-            Self.key(["alertty", "-t", "Delete 3 files?", "-b", "Cancel", "-b", "Delete"]),
+            Self.key(["-t", "Delete 3 files?", "-b", "Cancel", "-b", "Delete"]),
             // The words' bounds count: "ab" "c" is not "a" "bc".
-            Self.key(["alertty", "-t", "Delete 3 files?", "-b", "Delete", "-bCancel"]),
-            Self.key(["alertty", "-t", "Delete 3 files?", "-b", "Delete", "-b", "Cancel", "--json"]),
+            Self.key(["-t", "Delete 3 files?", "-b", "Delete", "-bCancel"]),
+            Self.key(["-t", "Delete 3 files?", "-b", "Delete", "-b", "Cancel", "--json"]),
             Self.key(message: "from standard input"),
             Self.key(message: ""),
         ]
         for other in others { #expect(other != Self.key()) }
         #expect(Self.key(message: "a") != Self.key(message: "b"))
+        #expect(
+            SharedAnswer.key(
+                programName: "whiptail", arguments: Self.words, message: nil, device: 0x8801, holdsSecret: false)
+                != Self.key())
     }
 
     @Test func aSecretIsNeverShared() {
@@ -37,8 +42,8 @@ import Testing
     }
 
     @Test func theFileIsNamedByTheKeyInHex() {
-        #expect(SharedAnswer.fileName(key: 0x0123_4567_89ab_cdef) == "asked-0123456789abcdef")
-        #expect(SharedAnswer.fileName(key: 0) == "asked-0000000000000000")
+        #expect(SharedAnswer.fileName(key: 0x0123_4567_89ab_cdef) == Array("asked-0123456789abcdef".utf8))
+        #expect(SharedAnswer.fileName(key: 0) == Array("asked-0000000000000000".utf8))
     }
 
     static let login = AlertConfiguration(
