@@ -41,6 +41,9 @@ struct AlertSession {
     private var drawnAt = -Double.infinity
     /// When a frame held back by ``frameInterval`` is due.
     private var drawDue: Double?
+    /// How the alert ended, once it has gone (not a signal): what ``SummaryLine`` says.
+    /// Not `Outcome?`, whose implicit `nil` the init would destroy: start-up rule 5.
+    private var answered: Optional<Outcome>
 
     /// A session for `configuration` on `terminal`.
     ///
@@ -68,6 +71,7 @@ struct AlertSession {
             presentation: configuration.presentation, colorMode: look.terminal.colorMode,
             linesThroughACS: look.terminal.drawsLinesThroughACS(unicode: look.unicode))
         self.clock = AnimationClock(animation: .none, at: start)
+        self.answered = nil
     }
 
     private var presentation: AlertConfiguration.Presentation { state.configuration.presentation }
@@ -85,6 +89,7 @@ struct AlertSession {
         // A signal or a vanished terminal leaves at once; an answer or a timeout animates out.
         if case .interrupted = outcome { return outcome }
         try disappear()
+        answered = outcome
         return outcome
     }
 
@@ -367,6 +372,14 @@ struct AlertSession {
         var bytes = Array(TerminalModes.leave(presentation).utf8)
         if state.configuration.clearsScreenOnExit, presentation == .overlay {
             bytes += TerminalModes.clearScreen.utf8
+        }
+        // Where the alert began (the cursor it saved, or the screen behind the overlay); one
+        // column short of the width, so the terminal's own wrapping never moves it.
+        if state.configuration.keepsSummary, let answered,
+            let line = SummaryLine.text(
+                for: answered, state: state, unicode: look.unicode, width: state.size.columns - 1)
+        {
+            bytes += Array((line + "\r\n").utf8)
         }
         _ = try? terminal.write(bytes, unlessSignalled: nil, deadline: monotonicSeconds() + leaveWriteTime)
         terminal.restoreMode()

@@ -50,12 +50,46 @@ func waitForTurn(
             let notice = "\ralertty: waiting for process \(holder)'s alert, which is stopped; fg resumes it\r\n"
             _ = try terminal.write(Array(notice.utf8), unlessSignalled: signals, deadline: now + leaveWriteTime)
         }
-        let ready = try waitForInput([signals.fd], timeout: lockRetryInterval)
-        let pending = ready.isEmpty ? [] : signals.drain()
-        if let ending = SignalTable.ending(in: pending) { return .interrupted(signal: ending) }
-        for number in pending where SignalTable.action(for: number) == .suspend {
-            signals.suspendProcess(by: number)
+        if let ending = try pauseBeforeRetry(signals: signals) { return ending }
+    }
+    return nil
+}
+
+/// Waits, showing nothing, until no other alertty asks the same question on this terminal
+/// (``QuestionLock``, held by the one asking it), so that its answer can be taken. The wait
+/// counts against `--timeout` (`deadline`): when it runs out, the alert ends as its own time
+/// running out would (the `--timeout-answer` button, or a timeout); a signal ends it as it would
+/// end the alert.
+/// - Returns: `nil` once the lock is held, or how the wait ended.
+package func waitForQuestion(
+    _ lock: QuestionLock, of configuration: AlertConfiguration, deadline: Double?
+) throws(Alert.Failure) -> Alert.Result? {
+    do {
+        let signals = try SignalWatcher()
+        while !lock.tryLock() {
+            if let deadline, monotonicSeconds() >= deadline {
+                var state = AlertState(configuration: configuration)
+                let outcome = FieldChecks.confirmed(state.expire(), in: state)
+                return Alert.Result(outcome: outcome, state: state, byMouse: false)
+            }
+            if let ending = try pauseBeforeRetry(signals: signals) {
+                return Alert.Result(outcome: ending, state: AlertState(configuration: configuration), byMouse: false)
+            }
         }
+        return nil
+    } catch {
+        throw .terminal("\(error)")
+    }
+}
+
+/// Waits one ``lockRetryInterval`` for a signal: how it ends the wait, if one does; one that
+/// suspends stops the process here.
+private func pauseBeforeRetry(signals: SignalWatcher) throws(SystemError) -> Outcome? {
+    let ready = try waitForInput([signals.fd], timeout: lockRetryInterval)
+    let pending = ready.isEmpty ? [] : signals.drain()
+    if let ending = SignalTable.ending(in: pending) { return .interrupted(signal: ending) }
+    for number in pending where SignalTable.action(for: number) == .suspend {
+        signals.suspendProcess(by: number)
     }
     return nil
 }

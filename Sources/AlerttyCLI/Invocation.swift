@@ -202,11 +202,14 @@ struct Question {
     let environment: Environment
     let deadline: Deadline
     let stdinClosed: Bool
+    /// The program's name and its arguments, as given: the question's words (``SharedAnswer``).
+    let programName: String
+    let arguments: [String]
 
     /// `request`, asked as alertty started (`start`), its deadline counted from there.
     init(
         _ request: AlertRequest, name: AlertName, route: Route, environment: Environment, start: Double,
-        stdinClosed: Bool
+        stdinClosed: Bool, programName: String = "", arguments: [String] = []
     ) {
         var request = request
         // Today and the locale's first weekday, read once for every step that sets a date.
@@ -217,13 +220,16 @@ struct Question {
         self.environment = route.reading(environment)
         deadline = Deadline(start: start, timeout: request.configuration.timeout)
         self.stdinClosed = stdinClosed
+        self.programName = programName
+        self.arguments = arguments
     }
 
     /// `request`, asked by `invocation`.
     init(_ request: AlertRequest, name: AlertName, route: Route, invocation: Invocation) {
         self.init(
             request, name: name, route: route, environment: invocation.environment, start: invocation.start,
-            stdinClosed: invocation.stdinClosed)
+            stdinClosed: invocation.stdinClosed, programName: invocation.programName,
+            arguments: invocation.arguments)
     }
 }
 

@@ -17,19 +17,72 @@ extension AlerttyCLI {
         if question.request.readsMessageFromStandardInput {
             try readMessage(into: &configuration, for: question, log: settled.log, terminal: terminal)
         }
+        let asking = questionLock(of: configuration, for: question, on: terminal)
         let result: Alert.Result
         do {
+            // Held by another alertty: wait for its answer. Free: this alert asks, afresh (an
+            // answer left by an alert asked before is stale).
+            if let asking, !asking.tryLock() {
+                if let taken = try takeAnswer(held: asking, of: configuration, for: question, settled: settled) {
+                    return Report(
+                        taken.outcome, state: taken.state, route: question.route, log: settled.log,
+                        means: taken.means, terminal: terminal, recording: taken.recording)
+                }
+            } else {
+                asking?.clear()
+            }
             // The terminal is restored when present returns; only then does the answer go out.
             result = try Alert(configuration).present(
                 on: terminal, environment: question.environment, theme: settled.theme, deadline: question.deadline)
         } catch {
             throw .exit(fail("internal error: \(error)", status: ExitStatus.internalError))
         }
+        // Left for those waiting to ask the same, before the lock goes with `asking`.
+        if let asking, let shared = SharedAnswer.record(result.outcome, state: result.state) {
+            asking.replace(with: shared)
+        }
         return Report(
             result.outcome, state: result.state, route: question.route, log: settled.log,
             means: result.state.answeredByTimeout
                 ? .timeout : AuditRecord.Means(result.outcome, byMouse: result.byMouse),
             terminal: terminal, recording: settled.recording)
+    }
+
+    /// The lock of `configuration`'s question on `terminal` (asked as `question` asks it), not yet
+    /// taken; `nil` with `--ask-again`, for a secret, or where the terminal or a private
+    /// directory cannot be told: the alert is asked as it always was.
+    private static func questionLock(
+        of configuration: AlertConfiguration, for question: Question, on terminal: TerminalDevice
+    ) -> QuestionLock? {
+        guard !question.request.asksAgain, let device = terminal.deviceNumber,
+            let key = SharedAnswer.key(
+                programName: question.programName, arguments: question.arguments, message: configuration.message,
+                device: device, holdsSecret: configuration.holdsSecret)
+        else { return nil }
+        return QuestionLock(named: SharedAnswer.fileName(key: key))
+    }
+
+    /// Waits for the alertty that holds `lock` (asking the same question) and takes its answer,
+    /// saying so; or how a signal or the timeout ended the wait. `nil` when it left no answer
+    /// (a signal ended it): this alert, now holding the lock, asks in its place.
+    private static func takeAnswer(
+        held lock: QuestionLock, of configuration: AlertConfiguration, for question: Question, settled: Settled
+    ) throws(Alert.Failure) -> TakenAnswer? {
+        if let ended = try waitForQuestion(lock, of: configuration, deadline: question.deadline.end) {
+            let means = ended.state.answeredByTimeout ? .timeout : AuditRecord.Means(ended.outcome, byMouse: false)
+            return TakenAnswer(outcome: ended.outcome, state: ended.state, means: means, recording: nil)
+        }
+        guard let (outcome, state) = SharedAnswer.answer(in: lock.read(), for: configuration) else { return nil }
+        question.route.notice(SharedAnswer.notice(for: outcome, in: configuration))
+        return TakenAnswer(outcome: outcome, state: state, means: .shared, recording: settled.recording)
+    }
+
+    /// What a wait for the same question came to: its answer, or how the wait ended.
+    private struct TakenAnswer {
+        let outcome: Outcome
+        let state: AlertState
+        let means: AuditRecord.Means
+        let recording: Recording?
     }
 
     /// Reads `--message -` from standard input into `configuration`, within the question's

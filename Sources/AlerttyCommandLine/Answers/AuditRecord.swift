@@ -6,6 +6,8 @@ package struct AuditRecord: Equatable, Sendable {
     /// How the answer was given.
     package enum Means: String, Equatable, Sendable {
         case key, mouse, timeout, signal
+        /// Taken from the same alert asked at once on the terminal (``SharedAnswer``).
+        case shared
         /// The work a progress alert followed ended by itself.
         case work
         case answerOption = "--answer"

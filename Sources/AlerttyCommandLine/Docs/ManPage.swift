@@ -3,10 +3,8 @@ import AlerttyKit
 /// Generates the mdoc(7) source of `man/alertty.1` from the option, key binding,
 /// exit status, environment and example tables.
 package enum ManPage {
-    /// One paragraph that says what alertty does, shared with `--help`.
-    package static let summary =
-        "The alert is drawn on the terminal (/dev/tty), never on standard output, which gets only the answer; "
-        + "the exit status says which button was chosen."
+    /// One sentence that says what alertty does, shared with `--help` (whose exit statuses follow).
+    package static let summary = "The alert is drawn on /dev/tty; standard output gets only the answer."
 
     /// The whole page.
     package static func render() -> String {
@@ -53,7 +51,7 @@ package enum ManPage {
         page += sentences(
             "shows a modal alert in the terminal, with a title, a message and buttons, "
                 + "and tells the calling script which button the person chose.")
-        page += sentences(summary)
+        page += sentences(summary + " The exit status says which button was chosen.")
         page += [".Pp"]
         page += sentences(
             "The alert appears centred on the alternate screen, or below the cursor with --inline. "

@@ -568,6 +568,22 @@ package enum OptionTable {
                 + "the label would only clutter the screen. Field values and --json print there as anywhere.",
             group: .behaviour, apply: { draft, _ in draft.quiet = true }),
         OptionSpec(
+            long: "ask-again",
+            abstract: "ask even while the same alert is asked on this terminal",
+            discussion:
+                "Without it, an alert asked while the same one is waiting for its turn or shown on this terminal "
+                + "(parallel jobs: make -j, xargs -P) is not asked twice: it waits for that answer and takes it, "
+                + "with its exit status and standard output, and one line on standard error says so (not in a "
+                + "dialect, whose standard error may be the answer's). The same "
+                + "alert is the same program name and arguments, in the same order, and the same message read; "
+                + "an alert with a --secure field is never shared. An alert asked after the first was answered "
+                + "is asked anew. A cancel, Escape or --timeout is an answer, and is taken; an asker ended by a "
+                + "signal is not, and the waiters take turns as alerts do, one of them asking. Ctrl-C and "
+                + "--timeout work while it waits, the wait counting against the time. A waiter writes its own "
+                + "--log line (by: shared) and ALERTTY_RECORD entry. With --ask-again, it waits for its turn "
+                + "and asks.",
+            group: .behaviour, apply: { draft, _ in draft.asksAgain = true }),
+        OptionSpec(
             long: "answer", valueName: "LABEL",
             abstract: "choose button LABEL without asking (ALERTTY_ANSWER)",
             discussion:
@@ -595,7 +611,7 @@ package enum OptionTable {
                 "Append a JSON line per alert to FILE (also ALERTTY_LOG): an audit trail for confirmation gates. "
                 + "Each line holds the time (UTC), the user, the terminal, "
                 + "the title, message and buttons, the answer and its exit status, how it was given (key, mouse, "
-                + "timeout, signal, --answer, ALERTTY_ANSWER, --answers, ALERTTY_ANSWERS) and the fields, a secret "
+                + "timeout, signal, shared (--ask-again), --answer, ALERTTY_ANSWER, --answers, ALERTTY_ANSWERS) and the fields, a secret "
                 + "one without its value. Each line is written whole under a lock, so alerts running at once never mix "
                 + "their lines, and a line cut short (a full disk, ulimit -f) is cut back. The log must be the user's "
                 + "own (or root's) regular file, not a link and not writable by group or others (a new one is made mode "
@@ -649,6 +665,20 @@ package enum OptionTable {
             discussion:
                 "Draw below the cursor instead of as a full-screen overlay. The alert is erased on exit and the cursor returns to where it was.",
             group: .appearance, apply: { draft, _ in if draft.presentation != .plain { draft.presentation = .inline } }),
+        OptionSpec(
+            long: "keep-summary",
+            abstract: "leave a line saying the question and its answer",
+            discussion:
+                "When the alert goes, leave one line where it was (--inline: at the cursor it started from; an "
+                + "overlay: on the screen behind it), saying the question (the title, else the message's first "
+                + "line) and how it ended, as clack and Noora do: '✔ Delete 3 files? · Delete', then each field's "
+                + "value, checkbox (on, off) and the items chosen, a secret as •••• whatever its length; '✗ ... · "
+                + "Cancel' for a cancel button, '· Escape' and '· no answer in time' for the others. Cut to the "
+                + "terminal's width with …; ASCII (v, x, -) where the terminal is not UTF-8. Written to the "
+                + "terminal, never to standard output; nothing after a signal. Off by default: without it, the "
+                + "terminal is left exactly as it was found. --plain's lines stay anyway, and the dialects never "
+                + "leave one.",
+            group: .appearance, apply: { draft, _ in draft.keepsSummary = true }),
         OptionSpec(
             long: "plain",
             abstract:

@@ -71,6 +71,8 @@ struct CommandDraft {
     var answersFile: String?
     var logFile: String?
     var quiet = false
+    var asksAgain = false
+    var keepsSummary = false
     var timeoutResetsOnKey = false
     var appearance = Appearance()
     var usesMouse = true
@@ -532,6 +534,7 @@ extension CommandDraft {
         if pager != nil, !widthGiven { appearance.maximumWidth = .max }
         configuration.appearance = appearance
         configuration.usesMouse = usesMouse
+        configuration.keepsSummary = keepsSummary
         configuration.dismissesOnOutsideClick = dismissesOnOutsideClick
         if work != nil {
             configuration.progress = ProgressOptions(
@@ -549,6 +552,7 @@ extension CommandDraft {
         request.id = id
         request.answerFormat = answerFormat
         request.describes = describes
+        request.asksAgain = asksAgain
         return request
     }
 

@@ -34,6 +34,8 @@ package struct AlertRequest: Equatable, Sendable {
     package var work: WorkRequest? = nil
     /// `--id NAME`, if given (else `ALERTTY_ID`, else one made from the title: ``AlertID``).
     package var id: String? = nil
+    /// `--ask-again`: asked even while the same alert is asked on the terminal (``SharedAnswer``).
+    package var asksAgain = false
     /// `--describe`: print the questions as JSON instead of asking them.
     package var describes = false
     /// `--json` or `--shell`: how the answer is written to stdout.

@@ -107,6 +107,8 @@ public struct AlertConfiguration: Equatable, Sendable {
     package var textTakesFocusFirst = false
     /// The screen is left blank at exit instead of as it was (dialog's `--clear`).
     package var clearsScreenOnExit = false
+    /// A line saying the question and its answer is left where the alert was (``SummaryLine``).
+    package var keepsSummary = false
     /// What the arrows and letters do on a focused button: alertty's way, or a tool's.
     package var buttonKeys = ButtonKeys.alertty
     /// How the fields sit and how the keys move through them: alertty's stack, or a form.
