@@ -108,20 +108,14 @@ package enum CommandLineParser {
     package static func parse(_ arguments: [String], notUTF8: [Int] = []) throws(UsageError) -> Command {
         do throws(CommandLineProblem) {
             var draft = CommandDraft(arguments: ArgumentReader(arguments, notUTF8: notUTF8))
-            // The option just read when it may take a value and took none: a stray word after
-            // it is most likely that value, given without its `=`.
-            var bare: OptionSpec.OptionalValue?
-            var bareName = ""
+            // The long name of the option just read when it took no value: a stray word after
+            // one that may take a value is most likely that value, given without its `=`. A
+            // name, not its optional row: an optional of that type is built at run time, before
+            // the first frame (start-up rule 2).
+            var tookNoValue = ""
             while let argument = draft.arguments.next() {
                 guard !draft.arguments.optionsEnded, argument != "-", argument.startsWithBytes(of: "-") else {
-                    if let bare, !bare.noun.isEmpty {
-                        throw .valueNotAttached(
-                            option: bareName, noun: bare.noun, argument: argument, example: bare.example(argument))
-                    }
-                    if draft.runs, !draft.arguments.optionsEnded {
-                        throw .commandWithoutDashes([argument] + draft.arguments.rest)
-                    }
-                    throw .unexpectedArgument(argument)
+                    throw stray(argument, after: tookNoValue, in: draft)
                 }
                 if argument == "--" {
                     // After --run, the command; otherwise the end of the options.
@@ -135,8 +129,7 @@ package enum CommandLineParser {
                 let (option, attached) = try recognise(argument)
                 let read = draft.arguments.consumed
                 let value = try draft.arguments.value(for: option, attached: attached)
-                let tookNone = attached == nil && draft.arguments.consumed == read
-                (bare, bareName) = tookNone ? (option.optionalValue, option.longFlag) : (nil, "")
+                tookNoValue = attached == nil && draft.arguments.consumed == read ? option.long : ""
                 try option.apply(&draft, value)
                 if let finished = draft.finished { return finished }
             }
@@ -144,6 +137,19 @@ package enum CommandLineParser {
         } catch {
             throw UsageError(error)
         }
+    }
+
+    /// Text where an option was expected, after the option named `previous` (which took no
+    /// value): that option's value without its `=`, `--run`'s command without its `--`, or text.
+    private static func stray(
+        _ argument: String, after previous: String, in draft: CommandDraft
+    ) -> CommandLineProblem {
+        if let optional = OptionTable.spec(long: previous)?.optionalValue, !optional.noun.isEmpty {
+            return .valueNotAttached(
+                option: "--" + previous, noun: optional.noun, argument: argument, example: optional.example(argument))
+        }
+        if draft.runs, !draft.arguments.optionsEnded { return .commandWithoutDashes([argument] + draft.arguments.rest) }
+        return .unexpectedArgument(argument)
     }
 
     /// Finds the option an argument names, and a value attached to it with `=` or after a short name.
