@@ -25,6 +25,10 @@ protocol AlertPart {
     var rowUnit: Int { get }
     /// Whether it goes, with the blank rows, as soon as the terminal is short (the countdown).
     var isOptional: Bool { get }
+    /// Gives up the blank rows of its own it keeps for what may come (a field's row for a
+    /// problem with its value, so a problem coming never moves the box): spacing, which goes
+    /// before any part is cut.
+    mutating func dropSpareRows()
     /// Cuts the part to `rows` when even its fewest do not fit (a title says so with `…`).
     mutating func cut(to rows: Int, _ context: LayoutContext)
     /// Takes its place: `rows` rows from `top`, inside `content`; writes where it goes into `layout`.
@@ -57,6 +61,7 @@ extension AlertPart {
     var rowUnit: Int { 1 }
     var fewestRows: Int { rows }
     var isOptional: Bool { false }
+    mutating func dropSpareRows() {}
     mutating func cut(to rows: Int, _ context: LayoutContext) { self.rows = rows }
     // A part that asks nothing in plain mode: its question and answer are never asked for.
     static func plainQuestionCount(_ configuration: AlertConfiguration) -> Int { 0 }
@@ -289,6 +294,11 @@ struct RowsKeptBefore: PartVisitor {
     let rank: Int
     var rows = 0
     mutating func visit<Part: AlertPart>(_ part: inout Part) { if part.keepRank < rank { rows += part.rows } }
+}
+
+/// Has every part give up its blank rows.
+struct DropSpareRows: PartVisitor {
+    mutating func visit<Part: AlertPart>(_ part: inout Part) { part.dropSpareRows() }
 }
 
 /// Drops the parts that go with the blank rows when the terminal is short (the countdown).

@@ -189,8 +189,9 @@ package struct AlertLayout: Equatable, Sendable {
         body.visit(&measure)
         body.inputs.list.share(rowsWithText: body.message.rows, screenRows: size.rows)
 
-        // Height: drop spacing, then the countdown, then shrink what scrolls, then cut the parts
-        // in the order they keep their rows, then the border, until the buttons fit.
+        // Height: drop spacing (the blank rows between parts, then those parts keep for what
+        // may come), then the countdown, then shrink what scrolls, then cut the parts in the
+        // order they keep their rows, then the border, until the buttons fit.
         var gaps = Gaps()
         body.visit(&gaps)
         var hasBorder = border
@@ -210,6 +211,10 @@ package struct AlertLayout: Equatable, Sendable {
         // Spacing goes only when even the parts at their fewest would not fit.
         func crowded() -> Bool { total().fewest + gaps.count > available }
         while crowded(), gaps.dropOne() {}
+        if crowded() {
+            var spare = DropSpareRows()
+            body.visit(&spare)
+        }
         if crowded() {
             var drop = DropOptional()
             body.visit(&drop)

@@ -475,8 +475,9 @@ extension TextAreaPart {
         var rows = 0
         var group: PartGroup { .middle }
         var keepRank: Int { 3 }
-        /// Rows besides the text: the label, and the problem's row when any area has rules.
-        private let extraRows: Int
+        /// Rows besides the text: the label, and the problem's row when any area has rules
+        /// (unless the terminal is short: ``dropSpareRows()``).
+        private var extraRows: Int
 
         init(_ configuration: AlertConfiguration) {
             // Nothing mapped for an alert without text areas: start-up rule 2.
@@ -510,6 +511,13 @@ extension TextAreaPart {
         /// One row of text each, at the least.
         var fewestRows: Int { labels.isEmpty ? 0 : extraRows + 1 }
 
+        /// The blank problem rows go as spacing does; a problem is then said on the label's row.
+        mutating func dropSpareRows() {
+            guard extraRows > 1 else { return }
+            rows -= rows / (extraRows + textRows) * (extraRows - 1)
+            extraRows = 1
+        }
+
         mutating func place(top: Int, in content: Rect, _ context: LayoutContext, into layout: inout AlertLayout) {
             guard !labels.isEmpty else { return }
             // As many areas as have a row of text each; the window of them holds the focus.
@@ -540,8 +548,13 @@ extension TextAreaPart {
                 let focused = state.shownFocus == .input(.textAreas, index)
                 var label = layout.textAreaLabels[index]
                 var labelStyle = CellStyle(bold: focused)
+                let problem = part.problems[index]
                 if part.flagged[index] {
                     label = TextLayout.truncate(label + " - required", to: place.label.width)
+                    labelStyle = CellStyle(bold: true, foreground: look.theme.destructive)
+                } else if !problem.isEmpty, place.problem.isEmpty {
+                    // A short terminal took the problem's row: the label's row says it.
+                    label = FieldsPart.Layout.problemText(problem, unicode: look.unicode)
                     labelStyle = CellStyle(bold: true, foreground: look.theme.destructive)
                 }
                 let labelEnd = frame.draw(
@@ -554,10 +567,9 @@ extension TextAreaPart {
                         style: CellStyle(dim: true))
                 }
                 drawText(part.texts[index], in: place.input, focused: focused, look: look, into: &frame)
-                let problem = part.problems[index]
                 if !problem.isEmpty, !place.problem.isEmpty {
                     frame.draw(
-                        (look.unicode ? "✗ " : "! ") + Sanitizer.displayable(problem, keepNewlines: false),
+                        FieldsPart.Layout.problemText(problem, unicode: look.unicode),
                         x: place.problem.x, y: place.problem.y,
                         style: CellStyle(bold: true, foreground: look.theme.destructive),
                         limit: place.problem.x + place.problem.width)
