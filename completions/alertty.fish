@@ -57,6 +57,7 @@ complete -c alertty -l theme -x -a 'default light dark high-contrast mono' -d 'c
 complete -c alertty -l accent -x -d 'the focused button\'s colour: name, 0-255 or #rrggbb'
 complete -c alertty -l animation -x -a 'pop fade none' -d 'how it appears and goes: pop, fade or none (default)'
 complete -c alertty -l backdrop -x -a 'dim none' -d 'the screen behind the alert: dim (default) or none'
+complete -c alertty -l key-help -x -a 'auto always never' -d 'a line of keys under the buttons: auto, always or never'
 complete -c alertty -l id -x -d 'name the alert in answers files (ALERTTY_ID)'
 complete -c alertty -l shell -d 'print the answer as NAME=\'value\' lines for eval'
 complete -c alertty -l describe -d 'print the questions as JSON; ask nothing'

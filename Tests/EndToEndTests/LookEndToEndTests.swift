@@ -26,5 +26,43 @@
             run.send("2\r")
             expectExit(run, status: 0, stdout: "1\n2\n")
         }
+
+        /// The line of keys follows the focus, in ASCII without UTF-8, and goes with --key-help never.
+        @Test func theLineOfKeysFollowsTheFocus() {
+            let zones = [
+                "-t", "Time zone", "-c", "Europe/Paris", "-c", "America/Argentina/Buenos_Aires", "-b", "Cancel", "-s",
+                "cancel",
+                "-b", "OK",
+            ]
+            let run = TerminalRun(zones)
+            run.waitForText("↑↓ move · Space mark")
+            run.send("\t")
+            run.waitForText("←→ move · Enter choose")
+            #expect(!run.screen.text.contains("Space mark"))
+            run.send("\u{1B}")
+            expectExit(run, status: 1)
+            let ascii = TerminalRun(zones, environment: ["LANG": "C"])
+            ascii.waitForText("Up/Down move | Space mark")
+            ascii.send("\r")
+            expectExit(ascii, status: 0, stdout: "Europe/Paris\n")
+            let never = TerminalRun(zones + ["--key-help", "never"])
+            never.waitForText("Buenos_Aires")
+            #expect(!never.screen.text.contains("Space mark"))
+            never.send("\r")
+            expectExit(never, status: 0, stdout: "Europe/Paris\n")
+        }
+
+        /// A yes/no shows no line of keys unless asked: its keys are plain, its first frame budgeted.
+        @Test func aYesNoShowsTheLineOnlyWhenAsked() {
+            let plain = TerminalRun(deleteAlert)
+            plain.waitForText("Delete 3 files?")
+            #expect(!plain.screen.text.contains("Esc cancel"))
+            plain.send("\u{1B}")
+            expectExit(plain, status: 1)
+            let asked = TerminalRun(deleteAlert + ["--key-help", "always"])
+            asked.waitForText("←→ move · Enter choose")
+            asked.send("\u{1B}")
+            expectExit(asked, status: 1)
+        }
     }
 #endif

@@ -9,7 +9,9 @@ package enum HelpText {
             "alertty \(AlerttyVersion.current) - show a modal alert in the terminal and report the choice",
             width: width)
         out += "\n" + paragraph("Usage: alertty [options] [--button LABEL [--style STYLE]]...", width: width, hang: 15)
-        out += "\n" + paragraph(ManPage.summary + " " + Self.keys, width: width)
+        // The keys are the man page's (KEYS) and, for an alert with an input, the line of keys
+        // under its buttons (--key-help): --help keeps its rows for the options.
+        out += "\n" + paragraph(ManPage.summary, width: width)
         for group in OptionGroup.allCases {
             let options = OptionTable.visible.filter { $0.group == group }
             guard !options.isEmpty else { continue }
@@ -19,11 +21,6 @@ package enum HelpText {
         out += "\nExit status:\n" + paragraph(Self.statuses, width: width, indent: 2)
         return out
     }
-
-    /// The keys in one sentence, and where the rest are (the tables in full are the man page's:
-    /// --help stays within a screen or two).
-    package static let keys =
-        "Tab and arrows move, Enter chooses, letters filter a list, Escape cancels (man alertty)."
 
     /// The exit statuses in one sentence, each with its number, and where they are in full.
     package static let statuses =

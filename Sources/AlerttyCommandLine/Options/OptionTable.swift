@@ -657,6 +657,22 @@ package enum OptionTable {
                 draft.appearance.backdrop = try CommandDraft.word(value, "backdrop", for: "--backdrop")
             }),
         OptionSpec(
+            long: "key-help", valueName: "WHEN",
+            abstract: "a line of keys under the buttons: auto, always or never",
+            discussion: "One dim line under the buttons names the keys that matter for the part with the focus "
+                + "(on a list: arrows move, Space mark, Enter choose, type to filter, Tab next, Esc cancel), "
+                + "in the words of KEYS, and changes as the focus moves; arrows are spelled Up/Down without UTF-8. auto "
+                + "shows it where the alert has an input (a list, field, checkbox, text area, file picker, date or "
+                + "pager; the default) and not on an alert of buttons alone, whose keys are plain. It never widens the box: "
+                + "what does not fit is left off (Tab's, then Escape's, then the part's own from the last), and it "
+                + "is the first row a short terminal gives up. A text area's label row says Ctrl-D and Enter only "
+                + "where the line is not shown. Never in the dialects' boxes, which draw the real tools' screens, "
+                + "nor in plain mode.",
+            group: .appearance, completion: .oneOf(Appearance.KeyHelp.allCases.map(\.rawValue)),
+            apply: { draft, value throws(CommandLineProblem) in
+                draft.appearance.keyHelp = try CommandDraft.word(value, "key-help", for: "--key-help")
+            }),
+        OptionSpec(
             long: "id", valueName: "NAME",
             abstract: "name the alert in answers files (ALERTTY_ID)",
             discussion: "A stable name for the alert: 1 to \(AlertID.longest) letters, digits, '-', '_' and '.'. It is "

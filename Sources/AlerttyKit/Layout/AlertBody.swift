@@ -1,5 +1,6 @@
 /// One part of an alert's body, which is a column of parts, top to bottom: title, message, the
-/// inputs in the order given (``InputOrder``), progress, buttons and the countdown (``AlertBody``).
+/// inputs in the order given (``InputOrder``), progress, buttons, the countdown and the line of
+/// keys (``AlertBody``).
 ///
 /// Each part says how wide it would like to be and how many rows it takes at a width, gives up
 /// rows when the terminal is short, takes its place in the rows it is given (writing where it
@@ -100,7 +101,8 @@ protocol PartTypeVisitor {
 }
 
 /// The parts of one alert, in the column's order: the title and the message, the inputs in
-/// the order given (``InputOrder``), the progress, the buttons and the countdown. The message
+/// the order given (``InputOrder``), the progress, the buttons, the countdown and the line of
+/// keys. The message
 /// is held here while the layout works, and handed back.
 struct AlertBody {
     var title: TitlePart
@@ -109,6 +111,7 @@ struct AlertBody {
     var progress: ProgressPart
     var buttons: ButtonsPart
     var countdown: CountdownPart
+    var keyHelp: KeyHelpPart
 
     /// Visits each part, top to bottom.
     mutating func visit(_ visitor: inout some PartVisitor) {
@@ -118,6 +121,7 @@ struct AlertBody {
         visitor.visit(&progress)
         visitor.visit(&buttons)
         visitor.visit(&countdown)
+        visitor.visit(&keyHelp)
     }
 
     /// Visits each kind of part, top to bottom: the same order as ``visit(_:)``.
@@ -128,6 +132,7 @@ struct AlertBody {
         visitor.visit(ProgressPart.self)
         visitor.visit(ButtonsPart.self)
         visitor.visit(CountdownPart.self)
+        visitor.visit(KeyHelpPart.self)
     }
 
     /// Draws each part, top to bottom.

@@ -493,7 +493,8 @@ extension TextAreaPart {
                 ? (configuration.textAreas.flatMap(\.rules.messages).map { DisplayWidth.of($0) + 2 }.max() ?? 0) : 0
         }
 
-        /// What the label row says on its right: how to submit, and that Enter breaks lines.
+        /// What the label row says on its right where the line of keys is not shown: how to
+        /// submit, and that Enter breaks lines.
         static let keysHint = "Ctrl-D: done  Enter: new line"
 
         /// As wide as the box may be: text is written in it.
@@ -560,8 +561,9 @@ extension TextAreaPart {
                 let labelEnd = frame.draw(
                     label, x: place.label.x, y: place.label.y, style: labelStyle,
                     limit: place.label.x + place.label.width)
+                // The line of keys says them where it is shown; the label's row, where it is not.
                 let hintWidth = DisplayWidth.of(keysHint)
-                if labelEnd + 2 + hintWidth <= place.label.x + place.label.width {
+                if layout.keyHelpRow.isEmpty, labelEnd + 2 + hintWidth <= place.label.x + place.label.width {
                     frame.draw(
                         keysHint, x: place.label.x + place.label.width - hintWidth, y: place.label.y,
                         style: CellStyle(dim: true))

@@ -204,4 +204,18 @@ import Testing
         #expect(frame.contains { $0.contains("✗ must be a whole number") }, "\(frame.joined(separator: "\n"))")
         #expect(frame.contains { $0.contains("Title") })
     }
+
+    /// The line of keys is the least of the rows: a terminal one row short of everything takes
+    /// it before a blank row.
+    @Test func theLineOfKeysGoesBeforeTheBlankRows() {
+        let configuration = AlertConfiguration(
+            title: "Title", message: "some message", buttons: [("Cancel", .cancel), ("OK", .regular)],
+            fields: [AlertField(label: "Name")])
+        let roomy = layout(configuration, 40, 12)
+        #expect(!roomy.keyHelpRow.isEmpty)
+        let rows = roomy.box.height
+        let short = layout(configuration, 40, rows - 1)
+        #expect(short.keyHelpRow.isEmpty)
+        #expect(short.box.height == rows - 1, "one row went, the line of keys, and no blank row")
+    }
 }
