@@ -64,5 +64,23 @@
             asked.send("\u{1B}")
             expectExit(asked, status: 1)
         }
+        /// A placeholder shows in the empty field and goes at the first character; Enter on the
+        /// empty field answers it empty, and --json never holds the placeholder.
+        @Test func aPlaceholderIsNeverTheAnswer() {
+            let who = ["-t", "Who?", "-i", "Name", "--placeholder", "ada lovelace", "-b", "OK"]
+            let empty = TerminalRun(who + ["--json"])
+            empty.waitForText("ada lovelace")
+            empty.send("\r")
+            let result = empty.finish()
+            #expect(result.status == 0)
+            expectTerminalLeftClean(empty, result)
+            #expect(result.stdout.contains(#""value":"""#) && !result.stdout.contains("ada"), "\(result.stdout)")
+            let typed = TerminalRun(who)
+            typed.waitForText("ada lovelace")
+            typed.send("g")
+            typed.waitFor("the placeholder to go") { !$0.text.contains("ada lovelace") }
+            typed.send("\r")
+            expectExit(typed, status: 0, stdout: "g\n")
+        }
     }
 #endif

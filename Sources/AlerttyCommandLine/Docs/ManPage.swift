@@ -3,7 +3,7 @@ import AlerttyKit
 /// Generates the mdoc(7) source of `man/alertty.1` from the option, key binding,
 /// exit status, environment and example tables.
 package enum ManPage {
-    /// One paragraph that says what alertty does, shared with `--help`.
+    /// One paragraph that says what alertty does (`--help` says it in a line: ``HelpText/summary``).
     package static let summary =
         "The alert is drawn on the terminal (/dev/tty), never on standard output, which gets only the answer; "
         + "the exit status says which button was chosen."

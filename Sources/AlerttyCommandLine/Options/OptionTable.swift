@@ -224,6 +224,16 @@ package enum OptionTable {
             group: .fields, modifies: .fieldOrList,
             apply: { draft, _ throws(CommandLineProblem) in try draft.require() }),
         OptionSpec(
+            long: "placeholder", valueName: "TEXT",
+            abstract: "dim text in the preceding empty field",
+            discussion: "Shown dim in the preceding --input, --secure (it is no secret: it is in the arguments) "
+                + "or --text-area while it is empty, and gone at the first character typed; never the value, "
+                + "never printed, never in --json, never submitted by Enter. Plain mode says it in the question, "
+                + "Name (e.g. ada):, and an empty line is still an empty value. --describe names it. One line "
+                + "with no control character, once a field.",
+            group: .fields, modifies: .field, valueMustBeUTF8: true,
+            apply: { draft, value throws(CommandLineProblem) in try draft.givePlaceholder(value) }),
+        OptionSpec(
             long: "max-length", valueName: "N",
             abstract: "the preceding field holds at most N characters",
             discussion: "Characters are counted as a person counts them: an accented letter or an emoji is one.",

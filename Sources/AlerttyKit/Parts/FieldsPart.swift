@@ -369,6 +369,9 @@ extension FieldsPart {
                     state.fields.editors[index], secure: field.kind == .secure, unicode: look.unicode, in: typingArea,
                     frame: &frame)
                 if focused { frame.cursor = Frame.Position(x: cursorX, y: rows.input.y) }
+                if state.fields.editors[index].characters.isEmpty {
+                    drawPlaceholder(field.placeholder, in: typingArea, underlined: true, into: &frame)
+                }
                 if !problem.isEmpty, !rows.problem.isEmpty {
                     frame.draw(
                         problemText(problem, unicode: look.unicode), x: rows.problem.x,
@@ -376,6 +379,14 @@ extension FieldsPart {
                         limit: rows.problem.x + rows.problem.width)
                 }
             }
+        }
+
+        /// A field's placeholder, dim, over its empty typing area (the cursor stays before it).
+        static func drawPlaceholder(_ placeholder: String, in area: Rect, underlined: Bool, into frame: inout Frame) {
+            guard !placeholder.isEmpty else { return }
+            frame.draw(
+                Sanitizer.displayable(placeholder, keepNewlines: false), x: area.x, y: area.y,
+                style: CellStyle(underline: underlined, dim: true), limit: area.x + area.width)
         }
 
         /// A problem with a value as shown: marked by a sign and bold as well as colour, for
@@ -393,8 +404,17 @@ extension FieldsPart {
             let preset = state.values[index]
             if field.kind == .text, !preset.isEmpty {
                 prompt += " [" + Sanitizer.displayable(preset, keepNewlines: false) + "]"
+            } else if preset.isEmpty {
+                prompt += plainPlaceholder(field)
             }
             return (prompt + ": ", field.kind == .text)
+        }
+
+        /// A placeholder as plain mode says it, after the label: a hint in words, which an
+        /// empty line does not take as the value.
+        static func plainPlaceholder(_ field: AlertField) -> String {
+            field.placeholder.isEmpty
+                ? "" : " (e.g. " + Sanitizer.displayable(field.placeholder, keepNewlines: false) + ")"
         }
 
         /// The line as the field's value (an empty one keeps it); a required field is asked until

@@ -569,6 +569,13 @@ extension TextAreaPart {
                         style: CellStyle(dim: true))
                 }
                 drawText(part.texts[index], in: place.input, focused: focused, look: look, into: &frame)
+                if part.texts[index].isEmpty {
+                    FieldsPart.Layout.drawPlaceholder(
+                        state.configuration.textAreas[index].placeholder,
+                        in: Rect(
+                            x: place.input.x + 2, y: place.input.y, width: max(0, place.input.width - 2), height: 1),
+                        underlined: false, into: &frame)
+                }
                 if !problem.isEmpty, !place.problem.isEmpty {
                     frame.draw(
                         FieldsPart.Layout.problemText(problem, unicode: look.unicode),
@@ -627,6 +634,8 @@ extension TextAreaPart {
             let value = state.textAreas.values[index]
             if !value.isEmpty {
                 prompt += " [" + Sanitizer.displayable(value, keepNewlines: false) + "]"
+            } else {
+                prompt += FieldsPart.Layout.plainPlaceholder(state.configuration.textAreas[index])
             }
             return (prompt + " (lines; end with a line holding only . or with Ctrl-D):\n", true)
         }
