@@ -12,6 +12,7 @@ _alertty() {
         --secure) COMPREPLY=(); return ;;
         --text-area) COMPREPLY=(); return ;;
         --value) COMPREPLY=(); return ;;
+        --placeholder) COMPREPLY=(); return ;;
         --max-length) COMPREPLY=(); return ;;
         --min-length) COMPREPLY=(); return ;;
         --pattern) COMPREPLY=(); return ;;
@@ -43,10 +44,11 @@ _alertty() {
         --accent) COMPREPLY=(); return ;;
         --animation) COMPREPLY=($(compgen -W "pop fade none" -- "$cur")); return ;;
         --backdrop) COMPREPLY=($(compgen -W "dim none" -- "$cur")); return ;;
+        --key-help) COMPREPLY=($(compgen -W "auto always never" -- "$cur")); return ;;
         --id) COMPREPLY=(); return ;;
         --check-answers) COMPREPLY=($(compgen -f -- "$cur")); return ;;
         --compat) COMPREPLY=($(compgen -W "whiptail dialog" -- "$cur")); return ;;
     esac
-    COMPREPLY=($(compgen -W "-t --title -m --message -b --button -s --style -i --input --secure --text-area --value --required --max-length --min-length --integer --pattern --validate --error-message -c --choice --detail --selected --multiple --min-choices --max-choices --checkbox --checked --file --directory --path --extension --date --time --min --max --format --pager --follow --progress --run --progress-lines --show-output --kill-after --json -q --quiet --ask-again --answer --answers --log --timeout --timeout-answer --timeout-reset --no-mouse --dismiss-on-outside-click --inline --keep-summary --plain --icon --border --width --align --theme --accent --animation --backdrop --id --shell --describe --check-answers --compat -h --help --version" -- "$cur"))
+    COMPREPLY=($(compgen -W "-t --title -m --message -b --button -s --style -i --input --secure --text-area --value --required --placeholder --max-length --min-length --integer --pattern --validate --error-message -c --choice --detail --selected --multiple --min-choices --max-choices --checkbox --checked --file --directory --path --extension --date --time --min --max --format --pager --follow --progress --run --progress-lines --show-output --kill-after --json -q --quiet --ask-again --answer --answers --log --timeout --timeout-answer --timeout-reset --no-mouse --dismiss-on-outside-click --inline --keep-summary --plain --icon --border --width --align --theme --accent --animation --backdrop --key-help --id --shell --describe --check-answers --compat -h --help --version" -- "$cur"))
 }
 complete -F _alertty alertty

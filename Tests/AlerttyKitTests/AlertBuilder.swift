@@ -33,6 +33,13 @@ extension ChoiceList {
 }
 
 extension AlertField {
+    /// This field with `change` made to it.
+    func with(_ change: (inout AlertField) -> Void) -> AlertField {
+        var changed = self
+        change(&changed)
+        return changed
+    }
+
     /// A field whose value must be a whole number, from `minimum` to `maximum` where given.
     static func integer(_ label: String, from minimum: Int? = nil, to maximum: Int? = nil) -> AlertField {
         var field = AlertField(label: label)

@@ -22,7 +22,10 @@
         @Test func aFileScrollsSearchesAndTheButtonAnswers() {
             let path = temporaryFile(named: "pager", containing: Self.numbered(5000))
             defer { unlink(path) }
-            let run = TerminalRun(["--title", "Log", "--pager", path, "--button", "Close", "--button", "Back"])
+            // The pager's rows counted without the line of keys (--key-help, tested on its own).
+            let run = TerminalRun([
+                "--title", "Log", "--pager", path, "--button", "Close", "--button", "Back", "--key-help", "never",
+            ])
             run.waitForText("lines 1–17 of 5,000 · 0%")
             run.send("\u{1B}[B")
             run.waitForText("lines 2–18 of 5,000")
@@ -61,7 +64,9 @@
         @Test func aFollowedFileShowsNewLinesThenItsTruncationAndReplacement() {
             let path = temporaryFile(named: "follow", containing: Self.numbered(3))
             defer { unlink(path) }
-            let run = TerminalRun(["--title", "Install log", "--follow", path, "--button", "Close"])
+            let run = TerminalRun([
+                "--title", "Install log", "--follow", path, "--button", "Close", "--key-help", "never",
+            ])
             run.waitForText("lines 1–3 of 3")
             Self.append(Self.numbered(40, from: 4), to: path)
             run.waitForText("lines 27–43 of 43 · 100%")
@@ -102,7 +107,7 @@
         @Test func aResizeLaysThePagerOutForTheNewSize() {
             let path = temporaryFile(named: "pager", containing: Self.numbered(100))
             defer { unlink(path) }
-            let run = TerminalRun(["--pager", path], columns: 80, rows: 24)
+            let run = TerminalRun(["--pager", path, "--key-help", "never"], columns: 80, rows: 24)
             run.waitForText("lines 1–19 of 100")
             run.send("G")
             run.waitForText("lines 82–100 of 100")

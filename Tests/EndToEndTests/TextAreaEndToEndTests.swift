@@ -14,7 +14,7 @@
     @Suite(.serialized, .ownThread) struct TextAreaEndToEndTests {
         @Test func enterBreaksLinesAndCtrlDSavesTheTextWithThem() {
             let run = TerminalRun(notesAlert)
-            run.waitForText("Ctrl-D: done")
+            run.waitForText("Ctrl-D done")
             run.send("First line\rsecond 👍🏽\r")
             run.waitForText("second 👍🏽")
             #expect(!run.hasExited())

@@ -129,6 +129,7 @@ package enum AlertDescription {
         json.member("label", field.label)
         json.member("required", field.isRequired)
         json.member("default", isSecret ? nil : field.initialValue)
+        if !field.placeholder.isEmpty { json.member("placeholder", field.placeholder) }
         json.key("rules")
         json.beginObject()
         let rules = field.rules

@@ -9,7 +9,8 @@ package enum HelpText {
             "alertty \(AlerttyVersion.current) - show a modal alert in the terminal and report the choice",
             width: width)
         out += "\n" + paragraph("Usage: alertty [options] [--button LABEL [--style STYLE]]...", width: width, hang: 15)
-        out += "\n" + paragraph(ManPage.summary + " " + Self.keys, width: width)
+        // Under the usage line, as its gloss: --help keeps its rows for the options.
+        out += paragraph(Self.summary, width: width)
         for group in OptionGroup.allCases {
             let options = OptionTable.visible.filter { $0.group == group }
             guard !options.isEmpty else { continue }
@@ -20,10 +21,10 @@ package enum HelpText {
         return out
     }
 
-    /// The keys in one sentence, and where the rest are (the tables in full are the man page's:
-    /// --help stays within a screen or two).
-    package static let keys =
-        "Tab and arrows move, Enter chooses, letters filter a list, Escape cancels (man alertty)."
+    /// What alertty does, in one line (the man page says it in full: ``ManPage/summary``). The
+    /// keys are the man page's (KEYS) and, for an alert with an input, the line of keys under
+    /// its buttons (--key-help).
+    package static let summary = "Drawn on /dev/tty; stdout gets only the answer, the exit status which button."
 
     /// The exit statuses in one sentence, each with its number, and where they are in full.
     package static let statuses =

@@ -3,8 +3,10 @@ import AlerttyKit
 /// Generates the mdoc(7) source of `man/alertty.1` from the option, key binding,
 /// exit status, environment and example tables.
 package enum ManPage {
-    /// One sentence that says what alertty does, shared with `--help` (whose exit statuses follow).
-    package static let summary = "The alert is drawn on /dev/tty; standard output gets only the answer."
+    /// One paragraph that says what alertty does (`--help` says it in a line: ``HelpText/summary``).
+    package static let summary =
+        "The alert is drawn on the terminal (/dev/tty), never on standard output, which gets only the answer; "
+        + "the exit status says which button was chosen."
 
     /// The whole page.
     package static func render() -> String {

@@ -240,6 +240,16 @@ package enum OptionTable {
             group: .fields, modifies: .fieldOrList,
             apply: { draft, _ throws(CommandLineProblem) in try draft.require() }),
         OptionSpec(
+            long: "placeholder", valueName: "TEXT",
+            abstract: "dim text in the preceding empty field",
+            discussion: "Shown dim in the preceding --input, --secure (it is no secret: it is in the arguments) "
+                + "or --text-area while it is empty, and gone at the first character typed; never the value, "
+                + "never printed, never in --json, never submitted by Enter. Plain mode says it in the question, "
+                + "Name (e.g. ada):, and an empty line is still an empty value. --describe names it. One line "
+                + "with no control character, once a field.",
+            group: .fields, modifies: .field, valueMustBeUTF8: true,
+            apply: { draft, value throws(CommandLineProblem) in try draft.givePlaceholder(value) }),
+        OptionSpec(
             long: "max-length", valueName: "N",
             abstract: "the preceding field holds at most N characters",
             discussion:
@@ -761,6 +771,22 @@ package enum OptionTable {
             group: .appearance, completion: .oneOf(Appearance.Backdrop.allCases.map(\.rawValue)),
             apply: { draft, value throws(CommandLineProblem) in
                 draft.appearance.backdrop = try CommandDraft.word(value, "backdrop", for: "--backdrop")
+            }),
+        OptionSpec(
+            long: "key-help", valueName: "WHEN",
+            abstract: "a line of keys under the buttons: auto, always or never",
+            discussion: "One dim line under the buttons names the keys that matter for the part with the focus "
+                + "(on a list: arrows move, Space mark, Enter choose, type to filter, Tab next, Esc cancel), "
+                + "in the words of KEYS, and changes as the focus moves; arrows are spelled Up/Down without UTF-8. auto "
+                + "shows it where the alert has an input (a list, field, checkbox, text area, file picker, date or "
+                + "pager; the default) and not on an alert of buttons alone, whose keys are plain. It never widens the box: "
+                + "what does not fit is left off (Tab's, then Escape's, then the part's own from the last), and it "
+                + "is the first row a short terminal gives up. A text area's label row says Ctrl-D and Enter only "
+                + "where the line is not shown. Never in the dialects' boxes, which draw the real tools' screens, "
+                + "nor in plain mode.",
+            group: .appearance, completion: .oneOf(Appearance.KeyHelp.allCases.map(\.rawValue)),
+            apply: { draft, value throws(CommandLineProblem) in
+                draft.appearance.keyHelp = try CommandDraft.word(value, "key-help", for: "--key-help")
             }),
         OptionSpec(
             long: "id", valueName: "NAME",

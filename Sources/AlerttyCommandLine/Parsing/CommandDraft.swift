@@ -32,6 +32,7 @@ struct CommandDraft {
         var field: AlertField
         var valueGiven = false
         var maximumLengthGiven = false
+        var placeholderGiven = false
     }
 
     /// The arguments, being read.
@@ -151,6 +152,17 @@ extension CommandDraft {
             return
         }
         try changeLastField(for: "--required", example: "Name") { $0.field.isRequired = true }
+    }
+
+    /// `--placeholder`: the last field's or text area's, once.
+    mutating func givePlaceholder(_ text: String) throws(CommandLineProblem) {
+        try changeLastField(for: "--placeholder TEXT", example: "Name") { pending throws(CommandLineProblem) in
+            guard !pending.placeholderGiven else {
+                throw .repeatedForField(field: pending.field.label, option: "--placeholder")
+            }
+            pending.field.placeholder = text
+            pending.placeholderGiven = true
+        }
     }
 
     mutating func limitLength(_ value: String) throws(CommandLineProblem) {

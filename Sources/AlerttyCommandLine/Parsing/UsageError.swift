@@ -76,6 +76,10 @@ extension UsageError {
                 "--value for \(Self.quoted(field)) contains the control character U+"
                     + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
                     + "; a field holds only text that can be typed, so leave it out")
+        case .placeholderNotOneLine(let field):
+            self.init(
+                "--placeholder for \(Self.quoted(field)) holds a line break or a control character; "
+                    + "a placeholder is one line of text")
         case .valueTooLong(let field, let length, let limit):
             self.init(
                 "--value for \(Self.quoted(field)) is \(length) characters but its --max-length is \(limit); "

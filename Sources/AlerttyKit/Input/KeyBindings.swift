@@ -108,12 +108,15 @@ package enum KeyBindings {
         package let context: Context
         /// Said after the keys in help, where the context is not plain from the action.
         let qualifier: String?
+        /// What the line of keys at the foot of the box says for the row, if anything.
+        let hint: Hint?
 
-        init(_ triggers: [Shortcut], action: String, context: Context, qualifier: String? = nil) {
+        init(_ triggers: [Shortcut], action: String, context: Context, qualifier: String? = nil, hint: Hint? = nil) {
             self.triggers = triggers
             self.action = action
             self.context = context
             self.qualifier = qualifier
+            self.hint = hint
         }
 
         /// The keys, as help and the man page show them: "Left, Right".
@@ -134,22 +137,58 @@ package enum KeyBindings {
         }
     }
 
+    /// A row's words on the line of keys (`--key-help`): its first ``keys`` triggers, then ``words``.
+    struct Hint: Sendable {
+        let keys: Int
+        let words: String
+    }
+
+    /// What the line of keys says for one context: the focused part's hints and those that act
+    /// anywhere, each in table order.
+    package struct Hints: Equatable, Sendable {
+        package var own: [String]
+        package var anywhere: [String]
+    }
+
+    /// The line of keys for `context`: its rows' hints (a file picker's, then a list's), then
+    /// those that act anywhere; arrows as ↑↓←→, or `Up/Down` without UTF-8.
+    package static func hints(for context: Context, unicode: Bool) -> Hints {
+        Hints(
+            own: hints(in: context == .onPicker ? [.onPicker, .onList] : [context], unicode: unicode),
+            anywhere: hints(in: [.anywhere], unicode: unicode))
+    }
+
+    private static func hints(in contexts: [Context], unicode: Bool) -> [String] {
+        contexts.flatMap { context in all.filter { $0.context == context } }.compactMap { binding in
+            binding.hint.map { hint in
+                let keys = binding.triggers.prefix(hint.keys).compactMap { entry -> Key? in
+                    if case .key(let key) = entry.trigger { return key }
+                    return nil
+                }
+                let arrows = unicode && keys.allSatisfy { $0.arrow != nil }
+                let names = keys.map { unicode ? $0.arrow ?? $0.hintName : $0.hintName }
+                let keysShown = names.joined(separator: arrows ? "" : "/")
+                return keysShown.isEmpty ? hint.words : keysShown + " " + hint.words
+            }
+        }
+    }
+
     /// Every binding, in the order help shows them; within a context, the first row that a key
     /// sets off wins (Space chooses a button before it counts as a letter).
     package static let all: [Binding] = [
         Binding(
             [on(.key(.tab), .focusForward), on(.key(.backTab), .focusBackward)],
             action: "move through the inputs in the order shown, then the buttons (forward, at the default one)",
-            context: .anywhere),
+            context: .anywhere, hint: Hint(keys: 1, words: "next")),
         Binding(
             [on(.key(.left), .previousButton), on(.key(.right), .nextButton)],
-            action: "focus the previous or next button", context: .onButton),
+            action: "focus the previous or next button", context: .onButton, hint: Hint(keys: 2, words: "move")),
         Binding(
             [on(.key(.up), .focusUp), on(.key(.down), .focusDown)],
             action: "focus the previous or next field or button", context: .anywhere),
         Binding(
             [on(.key(.enter), .chooseFocusedButton), on(.key(.character(" ")), .chooseFocusedButton)],
-            action: "choose the focused button", context: .onButton),
+            action: "choose the focused button", context: .onButton, hint: Hint(keys: 1, words: "choose")),
         Binding(
             [on(.anyCharacter, .focusButtonByLetter)],
             action: "focus the next button whose label starts with it (underlined)",
@@ -166,7 +205,7 @@ package enum KeyBindings {
         Binding(
             [on(.key(.enter), .nextFieldOrDefaultButton)],
             action: "go to the next field; in the last, choose the default button", context: .inField,
-            qualifier: "in a field"),
+            qualifier: "in a field", hint: Hint(keys: 1, words: "done")),
         Binding(
             [
                 on(.key(.left), .cursorLeft), on(.key(.right), .cursorRight), on(.key(.home), .cursorToStart),
@@ -176,7 +215,8 @@ package enum KeyBindings {
             action: "move the cursor in a field", context: .inField),
         Binding(
             [on(.key(.up), .previousItem), on(.key(.down), .nextItem)],
-            action: "move through a list's items; past either end, to the previous or next part", context: .onList),
+            action: "move through a list's items; past either end, to the previous or next part", context: .onList,
+            hint: Hint(keys: 2, words: "move")),
         Binding(
             [
                 on(.key(.pageUp), .itemPageUp), on(.key(.pageDown), .itemPageDown), on(.key(.home), .firstItem),
@@ -185,40 +225,41 @@ package enum KeyBindings {
             action: "move through a list by a page, or to its first or last item", context: .onList),
         Binding(
             [on(.key(.character(" ")), .toggleItem)],
-            action: "choose the item; in a checklist, turn it on or off", context: .onList, qualifier: "in a list"),
+            action: "choose the item; in a checklist, turn it on or off", context: .onList, qualifier: "in a list",
+            hint: Hint(keys: 1, words: "mark")),
         Binding(
             [on(.key(.enter), .chooseItem)],
             action: "choose the item (a checklist keeps its choices) and the default button", context: .onList,
-            qualifier: "in a list"),
+            qualifier: "in a list", hint: Hint(keys: 1, words: "choose")),
         Binding(
             [on(.anyCharacter, .findItemByLetter)],
             action:
                 "filter the list to the items containing the letters typed (--compat: jump to an item starting with them)",
-            context: .onList, qualifier: "in a list"),
+            context: .onList, qualifier: "in a list", hint: Hint(keys: 0, words: "type to filter")),
         Binding(
             [on(.key(.backspace), .widenFilter)], action: "take the filter's last letter back", context: .onList,
             qualifier: "in a list"),
         Binding(
             [on(.key(.right), .openFolder), on(.key(.left), .parentFolder)],
             action: "open the folder under the cursor, or go to the folder above (Backspace too, with no filter)",
-            context: .onPicker, qualifier: "in a file picker"),
+            context: .onPicker, qualifier: "in a file picker", hint: Hint(keys: 2, words: "folders")),
         Binding(
             [on(.key(.control("t")), .toggleHiddenEntries)],
             action: "show or hide the entries whose names start with a dot", context: .onPicker,
             qualifier: "in a file picker"),
         Binding(
             [on(.key(.character(" ")), .toggleCheckbox)], action: "turn the checkbox on or off", context: .onCheckbox,
-            qualifier: "on a checkbox"),
+            qualifier: "on a checkbox", hint: Hint(keys: 1, words: "turn on or off")),
         Binding(
             [on(.key(.enter), .chooseDefaultButton)], action: "choose the default button", context: .onCheckbox,
-            qualifier: "on a checkbox"),
+            qualifier: "on a checkbox", hint: Hint(keys: 1, words: "done")),
         Binding(
             [on(.key(.enter), .insertLineBreak)], action: "start a new line", context: .inTextArea,
-            qualifier: "in a text area"),
+            qualifier: "in a text area", hint: Hint(keys: 1, words: "new line")),
         Binding(
             [on(.key(.control("d")), .chooseDefaultButton), on(.key(.alt(.enter)), .chooseDefaultButton)],
             action: "done: choose the default button (Tab goes on to the next part)", context: .inTextArea,
-            qualifier: "in a text area"),
+            qualifier: "in a text area", hint: Hint(keys: 1, words: "done")),
         Binding(
             [
                 on(.key(.up), .cursorUp), on(.key(.down), .cursorDown), on(.key(.pageUp), .cursorPageUp),
@@ -230,11 +271,11 @@ package enum KeyBindings {
         Binding(
             [on(.key(.left), .cursorLeft), on(.key(.right), .cursorRight)],
             action: "a day earlier or later; in a time, the unit before or after", context: .onDate,
-            qualifier: "in a date or time"),
+            qualifier: "in a date or time", hint: Hint(keys: 2, words: "day")),
         Binding(
             [on(.key(.up), .previousItem), on(.key(.down), .nextItem)],
             action: "a week earlier or later; in a time, the unit up or down (wrapping)", context: .onDate,
-            qualifier: "in a date or time"),
+            qualifier: "in a date or time", hint: Hint(keys: 2, words: "week")),
         Binding(
             [on(.key(.pageUp), .itemPageUp), on(.key(.pageDown), .itemPageDown)],
             action: "a month earlier or later (its last day when shorter)", context: .onDate, qualifier: "in a date"),
@@ -249,14 +290,14 @@ package enum KeyBindings {
         Binding(
             [on(.key(.enter), .nextFieldOrDefaultButton)],
             action: "go to the next input; in the last, choose the default button", context: .onDate,
-            qualifier: "in a date or time"),
+            qualifier: "in a date or time", hint: Hint(keys: 1, words: "done")),
         Binding(
             [
                 on(.key(.up), .scrollLineUp), on(.key(.down), .scrollLineDown),
                 on(.key(.character("k")), .scrollLineUp),
                 on(.key(.character("j")), .scrollLineDown),
             ],
-            action: "scroll the pager by a line", context: .inPager),
+            action: "scroll the pager by a line", context: .inPager, hint: Hint(keys: 2, words: "scroll")),
         Binding(
             [
                 on(.key(.pageUp), .scrollPageUp), on(.key(.pageDown), .scrollPageDown),
@@ -275,13 +316,13 @@ package enum KeyBindings {
         Binding(
             [on(.key(.character("/")), .openSearch), on(.key(.character("?")), .openSearchBackwards)],
             action: "search forwards or backwards: type the text, Enter (no capitals: either case matches)",
-            context: .inPager, qualifier: "in a pager"),
+            context: .inPager, qualifier: "in a pager", hint: Hint(keys: 1, words: "search")),
         Binding(
             [on(.key(.character("n")), .findNext), on(.key(.character("N")), .findPrevious)],
             action: "the next match, or the one before", context: .inPager, qualifier: "in a pager"),
         Binding(
             [on(.key(.enter), .chooseDefaultButton)], action: "choose the default button", context: .inPager,
-            qualifier: "in a pager"),
+            qualifier: "in a pager", hint: Hint(keys: 1, words: "done")),
         Binding(
             [on(.key(.backspace), .deleteBackward), on(.key(.delete), .deleteForward)],
             action: "delete a character", context: .inField),
@@ -294,7 +335,7 @@ package enum KeyBindings {
         Binding(
             [on(.key(.escape), .cancel)],
             action: "clear a list's filter; else choose the cancel button (exit 1), or dismiss (exit 255)",
-            context: .anywhere),
+            context: .anywhere, hint: Hint(keys: 1, words: "cancel")),
         Binding(
             [on(.key(.control("c")), .interrupt)],
             action: "interrupt: restore the terminal, then end by SIGINT ($? 130)", context: .anywhere),
@@ -344,6 +385,20 @@ package enum KeyBindings {
 }
 
 extension Key {
+    /// An arrow key's arrow, for the line of keys.
+    var arrow: String? {
+        switch self {
+        case .up: "↑"
+        case .down: "↓"
+        case .left: "←"
+        case .right: "→"
+        default: nil
+        }
+    }
+
+    /// The key as the line of keys names it: as ``name`` does, Escape shortened to Esc.
+    var hintName: String { self == .escape ? "Esc" : name }
+
     /// The key as a person names it: "Left", "Shift-Tab", "Ctrl-A", "Alt-Backspace".
     var name: String {
         switch self {

@@ -1,5 +1,6 @@
 /// One part of an alert's body, which is a column of parts, top to bottom: title, message, the
-/// inputs in the order given (``InputOrder``), progress, buttons and the countdown (``AlertBody``).
+/// inputs in the order given (``InputOrder``), progress, buttons, the countdown and the line of
+/// keys (``AlertBody``).
 ///
 /// Each part says how wide it would like to be and how many rows it takes at a width, gives up
 /// rows when the terminal is short, takes its place in the rows it is given (writing where it
@@ -25,6 +26,10 @@ protocol AlertPart {
     var rowUnit: Int { get }
     /// Whether it goes, with the blank rows, as soon as the terminal is short (the countdown).
     var isOptional: Bool { get }
+    /// Gives up the blank rows of its own it keeps for what may come (a field's row for a
+    /// problem with its value, so a problem coming never moves the box): spacing, which goes
+    /// before any part is cut.
+    mutating func dropSpareRows()
     /// Cuts the part to `rows` when even its fewest do not fit (a title says so with `…`).
     mutating func cut(to rows: Int, _ context: LayoutContext)
     /// Takes its place: `rows` rows from `top`, inside `content`; writes where it goes into `layout`.
@@ -57,6 +62,7 @@ extension AlertPart {
     var rowUnit: Int { 1 }
     var fewestRows: Int { rows }
     var isOptional: Bool { false }
+    mutating func dropSpareRows() {}
     mutating func cut(to rows: Int, _ context: LayoutContext) { self.rows = rows }
     // A part that asks nothing in plain mode: its question and answer are never asked for.
     static func plainQuestionCount(_ configuration: AlertConfiguration) -> Int { 0 }
@@ -95,7 +101,8 @@ protocol PartTypeVisitor {
 }
 
 /// The parts of one alert, in the column's order: the title and the message, the inputs in
-/// the order given (``InputOrder``), the progress, the buttons and the countdown. The message
+/// the order given (``InputOrder``), the progress, the buttons, the countdown and the line of
+/// keys. The message
 /// is held here while the layout works, and handed back.
 struct AlertBody {
     var title: TitlePart
@@ -104,6 +111,7 @@ struct AlertBody {
     var progress: ProgressPart
     var buttons: ButtonsPart
     var countdown: CountdownPart
+    var keyHelp: KeyHelpPart
 
     /// Visits each part, top to bottom.
     mutating func visit(_ visitor: inout some PartVisitor) {
@@ -113,6 +121,7 @@ struct AlertBody {
         visitor.visit(&progress)
         visitor.visit(&buttons)
         visitor.visit(&countdown)
+        visitor.visit(&keyHelp)
     }
 
     /// Visits each kind of part, top to bottom: the same order as ``visit(_:)``.
@@ -123,6 +132,7 @@ struct AlertBody {
         visitor.visit(ProgressPart.self)
         visitor.visit(ButtonsPart.self)
         visitor.visit(CountdownPart.self)
+        visitor.visit(KeyHelpPart.self)
     }
 
     /// Draws each part, top to bottom.
@@ -289,6 +299,11 @@ struct RowsKeptBefore: PartVisitor {
     let rank: Int
     var rows = 0
     mutating func visit<Part: AlertPart>(_ part: inout Part) { if part.keepRank < rank { rows += part.rows } }
+}
+
+/// Has every part give up its blank rows.
+struct DropSpareRows: PartVisitor {
+    mutating func visit<Part: AlertPart>(_ part: inout Part) { part.dropSpareRows() }
 }
 
 /// Drops the parts that go with the blank rows when the terminal is short (the countdown).

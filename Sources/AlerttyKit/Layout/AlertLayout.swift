@@ -95,6 +95,9 @@ package struct AlertLayout: Equatable, Sendable {
     package var dateFrames: [Rect]
     /// The row under the buttons where a `--timeout` countdown goes, if it fits.
     package var countdownRow: Rect?
+    /// The row at the foot of the box that names the keys (``KeyHelpPart``); ``Rect/zero``
+    /// without one.
+    package var keyHelpRow: Rect
     /// A progress alert's bar, with its percentage; ``Rect/zero`` without one.
     package var progressBar: Rect
     /// The row under the bar that says the time taken and left (and spins, with `--run`).
@@ -171,7 +174,7 @@ package struct AlertLayout: Equatable, Sendable {
             title: TitlePart(configuration), message: MessagePart(text: MessageText("")),
             inputs: InputLayouts(configuration, list: list), progress: ProgressPart(configuration),
             buttons: ButtonsPart(configuration, maximumContent: context.maximumContent),
-            countdown: CountdownPart(configuration))
+            countdown: CountdownPart(configuration), keyHelp: KeyHelpPart(configuration))
         swap(&message, &body.message.text)
         defer { swap(&message, &body.message.text) }
         var wanted = WidestPart(context: context, width: Self.preferredMinimumContentWidth)
@@ -189,8 +192,9 @@ package struct AlertLayout: Equatable, Sendable {
         body.visit(&measure)
         body.inputs.list.share(rowsWithText: body.message.rows, screenRows: size.rows)
 
-        // Height: drop spacing, then the countdown, then shrink what scrolls, then cut the parts
-        // in the order they keep their rows, then the border, until the buttons fit.
+        // Height: drop the line of keys, then spacing (the blank rows between parts, then those
+        // parts keep for what may come), then the countdown, then shrink what scrolls, then cut
+        // the parts in the order they keep their rows, then the border, until the buttons fit.
         var gaps = Gaps()
         body.visit(&gaps)
         var hasBorder = border
@@ -209,7 +213,13 @@ package struct AlertLayout: Equatable, Sendable {
         func needed() -> Int { total().rows + gaps.count }
         // Spacing goes only when even the parts at their fewest would not fit.
         func crowded() -> Bool { total().fewest + gaps.count > available }
+        // The line of keys is the least of the rows: it goes before any other.
+        if crowded() { body.keyHelp.rows = 0 }
         while crowded(), gaps.dropOne() {}
+        if crowded() {
+            var spare = DropSpareRows()
+            body.visit(&spare)
+        }
         if crowded() {
             var drop = DropOptional()
             body.visit(&drop)
@@ -286,6 +296,7 @@ package struct AlertLayout: Equatable, Sendable {
         pickerFrame = nil
         dateFrames = []
         countdownRow = nil
+        keyHelpRow = .zero
         progressBar = .zero
         progressStatus = .zero
         outputPane = .zero

@@ -219,6 +219,17 @@ public struct AlertConfiguration: Equatable, Sendable {
             && dates.isEmpty
     }
 
+    /// Whether the foot of the box names the keys for the focused part (``Appearance/keyHelp``):
+    /// never in a dialect's box, which draws the real tool's screen, nor in plain mode.
+    package var showsKeyHelp: Bool {
+        guard appearance.toolFrame == .alertty, presentation != .plain else { return false }
+        switch appearance.keyHelp {
+        case .always: return true
+        case .never: return false
+        case .auto: return !asksOnlyForAButton || pager != nil
+        }
+    }
+
     /// Whether the alert asks for a secret (a `--secure` field): its memory is then kept out of
     /// core dumps, and its value off a terminal's screen.
     package var holdsSecret: Bool { fields.contains { $0.kind == .secure } }

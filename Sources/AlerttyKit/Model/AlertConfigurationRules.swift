@@ -71,6 +71,16 @@ extension AlertConfiguration {
             if let limit = field.maximumLength, length > limit {
                 throw .valueTooLong(field: field.label, length: length, limit: limit)
             }
+            try Self.checkPlaceholder(of: field)
+        }
+    }
+
+    /// A placeholder is one line of text, drawn as it is: no line break, no control character.
+    private static func checkPlaceholder(of field: AlertField) throws(Problem) {
+        if field.placeholder.contains(where: \.isNewline)
+            || field.placeholder.unicodeScalars.contains(where: AlertState.isControl)
+        {
+            throw .placeholderNotOneLine(field: field.label)
         }
     }
 
@@ -91,6 +101,7 @@ extension AlertConfiguration {
             if let limit = area.maximumLength, length > limit {
                 throw .valueTooLong(field: area.label, length: length, limit: limit)
             }
+            try Self.checkPlaceholder(of: area)
         }
     }
 

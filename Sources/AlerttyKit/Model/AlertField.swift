@@ -14,6 +14,9 @@ public struct AlertField: Equatable, Sendable {
     public var kind: Kind
     /// The text the field starts with.
     public var initialValue: String
+    /// Dim text shown while the field is empty (`--placeholder`): a hint, never its value;
+    /// empty for none. One line, no control characters.
+    public var placeholder = ""
     /// Whether a non-cancel button can be chosen while the field is empty.
     public var isRequired: Bool
     /// The most characters (grapheme clusters) the field accepts; `nil` for no limit.

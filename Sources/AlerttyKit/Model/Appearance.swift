@@ -33,6 +33,14 @@ public struct Appearance: Equatable, Sendable {
         package static let frameInterval = 0.03
     }
 
+    /// Whether a dim line at the foot of the box names the keys for the part with the focus.
+    public enum KeyHelp: String, CaseIterable, Sendable {
+        /// Where the alert has an input (a list, field, checkbox, text area, picker, date or
+        /// pager): a yes/no's keys are plain without it.
+        case auto
+        case always, never
+    }
+
     /// What the screen behind an overlay shows.
     public enum Backdrop: String, CaseIterable, Sendable {
         /// Dimmed, so the alert stands out as modal (the terminal's version of iOS's dimming view).
@@ -66,6 +74,8 @@ public struct Appearance: Equatable, Sendable {
     public var accent: TerminalColor?
     /// Dim or clear backdrop behind an overlay.
     public var backdrop = Backdrop.dim
+    /// The line of keys at the foot of the box; never in plain mode.
+    public var keyHelp = KeyHelp.auto
     /// Motion on appearing and going.
     public var animation = Animation.none
     /// Whether nothing moves that need not: no spinner, an indeterminate bar that stands

@@ -21,6 +21,8 @@ extension AlertConfiguration {
         case valueWithLineBreak(field: String)
         /// A field's initial value holds a control character, which cannot be typed.
         case valueWithControlCharacter(field: String, Unicode.Scalar)
+        /// A field's placeholder holds a line break or a control character.
+        case placeholderNotOneLine(field: String)
         /// A field's initial value is longer than its maximum length.
         case valueTooLong(field: String, length: Int, limit: Int)
         /// A list without items.

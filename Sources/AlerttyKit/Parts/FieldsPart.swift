@@ -264,8 +264,9 @@ extension FieldsPart {
         var group: PartGroup { .middle }
         var keepRank: Int { 3 }
         /// Rows per field: the message row is kept for every field once any has rules, so a
-        /// message coming and going never moves the box.
-        let rowUnit: Int
+        /// message coming and going never moves the box (unless the terminal is short:
+        /// ``dropSpareRows()``).
+        private(set) var rowUnit: Int
 
         init(_ configuration: AlertConfiguration) {
             labels = configuration.fields.map { Sanitizer.displayable($0.label, keepNewlines: false) }
@@ -288,6 +289,13 @@ extension FieldsPart {
 
         mutating func measure(_ context: LayoutContext) {
             rows = rowUnit * (formRows > 0 ? min(formRows, labels.count) : labels.count)
+        }
+
+        /// The blank message rows go as spacing does; a problem is then said on the label's row.
+        mutating func dropSpareRows() {
+            guard rowUnit > 2 else { return }
+            rows = rows / rowUnit * 2
+            rowUnit = 2
         }
 
         mutating func place(top: Int, in content: Rect, _ context: LayoutContext, into layout: inout AlertLayout) {
@@ -324,9 +332,14 @@ extension FieldsPart {
                 let focused = state.shownFocus == .field(index)
                 var label = layout.fieldLabels[index]
                 var labelStyle = CellStyle(bold: focused)
+                let problem = state.fields.problems[index]
                 if state.fields.flagged.contains(index) {
                     // Said in words, so it does not depend on colour.
                     label = TextLayout.truncate(label + " - required", to: rows.label.width)
+                    labelStyle = CellStyle(bold: true, foreground: look.theme.destructive)
+                } else if !problem.isEmpty, rows.problem.isEmpty, !state.configuration.fieldsArrangement.isForm {
+                    // A short terminal took the problem's row: the label's row says it.
+                    label = problemText(problem, unicode: look.unicode)
                     labelStyle = CellStyle(bold: true, foreground: look.theme.destructive)
                 }
                 frame.draw(
@@ -356,16 +369,30 @@ extension FieldsPart {
                     state.fields.editors[index], secure: field.kind == .secure, unicode: look.unicode, in: typingArea,
                     frame: &frame)
                 if focused { frame.cursor = Frame.Position(x: cursorX, y: rows.input.y) }
-                let problem = state.fields.problems[index]
+                if state.fields.editors[index].characters.isEmpty {
+                    drawPlaceholder(field.placeholder, in: typingArea, underlined: true, into: &frame)
+                }
                 if !problem.isEmpty, !rows.problem.isEmpty {
-                    // Marked by a sign and bold as well as colour, for whoever does not see red.
                     frame.draw(
-                        (look.unicode ? "✗ " : "! ") + Sanitizer.displayable(problem, keepNewlines: false),
-                        x: rows.problem.x,
+                        problemText(problem, unicode: look.unicode), x: rows.problem.x,
                         y: rows.problem.y, style: CellStyle(bold: true, foreground: look.theme.destructive),
                         limit: rows.problem.x + rows.problem.width)
                 }
             }
+        }
+
+        /// A field's placeholder, dim, over its empty typing area (the cursor stays before it).
+        static func drawPlaceholder(_ placeholder: String, in area: Rect, underlined: Bool, into frame: inout Frame) {
+            guard !placeholder.isEmpty else { return }
+            frame.draw(
+                Sanitizer.displayable(placeholder, keepNewlines: false), x: area.x, y: area.y,
+                style: CellStyle(underline: underlined, dim: true), limit: area.x + area.width)
+        }
+
+        /// A problem with a value as shown: marked by a sign and bold as well as colour, for
+        /// whoever does not see red.
+        static func problemText(_ problem: String, unicode: Bool) -> String {
+            (unicode ? "✗ " : "! ") + Sanitizer.displayable(problem, keepNewlines: false)
         }
 
         static func plainQuestionCount(_ configuration: AlertConfiguration) -> Int { configuration.fields.count }
@@ -377,8 +404,17 @@ extension FieldsPart {
             let preset = state.values[index]
             if field.kind == .text, !preset.isEmpty {
                 prompt += " [" + Sanitizer.displayable(preset, keepNewlines: false) + "]"
+            } else if preset.isEmpty {
+                prompt += plainPlaceholder(field)
             }
             return (prompt + ": ", field.kind == .text)
+        }
+
+        /// A placeholder as plain mode says it, after the label: a hint in words, which an
+        /// empty line does not take as the value.
+        static func plainPlaceholder(_ field: AlertField) -> String {
+            field.placeholder.isEmpty
+                ? "" : " (e.g. " + Sanitizer.displayable(field.placeholder, keepNewlines: false) + ")"
         }
 
         /// The line as the field's value (an empty one keeps it); a required field is asked until

@@ -475,8 +475,9 @@ extension TextAreaPart {
         var rows = 0
         var group: PartGroup { .middle }
         var keepRank: Int { 3 }
-        /// Rows besides the text: the label, and the problem's row when any area has rules.
-        private let extraRows: Int
+        /// Rows besides the text: the label, and the problem's row when any area has rules
+        /// (unless the terminal is short: ``dropSpareRows()``).
+        private var extraRows: Int
 
         init(_ configuration: AlertConfiguration) {
             // Nothing mapped for an alert without text areas: start-up rule 2.
@@ -492,7 +493,8 @@ extension TextAreaPart {
                 ? (configuration.textAreas.flatMap(\.rules.messages).map { DisplayWidth.of($0) + 2 }.max() ?? 0) : 0
         }
 
-        /// What the label row says on its right: how to submit, and that Enter breaks lines.
+        /// What the label row says on its right where the line of keys is not shown: how to
+        /// submit, and that Enter breaks lines.
         static let keysHint = "Ctrl-D: done  Enter: new line"
 
         /// As wide as the box may be: text is written in it.
@@ -509,6 +511,13 @@ extension TextAreaPart {
 
         /// One row of text each, at the least.
         var fewestRows: Int { labels.isEmpty ? 0 : extraRows + 1 }
+
+        /// The blank problem rows go as spacing does; a problem is then said on the label's row.
+        mutating func dropSpareRows() {
+            guard extraRows > 1 else { return }
+            rows -= rows / (extraRows + textRows) * (extraRows - 1)
+            extraRows = 1
+        }
 
         mutating func place(top: Int, in content: Rect, _ context: LayoutContext, into layout: inout AlertLayout) {
             guard !labels.isEmpty else { return }
@@ -540,24 +549,36 @@ extension TextAreaPart {
                 let focused = state.shownFocus == .input(.textAreas, index)
                 var label = layout.textAreaLabels[index]
                 var labelStyle = CellStyle(bold: focused)
+                let problem = part.problems[index]
                 if part.flagged[index] {
                     label = TextLayout.truncate(label + " - required", to: place.label.width)
+                    labelStyle = CellStyle(bold: true, foreground: look.theme.destructive)
+                } else if !problem.isEmpty, place.problem.isEmpty {
+                    // A short terminal took the problem's row: the label's row says it.
+                    label = FieldsPart.Layout.problemText(problem, unicode: look.unicode)
                     labelStyle = CellStyle(bold: true, foreground: look.theme.destructive)
                 }
                 let labelEnd = frame.draw(
                     label, x: place.label.x, y: place.label.y, style: labelStyle,
                     limit: place.label.x + place.label.width)
+                // The line of keys says them where it is shown; the label's row, where it is not.
                 let hintWidth = DisplayWidth.of(keysHint)
-                if labelEnd + 2 + hintWidth <= place.label.x + place.label.width {
+                if layout.keyHelpRow.isEmpty, labelEnd + 2 + hintWidth <= place.label.x + place.label.width {
                     frame.draw(
                         keysHint, x: place.label.x + place.label.width - hintWidth, y: place.label.y,
                         style: CellStyle(dim: true))
                 }
                 drawText(part.texts[index], in: place.input, focused: focused, look: look, into: &frame)
-                let problem = part.problems[index]
+                if part.texts[index].isEmpty {
+                    FieldsPart.Layout.drawPlaceholder(
+                        state.configuration.textAreas[index].placeholder,
+                        in: Rect(
+                            x: place.input.x + 2, y: place.input.y, width: max(0, place.input.width - 2), height: 1),
+                        underlined: false, into: &frame)
+                }
                 if !problem.isEmpty, !place.problem.isEmpty {
                     frame.draw(
-                        (look.unicode ? "✗ " : "! ") + Sanitizer.displayable(problem, keepNewlines: false),
+                        FieldsPart.Layout.problemText(problem, unicode: look.unicode),
                         x: place.problem.x, y: place.problem.y,
                         style: CellStyle(bold: true, foreground: look.theme.destructive),
                         limit: place.problem.x + place.problem.width)
@@ -613,6 +634,8 @@ extension TextAreaPart {
             let value = state.textAreas.values[index]
             if !value.isEmpty {
                 prompt += " [" + Sanitizer.displayable(value, keepNewlines: false) + "]"
+            } else {
+                prompt += FieldsPart.Layout.plainPlaceholder(state.configuration.textAreas[index])
             }
             return (prompt + " (lines; end with a line holding only . or with Ctrl-D):\n", true)
         }

@@ -352,13 +352,17 @@ public struct AlertState: Equatable, Sendable {
 
     /// What `key` does where the focus is; `nil` for a key bound to nothing (typed text in a field).
     private mutating func command(for key: Key) -> AlertCommand? {
-        var focused = KeyBindings.Context.onButton
-        if focusedButton == nil {
-            var finder = FocusedKeyContext(focus: focus)
-            visitInputs(&finder)
-            focused = finder.context ?? .onButton
-        }
-        return KeyBindings.command(for: key, focused: focused, messageScrolls: messagePage > 0)
+        KeyBindings.command(for: key, focused: keyContext, messageScrolls: messagePage > 0)
+    }
+
+    /// Where the keys go: the focused input's context, else ``KeyBindings/Context/onButton``.
+    package var keyContext: KeyBindings.Context {
+        guard focusedButton == nil else { return .onButton }
+        var finder = FocusedKeyContext(focus: focus)
+        // A copy to walk (its arrays shared, not copied): the walk takes its parts inout.
+        var parts = inputs
+        parts.visit(&finder)
+        return finder.context ?? .onButton
     }
 
     /// Time passing: the countdown, and its restart after a key with `--timeout-reset`.

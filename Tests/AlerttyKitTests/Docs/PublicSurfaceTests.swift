@@ -26,7 +26,7 @@ import Testing
         // The configuration and its parts' values.
         "AlertConfiguration", "Presentation", "Problem", "Labelled", "InputOrder", "AlertField", "Kind",
         "FieldRules", "ChoiceList", "Item", "AlertCheckbox", "ButtonStyle", "AlertButton", "Appearance", "Icon",
-        "Border", "Alignment", "Animation", "Backdrop", "Theme", "Name", "TerminalColor", "ProgressOptions",
+        "Border", "Alignment", "Animation", "Backdrop", "KeyHelp", "Theme", "Name", "TerminalColor", "ProgressOptions",
         "ProgressUpdate",
         // The file picker (--file, --directory).
         "PathPicker", "Choosing",

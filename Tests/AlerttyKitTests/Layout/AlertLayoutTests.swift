@@ -175,4 +175,47 @@ import Testing
             if list < 3 { #expect(checkboxes == 0, "the checkboxes go before the list's last rows, \(at)") }
         }
     }
+
+    /// A 40×12 terminal: the blank rows go first — between the parts, then the rows the fields
+    /// keep for a problem with their values — and the title and message stay.
+    @Test func aShortTerminalLosesItsBlankRowsBeforeTheTitle() {
+        let configuration = AlertConfiguration(
+            title: "Title", message: "some message", buttons: [("Cancel", .cancel), ("OK", .regular)],
+            fields: [.integer("Name"), .integer("Host")], choices: ChoiceList(labels: ["A", "B", "C"]))
+        let result = layout(configuration, 40, 12)
+        #expect(result.titleLines == ["Title"])
+        #expect(result.messageLines == ["some message"])
+        #expect(result.fieldFrames.allSatisfy { $0?.problem == .zero })
+        #expect(result.listFrame?.height == 3)
+    }
+
+    /// With the problem's row gone, a problem is said on the field's label row.
+    @Test func aProblemWithoutItsRowIsSaidOnTheLabelRow() {
+        let configuration = AlertConfiguration(
+            title: "Title", message: "some message", buttons: [("Cancel", .cancel), ("OK", .regular)],
+            fields: [.integer("Name"), .integer("Host")])
+        var state = AlertState(configuration: configuration, size: TerminalSize(columns: 40, rows: 9))
+        _ = state.handle(.key(.paste("x")))
+        _ = state.handle(.key(.enter))
+        _ = state.handle(.key(.paste("1")))
+        _ = state.handle(.key(.enter))
+        #expect(state.layout.fieldFrames.allSatisfy { $0?.problem == .zero })
+        let frame = AlertView.frame(for: state).text
+        #expect(frame.contains { $0.contains("✗ must be a whole number") }, "\(frame.joined(separator: "\n"))")
+        #expect(frame.contains { $0.contains("Title") })
+    }
+
+    /// The line of keys is the least of the rows: a terminal one row short of everything takes
+    /// it before a blank row.
+    @Test func theLineOfKeysGoesBeforeTheBlankRows() {
+        let configuration = AlertConfiguration(
+            title: "Title", message: "some message", buttons: [("Cancel", .cancel), ("OK", .regular)],
+            fields: [AlertField(label: "Name")])
+        let roomy = layout(configuration, 40, 12)
+        #expect(!roomy.keyHelpRow.isEmpty)
+        let rows = roomy.box.height
+        let short = layout(configuration, 40, rows - 1)
+        #expect(short.keyHelpRow.isEmpty)
+        #expect(short.box.height == rows - 1, "one row went, the line of keys, and no blank row")
+    }
 }

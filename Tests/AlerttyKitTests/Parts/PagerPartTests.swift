@@ -20,6 +20,8 @@ import Testing
             $0.pager = PagerSource(.file("install.log"), follows: follows)
             $0.inputOrder.note(.pager)
             $0.appearance.maximumWidth = .max
+            // The pager's rows as the screen leaves them, without the line of keys.
+            $0.appearance.keyHelp = .never
         }
         var state = AlertState(configuration: configuration, size: TerminalSize(columns: columns, rows: rows))
         serve(&state, text)

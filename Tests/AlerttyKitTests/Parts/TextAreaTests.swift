@@ -222,13 +222,21 @@ import Testing
     @Test func theHelpLineSaysHowToSubmitAndTheBarHasNoUTF8Form() {
         let state = opened(Self.notes { $0.initialValue = "hello" })
         let unicode = picture(state)
-        #expect(unicode.contains(TextAreaPart.Layout.keysHint))
+        #expect(unicode.contains("Enter new line · Ctrl-D done"))
+        #expect(!unicode.contains(TextAreaPart.Layout.keysHint), "said once, on the line of keys")
         #expect(unicode.contains("│ hello"))
         let ascii = picture(state, unicode: false)
         #expect(ascii.contains("| hello"))
+        #expect(ascii.contains("Enter new line | Ctrl-D done"))
         // The border is the terminal's line drawing, which needs no UTF-8; the area's own marks are ASCII.
         let nonASCII = ascii.unicodeScalars.filter { !$0.isASCII && !"┌─┐│└┘".unicodeScalars.contains($0) }
         #expect(nonASCII.isEmpty, "\(ascii)")
+    }
+
+    /// Without the line of keys, the label's row says how to submit.
+    @Test func withoutTheLineOfKeysTheLabelRowSaysHowToSubmit() {
+        let state = opened(Self.notes().with { $0.appearance.keyHelp = .never })
+        #expect(picture(state).contains(TextAreaPart.Layout.keysHint))
     }
 
     @Test func aClickOnTheAreaFocusesIt() {

@@ -29,6 +29,7 @@ import Testing
                        │  › •••••••                       │
                        │                                  │
                        │     [ Cancel ]  [ Sign In ]      │
+                       │     Enter done · Esc cancel      │
                        ╰──────────────────────────────────╯
                 """)
         let ada = try #require(locate("ada", in: drawn))
