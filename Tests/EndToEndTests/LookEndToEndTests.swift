@@ -24,7 +24,8 @@
             #expect(run.screen.text.contains("Title"))
             run.send("\u{7F}1\r")
             run.send("2\r")
-            expectExit(run, status: 0, stdout: "1\n2\n")
+            // The list answers the item under its cursor, none being marked.
+            expectExit(run, status: 0, stdout: "1\n2\nA\n")
         }
 
         /// The line of keys follows the focus, in ASCII without UTF-8, and goes with --key-help never.
