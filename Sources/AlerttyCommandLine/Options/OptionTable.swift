@@ -681,10 +681,10 @@ package enum OptionTable {
             discussion:
                 "When the alert goes, leave one line where it was (--inline: at the cursor it started from; an "
                 + "overlay: on the screen behind it), saying the question (the title, else the message's first "
-                + "line) and how it ended, as clack and Noora do: '✔ Delete 3 files? · Delete', then each field's "
-                + "value, checkbox (on, off) and the items chosen, a secret as •••• whatever its length; '✗ ... · "
-                + "Cancel' for a cancel button, '· Escape' and '· no answer in time' for the others. Cut to the "
-                + "terminal's width with …; ASCII (v, x, -) where the terminal is not UTF-8. Written to the "
+                + "line) and how it ended, as clack and Noora do: a check mark, the question and the button "
+                + "chosen, then each field's value, checkbox (on, off) and the items chosen, a secret as four dots "
+                + "whatever its length; a cross, the question and Cancel, Escape or 'no answer in time' for the "
+                + "others. Cut to the terminal's width; ASCII (v, x, -) where the terminal is not UTF-8. Written to the "
                 + "terminal, never to standard output; nothing after a signal. Off by default: without it, the "
                 + "terminal is left exactly as it was found. --plain's lines stay anyway, and the dialects never "
                 + "leave one.",
