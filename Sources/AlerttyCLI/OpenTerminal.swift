@@ -56,13 +56,7 @@ extension AlerttyCLI {
         }
         var state = AlertState(configuration: configuration)
         let outcome = state.expire()
-        let refusal =
-            outcome == .timedOut
-            ? refusedValue(at: state.shownFocus, in: configuration)
-            : FieldChecks.takesValues(outcome, in: configuration)
-                ? FieldChecks.firstRefusal(in: configuration, values: state.values, texts: state.textAreas.values)
-                    .map { "\(UsageError.quoted(configuration.label(of: $0.input))): \($0.problem)" } : nil
-        if let refusal {
+        if let refusal = refusal(of: outcome, in: state, configuration: configuration) {
             throw .exit(
                 fail(
                     "no terminal to show the alert on (/dev/tty: \(reason)), and the timeout answer "
@@ -75,6 +69,20 @@ extension AlerttyCLI {
             recording: settled.recording)
         report.withoutTerminal = true
         return self.report(report)
+    }
+
+    /// Why the values the alert opens with keep the timeout answer from being taken: the alert's
+    /// own rules (time ran out instead, with the focus on the input that lacks its value), or a
+    /// `--validate` command's; `nil` when the answer may be taken.
+    private static func refusal(
+        of outcome: Outcome, in state: AlertState, configuration: AlertConfiguration
+    ) -> String? {
+        if outcome == .timedOut { return refusedValue(at: state.shownFocus, in: configuration) }
+        guard FieldChecks.takesValues(outcome, in: configuration),
+            let refused = FieldChecks.firstRefusal(
+                in: configuration, values: state.values, texts: state.textAreas.values)
+        else { return nil }
+        return "\(UsageError.quoted(configuration.label(of: refused.input))): \(refused.problem)"
     }
 
     /// Why the input the focus went to keeps the timeout answer from being taken.
