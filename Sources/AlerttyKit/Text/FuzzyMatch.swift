@@ -28,8 +28,8 @@ package enum FuzzyMatch {
         of needle: UnsafeBufferPointer<UInt8>, in text: UnsafeBufferPointer<UInt8>
     ) -> [Int] {
         var trace = PathTrace()
-        guard let alignment = align(needle, in: text, trace: &trace) else { return [] }
-        return alignment.greedy ?? trace.path(endingAt: alignment.column)
+        guard let alignment = align(needle, in: text, trace: &trace), alignment.column >= 0 else { return [] }
+        return trace.path(endingAt: alignment.column)
     }
 
     // MARK: - Scores
@@ -138,6 +138,8 @@ package enum FuzzyMatch {
         func matches(_ row: Int, first: UInt8, _ text: UnsafePointer<UInt8>, at offset: Int, length: Int) -> Bool
         /// How many bytes character `row` has.
         func length(_ row: Int) -> Int
+        /// The needle's first byte.
+        var firstByte: UInt8 { get }
     }
 
     /// A needle of ASCII characters, one a byte: what is nearly always typed.
@@ -152,6 +154,8 @@ package enum FuzzyMatch {
         }
 
         @inline(__always) func length(_ row: Int) -> Int { 1 }
+
+        var firstByte: UInt8 { bytes[0] }
     }
 
     /// A needle with characters of several bytes, where each character starts in it.
@@ -163,6 +167,8 @@ package enum FuzzyMatch {
         var count: Int { starts.count - 1 }
 
         @inline(__always) func length(_ row: Int) -> Int { Int(starts[row + 1] - starts[row]) }
+
+        var firstByte: UInt8 { bytes[0] }
 
         @inline(__always) func matches(
             _ row: Int, first: UInt8, _ text: UnsafePointer<UInt8>, at offset: Int, length: Int
@@ -195,30 +201,35 @@ package enum FuzzyMatch {
 
     /// Where `byte` (a needle's) first occurs in `text[from..<end]`, folded: a word at a time, each
     /// byte of the word XORed with `byte` tested for zero without a carry between bytes, the
-    /// text's last part as one word overlapping the one before.
+    /// text's last bytes as one word overlapping the one before (or one at a time in a text
+    /// shorter than a word).
     @inline(__always) private static func firstIndex(
         of byte: UInt8, in text: UnsafePointer<UInt8>, from: Int, end: Int
     ) -> Int? {
-        let lows: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
         let ones: UInt64 = 0x0101_0101_0101_0101
         let pattern = UInt64(byte) &* ones
-        let fold = UInt8(foldBit(byte))
+        let fold = foldBit(byte)
         let foldWord = UInt64(fold) &* ones
         let raw = UnsafeRawPointer(text)
+        /// The top bit of each byte of the word at `start` that is `byte` once folded.
+        func found(at start: Int) -> UInt64 {
+            let lows: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
+            let word =
+                (UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: start, as: UInt64.self)) | foldWord) ^ pattern
+            return ~(((word & lows) &+ lows) | word | lows)
+        }
         var offset = from
-        if end - offset >= 8 {
-            while true {
-                let start = min(offset, end - 8)
-                let loaded = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: start, as: UInt64.self))
-                let word = (loaded | foldWord) ^ pattern
-                // The top bit of each byte that is zero; not of the bytes of an overlapping last
-                // word that were already looked at.
-                let seen = UInt64(truncatingIfNeeded: (offset - start) * 8)
-                let zeros = ~(((word & lows) &+ lows) | word | lows) & (UInt64.max &<< seen)
-                if zeros != 0 { return start + zeros.trailingZeroBitCount >> 3 }
-                offset = start + 8
-                if offset >= end { return nil }
-            }
+        while end - offset >= 8 {
+            let bits = found(at: offset)
+            if bits != 0 { return offset + bits.trailingZeroBitCount >> 3 }
+            offset += 8
+        }
+        guard offset < end else { return nil }
+        if end >= 8 {
+            // The bytes of the last word before `offset` were looked at already.
+            let start = end - 8
+            let bits = found(at: start) & (UInt64.max &<< UInt64(truncatingIfNeeded: (offset - start) * 8))
+            return bits == 0 ? nil : start + bits.trailingZeroBitCount >> 3
         }
         while offset < end {
             if text[offset] | fold == byte { return offset }
@@ -229,13 +240,11 @@ package enum FuzzyMatch {
 
     // MARK: - Alignment
 
-    /// The best alignment's score and the index of the column (counted from the span's first
-    /// character) where its last character matched; `greedy` holds the offsets when the span was
-    /// too large and the first alignment found was scored instead.
+    /// An alignment's score and the index of the column (as the trace was told it) where its last
+    /// character matched; -1 for the empty needle's.
     private struct Alignment {
         var score: Int32
         var column: Int
-        var greedy: [Int]?
     }
 
     /// The alignment of the needle in `text`, or nil: the quick scan, then the scoring pass, which
@@ -243,20 +252,41 @@ package enum FuzzyMatch {
     @inline(__always) private static func align<T: Trace>(
         _ needle: UnsafeBufferPointer<UInt8>, in text: UnsafeBufferPointer<UInt8>, trace: inout T
     ) -> Alignment? {
-        guard let needleBytes = needle.baseAddress, let last = needle.last else {
-            return Alignment(score: 0, column: 0, greedy: [])
-        }
+        guard let needleBytes = needle.baseAddress, !needle.isEmpty else { return Alignment(score: 0, column: -1) }
         guard let textBytes = text.baseAddress, text.count >= needle.count,
             let (spanStart, scanEnd) = inOrder(needle, textBytes, count: text.count)
         else { return nil }
         // Every alignment lies between the first character's first occurrence and the end of the
-        // last one's last occurrence (whose last byte is the needle's).
-        var spanEnd = text.count
-        while spanEnd > scanEnd, textBytes[spanEnd - 1] | foldBit(last) != last { spanEnd -= 1 }
-        let span = spanStart..<spanEnd
+        // last one's last occurrence (whose last byte is the needle's), which is found when needed.
+        let span = Span(start: spanStart, scanEnd: scanEnd, end: text.count, last: needle[needle.count - 1])
         if !needle.contains(where: { $0 >= 0x80 }) {
             return align(ASCIINeedle(bytes: needleBytes, count: needle.count), textBytes, span: span, trace: &trace)
         }
+        return alignCharacters(needle, textBytes, span: span, trace: &trace)
+    }
+
+    /// Where the alignments lie: from the first character's first occurrence to the text's end,
+    /// the last character's first occurrence ending at `scanEnd`; `last` is the needle's last byte.
+    private struct Span {
+        var start: Int
+        var scanEnd: Int
+        var end: Int
+        var last: UInt8
+
+        /// From the start to the end of the last character's last occurrence.
+        @inline(__always) func tightened(in text: UnsafePointer<UInt8>) -> Range<Int> {
+            var end = end
+            while end > scanEnd, text[end - 1] | foldBit(last) != last { end -= 1 }
+            return start..<end
+        }
+    }
+
+    /// The alignment within `span` of a needle with characters of several bytes: where each starts
+    /// is found first.
+    @inline(never) private static func alignCharacters<T: Trace>(
+        _ needle: UnsafeBufferPointer<UInt8>, _ textBytes: UnsafePointer<UInt8>, span: Span, trace: inout T
+    ) -> Alignment? {
+        let needleBytes = needle.baseAddress!
         var characters = 0
         var offset = 0
         while offset < needle.count {
@@ -277,13 +307,44 @@ package enum FuzzyMatch {
     /// The best alignment of `needle`'s characters within `span`, or, when that is too large to
     /// search, the first one found.
     @inline(__always) private static func align<N: Needle, T: Trace>(
+        _ needle: N, _ text: UnsafePointer<UInt8>, span: Span, trace: inout T
+    ) -> Alignment? {
+        if needle.count == 1 { return alignCharacter(needle, text, span: span.start..<span.end, trace: &trace) }
+        let span = span.tightened(in: text)
+        guard needle.count * span.count <= cellLimit else {
+            return firstAlignment(needle, text, span: span, trace: &trace)
+        }
+        // Only the scores start known (at -1); a run and its bonus are written before they are read.
+        return withUnsafeTemporaryAllocation(of: Int32.self, capacity: 3 * needle.count) { state in
+            bestAlignment(needle, text, span: span, state: state.baseAddress!, trace: &trace)
+        }
+    }
+
+    /// The best match of a needle of one character: its occurrences one after another, the first
+    /// best kept, with no matrix, and none looked for after one at a word's start (fzf's rule for
+    /// a needle of one character, which its ranking shows).
+    @inline(__always) private static func alignCharacter<N: Needle, T: Trace>(
         _ needle: N, _ text: UnsafePointer<UInt8>, span: Range<Int>, trace: inout T
     ) -> Alignment? {
-        guard needle.count * span.count <= cellLimit else { return firstAlignment(needle, text, span: span) }
-        return withUnsafeTemporaryAllocation(of: Int32.self, capacity: 3 * needle.count) { state in
-            state.initialize(repeating: 0)
-            return bestAlignment(needle, text, span: span, state: state.baseAddress!, trace: &trace)
+        var best = Alignment(score: -1, column: 0)
+        var bestOffset = span.lowerBound
+        var next: Int? = span.lowerBound
+        while let offset = next {
+            let length = characterLength(text, at: offset, end: span.upperBound)
+            if needle.matches(0, first: folded(text[offset]), text, at: offset, length: length) {
+                let bonus = bonus(after: classBefore(offset, in: text), on: characterClass(text[offset]))
+                if matchScore + 2 * bonus > best.score {
+                    best.score = matchScore + 2 * bonus
+                    bestOffset = offset
+                }
+                if bonus >= boundaryBonus { break }
+            }
+            next = firstIndex(of: needle.firstByte, in: text, from: offset + 1, end: span.upperBound)
         }
+        guard best.score >= 0 else { return nil }
+        trace.begin(column: 0, at: bestOffset)
+        trace.matched(row: 0, column: 0)
+        return best
     }
 
     /// The class of the character before `offset` (white space at the text's start, as fzf has it).
@@ -306,7 +367,7 @@ package enum FuzzyMatch {
         let runBonuses = state + 2 * rows
         for row in 0..<rows { scores[row] = -1 }
         var before = classBefore(span.lowerBound, in: text)
-        var best = Alignment(score: -1, column: 0, greedy: nil)
+        var best = Alignment(score: -1, column: 0)
         var column = 0
         var offset = span.lowerBound
         while offset < span.upperBound {
@@ -358,10 +419,11 @@ package enum FuzzyMatch {
     }
 
     /// The first alignment found, tightened from its end backwards, and its score (fzf's
-    /// version 1): for a span too large to search for the best.
-    private static func firstAlignment<N: Needle>(_ needle: N, _ text: UnsafePointer<UInt8>, span: Range<Int>)
-        -> Alignment?
-    {
+    /// version 1): for a span too large to search for the best. Its matches are the columns it
+    /// tells `trace`.
+    private static func firstAlignment<N: Needle, T: Trace>(
+        _ needle: N, _ text: UnsafePointer<UInt8>, span: Range<Int>, trace: inout T
+    ) -> Alignment? {
         // Forwards, each character's first occurrence after the one before; then backwards from
         // the last one's end, each character's last occurrence before the one after.
         var offset = span.lowerBound
@@ -374,18 +436,20 @@ package enum FuzzyMatch {
         for row in (0..<needle.count).reversed() {
             offset = occurrence(of: row, needle, text, in: span.lowerBound..<offset, last: true) ?? offset
         }
-        var offsets: [Int] = []
+        var matched = 0
         var score: Int32 = 0
         var run: Int32 = 0
         var runBonus: Int32 = 0
         var before = classBefore(offset, in: text)
-        while offsets.count < needle.count, offset < span.upperBound {
+        while matched < needle.count, offset < span.upperBound {
             let length = characterLength(text, at: offset, end: span.upperBound)
             let now = characterClass(text[offset])
-            if needle.matches(offsets.count, first: folded(text[offset]), text, at: offset, length: length) {
+            if needle.matches(matched, first: folded(text[offset]), text, at: offset, length: length) {
                 let bonus = Self.runBonus(bonus(after: before, on: now), run: &run, runBonus: &runBonus)
-                score += matchScore + (offsets.isEmpty ? 2 * bonus : bonus)
-                offsets.append(offset)
+                score += matchScore + (matched == 0 ? 2 * bonus : bonus)
+                trace.begin(column: matched, at: offset)
+                trace.matched(row: matched, column: matched)
+                matched += 1
             } else {
                 score = max(score + (run > 0 ? gapStart : gapExtension), 0)
                 run = 0
@@ -394,7 +458,7 @@ package enum FuzzyMatch {
             offset += length
         }
         // Short only where malformed UTF-8 made the scan and this walk see different characters.
-        return offsets.count == needle.count ? Alignment(score: score, column: 0, greedy: offsets) : nil
+        return matched == needle.count ? Alignment(score: score, column: matched - 1) : nil
     }
 
     /// Where the needle's character `row` first (or last) occurs as a whole character in `range`.

@@ -111,6 +111,19 @@ extension SplitMix64 {
             ])
     }
 
+    @Test func aSingleLetterScoresItsBestOccurrenceUpToTheFirstWordStart() {
+        #expect(positions("b", "ab cb b") == [6])
+        let afterSpace: Int32 = 16 + 2 * 10
+        #expect(score("b", "ab cb b") == afterSpace)
+        // fzf stops at the first word start, though a later one (after "/") would earn more.
+        #expect(positions("l", "/usr/share/gdb/auto-load/lib") == [20])
+        let afterHyphen: Int32 = 16 + 2 * 8
+        #expect(score("l", "/usr/share/gdb/auto-load/lib") == afterHyphen)
+        let camel: Int32 = 16 + 2 * 7
+        #expect(score("b", "aB") == camel)
+        #expect(positions("é", "eé") == [1])
+    }
+
     @Test func lettersOutOfOrderOrMissingDoNotMatch() {
         #expect(score("akof", "foka") == nil)
         #expect(score("fokaz", "foka 12") == nil)
