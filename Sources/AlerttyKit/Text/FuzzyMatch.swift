@@ -9,10 +9,13 @@
 /// a word start's bonus (10 after white space or at the start, 9 after `/ , : ; |`, 8 after other
 /// punctuation, 7 for a capital after a lowercase letter or a digit after a letter), the first
 /// character's bonus doubled, a gap costing 3 and then 1 a character, and a run of consecutive
-/// characters keeping its first one's bonus.
+/// characters keeping its first one's bonus. Unlike fzf, accents are not folded: `o` does not
+/// match `ő`.
+///
 /// The best alignment is found by dynamic programming over the span between the needle's first
-/// character and its last one's last occurrence; a quick scan rejects a text without the
-/// characters in order first, and nothing is allocated for a score.
+/// character and its last one's last occurrence (a needle of one character takes its best
+/// occurrence up to the first at a word's start, as fzf does); a quick scan rejects a text
+/// without the characters in order first, and nothing is allocated for a score.
 package enum FuzzyMatch {
     /// The needle's score in `text`, or `nil` unless the needle's characters occur in it in order.
     /// An empty needle scores 0 in any text.
@@ -479,7 +482,9 @@ package enum FuzzyMatch {
 
     /// What the scoring pass tells about each column and match; `score` tells nothing.
     private protocol Trace {
+        /// The pass reached its column `column` (counted from 0), the character at `offset`.
         mutating func begin(column: Int, at offset: Int)
+        /// Needle character `row` is matched at column `column` on the best path to there.
         mutating func matched(row: Int, column: Int)
     }
 
@@ -491,16 +496,18 @@ package enum FuzzyMatch {
 
     /// Every column's offset and every match, so the best path can be walked back.
     private struct PathTrace: Trace {
+        /// Each column's offset in the text.
         var offsets: [Int] = []
-        /// The (row, column) pairs that matched, in the order found: by column, rows descending.
+        /// Each (row, column) that matched, as the column shifted past the row.
         var matches: Set<Int> = []
+        /// How many needle characters matched somewhere: the path's last row is the one below.
         var rows = 0
 
         mutating func begin(column: Int, at offset: Int) { offsets.append(offset) }
 
         mutating func matched(row: Int, column: Int) {
             rows = max(rows, row + 1)
-            matches.insert(column &<< 20 | row)
+            matches.insert(column &<< 32 | row)
         }
 
         /// The offsets of the path ending with the last needle character's match at `column`:
@@ -515,7 +522,7 @@ package enum FuzzyMatch {
                 guard row > 0 else { break }
                 row -= 1
                 column -= 1
-                while !matches.contains(column &<< 20 | row) { column -= 1 }
+                while !matches.contains(column &<< 32 | row) { column -= 1 }
             }
             return found.reversed()
         }
