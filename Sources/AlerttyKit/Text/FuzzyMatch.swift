@@ -202,43 +202,82 @@ package enum FuzzyMatch {
         return (first, from)
     }
 
-    /// Where `byte` (a needle's) first occurs in `text[from..<end]`, folded: a word at a time, each
-    /// byte of the word XORed with `byte` tested for zero without a carry between bytes, the
-    /// text's last bytes as one word overlapping the one before (or one at a time in a text
-    /// shorter than a word).
+    /// Where `byte` (a needle's) first occurs in `text[from..<end]`, folded.
     @inline(__always) private static func firstIndex(
         of byte: UInt8, in text: UnsafePointer<UInt8>, from: Int, end: Int
     ) -> Int? {
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let pattern = UInt64(byte) &* ones
-        let fold = foldBit(byte)
-        let foldWord = UInt64(fold) &* ones
-        let raw = UnsafeRawPointer(text)
-        /// The top bit of each byte of the word at `start` that is `byte` once folded.
-        func found(at start: Int) -> UInt64 {
+        ByteSearch(byte).first(in: text, from: from, end: end)
+    }
+
+    /// A needle's byte looked for in a text, folded, a word at a time: each byte of the word,
+    /// ORed with the fold bit and XORed with the byte, tested for zero without a carry between
+    /// bytes. A range's end (or start, looking backwards) that is not a whole word is read as one
+    /// word overlapping the one before, its bytes outside the range masked; a text shorter than a
+    /// word is read a byte at a time.
+    private struct ByteSearch {
+        let byte: UInt8
+        let fold: UInt8
+        let pattern: UInt64
+        let foldWord: UInt64
+
+        @inline(__always) init(_ byte: UInt8) {
+            let ones: UInt64 = 0x0101_0101_0101_0101
+            self.byte = byte
+            fold = foldBit(byte)
+            pattern = UInt64(byte) &* ones
+            foldWord = UInt64(fold) &* ones
+        }
+
+        /// The top bit of each byte of the word at `start` that is the byte once folded.
+        @inline(__always) func found(in text: UnsafePointer<UInt8>, at start: Int) -> UInt64 {
             let lows: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
-            let word =
-                (UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: start, as: UInt64.self)) | foldWord) ^ pattern
+            let loaded = UnsafeRawPointer(text).loadUnaligned(fromByteOffset: start, as: UInt64.self)
+            let word = (UInt64(littleEndian: loaded) | foldWord) ^ pattern
             return ~(((word & lows) &+ lows) | word | lows)
         }
-        var offset = from
-        while end - offset >= 8 {
-            let bits = found(at: offset)
-            if bits != 0 { return offset + bits.trailingZeroBitCount >> 3 }
-            offset += 8
+
+        /// The first offset in `from..<end` where the byte is.
+        @inline(__always) func first(in text: UnsafePointer<UInt8>, from: Int, end: Int) -> Int? {
+            var offset = from
+            while end - offset >= 8 {
+                let bits = found(in: text, at: offset)
+                if bits != 0 { return offset + bits.trailingZeroBitCount >> 3 }
+                offset += 8
+            }
+            guard offset < end else { return nil }
+            if end >= 8 {
+                let start = end - 8
+                let bits =
+                    found(in: text, at: start) & (UInt64.max &<< UInt64(truncatingIfNeeded: (offset - start) * 8))
+                return bits == 0 ? nil : start + bits.trailingZeroBitCount >> 3
+            }
+            while offset < end {
+                if text[offset] | fold == byte { return offset }
+                offset += 1
+            }
+            return nil
         }
-        guard offset < end else { return nil }
-        if end >= 8 {
-            // The bytes of the last word before `offset` were looked at already.
-            let start = end - 8
-            let bits = found(at: start) & (UInt64.max &<< UInt64(truncatingIfNeeded: (offset - start) * 8))
-            return bits == 0 ? nil : start + bits.trailingZeroBitCount >> 3
+
+        /// The last offset in `from..<end` where the byte is.
+        @inline(__always) func last(in text: UnsafePointer<UInt8>, from: Int, end: Int) -> Int? {
+            var end = end
+            while end - from >= 8 {
+                let bits = found(in: text, at: end - 8)
+                if bits != 0 { return end - 8 + (63 - bits.leadingZeroBitCount) >> 3 }
+                end -= 8
+            }
+            guard from < end else { return nil }
+            if end >= 8 {
+                let start = end - 8
+                let bits = found(in: text, at: start) & (UInt64.max &<< UInt64(truncatingIfNeeded: (from - start) * 8))
+                return bits == 0 ? nil : start + (63 - bits.leadingZeroBitCount) >> 3
+            }
+            while end > from {
+                end -= 1
+                if text[end] | fold == byte { return end }
+            }
+            return nil
         }
-        while offset < end {
-            if text[offset] | fold == byte { return offset }
-            offset += 1
-        }
-        return nil
     }
 
     // MARK: - Alignment
@@ -278,9 +317,7 @@ package enum FuzzyMatch {
 
         /// From the start to the end of the last character's last occurrence.
         @inline(__always) func tightened(in text: UnsafePointer<UInt8>) -> Range<Int> {
-            var end = end
-            while end > scanEnd, text[end - 1] | foldBit(last) != last { end -= 1 }
-            return start..<end
+            start..<((ByteSearch(last).last(in: text, from: scanEnd, end: end) ?? scanEnd - 1) + 1)
         }
     }
 
