@@ -208,6 +208,74 @@ extension SplitMix64 {
         }
     }
 
+    @Test func scoresAgreeWithAPlainMatrixOverTheWholeText() {
+        // The scan, the span and the one-letter path change nothing: the same rules applied to
+        // every cell of a full matrix, the simple way, give the same scores.
+        var random = SplitMix64(seed: 2_026)
+        for _ in 0..<20_000 {
+            let text = random.text(upTo: 30, of: "abAB-_ /.x1")
+            let needle = random.text(upTo: 4, of: "ab1.", atLeast: 1)
+            #expect(score(needle, text) == plainScore(needle, text), "\(needle) in \(text)")
+        }
+    }
+
+    /// fzf's score of an ASCII needle in an ASCII text, from the whole matrix.
+    private func plainScore(_ needle: [UInt8], _ text: [UInt8]) -> Int32? {
+        func kind(_ byte: UInt8) -> Int {
+            switch byte {
+            case 0x61...0x7A: 3
+            case 0x41...0x5A: 4
+            case 0x30...0x39: 6
+            case 0x20: 0
+            case UInt8(ascii: "/"): 2
+            default: 1
+            }
+        }
+        let bonuses: [Int32] = text.indices.map { index in
+            let before = index == 0 ? 0 : kind(text[index - 1])
+            let now = kind(text[index])
+            if now > 1, before < 3 { return [10, 8, 9][before] }
+            if now == 4 && before == 3 || now == 6 && before != 6 { return 7 }
+            return now == 1 ? 8 : now == 0 ? 10 : 0
+        }
+        let matches = { (row: Int, column: Int) in (text[column] | (kind(text[column]) == 4 ? 0x20 : 0)) == needle[row]
+        }
+        if needle.count == 1 {
+            var best: Int32?
+            for column in text.indices where matches(0, column) {
+                if 16 + 2 * bonuses[column] > best ?? -1 { best = 16 + 2 * bonuses[column] }
+                if bonuses[column] >= 8 { break }
+            }
+            return best
+        }
+        // Each cell: its score (nil: not reached), its run of matches and the run's first bonus.
+        typealias Cell = (score: Int32?, run: Int32, first: Int32)
+        var cells = [[Cell]](repeating: [Cell](repeating: (nil, 0, 0), count: text.count), count: needle.count)
+        for column in text.indices {
+            for row in needle.indices {
+                let left: Cell = column > 0 ? cells[row][column - 1] : (nil, 0, 0)
+                var cell: Cell = (left.score.map { max($0 + (left.run > 0 ? -3 : -1), 0) }, 0, 0)
+                guard matches(row, column) else {
+                    cells[row][column] = cell
+                    continue
+                }
+                let bonus = bonuses[column]
+                if row == 0 {
+                    cell = (16 + 2 * bonus, 1, bonus)
+                } else if column > 0, let diagonal = cells[row - 1][column - 1].score {
+                    let (run, first) = (cells[row - 1][column - 1].run, cells[row - 1][column - 1].first)
+                    var earned = (bonus, Int32(1), bonus)
+                    if run > 0, !(bonus >= 8 && bonus > first) { earned = (max(bonus, 4, first), run + 1, first) }
+                    if diagonal + 16 + earned.0 >= cell.score ?? -1 {
+                        cell = (diagonal + 16 + earned.0, earned.1, earned.2)
+                    }
+                }
+                cells[row][column] = cell
+            }
+        }
+        return cells[needle.count - 1].compactMap(\.score).max()
+    }
+
     @Test func theQuickScanAgreesWithALetterByLetterSearch() {
         // Texts of every length around the eight-byte words the scan reads, letters anywhere.
         var random = SplitMix64(seed: 7)
