@@ -58,13 +58,14 @@ package struct RankedMatches: Sendable {
 
     /// A text's length as fzf ranks it: its characters, white space at either end left out.
     private static func length(of text: UnsafeBufferPointer<UInt8>) -> Int {
-        let isWhite = { (byte: UInt8) in byte == UInt8(ascii: " ") || (0x09...0x0D).contains(byte) }
-        let start = text.firstIndex { !isWhite($0) } ?? text.count
-        let end = (text.lastIndex { !isWhite($0) } ?? -1) + 1
-        guard start < end else { return 0 }
-        var characters = 0
-        for index in start..<end where text[index] & 0xC0 != 0x80 { characters += 1 }
-        return characters
+        let isWhite = { (byte: UInt8) in byte == UInt8(ascii: " ") || byte &- 0x09 < 5 }
+        var start = 0
+        var end = text.count
+        while start < end, isWhite(text[start]) { start += 1 }
+        while end > start, isWhite(text[end - 1]) { end -= 1 }
+        var continuations = 0
+        for index in start..<end where text[index] & 0xC0 == 0x80 { continuations += 1 }
+        return end - start - continuations
     }
 
     /// Adds a match of `item`, whose text is `length` characters long, with its score.
