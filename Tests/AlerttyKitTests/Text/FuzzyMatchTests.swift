@@ -305,6 +305,10 @@ extension SplitMix64 {
         }
         // Tightened from its end: the "a" nearest the first "b".
         #expect(found == [0, 150_001])
+        // The same for letters of several bytes: é is two, and the gap between counts characters.
+        let accented = "é" + String(repeating: "日", count: 60_000) + "ü"
+        #expect(positions("éü", accented) == [0, 2 + 3 * 60_000])
+        #expect(score("éü", accented) == score("ab", "a" + String(repeating: "x", count: 60_000) + "b"))
         let long = [UInt8](repeating: UInt8(ascii: "a"), count: 1 << 20)
         #expect(score([UInt8](repeating: UInt8(ascii: "a"), count: 1_000), long) != nil)
     }
