@@ -305,6 +305,18 @@ package struct ItemTable: Equatable, Sendable {
         return false
     }
 
+    /// Calls `body` with a way to read each item's label bytes, as the fuzzy scorer reads them
+    /// (ASCII capitals are its to fold).
+    package func withLabels<Result>(_ body: ((Int) -> UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        bytes.withUnsafeBufferPointer { all in
+            body { index in
+                let start = start(of: index)
+                let range = labelRange(index)
+                return UnsafeBufferPointer(rebasing: all[(start + range.lowerBound)..<(start + range.upperBound)])
+            }
+        }
+    }
+
     /// `byte` with an ASCII capital made lowercase.
     @inline(__always)
     private static func lowered(_ byte: UInt8) -> UInt8 {
