@@ -97,24 +97,27 @@ struct ScalePicker {
     let substring: Bool
     /// Shown once all the items (the argument) are read and counted.
     let counted: (Int) -> String
-    /// Shown once a query has found the first argument's number of matches of the second's.
-    let found: (Int, Int) -> String
+    /// Shown, every one, once a query (the first argument) has found the second argument's
+    /// number of matches among the third's.
+    let found: (String, Int, Int) -> [String]
 
     /// alertty with the items on stdin: `1,000,000 items` once the input has ended, and its filter
-    /// line's `— 3 of 1,000,000` for a query.
+    /// line's `fo — 3 of 1,000,000` for a query.
     static func alertty(_ path: String, fuzzy: Bool) -> ScalePicker {
         ScalePicker(
             tool: "alertty", mode: fuzzy ? "fuzzy" : "substring", path: path,
             arguments: ["--title", "Pick one", "--choices-from", "-"] + (fuzzy ? ["--match", "fuzzy"] : []),
-            substring: !fuzzy, counted: { "\(grouped($0)) items" }, found: { "— \(grouped($0)) of \(grouped($1))" })
+            substring: !fuzzy, counted: { "\(grouped($0)) items" },
+            found: { ["\($0) — \(grouped($1)) of \(grouped($2))"] })
     }
 
-    /// fzf as a person runs it (sorted; `--exact` for substrings), its info line
-    /// `1000000/1000000` once it has read everything and `3/1000000` for a query.
+    /// fzf as a person runs it (sorted; `--exact` for substrings): its info line
+    /// `1000000/1000000` once it has read everything, and its prompt `> fo` above `3/1000000`
+    /// for a query.
     static func fzf(_ path: String, fuzzy: Bool) -> ScalePicker {
         ScalePicker(
             tool: "fzf", mode: fuzzy ? "fuzzy" : "substring (--exact)", path: path, arguments: fuzzy ? [] : ["--exact"],
-            substring: !fuzzy, counted: { " \($0)/\($0)" }, found: { " \($0)/\($1)" })
+            substring: !fuzzy, counted: { " \($0)/\($0)" }, found: { ["> \($0)", " \($1)/\($2)"] })
     }
 
     /// The same picker run by valgrind with `options` before its own path.
@@ -127,11 +130,11 @@ struct ScalePicker {
 
 /// What one picker's run on the items measured.
 struct ScaleRun {
-    /// Seconds from the start (the picker and its feeder spawned) until it showed every item
-    /// counted and was idle.
+    /// Seconds from the start (the picker and its feeder spawned) until it had shown every item
+    /// counted and done its work.
     var ready = 0.0
-    /// Each key of ``filterTyping``: from its write to the last byte of the screen showing its
-    /// count, and the processor time (every thread) until the picker was idle again.
+    /// Each key of ``filterTyping``: from its write to the last byte written before the picker
+    /// showed its count and was idle again, and the processor time (every thread) until then.
     var keys: [FilterKey] = []
     var peakKilobytes = 0
     /// Seconds from Enter written to a whole line on the picker's stdout, and to its exit.
@@ -142,11 +145,12 @@ struct ScaleRun {
 }
 
 /// Runs `picker` with `items` piped in by `cat`, both spawned at the start: waits until it shows
-/// every item counted and is idle (0.1 s without a processor tick, as ``timeKeys(_:_:keys:)``),
-/// types ``filterTyping`` one key at a time, each timed to the last byte of the screen that shows
-/// its count (and then idle), reads its peak memory, then presses Enter and times the answer on
-/// stdout and the exit. `prepare`, given the picker's process once it is ready, runs before the
-/// keys (callgrind's instrumentation switched on); the run fails when it does.
+/// every item counted and is idle, types ``filterTyping`` one key at a time, each timed to the
+/// last byte it writes before it shows the query's count and is idle again (a query can find as
+/// many items as the one before, `f` and `fo` here, so the count alone cannot say fzf's matcher
+/// has answered), reads its peak memory, then presses Enter and times the answer on stdout and
+/// the exit. `prepare`, given the picker's process once it is ready, runs before the keys
+/// (callgrind's instrumentation switched on); the run fails when it does.
 func runAtScale(
     _ picker: ScalePicker, on items: ScaleItems, limit: Double, prepare: (pid_t) -> Bool = { _ in true }
 ) -> ScaleRun {
@@ -176,26 +180,22 @@ func runAtScale(
         return run
     }
     let counted = picker.counted(items.count)
-    guard let shown = process.readScreen(screen, until: counted, since: start, limit: limit) else {
+    guard let ready = process.readScreen(screen, until: [counted], since: start, limit: limit) else {
         return stop("did not show `\(counted)`")
     }
-    process.waitUntilIdle(limit: limit)
-    run.ready = max(shown.last, now() - start - 0.1)
-    guard prepare(process.pid) else {
-        return stop("could not be prepared for the keys")
-    }
+    run.ready = ready.settled
+    guard prepare(process.pid) else { return stop("could not be prepared for the keys") }
+    let queries = typedQueries(filterTyping.map(\.1))
     for (index, key) in filterTyping.enumerated() {
-        let found = picker.found(items.matches(afterKey: index, substring: picker.substring), items.count)
+        let matches = items.matches(afterKey: index, substring: picker.substring)
+        let found = picker.found(String(decoding: queries[index], as: UTF8.self), matches, items.count)
         let cpu = process.cpuNanoseconds()
         let sent = now()
         process.send(key.1)
         guard let answer = process.readScreen(screen, until: found, since: sent, limit: limit) else {
-            return stop("\(key.0): did not show `\(found)`")
+            return stop("\(key.0): did not show `\(found.joined(separator: "` and `"))`")
         }
-        process.waitUntilIdle(limit: limit)
-        guard let cpu, let after = process.cpuNanoseconds() else {
-            return stop("\(key.0): exited")
-        }
+        guard let cpu, let after = process.cpuNanoseconds() else { return stop("\(key.0): exited") }
         run.keys.append(
             FilterKey(key: key.0, seconds: answer.last, cpuSeconds: Double(after - cpu) / 1e9, bytes: answer.bytes))
     }
@@ -235,31 +235,41 @@ func spawnFeeder(_ file: String, into descriptor: Int32) -> pid_t {
 }
 
 extension Spawned {
-    /// Reads the terminal into `screen` until a row shows `text` and the output has then been
-    /// quiet for ``quiet``: the seconds from `start` to the last byte read, and how many bytes
-    /// came; `nil` when the program leaves the terminal or `limit` seconds pass first. Answers
-    /// the terminal's questions (DA1) as the screen does.
-    func readScreen(_ screen: Screen, until text: String, since start: Double, limit: Double) -> (
-        last: Double, bytes: Int
+    /// Reads the terminal into `screen` until its rows show every one of `texts` and the program
+    /// has then been idle (under 1 ms of processor, and no output, for 0.1 s, as
+    /// ``waitUntilIdle(limit:)`` asks): the seconds from `start` to the last byte read, and to
+    /// the end of its work (the later of that byte and the last 10 ms in which it used 0.1 ms of
+    /// processor or more), and how many bytes came; `nil` when the program leaves the terminal or
+    /// `limit` seconds pass first. Answers the terminal's questions (DA1) as the screen does.
+    func readScreen(_ screen: Screen, until texts: [String], since start: Double, limit: Double) -> (
+        last: Double, settled: Double, bytes: Int
     )? {
         var buffer = [UInt8](repeating: 0, count: 65536)
         var shown = false
-        var last = start
-        var bytes = 0
+        var (last, bytes) = (start, 0)
+        guard var sample = cpuNanoseconds() else { return nil }
+        var (worked, window, windowCPU) = (start, start, sample)
         while now() - start < limit {
             var entry = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
-            guard poll(&entry, 1, shown ? Int32(quiet * 1000) : 100) > 0 else {
-                if shown { return (last - start, bytes) }
-                continue
+            if poll(&entry, 1, 10) > 0 {
+                let count = read(master, &buffer, buffer.count)
+                guard count > 0 else { return nil }
+                last = now()
+                bytes += count
+                screen.feed(Array(buffer[0..<count]))
+                let replies = screen.takeReplies()
+                if !replies.isEmpty { send(String(decoding: replies, as: UTF8.self)) }
+                if !shown { shown = texts.allSatisfy { text in screen.lines.contains { $0.contains(text) } } }
             }
-            let count = read(master, &buffer, buffer.count)
-            guard count > 0 else { return nil }
-            last = now()
-            bytes += count
-            screen.feed(Array(buffer[0..<count]))
-            let replies = screen.takeReplies()
-            if !replies.isEmpty { send(String(decoding: replies, as: UTF8.self)) }
-            if !shown { shown = screen.lines.contains { $0.contains(text) } }
+            let time = now()
+            guard let cpu = cpuNanoseconds() else { return nil }
+            if cpu - sample >= 100_000 { worked = time }
+            sample = cpu
+            guard time - window >= 0.1 else { continue }
+            if shown, cpu - windowCPU < 1_000_000, last < window {
+                return (last - start, max(last, worked) - start, bytes)
+            }
+            (window, windowCPU) = (time, cpu)
         }
         return nil
     }
