@@ -319,11 +319,9 @@ func printScaleBenchmark(alertty: String, count: Int) -> Never {
         rows.append((picker, more.count, runAtScale(picker, on: more, limit: 600)))
     }
     more.remove()
-    print("items piped in by cat, an 80x24 pseudo-terminal; a key is timed from its write to the last byte of")
-    print(
-        "the screen that shows its count (then \(Int(quiet * 1000)) ms of quiet, not counted); processor: every thread,"
-    )
-    print("until idle again; peak memory: VmHWM after the keys\n")
+    print("items piped in by cat, an 80x24 pseudo-terminal; ready: every item counted on the screen, and idle;")
+    print("a key: from its write to the last byte before its count is shown and the tool idle (0.1 s under 1 ms")
+    print("of processor); processor: every thread, until idle again; peak memory: VmHWM after the keys\n")
     let keys = filterTyping.map(\.0).joined(separator: " | ")
     print("| tool | mode | items | ready | \(keys) | peak memory | Enter → answer; exit |")
     print("| --- | --- | --- | --- |" + String(repeating: " --- |", count: filterTyping.count) + " --- | --- |")
