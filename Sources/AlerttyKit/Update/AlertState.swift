@@ -686,6 +686,28 @@ public struct AlertState: Equatable, Sendable {
         revision.frame &+= 1
     }
 
+    /// Takes a chunk read from the list's input (``ChoiceList/itemFormat``): the items it
+    /// completes join the list as it shows. The chunk may end anywhere, mid-item too.
+    package mutating func takeItems(_ bytes: UnsafeRawBufferPointer) {
+        inputs.list?.takeItems(bytes)
+        noteItemsArrived()
+    }
+
+    /// The list's input ended: its last item, if it lacked a separator, joins the list.
+    package mutating func endItems() {
+        inputs.list?.endItems()
+        noteItemsArrived()
+    }
+
+    /// Whether the alert has a list read from a file or pipe whose input has not ended.
+    package var isAwaitingItems: Bool { inputs.list?.isAwaitingItems ?? false }
+
+    /// Lays the alert out for the list's new items (it may be wider, or taller) and redraws.
+    private mutating func noteItemsArrived() {
+        layOut()
+        revision.frame &+= 1
+    }
+
     /// Sets the list's choice to exactly `items` (plain mode, answers given in advance).
     package mutating func choose(items: [Int]) {
         inputs.list?.setFilter("")
