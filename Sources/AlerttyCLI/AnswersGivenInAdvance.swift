@@ -16,6 +16,8 @@ struct Settled {
     let theme: Theme.Name?
     let recording: Recording?
     let answering: Answering
+    /// The descriptor `--choices-from` reads; −1 without it.
+    let itemDescriptor: Int32
 }
 
 /// Who answers a question: a person, or what was given in advance (`--answer`, `--answers`,
@@ -58,7 +60,9 @@ extension AlerttyCLI {
                 try requireReadableStandardInput(for: "--message -", closed: question.stdinClosed)
             }
             if let pager = request.configuration.pager { try checkPager(pager, closed: question.stdinClosed) }
-            return Settled(log: log, theme: theme, recording: recording, answering: answering)
+            let items = try openItems(request.choicesFrom, closed: question.stdinClosed)
+            return Settled(
+                log: log, theme: theme, recording: recording, answering: answering, itemDescriptor: items)
         } catch {
             throw .exit(usage(error))
         }

@@ -33,7 +33,8 @@ extension AlerttyCLI {
             }
             // The terminal is restored when present returns; only then does the answer go out.
             result = try Alert(configuration).present(
-                on: terminal, environment: question.environment, theme: settled.theme, deadline: question.deadline)
+                on: terminal, environment: question.environment, theme: settled.theme, deadline: question.deadline,
+                items: settled.itemDescriptor < 0 ? nil : ItemReading(descriptor: settled.itemDescriptor))
         } catch {
             throw .exit(fail("internal error: \(error)", status: ExitStatus.internalError))
         }

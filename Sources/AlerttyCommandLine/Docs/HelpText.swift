@@ -28,7 +28,7 @@ package enum HelpText {
 
     /// The exit statuses in one sentence, each with its number, and where they are in full.
     package static let statuses =
-        "0 first non-cancel button; 1 cancel, Escape; 2, 3, ... the others; 64 usage; 65 broken rule; "
+        "0 first non-cancel button; 1 cancel, Escape; 2, 3, ... the others; 64 usage; 65 broken rule; 66 no input; "
         + "69 no terminal or answer; 70 internal; 74 not written; 124 --timeout; 126 --run cannot run it; 128+N signal N; "
         + "255 Escape, no cancel."
 
