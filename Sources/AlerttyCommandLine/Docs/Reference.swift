@@ -102,7 +102,7 @@ extension Theme.Name {
 package enum ItemRules {
     /// Each kind of input, and the item it makes.
     package static let table: [(input: String, item: String)] = [
-        ("an empty line", "is skipped, as is a line whose label column is empty"),
+        ("empty lines", "are skipped, as is a line whose label column is empty"),
         ("a line ending in CR LF", "drops the CR: a file written on Windows reads as any other"),
         ("the last line without a newline", "is an item, as is a line cut short by a writer that died"),
         (
