@@ -55,7 +55,8 @@ extension AlerttyCLI {
     private static func questionLock(
         of configuration: AlertConfiguration, for question: Question, on terminal: TerminalDevice
     ) -> QuestionLock? {
-        guard !question.request.asksAgain, let device = terminal.deviceNumber,
+        // A list read from a pipe may hold other items the next time: each run asks its own.
+        guard !question.request.asksAgain, question.request.choicesFrom.isEmpty, let device = terminal.deviceNumber,
             let key = SharedAnswer.key(
                 programName: question.programName, arguments: question.arguments, message: configuration.message,
                 device: device, holdsSecret: configuration.holdsSecret)

@@ -120,7 +120,7 @@ package enum ItemRules {
                 + "buttons say why): its answer could not be printed as it was read"
         ),
         (
-            "a line longer than 1 MiB",
+            "a line longer than \(ItemTable.longestLine >> 20) MiB",
             "keeps its first MiB, shown cut and dim, and cannot be chosen either; the rest of it is read past "
                 + "without being kept, so a line of a gigabyte costs a mebibyte"
         ),
