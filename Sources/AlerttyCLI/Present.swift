@@ -32,9 +32,12 @@ extension AlerttyCLI {
                 asking?.clear()
             }
             // The terminal is restored when present returns; only then does the answer go out.
+            let items = settled.itemDescriptor < 0 ? nil : ItemReading(descriptor: settled.itemDescriptor)
             result = try Alert(configuration).present(
                 on: terminal, environment: question.environment, theme: settled.theme, deadline: question.deadline,
-                items: settled.itemDescriptor < 0 ? nil : ItemReading(descriptor: settled.itemDescriptor))
+                items: items)
+            // A read that failed (not a writer that ended) is said once the terminal is back.
+            if let problem = items?.problem, !problem.isEmpty { say(problem) }
         } catch {
             throw .exit(fail("internal error: \(error)", status: ExitStatus.internalError))
         }

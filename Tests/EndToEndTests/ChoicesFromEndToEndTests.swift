@@ -149,6 +149,26 @@
             expectExit(run, status: 0, stdout: "green\n")
         }
 
+        @Test func anAnswersFileChoosesAnItemOfAPipedList() {
+            let items = itemFile(["Web server\tweb01", "Database\tdb01"])
+            defer { unlink(items) }
+            let answers = temporaryFile(
+                named: "alertty-items-answers", containing: Array(#"{"button":"OK","choices":["Database"]}"#.utf8))
+            defer { unlink(answers) }
+            let arguments = ["-t", "Host", "--choices-from", "-", "--delimiter", "-b", "OK", "--answers", answers]
+            let run = runWithoutTerminal(arguments, stdinPath: items)
+            #expect(run.status == 0)
+            #expect(run.stdout == "db01\n")
+            // By its answer too; one the list lacks is refused in one line.
+            let byAnswer = runWithoutTerminal(
+                ["-t", "Host", "--choices-from", items, "--delimiter", "-b", "OK", "--answer", "web01"])
+            #expect(byAnswer.status == 0 && byAnswer.stdout == "web01\n")
+            let missing = runWithoutTerminal(
+                ["-t", "Host", "--choices-from", items, "--delimiter", "-b", "OK", "--answer", "cache"])
+            #expect(missing.status == 64 && missing.stdout.isEmpty)
+            #expect(missing.stderr.contains("chooses 'cache', which is not among the 2 items read"))
+        }
+
         @Test func fuzzyMatchingRanksLettersTogetherFirst() {
             let file = itemFile(["f.o.k.a", "fo-ka", "foka 12", "other"])
             defer { unlink(file) }
