@@ -107,7 +107,8 @@ extension AlertConfiguration {
 
     private func validateChoicesAndCheckboxes() throws(Problem) {
         if let choices {
-            guard !choices.items.isEmpty else { throw .emptyList }
+            // A list read from a file or pipe has no items until the alert shows.
+            guard !choices.items.isEmpty || choices.itemFormat != nil else { throw .emptyList }
             let repeated = Self.firstRepeated(choices.items.map(\.label))
             for (index, item) in choices.items.enumerated() {
                 try Self.checkLabel(item.label, of: .choice)
@@ -132,7 +133,9 @@ extension AlertConfiguration {
         guard list.allowsMultiple else { throw .choiceCountsWithoutMultiple }
         let least = list.minimumChoices ?? 0
         if least < 0 { throw .choiceCountOutOfRange(least) }
-        if least > list.items.count { throw .minimumChoicesAboveItems(minimum: least, items: list.items.count) }
+        if list.itemFormat == nil, least > list.items.count {
+            throw .minimumChoicesAboveItems(minimum: least, items: list.items.count)
+        }
         guard let most = list.maximumChoices else { return }
         if most < 1 { throw .choiceCountOutOfRange(most) }
         if most < least { throw .choiceCountsCrossed(minimum: least, maximum: most) }

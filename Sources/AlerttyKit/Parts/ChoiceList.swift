@@ -49,6 +49,16 @@ public struct ChoiceList: Equatable, Sendable {
     /// Rows the list shares with the text above it, whatever ``visibleRows`` says, so that a
     /// page holds a box's worth of items; `nil` for a list that shows as many as fit.
     package var rowsBesideText: RowsBesideText?
+    /// How the filter matches what is typed.
+    public var matching = Matching.substring
+    /// How items read from a file or a pipe split into items (`--choices-from`); nil for a
+    /// list of ``items``. A list with a format starts empty and grows as
+    /// `AlertState.takeItems(_:)` hands it bytes.
+    public var itemFormat: ItemFormat?
+    /// The answers of the items chosen when the alert opens, for a list read from bytes
+    /// (`--value` after `--choices-from`): each item whose answer is one is chosen as it
+    /// arrives (in a radio list, only the first found).
+    public var initialAnswers: [String] = []
     /// How the list takes keys: letters filter it, or jump through it.
     package var keys = Keys.filtering
     /// Whether each item shows a mark saying whether it is chosen; a file picker choosing one
@@ -124,6 +134,29 @@ public struct ChoiceList: Equatable, Sendable {
 }
 
 extension ChoiceList {
+    /// How a list read from a file or pipe splits its bytes into items (`--choices-from`).
+    public struct ItemFormat: Equatable, Sendable {
+        /// What ends an item: a newline, or NUL (`-0`).
+        public var separator: UInt8
+        /// What splits an item into its columns label, value and detail; nil: the whole item
+        /// is its label (safe for paths holding tabs).
+        public var delimiter: UInt8?
+
+        /// Creates a format: newline-separated whole lines unless told otherwise.
+        public init(separator: UInt8 = 10, delimiter: UInt8? = nil) {
+            self.separator = separator
+            self.delimiter = delimiter
+        }
+    }
+
+    /// How the filter matches what is typed.
+    public enum Matching: Equatable, Sendable {
+        /// The item contains the letters typed, together, ignoring case.
+        case substring
+        /// The item holds the letters typed in order, ranked as fzf ranks them.
+        case fuzzy
+    }
+
     /// What the number of items chosen breaks: too few for ``ChoiceList/minimumChoices`` (or
     /// none in a required list), or too many for ``ChoiceList/maximumChoices``.
     package enum CountProblem: Equatable, Sendable {

@@ -35,11 +35,15 @@ package struct ChoiceListPart: Equatable, Sendable {
     /// so each letter narrows this instead of searching every label, and a letter typed again
     /// steps through it: a flood of letters stays linear.
     private var matching: [Int] = []
-    /// Labels and details as they are drawn (control characters made visible), and the widest label.
+    /// Labels and details as they are drawn (control characters made visible), and the widest
+    /// label, of a list of ``ChoiceList/items``.
     let labels: [String]
     private let details: [String?]
-    let labelColumns: Int
-    private let detailColumns: Int
+    private let itemLabelColumns: Int
+    private let itemDetailColumns: Int
+    /// The items read from a file or a pipe (``ChoiceList/itemFormat``); nil for a list of
+    /// ``ChoiceList/items``.
+    package private(set) var table: Optional<ItemTable>
     /// A list split by choice (``ChoiceList/splitsByChoice``): the chosen items in the order
     /// their column shows them, whether the cursor is in that column, and the first of them in
     /// view (``top`` is the other column's).
@@ -76,13 +80,70 @@ package struct ChoiceListPart: Equatable, Sendable {
         let labels = list.items.map { shown($0.label) }
         self.labels = labels
         details = list.items.map { $0.detail.map(shown) }
-        labelColumns = list.items.indices.map { DisplayWidth.of(labels[$0]) + Self.indent(list.items[$0]) }.max() ?? 0
+        itemLabelColumns =
+            list.items.indices.map { DisplayWidth.of(labels[$0]) + Self.indent(list.items[$0]) }.max() ?? 0
         finder = ItemFinder(labels: labels, details: details)
-        detailColumns = details.map { $0.map { DisplayWidth.of($0) } ?? 0 }.max() ?? 0
+        itemDetailColumns = details.map { $0.map { DisplayWidth.of($0) } ?? 0 }.max() ?? 0
+        table = list.itemFormat.map(ItemTable.init(format:))
         helpRows = list.items.contains { $0.help != nil } ? 1 : 0
         ruleRows = list.countRule == nil ? 0 : 1
         renaming = nil
         if list.splitsByChoice { startSplit() }
+    }
+
+    /// How many items the list has (so far, for one still being read).
+    package var itemCount: Int { table?.count ?? list.items.count }
+
+    /// Item `index`'s label as drawn.
+    func label(_ index: Int) -> String { table?.label(index) ?? labels[index] }
+
+    /// Item `index`'s detail as drawn, if it has one.
+    func detail(_ index: Int) -> String? { table.map { $0.detail(index) } ?? details[index] }
+
+    /// What choosing item `index` answers: its value, else its label; nil for an inert item
+    /// (``ItemTable/isInert(_:)``).
+    func answer(_ index: Int) -> String? { table.map { $0.answer(index) } ?? list.items[index].answer }
+
+    /// The widest label and detail, in columns.
+    var labelColumns: Int { table?.labelColumns ?? itemLabelColumns }
+    private var detailColumns: Int { table?.detailColumns ?? itemDetailColumns }
+
+    /// Takes a chunk of a list's input (``ChoiceList/itemFormat``): the items it completes join
+    /// the list, those answering ``ChoiceList/initialAnswers`` chosen, those matching the filter shown.
+    mutating func takeItems(_ bytes: UnsafeRawBufferPointer) {
+        let before = itemCount
+        table?.take(bytes)
+        noteItems(from: before)
+    }
+
+    /// The list's input ended: an item it was reading is the last.
+    mutating func endItems() {
+        let before = itemCount
+        table?.end()
+        noteItems(from: before)
+    }
+
+    /// Whether the list's items are still being read.
+    var isAwaitingItems: Bool { table.map { !$0.isComplete } ?? false }
+
+    /// Items from `first` on have just arrived: marks them unchosen, or chosen when they answer
+    /// one of ``ChoiceList/initialAnswers``, and adds those matching the filter to the matches.
+    private mutating func noteItems(from first: Int) {
+        guard let table, first < table.count else { return }
+        chosen.append(contentsOf: repeatElement(false, count: table.count - first))
+        for answer in list.initialAnswers {
+            if !list.allowsMultiple, chosen.contains(true) { break }
+            var from = first
+            while let index = table.firstIndex(answering: answer, from: from) {
+                chosen[index] = true
+                if chosenIndices.count == 1 { cursor = index }
+                if !list.allowsMultiple { break }
+                from = index + 1
+            }
+        }
+        if matches != nil {
+            matches? += table.items(containing: ItemFinder.folded(filter), from: first)
+        }
     }
 
     /// The columns a tree item is indented by: three a level.
@@ -93,11 +154,11 @@ package struct ChoiceListPart: Equatable, Sendable {
 
     /// What the list answers: the items chosen, in list order, each by its `--value`, else its label.
     var answer: InputAnswer {
-        InputAnswer(input: .choices, label: "", value: .chosen(chosenIndices.map { list.items[$0].answer }))
+        InputAnswer(input: .choices, label: "", value: .chosen(chosenIndices.compactMap(answer)))
     }
 
     /// Whether the focus stops at the list: it has items to move through.
-    var takesFocus: Bool { !list.items.isEmpty }
+    var takesFocus: Bool { itemCount > 0 || isAwaitingItems }
 
     /// The item under the cursor, if it shows (a filter may hide every item).
     private var shownCursor: Int? { position(of: cursor) == nil ? nil : cursor }
@@ -127,7 +188,7 @@ package struct ChoiceListPart: Equatable, Sendable {
         let rule =
             list.countRule.map { rule in
                 let longest = Self.words(
-                    for: .tooFew(atLeast: max(list.leastChoices, list.maximumChoices ?? 0)), chosen: list.items.count)
+                    for: .tooFew(atLeast: max(list.leastChoices, list.maximumChoices ?? 0)), chosen: itemCount)
                 return max(DisplayWidth.of("Choose " + rule), 2 + DisplayWidth.of(longest))
             } ?? 0
         return max(
@@ -147,7 +208,7 @@ package struct ChoiceListPart: Equatable, Sendable {
     var fewestRows: Int { captionRows + min(shownItems, Self.fewestRows) + rowsBelowItems }
 
     /// Every item, or as many as the list's height hint allows (at least one).
-    private var shownItems: Int { min(list.items.count, max(1, list.visibleRows ?? list.items.count)) }
+    private var shownItems: Int { min(itemCount, max(1, list.visibleRows ?? itemCount)) }
 
     private func caption(flagged: Bool) -> String {
         (flagged ? "! " : "") + (list.allowsMultiple ? "Required: choose at least one" : "Required: choose one")
@@ -172,7 +233,7 @@ package struct ChoiceListPart: Equatable, Sendable {
     /// Carries out a list command; `rows` is how many rows the items have (the filter's line
     /// takes the first of them while there is a filter).
     mutating func perform(_ command: AlertCommand, key: Key, rows: Int, at time: Double) -> Response {
-        guard !list.items.isEmpty else { return .passed }
+        guard itemCount > 0 else { return .passed }
         if list.splitsByChoice { return performSplit(command, key: key, rows: itemRows(rows)) }
         switch command {
         case .findItemByLetter:
@@ -289,14 +350,14 @@ package struct ChoiceListPart: Equatable, Sendable {
     // MARK: Filter
 
     /// How many items show: those the filter matches, or every one.
-    package var shownCount: Int { matches?.count ?? list.items.count }
+    package var shownCount: Int { matches?.count ?? itemCount }
 
     /// The item shown at `position` (below ``shownCount``).
     func shownItem(at position: Int) -> Int { matches.map { $0[position] } ?? position }
 
     /// Where `item` comes among the items shown, if it shows.
     private func position(of item: Int) -> Int? {
-        guard let matches else { return item < list.items.count ? item : nil }
+        guard let matches else { return item < itemCount ? item : nil }
         let low = Self.firstPosition(atLeast: item, in: matches)
         return low < matches.count && matches[low] == item ? low : nil
     }
@@ -358,7 +419,11 @@ package struct ChoiceListPart: Equatable, Sendable {
             return
         }
         matchesNothingFrom = nil
-        matches = finder.items(containing: ItemFinder.folded(filter), among: keepingCursor ? nil : matches)
+        let needle = ItemFinder.folded(filter)
+        let candidates = keepingCursor ? nil : matches
+        matches =
+            table.map { $0.items(containing: needle, among: candidates) }
+            ?? finder.items(containing: needle, among: candidates)
         if matches?.isEmpty == true { matchesNothingFrom = filter.count }
         if keepingCursor, position(of: cursor) != nil { return }
         if let first = matches?.first { cursor = first }
@@ -468,11 +533,15 @@ package struct ChoiceListPart: Equatable, Sendable {
                     style: CellStyle(bold: chosen[index]), limit: textRight)
             }
             let labelStyle = CellStyle(bold: chosen[index], reverse: here, foreground: here ? look.theme.accent : nil)
-            let labelX = drawTreeGuides(
-                for: list.items[index], x: rect.x + prefix, y: y, limit: textRight, unicode: look.unicode, into: &frame)
+            let labelX =
+                table == nil
+                ? drawTreeGuides(
+                    for: list.items[index], x: rect.x + prefix, y: y, limit: textRight, unicode: look.unicode,
+                    into: &frame)
+                : rect.x + prefix
             let labelEnd = drawMarkingMatch(
-                labels[index], x: labelX, y: y, style: labelStyle, limit: textRight, look: look, into: &frame)
-            if let detail = details[index], labelEnd + 2 < textRight {
+                label(index), x: labelX, y: y, style: labelStyle, limit: textRight, look: look, into: &frame)
+            if let detail = detail(index), labelEnd + 2 < textRight {
                 drawMarkingMatch(
                     detail, x: max(detailX, labelEnd + 2), y: y, style: CellStyle(dim: true), limit: textRight,
                     look: look, into: &frame)
@@ -528,7 +597,7 @@ package struct ChoiceListPart: Equatable, Sendable {
     private func drawFilterLine(x: Int, y: Int, limit: Int, unicode: Bool, into frame: inout Frame) {
         let typed = Sanitizer.displayable(filter, keepNewlines: false)
         let shown = "\(shownCount)"
-        let total = "\(list.items.count)"
+        let total = "\(itemCount)"
         let forms = [
             ("Filter: ", (unicode ? " — " : " - ") + shown + " of " + total),
             ("", (unicode ? " — " : " - ") + shown + " of " + total),

@@ -661,7 +661,7 @@ public struct AlertState: Equatable, Sendable {
     /// The chosen items' labels, in list order.
     public var chosenItems: [String] {
         guard let list else { return [] }
-        return list.chosenIndices.map { list.list.items[$0].label }
+        return list.chosenIndices.map { list.table?.labelAsRead($0) ?? list.list.items[$0].label }
     }
 
     /// The chosen items as the answer says them, in list order: each one's `--value`, else its label.
@@ -683,6 +683,31 @@ public struct AlertState: Equatable, Sendable {
     mutating func filterList(to text: String) {
         inputs.list?.setFilter(text)
         revealListCursor()
+        revision.frame &+= 1
+    }
+
+    /// Takes a chunk read from the list's input (``ChoiceList/itemFormat``): the items it
+    /// completes join the list as it shows. The chunk may end anywhere, mid-item too.
+    package mutating func takeItems(_ bytes: UnsafeRawBufferPointer) {
+        inputs.list?.takeItems(bytes)
+        noteItemsArrived()
+    }
+
+    /// The list's input ended: its last item, if it lacked a separator, joins the list.
+    package mutating func endItems() {
+        inputs.list?.endItems()
+        noteItemsArrived()
+    }
+
+    /// The items of a list read from a file or pipe; nil for a list of arguments, or none.
+    package var itemTable: ItemTable? { inputs.list?.table }
+
+    /// Whether the alert has a list read from a file or pipe whose input has not ended.
+    package var isAwaitingItems: Bool { inputs.list?.isAwaitingItems ?? false }
+
+    /// Lays the alert out for the list's new items (it may be wider, or taller) and redraws.
+    private mutating func noteItemsArrived() {
+        layOut()
         revision.frame &+= 1
     }
 

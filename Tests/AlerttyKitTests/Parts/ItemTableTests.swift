@@ -1,0 +1,126 @@
+import Testing
+
+@testable import AlerttyKit
+
+@Suite struct ItemTableTests {
+    /// What a table reading `input` in `chunks` (cut at those offsets) holds at its end: each
+    /// item as `label|answer|detail`, an inert one's answer as `!` and its reason.
+    static func items(
+        _ input: [UInt8], format: ChoiceList.ItemFormat = ChoiceList.ItemFormat(), cuts: [Int] = []
+    ) -> [String] {
+        var table = ItemTable(format: format)
+        var start = 0
+        for cut in cuts + [input.count] {
+            input[start..<cut].withUnsafeBytes { table.take($0) }
+            start = cut
+        }
+        table.end()
+        return (0..<table.count).map { index in
+            let answer = table.answer(index) ?? "!" + "\(table.inertness(index).map { "\($0)" } ?? "")"
+            return table.label(index) + "|" + answer + "|" + (table.detail(index) ?? "")
+        }
+    }
+
+    static func items(_ input: String, format: ChoiceList.ItemFormat = ChoiceList.ItemFormat()) -> [String] {
+        items(Array(input.utf8), format: format)
+    }
+
+    /// Every way of cutting `input` in two gives what reading it whole gives.
+    static func expectSameAtEveryCut(_ input: [UInt8], format: ChoiceList.ItemFormat = ChoiceList.ItemFormat()) {
+        let whole = items(input, format: format)
+        for cut in 0...input.count {
+            #expect(items(input, format: format, cuts: [cut]) == whole, "cut at \(cut)")
+        }
+        // And byte by byte.
+        #expect(items(input, format: format, cuts: Array(0...input.count)) == whole)
+    }
+
+    @Test func oneItemALineTheLastWithoutANewlineToo() {
+        #expect(Self.items("apple\nbanana\ncherry") == ["apple|apple|", "banana|banana|", "cherry|cherry|"])
+        #expect(Self.items("apple\n") == ["apple|apple|"])
+        #expect(Self.items("") == [])
+    }
+
+    @Test func emptyLinesAreSkippedAndCarriageReturnsDropped() {
+        #expect(Self.items("\n\na\r\n\r\n\nb\n\n") == ["a|a|", "b|b|"])
+        // A carriage return inside a line is the line's, shown visibly.
+        #expect(Self.items("a\rb\n") == ["a^Mb|a\rb|"])
+    }
+
+    @Test func duplicateLabelsAreKeptEachItsOwnItem() {
+        #expect(Self.items("a\na\n") == ["a|a|", "a|a|"])
+    }
+
+    @Test func nullSeparatedItemsMayHoldNewlines() {
+        let format = ChoiceList.ItemFormat(separator: 0)
+        #expect(
+            Self.items(Array("one\ntwo\0three\0\0".utf8), format: format) == ["one^Jtwo|one\ntwo|", "three|three|"])
+        // A carriage return before NUL is the item's.
+        #expect(Self.items(Array("a\r\0".utf8), format: format) == ["a^M|a\r|"])
+    }
+
+    @Test func aDelimiterSplitsLabelValueAndDetail() {
+        let tab = ChoiceList.ItemFormat(delimiter: 9)
+        #expect(
+            Self.items("web1\t10.0.0.1\tfront end\tspare\ndb\t\tstore\nplain\n\tnolabel\n", format: tab) == [
+                "web1|10.0.0.1|front end       spare", "db|db|store", "plain|plain|",
+            ])
+        let comma = ChoiceList.ItemFormat(delimiter: UInt8(ascii: ","))
+        #expect(Self.items("a,1\nb,,\n", format: comma) == ["a|1|", "b|b|"])
+    }
+
+    @Test func invalidUTF8IsShownReplacedAndInert() {
+        let input: [UInt8] =
+            Array("ok\n".utf8) + [0x66, 0xFF, 0x6F, 0x0A] + Array("é\n".utf8) + [0xF0, 0x9F, 0x98, 0x0A]
+        #expect(
+            Self.items(input) == [
+                "ok|ok|", "f\u{FFFD}o|!invalidUTF8|", "é|é|", "\u{FFFD}|!invalidUTF8|",
+            ])
+    }
+
+    @Test func anOverlongLineKeepsItsStartAndIsInert() {
+        let long = [UInt8](repeating: UInt8(ascii: "x"), count: ItemTable.longestLine + 10)
+        var table = ItemTable(format: ChoiceList.ItemFormat())
+        for part in [Array("a\n".utf8), long, long, Array("\nb".utf8)] { part.withUnsafeBytes { table.take($0) } }
+        table.end()
+        #expect(table.count == 3 && table.isComplete)
+        #expect(table.inertness(1) == .tooLong && table.answer(1) == nil && table.isInert(1))
+        #expect(table.withBytes(of: 1, range: nil) { $0.count } == ItemTable.longestLine)
+        #expect(table.answer(0) == "a" && table.answer(2) == "b" && !table.isInert(2))
+        #expect(table.labelColumns == ItemTable.longestLine)
+    }
+
+    @Test func everyRuleHoldsWhereverTheChunksAreCut() {
+        let lines: [UInt8] = Array("a\r\n\nbé\r\ncc\r".utf8) + [0xE2, 0x82, 0x0A, 0xE2] + Array("\u{82AC}\nlast".utf8)
+        Self.expectSameAtEveryCut(lines)
+        Self.expectSameAtEveryCut(Array("x\ty\tz\n\n\t\nq\t\td\r\n".utf8), format: ChoiceList.ItemFormat(delimiter: 9))
+        Self.expectSameAtEveryCut(Array("n\0\0m\r\0".utf8), format: ChoiceList.ItemFormat(separator: 0))
+    }
+
+    @Test func itemsAreFoundByAnswer() {
+        var table = ItemTable(format: ChoiceList.ItemFormat(delimiter: 9))
+        Array("a\t1\nb\t2\nc\nb\t2\n".utf8).withUnsafeBytes { table.take($0) }
+        #expect(table.firstIndex(answering: "2") == 1)
+        #expect(table.firstIndex(answering: "2", from: 2) == 3)
+        #expect(table.firstIndex(answering: "c") == 2 && table.firstIndex(answering: "b") == nil)
+        #expect(!table.isComplete)
+    }
+
+    @Test func theFilterFindsLabelsAndDetailsIgnoringASCIICase() {
+        var table = ItemTable(format: ChoiceList.ItemFormat(delimiter: 9))
+        Array("Apple\tx\tFruit\nbanana\tfru\nCherry\nAPPLE pie\n".utf8).withUnsafeBytes { table.take($0) }
+        #expect(table.items(containing: Array("app".utf8), among: nil) == [0, 3])
+        #expect(table.items(containing: Array("fru".utf8), among: nil) == [0])
+        #expect(table.items(containing: Array("e".utf8), among: [1, 2, 3]) == [2, 3])
+        #expect(table.items(containing: Array("e".utf8), from: 2) == [2, 3])
+        #expect(table.items(containing: [], from: 1) == [1, 2, 3])
+    }
+
+    @Test func widthsGrowWithTheWidestItemSeen() {
+        var table = ItemTable(format: ChoiceList.ItemFormat(delimiter: 9))
+        Array("ab\t\tdetail\n".utf8).withUnsafeBytes { table.take($0) }
+        #expect(table.labelColumns == 2 && table.detailColumns == 6)
+        Array("漢字\na\u{1}b\n".utf8).withUnsafeBytes { table.take($0) }
+        #expect(table.labelColumns == 4)
+    }
+}
