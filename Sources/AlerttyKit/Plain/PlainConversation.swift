@@ -39,13 +39,6 @@ package struct PlainConversation: Sendable {
         self.state = state
     }
 
-    /// Starts the conversation over `state`, which already holds what was read for it (the
-    /// items of a list read from a file).
-    package init(state: AlertState) {
-        self.configuration = state.configuration
-        self.state = state
-    }
-
     /// The opening lines: title and message, each on lines of their own, then a blank line.
     package var introduction: String {
         var lines: [String] = []
