@@ -236,6 +236,9 @@ package struct ItemTable: Equatable, Sendable {
         return low < inertItems.count && inertItems[low] == index ? inertReasons[low] : nil
     }
 
+    /// How many items are inert.
+    package var inertCount: Int { inertItems.count }
+
     /// Whether item `index` cannot be chosen.
     package func isInert(_ index: Int) -> Bool { !inertItems.isEmpty && inertness(index) != nil }
 
