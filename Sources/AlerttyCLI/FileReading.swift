@@ -58,6 +58,12 @@ extension AlerttyCLI {
             throw .noInput(
                 "--choices-from \(UsageError.quoted(path)): \(error.reason); check the path and its permissions")
         }
+        if isTerminal(descriptor) {
+            close(descriptor)
+            throw UsageError(
+                "--choices-from \(UsageError.quoted(path)) is a terminal, where keys would be read as items; "
+                    + "pipe the items in or name a file")
+        }
         var info = stat()
         if fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFDIR {
             close(descriptor)

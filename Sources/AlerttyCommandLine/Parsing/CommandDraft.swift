@@ -688,7 +688,9 @@ extension CommandDraft {
     private func checkChoicesFrom() throws(CommandLineProblem) {
         if matchGiven, choices.isEmpty, choicesFrom == nil { throw .matchWithoutList }
         guard choicesFrom != nil else {
-            throw .needsChoicesFrom(option: itemSeparator != UInt8(ascii: "\n") ? "-0" : "--delimiter")
+            if itemSeparator != UInt8(ascii: "\n") { throw .needsChoicesFrom(option: "-0") }
+            if delimiter != nil { throw .needsChoicesFrom(option: "--delimiter") }
+            return
         }
         if choicesFrom == "-",
             readsStandardInput || answersFile == "-" || followsProgress || pager?.origin == .standardInput

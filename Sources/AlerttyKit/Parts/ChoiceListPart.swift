@@ -8,7 +8,7 @@ package struct ChoiceListPart: Equatable, Sendable {
     /// the filter matches nothing, no item shows and the cursor keeps the item it was on.
     package internal(set) var cursor = 0
     /// Whether each item is chosen.
-    package internal(set) var chosen: [Bool]
+    package internal(set) var chosen: ChosenItems
     /// The first item in view when the list scrolls, counted among the items shown.
     package internal(set) var top = 0
     /// A button needing a choice was pressed with nothing chosen: shown until something is.
@@ -71,9 +71,9 @@ package struct ChoiceListPart: Equatable, Sendable {
     /// - Parameter keepingStyleMarks: whether the items' ``StyleMark``s are kept to be drawn.
     package init(_ list: ChoiceList, keepingStyleMarks: Bool = false) {
         self.list = list
-        chosen = list.items.map(\.isSelected)
+        chosen = ChosenItems(list.items.map(\.isSelected))
         // The real tools start a radio list's or checklist's cursor on its first item.
-        cursor = list.keys.hasMarks ? 0 : chosen.firstIndex(of: true) ?? 0
+        cursor = list.keys.hasMarks ? 0 : chosen.chosenIndices.first ?? 0
         func shown(_ text: String) -> String {
             Sanitizer.displayable(text, keepNewlines: false, keepingStyleMarks: keepingStyleMarks)
         }
@@ -130,13 +130,13 @@ package struct ChoiceListPart: Equatable, Sendable {
     /// one of ``ChoiceList/initialAnswers``, and adds those matching the filter to the matches.
     private mutating func noteItems(from first: Int) {
         guard let table, first < table.count else { return }
-        chosen.append(contentsOf: repeatElement(false, count: table.count - first))
+        chosen.appendUnchosen(table.count - first)
         for answer in list.initialAnswers {
-            if !list.allowsMultiple, chosen.contains(true) { break }
+            if !list.allowsMultiple, chosen.chosenCount > 0 { break }
             var from = first
             while let index = table.firstIndex(answering: answer, from: from) {
                 chosen[index] = true
-                if chosenIndices.count == 1 { cursor = index }
+                if chosen.chosenCount == 1 { cursor = index }
                 if !list.allowsMultiple { break }
                 from = index + 1
             }
@@ -150,7 +150,7 @@ package struct ChoiceListPart: Equatable, Sendable {
     static func indent(_ item: ChoiceList.Item) -> Int { max(0, item.depth) * 3 }
 
     /// The chosen items' indices, in list order (a split list's: as its chosen column shows them).
-    package var chosenIndices: [Int] { list.splitsByChoice ? chosenOrder : chosen.indices.filter { chosen[$0] } }
+    package var chosenIndices: [Int] { list.splitsByChoice ? chosenOrder : chosen.chosenIndices }
 
     /// What the list answers: the items chosen, in list order, each by its `--value`, else its label.
     var answer: InputAnswer {
@@ -163,8 +163,12 @@ package struct ChoiceListPart: Equatable, Sendable {
     /// The item under the cursor, if it shows (a filter may hide every item).
     private var shownCursor: Int? { position(of: cursor) == nil ? nil : cursor }
 
-    /// Rows under the items: the count rule's, then the current item's help.
-    private var rowsBelowItems: Int { ruleRows + helpRows }
+    /// Rows under the items: the count rule's, then the current item's help, then a list read
+    /// from a file or pipe says how many items it has.
+    private var rowsBelowItems: Int { ruleRows + helpRows + countRows }
+
+    /// The row saying how many items a list read from a file or pipe has.
+    private var countRows: Int { table == nil ? 0 : 1 }
 
     // MARK: Size
 
@@ -191,8 +195,15 @@ package struct ChoiceListPart: Equatable, Sendable {
                     for: .tooFew(atLeast: max(list.leastChoices, list.maximumChoices ?? 0)), chosen: itemCount)
                 return max(DisplayWidth.of("Choose " + rule), 2 + DisplayWidth.of(longest))
             } ?? 0
+        // A list read from a file or pipe: its count, and the refusal of an inert item it holds.
+        let count =
+            table.map { table in
+                max(
+                    DisplayWidth.of(countLine(unicode: true)),
+                    table.inertCount == 0 ? 0 : 2 + DisplayWidth.of(ItemTable.Inertness.tooLong.reason))
+            } ?? 0
         return max(
-            caption, rule,
+            caption, rule, count,
             prefixColumns(unicode: unicode) + labelColumns + (detailColumns > 0 ? 2 + detailColumns : 0) + 1)
     }
 
@@ -208,7 +219,15 @@ package struct ChoiceListPart: Equatable, Sendable {
     var fewestRows: Int { captionRows + min(shownItems, Self.fewestRows) + rowsBelowItems }
 
     /// Every item, or as many as the list's height hint allows (at least one).
-    private var shownItems: Int { min(itemCount, max(1, list.visibleRows ?? itemCount)) }
+    /// A list still being read wants as many rows as it may get, so the box does not grow
+    /// with each chunk.
+    private var shownItems: Int {
+        let wanted = isAwaitingItems ? Self.rowsWhileReading : itemCount
+        return min(wanted, max(1, list.visibleRows ?? wanted))
+    }
+
+    /// The item rows a list still being read asks for: more than a screen holds.
+    static let rowsWhileReading = 1000
 
     private func caption(flagged: Bool) -> String {
         (flagged ? "! " : "") + (list.allowsMultiple ? "Required: choose at least one" : "Required: choose one")
@@ -299,8 +318,9 @@ package struct ChoiceListPart: Equatable, Sendable {
     /// ``ChoiceList/maximumChoices`` refuses one more, saying so, as gum does: the person sees
     /// the rule at the item, not later at a button.
     mutating func toggle(_ index: Int) {
+        if refusesInert(index) { return }
         if list.allowsMultiple {
-            if !chosen[index], let most = list.maximumChoices, chosen.lazy.filter({ $0 }).count >= most {
+            if !chosen[index], let most = list.maximumChoices, chosen.chosenCount >= most {
                 problem = Self.words(for: .tooMany(atMost: most), chosen: most)
                 return
             }
@@ -312,9 +332,18 @@ package struct ChoiceListPart: Equatable, Sendable {
         }
     }
 
+    /// Refuses an inert item (``ItemTable/isInert(_:)``), saying why; whether it refused.
+    private mutating func refusesInert(_ index: Int) -> Bool {
+        guard let why = table?.inertness(index) else { return false }
+        problem = why.reason
+        return true
+    }
+
     /// Makes `index` the one chosen item (radio list).
     mutating func choose(_ index: Int) {
-        for other in chosen.indices { chosen[other] = other == index }
+        if refusesInert(index) { return }
+        chosen.clear()
+        chosen[index] = true
         isFlagged = false
         problem = nil
     }
@@ -335,10 +364,11 @@ package struct ChoiceListPart: Equatable, Sendable {
 
     /// Makes exactly the items at `indices` chosen (plain mode, answers given in advance).
     mutating func setChosen(_ indices: [Int]) {
-        for index in chosen.indices { chosen[index] = indices.contains(index) }
+        chosen.clear()
+        for index in indices { chosen[index] = true }
         if list.splitsByChoice { chosenOrder = list.keepsOrderChosen ? indices : chosenIndices.sorted() }
         if let first = indices.first { cursor = first }
-        if chosen.contains(true) { isFlagged = false }
+        if chosen.chosenCount > 0 { isFlagged = false }
         problem = nil
     }
 
@@ -488,12 +518,16 @@ package struct ChoiceListPart: Equatable, Sendable {
             drawFilterLine(x: rect.x, y: rect.y + captionRows, limit: right, unicode: look.unicode, into: &frame)
         }
         let rows = itemRows(partRows)
-        if helpRows > 0, partRows > rows {
-            drawHelp(x: rect.x, y: rect.y + rect.height - 1, limit: right, look: look, into: &frame)
+        let bottom = rect.y + rect.height - 1
+        if countRows > 0, partRows > rows {
+            drawCount(y: bottom, in: rect, look: look, into: &frame)
         }
-        if ruleRows > 0, partRows - helpRows > rows {
-            drawRule(y: rect.y + rect.height - 1 - helpRows, in: rect, look: look, into: &frame)
-        } else if let problem, shownCount == 0 {
+        if helpRows > 0, partRows - countRows > rows {
+            drawHelp(x: rect.x, y: bottom - countRows, limit: right, look: look, into: &frame)
+        }
+        if ruleRows > 0, partRows - helpRows - countRows > rows {
+            drawRule(y: bottom - helpRows - countRows, in: rect, look: look, into: &frame)
+        } else if let problem, countRows == 0, shownCount == 0 {
             // No item shows (the filter hides them all): their empty rows say why none is answered.
             let style = CellStyle(bold: true, foreground: look.theme.destructive)
             let lines = TextLayout.wrap((look.unicode ? "✗ " : "! ") + problem, width: max(1, rect.width))
@@ -514,7 +548,7 @@ package struct ChoiceListPart: Equatable, Sendable {
         let firstY = rect.y + rowsAboveItems
         // A radio list with none marked answers the cursor's item: its pointer stays while the
         // buttons have the focus, so Tab then OK shows what it answers.
-        let pointed = focused || list.answersCursor && !chosen.contains(true)
+        let pointed = focused || list.answersCursor && chosen.chosenCount == 0
         for row in 0..<rows {
             guard top + row < count else { break }
             let index = shownItem(at: top + row)
@@ -524,15 +558,18 @@ package struct ChoiceListPart: Equatable, Sendable {
                 continue
             }
             let here = focused && index == cursor
+            let inert = table?.isInert(index) == true
             if pointed, index == cursor {
                 frame.draw(look.unicode ? "›" : ">", x: rect.x, y: y, style: CellStyle(bold: true), limit: textRight)
             }
             if list.showsMarks {
                 frame.draw(
-                    mark(chosen[index], unicode: look.unicode), x: rect.x + 2, y: y,
-                    style: CellStyle(bold: chosen[index]), limit: textRight)
+                    inert ? inertMark(unicode: look.unicode) : mark(chosen[index], unicode: look.unicode),
+                    x: rect.x + 2,
+                    y: y, style: CellStyle(bold: chosen[index]), limit: textRight)
             }
-            let labelStyle = CellStyle(bold: chosen[index], reverse: here, foreground: here ? look.theme.accent : nil)
+            let labelStyle = CellStyle(
+                bold: chosen[index], reverse: here, dim: inert, foreground: here ? look.theme.accent : nil)
             let labelX =
                 table == nil
                 ? drawTreeGuides(
@@ -555,6 +592,40 @@ package struct ChoiceListPart: Equatable, Sendable {
             frame.draw(look.unicode ? "↓" : "v", x: right - 1, y: firstY + rows - 1, style: arrowStyle)
         }
     }
+
+    /// How many items a list read from a file or pipe has, dim, "Reading…" before while its
+    /// input has not ended; or, for a list without a count rule's row, what a refusal said.
+    private func drawCount(y: Int, in rect: Rect, look: Look, into frame: inout Frame) {
+        if ruleRows == 0, let problem {
+            frame.draw(
+                (look.unicode ? "✗ " : "! ") + problem, x: rect.x, y: y,
+                style: CellStyle(bold: true, foreground: look.theme.destructive), limit: rect.x + rect.width)
+        } else {
+            frame.draw(
+                countLine(unicode: look.unicode), x: rect.x, y: y, style: CellStyle(dim: true),
+                limit: rect.x + rect.width)
+        }
+    }
+
+    /// `Reading… 12,345 items` while the input has not ended, then `12,345 items`.
+    func countLine(unicode: Bool) -> String {
+        let count = itemCount == 1 ? "1 item" : Self.grouped(itemCount) + " items"
+        return isAwaitingItems ? (unicode ? "Reading… " : "Reading... ") + count : count
+    }
+
+    /// `number` with its digits grouped in threes by commas: 1,000,000.
+    static func grouped(_ number: Int) -> String {
+        let digits = String(number)
+        var result = ""
+        for (offset, digit) in digits.enumerated() {
+            if offset > 0, (digits.count - offset) % 3 == 0, digit != "-" { result.append(",") }
+            result.append(digit)
+        }
+        return result
+    }
+
+    /// An inert item's mark, in place of whether it is chosen: it cannot be.
+    func inertMark(unicode: Bool) -> String { unicode ? "⊘" : list.allowsMultiple ? "[-]" : "(-)" }
 
     /// The count rule, dim, or what a refusal broke, bold in the destructive colour and marked
     /// by a sign as a field's broken rule is, for whoever does not see red.
@@ -596,8 +667,9 @@ package struct ChoiceListPart: Equatable, Sendable {
     /// the count, before it cuts anything.
     private func drawFilterLine(x: Int, y: Int, limit: Int, unicode: Bool, into frame: inout Frame) {
         let typed = Sanitizer.displayable(filter, keepNewlines: false)
-        let shown = "\(shownCount)"
-        let total = "\(itemCount)"
+        let shown = table == nil ? "\(shownCount)" : Self.grouped(shownCount)
+        let total =
+            table == nil ? "\(itemCount)" : Self.grouped(itemCount) + (isAwaitingItems ? (unicode ? "…" : "...") : "")
         let forms = [
             ("Filter: ", (unicode ? " — " : " - ") + shown + " of " + total),
             ("", (unicode ? " — " : " - ") + shown + " of " + total),
@@ -678,6 +750,10 @@ extension ChoiceListPart: InputPart {
     mutating func refusal() -> Int? {
         guard let answered = list.itemsAnswered(chosen: chosenIndices, cursor: shownCursor) else {
             problem = "No item shows to answer: Escape clears the filter"
+            return 0
+        }
+        if let inert = answered.first(where: { table?.isInert($0) == true }) {
+            _ = refusesInert(inert)
             return 0
         }
         if answered != chosenIndices, let item = answered.first { choose(item) }
@@ -773,7 +849,12 @@ extension ChoiceListPart {
         /// only the items containing them, with their numbers in the whole list.
         static func plainQuestion(_ index: Int, state: AlertState) -> (prompt: String, echo: Bool) {
             guard let list = state.configuration.choices, let part = state.list else { return ("", true) }
+            let count = part.itemCount
             func line(_ index: Int) -> String {
+                if let table = part.table {
+                    return "\(index + 1)) " + table.label(index) + (table.detail(index).map { " - " + $0 } ?? "")
+                        + (table.isInert(index) ? " (cannot be chosen)" : "")
+                }
                 let item = list.items[index]
                 return "\(index + 1)) " + Sanitizer.displayable(item.label, keepNewlines: false)
                     + (item.detail.map { " - " + Sanitizer.displayable($0, keepNewlines: false) } ?? "")
@@ -785,14 +866,17 @@ extension ChoiceListPart {
                 lines.append(
                     found == 0
                         ? "No item contains \(filter)."
-                        : "Items containing \(filter), \(found) of \(list.items.count); other letters find others:")
+                        : "Items containing \(filter), \(found) of \(count); other letters find others:")
             }
-            if found > 0 {
-                lines += (0..<found).map { line(part.shownItem(at: $0)) }
-            } else {
-                lines += list.items.indices.map(line)
+            // A list read from a file or pipe may hold millions: the first few stand for them.
+            let listed = found > 0 ? found : count
+            let shown = part.table == nil ? listed : min(listed, Self.plainItemsListed)
+            lines += (0..<shown).map { line(found > 0 ? part.shownItem(at: $0) : $0) }
+            if shown < listed {
+                lines.append("… and \(ChoiceListPart.grouped(listed - shown)) more: type letters to find one")
             }
-            let range = list.items.count == 1 ? "1" : "1-\(list.items.count)"
+            if count == 0 { lines.append("The list has no items.") }
+            let range = count == 1 ? "1" : "1-\(count)"
             let chosen = part.chosenIndices.map { String($0 + 1) }
             let preset = list.allowsMultiple ? chosen.joined(separator: " ") : chosen.first ?? "1"
             let what =
@@ -803,15 +887,19 @@ extension ChoiceListPart {
             return (lines.joined(separator: "\n") + "\n\(what) [\(preset.isEmpty ? "none" : preset)]: ", true)
         }
 
+        /// The most items a list read from a file or pipe lists in plain mode.
+        static let plainItemsListed = 20
+
         /// Takes the numbers (or one label) typed for the list.
         static func takePlainAnswer(_ line: String, question index: Int, state: inout AlertState) -> PlainReply {
             guard let list = state.configuration.choices else { return .next }
+            let count = state.list?.itemCount ?? 0
             let typed = line.trimmingSpaces
             var items: [Int] = []
             if typed.isEmpty {
                 items = state.list?.chosenIndices ?? []
-                if items.isEmpty, !list.allowsMultiple { items = [0] }
-            } else if let item = list.items.firstIndex(where: { $0.label.isSameLabelIgnoringCase(as: typed) }) {
+                if items.isEmpty, !list.allowsMultiple, count > 0 { items = [0] }
+            } else if let item = Self.item(labelled: typed, in: list, table: state.itemTable) {
                 items = [item]
             } else {
                 for word in typed.split(whereSeparator: { $0 == " " || $0 == "," }) {
@@ -820,12 +908,15 @@ extension ChoiceListPart {
                         state.filterList(to: typed)
                         return .again("")
                     }
-                    guard (1...list.items.count).contains(number) else {
-                        return .again("Type a number from 1 to \(list.items.count), or letters to find an item.\n")
+                    guard count > 0, (1...count).contains(number) else {
+                        return .again("Type a number from 1 to \(count), or letters to find an item.\n")
                     }
                     if !items.contains(number - 1) { items.append(number - 1) }
                 }
                 if !list.allowsMultiple, items.count > 1 { return .again("Choose one item.\n") }
+            }
+            if let table = state.itemTable, let why = items.lazy.compactMap(table.inertness).first {
+                return .again(why.reason + ".\n")
             }
             switch list.problem(choosing: items.count) {
             case nil: break
@@ -839,5 +930,75 @@ extension ChoiceListPart {
             }
             return .next
         }
+
+        /// The item whose label is `typed`, in any case: a list of arguments' by its label, a
+        /// table's by its label as read.
+        private static func item(labelled typed: String, in list: ChoiceList, table: ItemTable?) -> Int? {
+            guard let table else { return list.items.firstIndex { $0.label.isSameLabelIgnoringCase(as: typed) } }
+            return (0..<table.count).first { table.labelAsRead($0).isSameLabelIgnoringCase(as: typed) }
+        }
+    }
+}
+
+/// Which of a list's items are chosen: a bit an item in words of `Int` (an element type the
+/// path already uses, start-up rule 2), with how many are set, so a million items cost
+/// 125 kB and "is any chosen?" costs nothing.
+package struct ChosenItems: Equatable, Sendable {
+    private var words: [Int]
+    /// How many items there are.
+    package private(set) var count: Int
+    /// How many are chosen.
+    package private(set) var chosenCount = 0
+
+    private static let bits = Int.bitWidth
+
+    /// `flags[i]` says whether item `i` is chosen.
+    init(_ flags: [Bool]) {
+        words = Array(repeating: 0, count: (flags.count + Self.bits - 1) / Self.bits)
+        count = flags.count
+        for index in flags.indices where flags[index] { self[index] = true }
+    }
+
+    /// The items' indices.
+    package var indices: Range<Int> { 0..<count }
+
+    package subscript(index: Int) -> Bool {
+        get { words[index / Self.bits] & (1 << (index % Self.bits)) != 0 }
+        set {
+            let bit = 1 << (index % Self.bits)
+            let word = words[index / Self.bits]
+            guard (word & bit != 0) != newValue else { return }
+            words[index / Self.bits] = word ^ bit
+            chosenCount += newValue ? 1 : -1
+        }
+    }
+
+    /// Adds `count` items, none chosen.
+    mutating func appendUnchosen(_ count: Int) {
+        self.count += count
+        let needed = (self.count + Self.bits - 1) / Self.bits
+        if needed > words.count { words.append(contentsOf: repeatElement(0, count: needed - words.count)) }
+    }
+
+    /// Makes no item chosen.
+    mutating func clear() {
+        guard chosenCount > 0 else { return }
+        for index in words.indices { words[index] = 0 }
+        chosenCount = 0
+    }
+
+    /// The chosen items, ascending: a word at a time, so an empty stretch costs one test.
+    var chosenIndices: [Int] {
+        guard chosenCount > 0 else { return [] }
+        var found: [Int] = []
+        found.reserveCapacity(chosenCount)
+        for (position, word) in words.enumerated() where word != 0 {
+            var rest = word
+            while rest != 0 {
+                found.append(position * Self.bits + rest.trailingZeroBitCount)
+                rest &= rest - 1
+            }
+        }
+        return found
     }
 }

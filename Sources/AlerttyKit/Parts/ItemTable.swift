@@ -212,6 +212,9 @@ package struct ItemTable: Equatable, Sendable {
     /// Item `index`'s label as drawn.
     package func label(_ index: Int) -> String { shown(index, labelRange(index)) }
 
+    /// Item `index`'s label as read (bad UTF-8 as U+FFFD).
+    package func labelAsRead(_ index: Int) -> String { text(index, labelRange(index)) }
+
     /// Item `index`'s detail as drawn, if it has one.
     package func detail(_ index: Int) -> String? { detailRange(index).map { shown(index, $0) } }
 
@@ -232,6 +235,9 @@ package struct ItemTable: Equatable, Sendable {
         }
         return low < inertItems.count && inertItems[low] == index ? inertReasons[low] : nil
     }
+
+    /// How many items are inert.
+    package var inertCount: Int { inertItems.count }
 
     /// Whether item `index` cannot be chosen.
     package func isInert(_ index: Int) -> Bool { !inertItems.isEmpty && inertness(index) != nil }

@@ -29,12 +29,11 @@ package struct PlainConversation: Sendable {
 
     /// Starts the conversation.
     package init(configuration: AlertConfiguration) {
-        self.configuration = configuration
-        self.state = AlertState(configuration: configuration)
+        self.init(state: AlertState(configuration: configuration))
     }
 
-    /// Starts the conversation over `state`, which already holds what was read for it (the
-    /// items of a list read from a file).
+    /// Starts the conversation over `state`: a list read from a file or pipe has its items
+    /// taken into it first (``AlertState/takeItems(_:)``).
     package init(state: AlertState) {
         self.configuration = state.configuration
         self.state = state

@@ -661,7 +661,7 @@ public struct AlertState: Equatable, Sendable {
     /// The chosen items' labels, in list order.
     public var chosenItems: [String] {
         guard let list else { return [] }
-        return list.chosenIndices.map { list.list.items[$0].label }
+        return list.chosenIndices.map { list.table?.labelAsRead($0) ?? list.list.items[$0].label }
     }
 
     /// The chosen items as the answer says them, in list order: each one's `--value`, else its label.
@@ -698,6 +698,9 @@ public struct AlertState: Equatable, Sendable {
         inputs.list?.endItems()
         noteItemsArrived()
     }
+
+    /// The items of a list read from a file or pipe; nil for a list of arguments, or none.
+    package var itemTable: ItemTable? { inputs.list?.table }
 
     /// Whether the alert has a list read from a file or pipe whose input has not ended.
     package var isAwaitingItems: Bool { inputs.list?.isAwaitingItems ?? false }

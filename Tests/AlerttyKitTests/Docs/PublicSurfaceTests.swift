@@ -25,7 +25,8 @@ import Testing
         "Alert", "Failure", "Result", "ProgressWork", "Source", "ProgressSender",
         // The configuration and its parts' values.
         "AlertConfiguration", "Presentation", "Problem", "Labelled", "InputOrder", "AlertField", "Kind",
-        "FieldRules", "ChoiceList", "Item", "AlertCheckbox", "ButtonStyle", "AlertButton", "Appearance", "Icon",
+        "FieldRules", "ChoiceList", "Item", "ItemFormat", "Matching", "AlertCheckbox", "ButtonStyle", "AlertButton",
+        "Appearance", "Icon",
         "Border", "Alignment", "Animation", "Backdrop", "KeyHelp", "Theme", "Name", "TerminalColor", "ProgressOptions",
         "ProgressUpdate",
         // The file picker (--file, --directory).

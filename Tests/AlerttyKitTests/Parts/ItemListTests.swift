@@ -19,7 +19,7 @@ import Testing
     }
 
     static func text(_ state: AlertState, rows: Int = 20) -> [String] {
-        AlertView.frame(for: state, size: TerminalSize(columns: 60, rows: rows)).text
+        AlertView.frame(for: state, size: TerminalSize(columns: 80, rows: rows)).text
     }
 
     @Test func aListFromBytesStartsEmptyAndGrowsAsChunksArrive() {
@@ -34,6 +34,134 @@ import Testing
         _ = state.handle(.key(.down))
         #expect(state.handle(.key(.enter)) == .finish(.chosen(1)))
         #expect(state.chosenAnswers == ["banana"])
+    }
+
+    /// The frame's rows without the blank ones around the box.
+    static func snapshot(_ state: AlertState, columns: Int = 44, rows: Int = 12) -> String {
+        var lines = AlertView.frame(for: state, size: TerminalSize(columns: columns, rows: rows)).text
+        while lines.first?.allSatisfy({ $0 == " " }) ?? false { lines.removeFirst() }
+        while lines.last?.allSatisfy({ $0 == " " }) ?? false { lines.removeLast() }
+        return lines.map { String($0.reversed().drop { $0 == " " }.reversed()) }.joined(separator: "\n")
+    }
+
+    @Test func theCountSaysReadingUntilTheInputEnds() throws {
+        var state = Self.alert()
+        state.take("a\nb\n")
+        let part = try #require(state.list)
+        #expect(part.countLine(unicode: true) == "Reading… 2 items")
+        #expect(part.countLine(unicode: false) == "Reading... 2 items")
+        state.endItems()
+        #expect(state.list?.countLine(unicode: true) == "2 items")
+        #expect(ChoiceListPart.grouped(1_000_000) == "1,000,000" && ChoiceListPart.grouped(12_345) == "12,345")
+        #expect(ChoiceListPart.grouped(999) == "999" && ChoiceListPart.grouped(0) == "0")
+        var one = Self.alert()
+        one.take("only")
+        one.endItems()
+        #expect(one.list?.countLine(unicode: true) == "1 item")
+    }
+
+    @Test func aListStillReadingSnapshot() {
+        var state = Self.alert()
+        state.take("alpha\nbeta\ngam")
+        #expect(
+            Self.snapshot(state) == """
+                         ╭────────────────────────╮
+                         │          Pick          │
+                         │                        │
+                         │  › ○ alpha             │
+                         │    ○ beta              │
+                         │                        │
+                         │                        │
+                         │  Reading… 2 items      │
+                         │                        │
+                         │   [ Cancel ]  [ OK ]   │
+                         │  ↑↓ move · Space mark  │
+                         ╰────────────────────────╯
+                """)
+    }
+
+    @Test func aTableWithColumnsSnapshot() {
+        var state = Self.alert(format: ChoiceList.ItemFormat(delimiter: 9))
+        state.take("web1\t10.0.0.1\tfront end\nweb2\t10.0.0.2\tfront end\ndb\t10.0.0.9\tstore\n")
+        state.endItems()
+        _ = state.handle(.key(.down))
+        #expect(
+            Self.snapshot(state) == """
+                        ╭──────────────────────────╮
+                        │           Pick           │
+                        │                          │
+                        │    ○ web1  front end     │
+                        │  › ○ web2  front end     │
+                        │    ○ db    store         │
+                        │  3 items                 │
+                        │                          │
+                        │    [ Cancel ]  [ OK ]    │
+                        │   ↑↓ move · Space mark   │
+                        ╰──────────────────────────╯
+                """)
+        #expect(state.handle(.key(.enter)) == .finish(.chosen(1)))
+        #expect(state.chosenAnswers == ["10.0.0.2"] && state.chosenItems == ["web2"])
+    }
+
+    @Test func newItemsMatchingTheFilterJoinItsMatches() {
+        var state = Self.alert()
+        state.take("apple\nbanana\n")
+        for letter in "an" { _ = state.handle(.key(.character(letter.unicodeScalars.first!))) }
+        #expect(state.list?.shownCount == 1)
+        state.take("mango\ncherry\ncan")
+        #expect(state.list?.shownCount == 2)
+        #expect(Self.text(state).contains { $0.contains("Filter: an — 2 of 4…") })
+        state.endItems()
+        #expect(state.list?.shownCount == 3)
+        #expect(Self.text(state).contains { $0.contains("Filter: an — 3 of 5") && !$0.contains("…") })
+        _ = state.handle(.key(.backspace))
+        #expect(state.list?.shownCount == 4, "a: apple, banana, mango, can")
+    }
+
+    @Test func anInertItemIsMarkedAndRefusedSayingWhy() {
+        var state = Self.alert(multiple: true)
+        state.take("good\n")
+        [UInt8]([0x62, 0xFF, 0x0A]).withUnsafeBytes { state.takeItems($0) }
+        state.endItems()
+        _ = state.handle(.key(.down))
+        _ = state.handle(.key(.character(" ")))
+        #expect(state.list?.chosenIndices == [])
+        let text = Self.text(state)
+        #expect(text.contains { $0.contains("⊘ b\u{FFFD}") })
+        #expect(text.contains { $0.contains("This item is not valid UTF-8: it cannot be answered") })
+        var radio = Self.alert()
+        radio.take("good\n")
+        [UInt8]([0x62, 0xFF, 0x0A]).withUnsafeBytes { radio.takeItems($0) }
+        _ = radio.handle(.key(.down))
+        #expect(radio.handle(.key(.enter)) == .none, "Enter on an inert item is refused")
+        #expect(radio.chosenAnswers == [])
+    }
+
+    @Test func initialAnswersChooseItemsAsTheyArrive() {
+        var radio = Self.alert { $0.initialAnswers = ["b"] }
+        radio.take("a\nb\nb\nc\n")
+        #expect(radio.list?.chosenIndices == [1] && radio.list?.cursor == 1)
+        var checklist = Self.alert(multiple: true) { $0.initialAnswers = ["b", "c"] }
+        checklist.take("a\nb\n")
+        checklist.take("c\nb\n")
+        #expect(checklist.list?.chosenIndices == [1, 2, 3])
+    }
+
+    @Test func plainModeListsTheFirstItemsOfALongList() {
+        var state = Self.alert()
+        state.take((1...1000).map { "item \($0)" }.joined(separator: "\n"))
+        state.endItems()
+        let question = ChoiceListPart.Layout.plainQuestion(0, state: state).prompt
+        let lines = question.split(separator: "\n")
+        #expect(lines.count == 22)
+        #expect(lines[0] == "1) item 1" && lines[19] == "20) item 20")
+        #expect(lines[20] == "… and 980 more: type letters to find one")
+        #expect(lines[21].hasPrefix("Choose 1-1000"))
+        var asked = state
+        #expect(ChoiceListPart.Layout.takePlainAnswer("999", question: 0, state: &asked) == .next)
+        #expect(asked.chosenAnswers == ["item 999"])
+        #expect(ChoiceListPart.Layout.takePlainAnswer("ITEM 7", question: 0, state: &state) == .next)
+        #expect(state.chosenAnswers == ["item 7"])
     }
 }
 
