@@ -97,18 +97,19 @@ struct ScalePicker {
     let substring: Bool
     /// Shown once all the items (the argument) are read and counted.
     let counted: (Int) -> String
-    /// Shown, every one, once a query (the first argument) has found the second argument's
-    /// number of matches among the third's.
-    let found: (String, Int, Int) -> [String]
+    /// Shown once a query (the first argument) has found the second argument's number of
+    /// matches among the third's: a text of every group, any one of the group.
+    let found: (String, Int, Int) -> [[String]]
 
     /// alertty with the items on stdin: `1,000,000 items` once the input has ended, and its filter
-    /// line's `fo — 3 of 1,000,000` for a query.
+    /// line's `fo — 3 of 1,000,000` for a query (`fo 3/1,000,000` where the list is narrow, its
+    /// total maybe cut).
     static func alertty(_ path: String, fuzzy: Bool) -> ScalePicker {
         ScalePicker(
             tool: "alertty", mode: fuzzy ? "fuzzy" : "substring", path: path,
             arguments: ["--title", "Pick one", "--choices-from", "-"] + (fuzzy ? ["--match", "fuzzy"] : []),
             substring: !fuzzy, counted: { "\(grouped($0)) items" },
-            found: { ["\($0) — \(grouped($1)) of \(grouped($2))"] })
+            found: { query, matches, _ in [["\(query) — \(grouped(matches)) of ", "\(query) \(grouped(matches))/"]] })
     }
 
     /// fzf as a person runs it (sorted; `--exact` for substrings): its info line
@@ -117,7 +118,7 @@ struct ScalePicker {
     static func fzf(_ path: String, fuzzy: Bool) -> ScalePicker {
         ScalePicker(
             tool: "fzf", mode: fuzzy ? "fuzzy" : "substring (--exact)", path: path, arguments: fuzzy ? [] : ["--exact"],
-            substring: !fuzzy, counted: { " \($0)/\($0)" }, found: { ["> \($0)", " \($1)/\($2)"] })
+            substring: !fuzzy, counted: { " \($0)/\($0)" }, found: { [["> \($0)"], [" \($1)/\($2)"]] })
     }
 
     /// The same picker run by valgrind with `options` before its own path.
@@ -180,11 +181,13 @@ func runAtScale(
         return run
     }
     let counted = picker.counted(items.count)
-    guard let ready = process.readScreen(screen, until: [counted], since: start, limit: limit) else {
+    guard let ready = process.readScreen(screen, until: [[counted]], since: start, limit: limit) else {
         return stop("did not show `\(counted)`")
     }
     run.ready = ready.settled
     guard prepare(process.pid) else { return stop("could not be prepared for the keys") }
+    // A key that does not answer within a minute would not be used; the ready limit is longer.
+    let keyLimit = min(limit, 60)
     let queries = typedQueries(filterTyping.map(\.1))
     for (index, key) in filterTyping.enumerated() {
         let matches = items.matches(afterKey: index, substring: picker.substring)
@@ -192,8 +195,9 @@ func runAtScale(
         let cpu = process.cpuNanoseconds()
         let sent = now()
         process.send(key.1)
-        guard let answer = process.readScreen(screen, until: found, since: sent, limit: limit) else {
-            return stop("\(key.0): did not show `\(found.joined(separator: "` and `"))`")
+        guard let answer = process.readScreen(screen, until: found, since: sent, limit: keyLimit) else {
+            return stop(
+                "\(key.0): did not show `\(found.map { $0.joined(separator: "` or `") }.joined(separator: "` and `"))`")
         }
         guard let cpu, let after = process.cpuNanoseconds() else { return stop("\(key.0): exited") }
         run.keys.append(
@@ -235,13 +239,13 @@ func spawnFeeder(_ file: String, into descriptor: Int32) -> pid_t {
 }
 
 extension Spawned {
-    /// Reads the terminal into `screen` until its rows show every one of `texts` and the program
+    /// Reads the terminal into `screen` until its rows show a text of every group of `texts` and the program
     /// has then been idle (under 1 ms of processor, and no output, for 0.1 s, as
     /// ``waitUntilIdle(limit:)`` asks): the seconds from `start` to the last byte read, and to
     /// the end of its work (the later of that byte and the last 10 ms in which it used 0.1 ms of
     /// processor or more), and how many bytes came; `nil` when the program leaves the terminal or
     /// `limit` seconds pass first. Answers the terminal's questions (DA1) as the screen does.
-    func readScreen(_ screen: Screen, until texts: [String], since start: Double, limit: Double) -> (
+    func readScreen(_ screen: Screen, until texts: [[String]], since start: Double, limit: Double) -> (
         last: Double, settled: Double, bytes: Int
     )? {
         var buffer = [UInt8](repeating: 0, count: 65536)
@@ -259,7 +263,11 @@ extension Spawned {
                 screen.feed(Array(buffer[0..<count]))
                 let replies = screen.takeReplies()
                 if !replies.isEmpty { send(String(decoding: replies, as: UTF8.self)) }
-                if !shown { shown = texts.allSatisfy { text in screen.lines.contains { $0.contains(text) } } }
+                if !shown {
+                    let lines = screen.lines
+                    shown = texts.allSatisfy { group in group.contains { text in lines.contains { $0.contains(text) } }
+                    }
+                }
             }
             let time = now()
             guard let cpu = cpuNanoseconds() else { return nil }
@@ -382,7 +390,7 @@ func keyInstructions(
         "--tool=callgrind", "--instr-atstart=no", "--dump-before=*KeyReaderV7receive*", "--log-file=/dev/null",
         "--callgrind-out-file=\(profile)",
     ]
-    let run = runAtScale(picker.under(valgrind, options), on: items, limit: 300) { pid in
+    let run = runAtScale(picker.under(valgrind, options), on: items, limit: 180) { pid in
         succeeds([control, "-i", "on", "\(pid)"])
     }
     // PROFILE.1 is from the instrumentation switched on to the first key, then a part a key,
