@@ -303,7 +303,16 @@ extension Spawned {
                     answer = now() - sent
                 }
             }
-            if waitpid(pid, &status, WNOHANG) == pid { return (answer, now() - sent) }
+            if waitpid(pid, &status, WNOHANG) == pid {
+                let exit = now() - sent
+                // An answer written after the wait above, just before the exit, is read now.
+                while answer == nil, entries[0].fd >= 0, case let count = read(answers, &buffer, buffer.count),
+                    count > 0
+                {
+                    if buffer[0..<count].contains(UInt8(ascii: "\n")) { answer = exit }
+                }
+                return (answer, exit)
+            }
         }
         return (answer, nil)
     }
