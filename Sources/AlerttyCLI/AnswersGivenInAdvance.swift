@@ -135,7 +135,7 @@ extension AlerttyCLI {
             throw .exit(fail(broken, status: ExitStatus.dataError))
         }
         if let problem = PathCheck.firstProblem(
-            in: preset.state(for: configuration), answering: .chosen(preset.buttonIndex))
+            in: preset.applied(to: start), answering: .chosen(preset.buttonIndex))
         {
             throw .exit(fail("\(preset.source.rawValue): \(problem)", status: ExitStatus.dataError))
         }
