@@ -56,17 +56,20 @@ enum Budget {
     /// Issue 48's list of a million piped items (``ScaleItems``, `--choices-from -`): the
     /// instructions of its slowest key of ``filterTyping`` (callgrind, from the key's
     /// `KeyReader.receive` to the next's: ``keyInstructions(of:on:under:)``), substring and fuzzy,
-    /// when valgrind is installed. Measured PENDING. Tolerance: +10 % (counts repeat exactly
-    /// from run to run; the binary's layout moves them a little).
-    static let scaleKeyInstructions = 0
-    static let scaleFuzzyKeyInstructions = 0
+    /// when valgrind is installed. Measured 46,219,165 and 179,098,453 (2026-12-02, both the
+    /// first key, `f`, which scans every item; Backspace reuses earlier matches: 1.9 million,
+    /// where scanning again took 186 million). Tolerance: +10 % (counts repeat exactly from run
+    /// to run; the binary's layout moves them a little).
+    static let scaleKeyInstructions = 50_800_000
+    static let scaleFuzzyKeyInstructions = 197_000_000
     /// The instructions from Enter's `KeyReader.receive` to the exit on that list: the answer is
     /// written at once, and nothing proportional to the list is done after it (freeing a million
-    /// items, say). Measured PENDING. Tolerance: +10 %.
-    static let scaleEnterInstructions = 0
+    /// items, say). Measured 420,721 (2026-12-02). Tolerance: +10 %.
+    static let scaleEnterInstructions = 463_000
     /// Peak resident memory with that list, after the keys (VmHWM, one run), in kB: fzf's on the
-    /// same items is PENDING. Measured PENDING. Tolerance: +10 % (the pipe's chunks vary in size).
-    static let scalePeakKilobytes = 0
+    /// same items is 120–130 MB. Measured 31,756 (2026-12-02). Tolerance: +10 % (the pipe's
+    /// chunks vary in size).
+    static let scalePeakKilobytes = 34_900
     /// Runs whose median is taken.
     static let runs = 9
 }
