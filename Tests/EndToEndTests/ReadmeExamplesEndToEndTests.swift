@@ -48,6 +48,10 @@
                 opening: "port=$(alertty -t \"Open a port\" -i Port --integer 1..65535 -b Cancel -s cancel -b Open)",
                 steps: [("Open a port", ["8080", enter])], epilogue: "printf '%s|' \"$port\"", stdout: "8080|"),
             ReadmeExample(
+                opening: "file=$(ls | alertty --title \"Open which file?\" --choices-from - --match fuzzy) || exit",
+                steps: [("4 items", ["mk", enter]), ("Connect to", ["db", enter])],
+                epilogue: "printf '%s|' \"$file\" \"$host\"", stdout: "Makefile|10.0.0.2|"),
+            ReadmeExample(
                 opening: "notes=$(alertty -t \"Release notes\" --text-area Notes --required) || exit",
                 steps: [
                     ("Release notes", ["Fixed it", "\u{04}"]), ("alertty.toml", [enter]),
@@ -77,7 +81,8 @@
         ]
 
         /// What the README's blocks name without defining, and the folder they run in: a Makefile
-        /// for `make -j8`, an install.sh that asks for a password, an install log, a settings file.
+        /// for `make -j8`, an install.sh that asks for a password, an install log, a settings file, a
+        /// table of hosts.
         static func placeholders(home: String) -> String {
             """
             set -u
@@ -92,6 +97,7 @@
             download() { printf '%s\\n' 10 50 100; }
             mkdir -p .config/alertty && : >.config/alertty/alertty.toml && echo 'step 1' >install.log
             printf 'all:\\n\\t@echo built\\n' >Makefile
+            printf 'web-1\\t10.0.0.1\\tfront end\\ndb-1\\t10.0.0.2\\tdatabase\\n' >hosts.tsv
             printf '#!/bin/sh\\nalertty -t "Sign in" -i User --secure Password -b Cancel -s cancel -b "Sign In"\\n' >install.sh
             chmod +x install.sh
 
