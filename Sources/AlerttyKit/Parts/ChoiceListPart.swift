@@ -18,12 +18,13 @@ package struct ChoiceListPart: Equatable, Sendable {
     package private(set) var problem: String?
     /// The letters typed to narrow the list, as typed; empty while every item shows.
     package private(set) var filter = ""
-    /// The items whose label or detail contains ``filter``, in order; nil without a filter.
-    private var matches: [Int]?
-    /// How many characters the filter had when it first matched nothing: a Backspace that
-    /// leaves at least that many still matches nothing, and need not search (a flood of letters
-    /// then of Backspaces would otherwise search every item once per key).
-    private var matchesNothingFrom: Int?
+    /// The items ``filter`` matches (their label or detail contains it, or, fuzzy, holds its
+    /// letters in order), as shown; nil without a filter.
+    private var matches: ListMatches?
+    /// The matches of each shorter filter typed on the way to this one, shortest first: a
+    /// Backspace takes them back, searching only the items that arrived since, so a flood of
+    /// letters then of Backspaces searches each item once per letter, never per Backspace.
+    private var earlier: [EarlierMatches] = []
     /// The items' text folded for the filter and the dialects' type-ahead. Made with the list:
     /// folding 100,000 labels at the first letter took 11 ms of that key, most of it in
     /// touching each label, which making the list does anyway.
@@ -141,8 +142,10 @@ package struct ChoiceListPart: Equatable, Sendable {
                 from = index + 1
             }
         }
-        if matches != nil {
-            matches? += table.items(containing: ItemFinder.folded(filter), from: first)
+        if var found = matches {
+            matches = nil
+            extend(&found, from: first)
+            matches = found
         }
     }
 
@@ -275,8 +278,7 @@ package struct ChoiceListPart: Equatable, Sendable {
             return .handled
         case .widenFilter:
             guard !filter.isEmpty else { return .handled }
-            filter.removeLast()
-            refilter(keepingCursor: true)
+            widen()
             reveal(rows: rows)
             return .handled
         default: break
@@ -288,6 +290,8 @@ package struct ChoiceListPart: Equatable, Sendable {
         }
         // alertty keeps the last item of a page in view on the next; whiptail and dialog move a whole view.
         let page = max(1, list.keys == .filtering ? itemRows(rows) - 1 : itemRows(rows))
+        // A fuzzy filter's ranks are ordered as far as the cursor may go.
+        orderMatches(through: command == .lastItem ? count - 1 : here + page + 1)
         switch command {
         case .previousItem:
             guard here > 0 else { return edgeResponse }
@@ -382,14 +386,22 @@ package struct ChoiceListPart: Equatable, Sendable {
     /// How many items show: those the filter matches, or every one.
     package var shownCount: Int { matches?.count ?? itemCount }
 
-    /// The item shown at `position` (below ``shownCount``).
-    func shownItem(at position: Int) -> Int { matches.map { $0[position] } ?? position }
+    /// The item shown at `position` (below ``shownCount``, and ordered: ``orderMatches(through:)``).
+    func shownItem(at position: Int) -> Int { matches.map { $0.item(at: position) } ?? position }
 
-    /// Where `item` comes among the items shown, if it shows.
+    /// Where `item` comes among the items shown, if it shows (among those ranked so far, for a
+    /// fuzzy filter).
     private func position(of item: Int) -> Int? {
         guard let matches else { return item < itemCount ? item : nil }
-        let low = Self.firstPosition(atLeast: item, in: matches)
-        return low < matches.count && matches[low] == item ? low : nil
+        return matches.position(of: item)
+    }
+
+    /// Ranks a fuzzy filter's matches up to `position`, so they can be shown.
+    private mutating func orderMatches(through position: Int) {
+        guard var found = matches, position >= 0 else { return }
+        matches = nil
+        found.order(through: min(position, found.count - 1))
+        matches = found
     }
 
     /// The first position in `sorted` (ascending item indices) whose item is `item` or after it;
@@ -411,10 +423,33 @@ package struct ChoiceListPart: Equatable, Sendable {
     private var rowsAboveItems: Int { captionRows + (filter.isEmpty ? 0 : 1) }
 
     /// A letter typed narrows the list to the items still matching, from the ones that
-    /// matched before; the cursor goes to the first of them, as in other finders.
+    /// matched before (kept for a Backspace); the cursor goes to the first of them, as in other
+    /// finders.
     private mutating func narrow(with letter: Character) {
+        if let current = matches {
+            earlier.append(EarlierMatches(length: filter.count, matches: current, scanned: itemCount))
+            matches = nil
+        }
         filter.append(letter)
+        let candidates = earlier.last?.length == filter.count - 1 ? earlier.last?.matches : nil
+        matches = find(among: candidates)
         refilter(keepingCursor: false)
+    }
+
+    /// Backspace: the filter one character shorter, its matches those it had before.
+    private mutating func widen() {
+        filter.removeLast()
+        matches = nil
+        while let last = earlier.last, last.length > filter.count { earlier.removeLast() }
+        if filter.isEmpty {
+            earlier = []
+        } else if var last = earlier.popLast() {
+            extend(&last.matches, from: last.scanned)
+            matches = last.matches
+        } else {
+            matches = find(among: nil)
+        }
+        refilter(keepingCursor: true)
     }
 
     /// Sets the filter to `text` at once (plain mode, where a line typed is the whole filter).
@@ -422,41 +457,73 @@ package struct ChoiceListPart: Equatable, Sendable {
         guard text != filter else { return }
         filter = text
         // Not a narrowing of the last filter: every item is a candidate.
-        matches = nil
-        matchesNothingFrom = nil
+        earlier = []
+        matches = filter.isEmpty ? nil : find(among: nil)
         refilter(keepingCursor: false)
     }
 
     /// Escape clears the filter: every item shows again, the cursor on the item it was on.
     mutating func clearFilter(rows: Int) {
         filter = ""
+        earlier = []
+        matches = nil
         refilter(keepingCursor: true)
         reveal(rows: rows)
     }
 
-    /// Finds the items matching ``filter``: from the previous matches when the filter grew,
-    /// from every item otherwise. `keepingCursor`: the cursor stays on its item if it shows.
+    /// The matches of ``filter`` among `candidates` (those of a shorter filter it extends), or
+    /// among every item.
+    private func find(among candidates: ListMatches?) -> ListMatches {
+        let needle = ItemFinder.folded(filter)
+        if list.matching == .fuzzy {
+            return withLabels { text in
+                needle.withUnsafeBufferPointer { needle in
+                    if case .ranked(let shorter)? = candidates {
+                        return .ranked(shorter.narrowed(to: needle, text: text))
+                    }
+                    return .ranked(RankedMatches(needle, among: 0..<itemCount, text: text))
+                }
+            }
+        }
+        var among: [Int]?
+        if case .inOrder(let items)? = candidates { among = items }
+        return .inOrder(
+            table.map { $0.items(containing: needle, among: among) } ?? finder.items(containing: needle, among: among))
+    }
+
+    /// Adds to `found`, the matches of ``filter`` among the first `scanned` items, those among
+    /// the items after them.
+    private func extend(_ found: inout ListMatches, from scanned: Int) {
+        guard scanned < itemCount, let table else { return }
+        let needle = ItemFinder.folded(filter)
+        switch found {
+        case .inOrder(var items):
+            found = .inOrder([])
+            items += table.items(containing: needle, from: scanned)
+            found = .inOrder(items)
+        case .ranked(var ranked):
+            found = .inOrder([])
+            table.withLabels { text in
+                needle.withUnsafeBufferPointer { ranked.add($0, among: scanned..<table.count, text: text) }
+            }
+            found = .ranked(ranked)
+        }
+    }
+
+    /// Calls `body` with a way to read each item's label as the fuzzy scorer reads it.
+    private func withLabels<Result>(_ body: ((Int) -> UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        if let table { return table.withLabels(body) }
+        return finder.withLabels(body)
+    }
+
+    /// After the filter changed: back to the top, no refusal shown, and the cursor on the first
+    /// match unless `keepingCursor` and its item still shows.
     private mutating func refilter(keepingCursor: Bool) {
         top = 0
         problem = nil
-        guard !filter.isEmpty else {
-            matches = nil
-            matchesNothingFrom = nil
-            return
-        }
-        if let nothing = matchesNothingFrom, filter.count >= nothing {
-            matches = []
-            return
-        }
-        matchesNothingFrom = nil
-        let needle = ItemFinder.folded(filter)
-        let candidates = keepingCursor ? nil : matches
-        matches =
-            table.map { $0.items(containing: needle, among: candidates) }
-            ?? finder.items(containing: needle, among: candidates)
-        if matches?.isEmpty == true { matchesNothingFrom = filter.count }
+        guard let matches else { return }
         if keepingCursor, position(of: cursor) != nil { return }
-        if let first = matches?.first { cursor = first }
+        if matches.count > 0 { cursor = matches.item(at: 0) }
     }
 
     /// Jumps to the next item whose label starts with the letters typed within
@@ -494,6 +561,7 @@ package struct ChoiceListPart: Equatable, Sendable {
             if here >= top + rows { top = here - rows + 1 }
         }
         top = max(0, min(top, count - rows))
+        orderMatches(through: top + rows)
     }
 
     /// The item shown on `row` of the part (counting the caption and the filter's line), if any.
@@ -690,6 +758,9 @@ package struct ChoiceListPart: Equatable, Sendable {
     private func drawMarkingMatch(
         _ text: String, x: Int, y: Int, style: CellStyle, limit: Int, look: Look, into frame: inout Frame
     ) -> Int {
+        if list.matching == .fuzzy, !filter.isEmpty {
+            return drawMarkingLetters(text, x: x, y: y, style: style, limit: limit, into: &frame)
+        }
         // Only what can show is searched: a match further on would not be seen.
         guard !filter.isEmpty, let match = Self.match(of: filter, in: text, within: limit - x) else {
             var pen = TextPen(look)
@@ -701,6 +772,33 @@ package struct ChoiceListPart: Equatable, Sendable {
         var end = frame.draw(String(text[..<match.lowerBound]), x: x, y: y, style: style, limit: limit)
         end = frame.draw(String(text[match]), x: end, y: y, style: marked, limit: limit)
         return frame.draw(String(text[match.upperBound...]), x: end, y: y, style: style, limit: limit)
+    }
+
+    /// Draws `text` with the letters a fuzzy filter matched (as the scorer chose them)
+    /// underlined and bold; returns the column after it.
+    private func drawMarkingLetters(
+        _ text: String, x: Int, y: Int, style: CellStyle, limit: Int, into frame: inout Frame
+    ) -> Int {
+        var text = text
+        let needle = ItemFinder.folded(filter)
+        let positions = text.withUTF8 { text in
+            needle.withUnsafeBufferPointer { FuzzyMatch.positions(of: $0, in: text) }
+        }
+        var marked = style
+        marked.underline = true
+        marked.bold = true
+        var end = x
+        var offset = 0
+        var next = 0
+        for character in text {
+            let length = character.utf8.count
+            while next < positions.count, positions[next] < offset { next += 1 }
+            let isMatched = next < positions.count && positions[next] < offset + length
+            end = frame.draw(String(character), x: end, y: y, style: isMatched ? marked : style, limit: limit)
+            offset += length
+            if end >= limit { break }
+        }
+        return end
     }
 
     /// Where `filter` first occurs in `text`, character by character and ignoring case, among

@@ -276,7 +276,39 @@ package struct ItemTable: Equatable, Sendable {
     package func items(containing needle: [UInt8], from first: Int) -> [Int] {
         guard first < count else { return [] }
         guard !needle.isEmpty else { return Array(first..<count) }
-        return (first..<count).filter { contains(needle, item: $0) }
+        guard format.delimiter == nil else { return (first..<count).filter { contains(needle, item: $0) } }
+        // Whole-line items: one pass over the bytes, eight at a time between candidates.
+        var found: [Int] = []
+        bytes.withUnsafeBufferPointer { text in
+            ends.withUnsafeBufferPointer { ends in
+                needle.withUnsafeBufferPointer { needle in
+                    let finder = FirstByteFinder(needle[0])
+                    var item = first
+                    var position = first == 0 ? 0 : ends[first - 1]
+                    let end = ends[ends.count - 1]
+                    while true {
+                        position = finder.next(in: text, from: position, before: end - needle.count + 1)
+                        guard position < end else { return }
+                        while ends[item] <= position { item += 1 }
+                        var offset = 1
+                        if position + needle.count <= ends[item] {
+                            while offset < needle.count, Self.lowered(text[position + offset]) == needle[offset] {
+                                offset += 1
+                            }
+                        }
+                        if offset == needle.count {
+                            found.append(item)
+                            position = ends[item]
+                            item += 1
+                            if item == ends.count { return }
+                        } else {
+                            position += 1
+                        }
+                    }
+                }
+            }
+        }
+        return found
     }
 
     /// Whether item `index`'s label or detail contains `needle`, ASCII letters of either case.
@@ -305,9 +337,62 @@ package struct ItemTable: Equatable, Sendable {
         return false
     }
 
+    /// Calls `body` with a way to read each item's label bytes, as the fuzzy scorer reads them
+    /// (ASCII capitals are its to fold).
+    package func withLabels<Result>(_ body: ((Int) -> UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        bytes.withUnsafeBufferPointer { all in
+            body { index in
+                let start = start(of: index)
+                let range = labelRange(index)
+                return UnsafeBufferPointer(rebasing: all[(start + range.lowerBound)..<(start + range.upperBound)])
+            }
+        }
+    }
+
     /// `byte` with an ASCII capital made lowercase.
     @inline(__always)
     private static func lowered(_ byte: UInt8) -> UInt8 {
         byte &- UInt8(ascii: "A") < 26 ? byte | 0x20 : byte
+    }
+}
+
+/// Finds the next byte equal to a needle's first (an ASCII letter in either case) a word of
+/// eight bytes at a time: a word without it is skipped with a few arithmetic steps.
+private struct FirstByteFinder {
+    /// The byte, eight times; the case bit set in each byte when it is a letter.
+    private let pattern: UInt64
+    private let mask: UInt64
+    private let byte: UInt8
+    private let byteMask: UInt8
+
+    private static let ones: UInt64 = 0x0101_0101_0101_0101
+    private static let highs: UInt64 = 0x8080_8080_8080_8080
+
+    init(_ byte: UInt8) {
+        self.byte = byte
+        byteMask = byte &- UInt8(ascii: "a") < 26 ? 0x20 : 0
+        pattern = UInt64(byte) &* Self.ones
+        mask = UInt64(byteMask) &* Self.ones
+    }
+
+    /// The first position at `from` or after, before `limit`, holding the byte; `Int.max`
+    /// when none does.
+    func next(in text: UnsafeBufferPointer<UInt8>, from: Int, before limit: Int) -> Int {
+        var position = from
+        if let base = text.baseAddress {
+            let raw = UnsafeRawPointer(base)
+            while position + 8 <= limit {
+                let word = raw.loadUnaligned(fromByteOffset: position, as: UInt64.self) | mask
+                let difference = word ^ pattern
+                // A zero byte in `difference` is a byte equal to the one sought.
+                if (difference &- Self.ones) & ~difference & Self.highs != 0 { break }
+                position += 8
+            }
+        }
+        while position < limit {
+            if text[position] | byteMask == byte { return position }
+            position += 1
+        }
+        return Int.max
     }
 }

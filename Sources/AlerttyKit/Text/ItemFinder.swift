@@ -87,6 +87,19 @@ struct ItemFinder: Equatable, Sendable {
         }
     }
 
+    /// Calls `body` with a way to read each item's folded label, as the fuzzy scorer reads it.
+    func withLabels<Result>(_ body: ((Int) -> UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        text.withUnsafeBufferPointer { text in
+            body { item in
+                let start = item == 0 ? 0 : ends[item - 1]
+                var end = start
+                // The label ends at the zero byte before its detail, if it has one.
+                while end < ends[item], text[end] != 0 { end += 1 }
+                return UnsafeBufferPointer(rebasing: text[start..<end])
+            }
+        }
+    }
+
     /// Whether item `item`'s text contains `needle`: its first byte is looked for, then the rest
     /// compared, the whole on raw buffers.
     private static func contains(

@@ -163,6 +163,61 @@ import Testing
         #expect(ChoiceListPart.Layout.takePlainAnswer("ITEM 7", question: 0, state: &state) == .next)
         #expect(state.chosenAnswers == ["item 7"])
     }
+
+    /// Types `text` into the list.
+    static func type(_ text: String, into state: inout AlertState) {
+        for scalar in text.unicodeScalars { _ = state.handle(.key(.character(scalar))) }
+    }
+
+    @Test func aFuzzyFilterShowsItemsInFzfsOrderWithTheirLettersMarked() throws {
+        var state = Self.alert { $0.matching = .fuzzy }
+        state.take("f.o.k.a\nfo-ka\nfoka 12\nzzz\n")
+        state.endItems()
+        Self.type("foka", into: &state)
+        let part = try #require(state.list)
+        #expect(part.shownCount == 3)
+        #expect((0..<3).map { part.shownItem(at: $0) } == [2, 1, 0])
+        #expect(part.cursor == 2)
+        let frame = AlertView.frame(for: state)
+        let row = try #require(frame.text.firstIndex { $0.contains("foka 12") })
+        let column = try #require(frame.text[row].firstRange(of: "foka 12")).lowerBound
+        let x = frame.text[row].distance(from: frame.text[row].startIndex, to: column)
+        #expect(frame[x, row].style.underline && frame[x, row].style.bold)
+        #expect(!frame[x + 5, row].style.underline, "the digits are not matched")
+        _ = state.handle(.key(.enter))
+        #expect(state.chosenAnswers == ["foka 12"])
+    }
+
+    @Test func aFuzzyListGrowingWhileFilteredRanksTheNewItemsToo() throws {
+        var state = Self.alert { $0.matching = .fuzzy }
+        state.take("f-o-k-a\n")
+        Self.type("foka", into: &state)
+        state.take("foka\n")
+        let part = try #require(state.list)
+        #expect(part.shownCount == 2 && part.shownItem(at: 0) == 1)
+    }
+
+    @Test func backspaceTakesBackEarlierMatchesWithTheItemsThatArrivedSince() {
+        var state = Self.alert()
+        state.take("abc\nabd\nxyz\n")
+        Self.type("ab", into: &state)
+        #expect(state.list?.shownCount == 2)
+        Self.type("c", into: &state)
+        #expect(state.list?.shownCount == 1)
+        state.take("abz\nazz\n")
+        _ = state.handle(.key(.backspace))
+        #expect(state.list?.shownCount == 3, "abc, abd and abz")
+        _ = state.handle(.key(.backspace))
+        #expect(state.list?.shownCount == 4, "and azz")
+        _ = state.handle(.key(.backspace))
+        #expect(state.list?.shownCount == 5)
+        Self.type("q", into: &state)
+        #expect(state.list?.shownCount == 0)
+        Self.type("qq", into: &state)
+        _ = state.handle(.key(.backspace))
+        _ = state.handle(.key(.backspace))
+        #expect(state.list?.shownCount == 0 && state.list?.filter == "q")
+    }
 }
 
 extension AlertState {

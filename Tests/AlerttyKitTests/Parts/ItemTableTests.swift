@@ -123,4 +123,24 @@ import Testing
         Array("漢字\na\u{1}b\n".utf8).withUnsafeBytes { table.take($0) }
         #expect(table.labelColumns == 4)
     }
+
+    @Test func theWholeLineScanFindsMatchesInsideItemsOnly() {
+        var table = ItemTable(format: ChoiceList.ItemFormat())
+        let lines = [
+            "xxxxxxxxxxxxab", "cdyyyyyyyyyyyyyyyy", "ABCD", "zzzzzzzzzzzzzzzzzzzzzzzzabcd", "a", "bcd", "@bcd[bcd",
+        ]
+        Array(lines.joined(separator: "\n").utf8).withUnsafeBytes { table.take($0) }
+        table.end()
+        // "abcd" would span items 0 and 1, and 4 and 5, in the buffer: neither counts.
+        #expect(table.items(containing: Array("abcd".utf8), from: 0) == [2, 3])
+        #expect(table.items(containing: Array("abcd".utf8), from: 3) == [3])
+        #expect(table.items(containing: Array("bcd".utf8), from: 0) == [2, 3, 5, 6])
+        #expect(table.items(containing: Array("[bcd".utf8), from: 0) == [6])
+        #expect(table.items(containing: Array("y".utf8), from: 0) == [1])
+        #expect(table.items(containing: Array("q".utf8), from: 0) == [])
+        let every = (0..<table.count).filter { index in
+            table.withBytes(of: index, range: nil) { String(decoding: $0, as: UTF8.self).lowercased().contains("bcd") }
+        }
+        #expect(table.items(containing: Array("bcd".utf8), among: Array(0..<table.count)) == every)
+    }
 }
