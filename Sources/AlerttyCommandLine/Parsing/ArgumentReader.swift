@@ -52,6 +52,13 @@ struct ArgumentReader {
         return ""
     }
 
+    /// Whether `argument` is a minus sign and a number (digits, at most one point).
+    private static func isNegativeNumber(_ argument: String) -> Bool {
+        let digits = argument.utf8.dropFirst()
+        return !digits.isEmpty && digits.filter { $0 == UInt8(ascii: ".") }.count <= 1
+            && digits.allSatisfy { ($0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9")) || $0 == UInt8(ascii: ".") }
+    }
+
     /// The next argument as `option`'s value, refused when it is missing or names an option.
     private mutating func nextValue(for option: OptionSpec) throws(CommandLineProblem) -> String {
         guard let candidate = next() else {
@@ -63,8 +70,10 @@ struct ArgumentReader {
                 candidate.count > 2 && OptionTable.spec(long: candidate.dropFirst(2).prefix { $0 != "=" }) != nil
         } else {
             let letter = candidate.dropFirst().first
+            // `-0` is --null, but `--value -0` or `--min -5` means the number, as it did before `-0` existed.
             namesAnOption =
                 candidate.startsWithBytes(of: "-") && OptionTable.all.contains { $0.short != nil && $0.short == letter }
+                && !Self.isNegativeNumber(candidate)
         }
         if namesAnOption { throw .valueNamesAnOption(option: option.longFlag, argument: candidate) }
         return candidate

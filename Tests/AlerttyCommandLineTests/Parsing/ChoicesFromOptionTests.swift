@@ -26,6 +26,16 @@ import Testing
         #expect(comma.itemFormat?.delimiter == UInt8(ascii: ","))
     }
 
+    /// `-0` is --null only where an option may stand: as a value it is the number it reads as.
+    @Test func aNegativeNumberAsAValueIsNotTheNullOption() throws {
+        let field = try parseAlert(["-i", "Offset", "--integer", "--value", "-0"])
+        #expect(field.configuration.fields.first?.initialValue == "-0")
+        let list = try #require(try parseAlert(["--choices-from", "-", "--value", "-0"]).configuration.choices)
+        #expect(list.initialAnswers == ["-0"])
+        #expect(list.itemFormat?.separator == UInt8(ascii: "\n"))
+        #expect(try parseAlert(["--title", "-0", "-c", "a"]).configuration.title == "-0")
+    }
+
     @Test func matchFuzzyAppliesToEitherKindOfList() throws {
         let fromFile = try #require(try parseAlert(["--choices-from", "f", "--match", "fuzzy"]).configuration.choices)
         #expect(fromFile.matching == .fuzzy)
