@@ -46,9 +46,11 @@ package struct ChoiceListPart: Equatable, Sendable {
     let details: [String?]
     let itemLabelColumns: Int
     let itemDetailColumns: Int
-    /// The items read from a file or a pipe (``ChoiceList/itemFormat``); nil for a list of
-    /// ``ChoiceList/items``.
-    package internal(set) var table: Optional<ItemTable>
+    /// The items read from a file or a pipe (``ChoiceList/itemFormat``), behind one reference:
+    /// every alert's state is copied and destroyed before its first frame, and a table held
+    /// inline made each of those copies retain and release each of its arrays (start-up rule 5).
+    /// Nil for a list of ``ChoiceList/items``.
+    var tableStorage: Optional<TableStorage>
     /// A list split by choice (``ChoiceList/splitsByChoice``): the chosen items in the order
     /// their column shows them, whether the cursor is in that column, and the first of them in
     /// view (``top`` is the other column's).

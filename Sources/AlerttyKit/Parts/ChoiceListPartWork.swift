@@ -16,7 +16,7 @@ extension ChoiceListPart {
             list.items.indices.map { DisplayWidth.of(labels[$0]) + Self.indent(list.items[$0]) }.max() ?? 0
         finder = ItemFinder(labels: labels, details: details)
         itemDetailColumns = details.map { $0.map { DisplayWidth.of($0) } ?? 0 }.max() ?? 0
-        table = list.itemFormat.map(ItemTable.init(format:))
+        tableStorage = list.itemFormat.map { TableStorage(ItemTable(format: $0)) }
         helpRows = list.items.contains { $0.help != nil } ? 1 : 0
         ruleRows = list.countRule == nil ? 0 : 1
         renaming = nil
@@ -44,14 +44,14 @@ extension ChoiceListPart {
     /// the list, those answering ``ChoiceList/initialAnswers`` chosen, those matching the filter shown.
     mutating func takeItems(_ bytes: UnsafeRawBufferPointer) {
         let before = itemCount
-        table?.take(bytes)
+        changeTable { $0.take(bytes) }
         noteItems(from: before)
     }
 
     /// The list's input ended: an item it was reading is the last.
     mutating func endItems() {
         let before = itemCount
-        table?.end()
+        changeTable { $0.end() }
         noteItems(from: before)
     }
 
@@ -966,5 +966,31 @@ extension ChoiceListPart {
             guard let table else { return list.items.firstIndex { $0.label.isSameLabelIgnoringCase(as: typed) } }
             return (0..<table.count).first { table.labelAsRead($0).isSameLabelIgnoringCase(as: typed) }
         }
+    }
+}
+
+extension ChoiceListPart {
+    /// A list's ``ItemTable``, shared by copies of the list until one changes it
+    /// (``ChoiceListPart/changeTable(_:)`` copies it first when it is shared), so it is sendable.
+    final class TableStorage: Equatable, @unchecked Sendable {
+        /// The items.
+        var table: ItemTable
+
+        /// Holds `table`.
+        init(_ table: ItemTable) { self.table = table }
+
+        static func == (lhs: TableStorage, rhs: TableStorage) -> Bool { lhs === rhs || lhs.table == rhs.table }
+    }
+
+    /// The items read from a file or a pipe (``ChoiceList/itemFormat``); nil for a list of
+    /// ``ChoiceList/items``.
+    package var table: ItemTable? { tableStorage?.table }
+
+    /// Changes the table in place, after copying it if another copy of the list shares it.
+    mutating func changeTable(_ change: (inout ItemTable) -> Void) {
+        guard tableStorage != nil else { return }
+        // A binding of the storage would hold a second reference: asked in place.
+        if !isKnownUniquelyReferenced(&tableStorage) { tableStorage = TableStorage(tableStorage!.table) }
+        change(&tableStorage!.table)
     }
 }
