@@ -36,6 +36,22 @@ import Testing
         #expect(state.chosenAnswers == ["banana"])
     }
 
+    /// The table sits behind one reference shared by copies of the state (so copying a state
+    /// copies no arrays): a copy that takes items changes only itself.
+    @Test func aCopyOfTheStateTakingItemsLeavesTheOriginalAsItWas() {
+        var state = Self.alert()
+        state.take("apple\n")
+        var copy = state
+        copy.take("banana\ncherry\n")
+        copy.endItems()
+        #expect(state.list?.itemCount == 1 && state.isAwaitingItems)
+        #expect(copy.list?.itemCount == 3 && !copy.isAwaitingItems)
+        #expect(state != copy)
+        state.take("banana\ncherry\n")
+        state.endItems()
+        #expect(state == copy)
+    }
+
     /// The frame's rows without the blank ones around the box.
     static func snapshot(_ state: AlertState, columns: Int = 44, rows: Int = 12) -> String {
         var lines = AlertView.frame(for: state, size: TerminalSize(columns: columns, rows: rows)).text
