@@ -44,7 +44,8 @@ let package = Package(
         // Measures alertty beside dialog and whiptail: swift build -c release && .build/release/alertty-bench
         // floor.c: the C program that does alertty's job and nothing else, compiled by the benchmark with cc.
         // floor.swift: the same in Swift, compiled by the benchmark with swiftc: what the runtime alone costs.
-        .executableTarget(name: "alertty-bench", dependencies: ["AlerttyCommandLine"], exclude: ["floor.c", "floor.swift", "README.md"]),
+        // ScreenModel, the tests' terminal: --scale reads fzf's and alertty's counts off the screen.
+        .executableTarget(name: "alertty-bench", dependencies: ["AlerttyCommandLine", "ScreenModel"], exclude: ["floor.c", "floor.swift", "README.md"]),
         // The command line's shell: arguments, environment, answers given in advance, the audit log, stdout.
         .target(name: "AlerttyCLI", dependencies: ["AlerttyCommandLine", "Alertty", "AlerttyKit", "AlerttyTerminal"]),
         // What only the command line needs, pure like the core: the option table and its parser,

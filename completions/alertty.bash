@@ -22,6 +22,8 @@ _alertty() {
         --detail) COMPREPLY=(); return ;;
         --min-choices) COMPREPLY=(); return ;;
         --max-choices) COMPREPLY=(); return ;;
+        --choices-from) COMPREPLY=($(compgen -f -- "$cur")); return ;;
+        --match) COMPREPLY=($(compgen -W "substring fuzzy" -- "$cur")); return ;;
         --checkbox) COMPREPLY=(); return ;;
         --path) COMPREPLY=($(compgen -f -- "$cur")); return ;;
         --extension) COMPREPLY=(); return ;;
@@ -49,6 +51,6 @@ _alertty() {
         --check-answers) COMPREPLY=($(compgen -f -- "$cur")); return ;;
         --compat) COMPREPLY=($(compgen -W "whiptail dialog" -- "$cur")); return ;;
     esac
-    COMPREPLY=($(compgen -W "-t --title -m --message -b --button -s --style -i --input --secure --text-area --value --required --placeholder --max-length --min-length --integer --pattern --validate --error-message -c --choice --detail --selected --multiple --min-choices --max-choices --checkbox --checked --file --directory --path --extension --date --time --min --max --format --pager --follow --progress --run --progress-lines --show-output --kill-after --json -q --quiet --ask-again --answer --answers --log --timeout --timeout-answer --timeout-reset --no-mouse --dismiss-on-outside-click --inline --keep-summary --plain --icon --border --width --align --theme --accent --animation --backdrop --key-help --id --shell --describe --check-answers --compat -h --help --version" -- "$cur"))
+    COMPREPLY=($(compgen -W "-t --title -m --message -b --button -s --style -i --input --secure --text-area --value --required --placeholder --max-length --min-length --integer --pattern --validate --error-message -c --choice --detail --selected --multiple --min-choices --max-choices --choices-from -0 --null --delimiter --match --checkbox --checked --file --directory --path --extension --date --time --min --max --format --pager --follow --progress --run --progress-lines --show-output --kill-after --json -q --quiet --ask-again --answer --answers --log --timeout --timeout-answer --timeout-reset --no-mouse --dismiss-on-outside-click --inline --keep-summary --plain --icon --border --width --align --theme --accent --animation --backdrop --key-help --id --shell --describe --check-answers --compat -h --help --version" -- "$cur"))
 }
 complete -F _alertty alertty

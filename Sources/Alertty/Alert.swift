@@ -129,7 +129,7 @@ public struct Alert: Sendable {
     ///     configuration's timeout: time spent waiting for another alert on the terminal counts too.
     package func present(
         on terminal: TerminalDevice, environment: Environment, theme: Theme.Name?, deadline: Deadline,
-        following work: ProgressWork? = nil
+        following work: ProgressWork? = nil, items: ItemReading? = nil
     ) throws(Failure) -> Result {
         var configuration = configuration.withCalendar
         if environment.plain { configuration.presentation = .plain }
@@ -173,6 +173,25 @@ public struct Alert: Sendable {
                 let outcome = try lines.run(until: deadline)
                 return Result(outcome: outcome, state: AlertState(configuration: configuration), byMouse: false)
             }
+            if configuration.presentation == .plain, let items {
+                // Asked in lines, the list is whole before its question: read to its end first.
+                var state = AlertState(configuration: configuration)
+                var read = items.readToEnd(into: &state, deadline: deadline.end, signalDescriptor: signals.fd)
+                while read == .signalled {
+                    // A resize or a suspension waits; a signal that ends the alert ends the reading.
+                    if let ending = SignalTable.ending(in: signals.drain()) {
+                        return Result(outcome: .interrupted(signal: ending), state: state, byMouse: false)
+                    }
+                    read = items.readToEnd(into: &state, deadline: deadline.end, signalDescriptor: signals.fd)
+                }
+                if read == .timedOut {
+                    return Result(
+                        outcome: FieldChecks.confirmed(state.expire(), in: state), state: state, byMouse: false)
+                }
+                let session = PlainSession(state: state, terminal: terminal, signals: signals)
+                let outcome = try session.run(until: deadline)
+                return Result(outcome: outcome, state: session.state, byMouse: false)
+            }
             if configuration.presentation == .plain {
                 let session = PlainSession(
                     configuration: configuration, terminal: terminal, signals: signals, pager: pager)
@@ -185,7 +204,7 @@ public struct Alert: Sendable {
                     appearance: configuration.appearance, environmentTheme: theme, unicode: environment.unicode,
                     terminal: environment.terminal),
                 fallbackSize: environment.fallbackSize,
-                terminal: terminal, signals: signals, since: deadline.start, work: work, pager: pager)
+                terminal: terminal, signals: signals, since: deadline.start, work: work, pager: pager, items: items)
             let outcome = try session.run()
             return Result(outcome: outcome, state: session.state, byMouse: session.answeredByMouse)
         } catch  where error.code == EIO {

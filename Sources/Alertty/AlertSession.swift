@@ -37,6 +37,8 @@ struct AlertSession {
     private let work: ProgressWork?
     /// What feeds the pager; `nil` without one.
     private let pager: PagerWork?
+    /// What feeds a list read from a file or a pipe; `nil` for every other alert.
+    private let items: ItemReading?
     /// When the last frame was written: a progress alert draws at most ``frameInterval`` apart.
     private var drawnAt = -Double.infinity
     /// When a frame held back by ``frameInterval`` is due.
@@ -55,10 +57,11 @@ struct AlertSession {
     init(
         configuration: AlertConfiguration, look: Look, fallbackSize: TerminalSize,
         terminal: any TerminalPort, signals: SignalWatcher, since start: Double, work: ProgressWork? = nil,
-        pager: PagerWork? = nil
+        pager: PagerWork? = nil, items: ItemReading? = nil
     ) {
         self.work = work
         self.pager = pager
+        self.items = items
         self.terminal = terminal
         self.signals = signals
         // Asked during a search (after the first frame, once the watcher is armed).
@@ -121,11 +124,18 @@ struct AlertSession {
                 wake = earlier(earlier(wake, pager.nextWake(at: now)), drawDue)
                 if let descriptor = pager.waitDescriptor { waitOn.append(descriptor) }
             }
+            if let items {
+                wake = earlier(wake, drawDue)
+                if let descriptor = items.waitDescriptor { waitOn.append(descriptor) }
+            }
             let ready = try waitForInput(waitOn, timeout: wake.map { max(0, $0 - now) })
             if ready.contains(signalFD), let outcome = try handleSignals() { return outcome }
             if let pager {
                 let readable = pager.waitDescriptor.map { ready.contains($0) } ?? false
                 pager.serve(&state, readable: readable, at: monotonicSeconds())
+            }
+            if let items, let descriptor = items.waitDescriptor, ready.contains(descriptor) {
+                items.serve(&state, yieldingTo: descriptors)
             }
             if let work {
                 if let descriptor = work.waitDescriptor, ready.contains(descriptor) {
@@ -197,12 +207,13 @@ struct AlertSession {
         {
             return outcome
         }
-        guard work != nil || pager != nil else {
+        guard work != nil || pager != nil || items != nil else {
             try draw()
             return nil
         }
-        // However fast the work's news (or a followed file's lines) comes, at most one frame per display refresh.
-        if later - drawnAt >= frameInterval {
+        // However fast the work's news (or a followed file's lines, or a list's items) comes, at
+        // most one frame per display refresh; a key on a list is drawn at once.
+        if later - drawnAt >= frameInterval || (items != nil && !keys.isEmpty) {
             drawnAt = later
             drawDue = nil
             try draw()

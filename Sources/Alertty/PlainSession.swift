@@ -27,6 +27,14 @@ final class PlainSession {
         self.conversation = PlainConversation(configuration: configuration)
     }
 
+    /// Asks over `state`, which holds what was read before the question (a list's items).
+    init(state: AlertState, terminal: TerminalDevice, signals: SignalWatcher) {
+        pager = nil
+        self.terminal = terminal
+        self.signals = signals
+        conversation = PlainConversation(state: state)
+    }
+
     /// Asks until the person answers, backs out, `deadline` ends or a signal ends it.
     func run(until deadline: Deadline) throws(SystemError) -> Outcome {
         try waitUntilForeground(terminal, signals: signals)

@@ -16,6 +16,8 @@ struct Settled {
     let theme: Theme.Name?
     let recording: Recording?
     let answering: Answering
+    /// The descriptor `--choices-from` reads; −1 without it.
+    let itemDescriptor: Int32
 }
 
 /// Who answers a question: a person, or what was given in advance (`--answer`, `--answers`,
@@ -58,7 +60,9 @@ extension AlerttyCLI {
                 try requireReadableStandardInput(for: "--message -", closed: question.stdinClosed)
             }
             if let pager = request.configuration.pager { try checkPager(pager, closed: question.stdinClosed) }
-            return Settled(log: log, theme: theme, recording: recording, answering: answering)
+            let items = try openItems(request.choicesFrom, closed: question.stdinClosed)
+            return Settled(
+                log: log, theme: theme, recording: recording, answering: answering, itemDescriptor: items)
         } catch {
             throw .exit(usage(error))
         }
@@ -113,7 +117,7 @@ extension AlerttyCLI {
     /// Ends `question` with the answer given in advance, reported as a person's would be.
     static func answerInAdvance(_ question: Question, settled: Settled) throws(Ended) -> Termination {
         var configuration = question.request.configuration
-        guard case .preset(let preset, let file) = settled.answering else {
+        guard case .preset(var preset, let file) = settled.answering else {
             return report(
                 Report(
                     .timedOut, state: AlertState(configuration: configuration), route: question.route,
@@ -126,11 +130,12 @@ extension AlerttyCLI {
             try readMessage(into: &configuration, for: question, log: settled.log, terminal: nil)
         }
         if let book = preset.book, let file { try passedOver(book, readFrom: file, by: preset, in: question) }
+        let start = try readItems(for: question, settled: settled, into: configuration, answeredBy: &preset)
         if let broken = preset.brokenRule(in: configuration) {
             throw .exit(fail(broken, status: ExitStatus.dataError))
         }
         if let problem = PathCheck.firstProblem(
-            in: preset.state(for: configuration), answering: .chosen(preset.buttonIndex))
+            in: preset.applied(to: start), answering: .chosen(preset.buttonIndex))
         {
             throw .exit(fail("\(preset.source.rawValue): \(problem)", status: ExitStatus.dataError))
         }
@@ -144,9 +149,36 @@ extension AlerttyCLI {
         question.route.notice(preset.notice(in: configuration))
         return report(
             Report(
-                .chosen(preset.buttonIndex), state: preset.state(for: configuration), route: question.route,
+                .chosen(preset.buttonIndex), state: preset.applied(to: start), route: question.route,
                 log: settled.log, means: AuditRecord.Means(preset.source), terminal: nil,
                 recording: settled.recording))
+    }
+
+    /// The alert's state before the answer given in advance goes in: for a list read from a
+    /// file, its items read to their end (within the timeout, which otherwise ends the run as
+    /// a person's would) and the items `preset` names found among them.
+    private static func readItems(
+        for question: Question, settled: Settled, into configuration: AlertConfiguration,
+        answeredBy preset: inout PresetAnswer
+    ) throws(Ended) -> AlertState {
+        var state = AlertState(configuration: configuration)
+        guard settled.itemDescriptor >= 0 else { return state }
+        let reading = ItemReading(descriptor: settled.itemDescriptor)
+        if reading.readToEnd(into: &state, deadline: question.deadline.end) == .timedOut {
+            throw Ended(
+                report(
+                    Report(
+                        .timedOut, state: state, route: question.route, log: settled.log, means: .timeout,
+                        terminal: nil)))
+        }
+        if !reading.problem.isEmpty { say(reading.problem) }
+        guard let table = state.itemTable else { return state }
+        do throws(UsageError) {
+            try preset.findNamedItems(in: table, of: configuration)
+        } catch {
+            throw .exit(usage(error))
+        }
+        return state
     }
 
     /// Notes that the alert took its entry from `book`, read from `file`, and says which entries

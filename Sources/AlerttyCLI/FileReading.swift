@@ -41,6 +41,42 @@ extension AlerttyCLI {
         }
     }
 
+    /// The descriptor `--choices-from` reads (`-`: standard input), opened before the terminal
+    /// is taken so that a file that cannot be read ends the run in one line (66); −1 without the option.
+    static func openItems(_ path: String, closed: Bool) throws(UsageError) -> Int32 {
+        guard !path.isEmpty else { return -1 }
+        guard path != "-" else {
+            guard closed || isTerminal(STDIN_FILENO) else { return STDIN_FILENO }
+            throw UsageError(
+                "--choices-from - reads the items from standard input, but it is "
+                    + (closed ? "closed" : "the terminal")
+                    + "; pipe the items in (ls | alertty --choices-from -) or name a file")
+        }
+        let descriptor = open(path, openWithoutBlocking)
+        guard descriptor >= 0 else {
+            let error = SystemError("open")
+            throw .noInput(
+                "--choices-from \(UsageError.quoted(path)): \(error.reason); check the path and its permissions")
+        }
+        if isTerminal(descriptor) {
+            close(descriptor)
+            throw UsageError(
+                "--choices-from \(UsageError.quoted(path)) is a terminal, where keys would be read as items; "
+                    + "pipe the items in or name a file")
+        }
+        var info = stat()
+        if fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFDIR {
+            close(descriptor)
+            throw .noInput(
+                "--choices-from \(UsageError.quoted(path)) is a folder; name a file of items (find DIR | alertty --choices-from -)"
+            )
+        }
+        // Blocking from here: the loop reads only when the wait says the file or FIFO is ready,
+        // and a FIFO opened without blocking would read as ended before its writer came.
+        _ = fcntl(descriptor, F_SETFL, O_RDONLY)
+        return descriptor
+    }
+
     /// Whether `bytes` are UTF-8 throughout, checked without copying them into a String.
     static func isValidUTF8(_ bytes: [UInt8]) -> Bool {
         var iterator = bytes.makeIterator()

@@ -102,7 +102,10 @@ struct Invocation {
             if request.describes {
                 return .done(
                     .exit(
-                        output.print(AlertDescription.json(of: configuration, id: name.value), what: "the description")
+                        output.print(
+                            AlertDescription.json(
+                                of: configuration, id: name.value, choicesFrom: request.choicesFrom),
+                            what: "the description")
                     ))
             }
             output.destination = Answer.Destination(

@@ -32,8 +32,12 @@ extension AlerttyCLI {
                 asking?.clear()
             }
             // The terminal is restored when present returns; only then does the answer go out.
+            let items = settled.itemDescriptor < 0 ? nil : ItemReading(descriptor: settled.itemDescriptor)
             result = try Alert(configuration).present(
-                on: terminal, environment: question.environment, theme: settled.theme, deadline: question.deadline)
+                on: terminal, environment: question.environment, theme: settled.theme, deadline: question.deadline,
+                items: items)
+            // A read that failed (not a writer that ended) is said once the terminal is back.
+            if let problem = items?.problem, !problem.isEmpty { say(problem) }
         } catch {
             throw .exit(fail("internal error: \(error)", status: ExitStatus.internalError))
         }
@@ -54,7 +58,8 @@ extension AlerttyCLI {
     private static func questionLock(
         of configuration: AlertConfiguration, for question: Question, on terminal: TerminalDevice
     ) -> QuestionLock? {
-        guard !question.request.asksAgain, let device = terminal.deviceNumber,
+        // A list read from a pipe may hold other items the next time: each run asks its own.
+        guard !question.request.asksAgain, question.request.choicesFrom.isEmpty, let device = terminal.deviceNumber,
             let key = SharedAnswer.key(
                 programName: question.programName, arguments: question.arguments, message: configuration.message,
                 device: device, holdsSecret: configuration.holdsSecret)

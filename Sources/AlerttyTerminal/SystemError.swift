@@ -116,7 +116,7 @@ public func ignoreBrokenPipes() {
 }
 
 /// One `read(2)` into `buffer`, retried on `EINTR`; returns the byte count (0 at end of file).
-func readSome(_ fd: Int32, into buffer: UnsafeMutableRawBufferPointer) throws(SystemError) -> Int {
+public func readSome(_ fd: Int32, into buffer: UnsafeMutableRawBufferPointer) throws(SystemError) -> Int {
     try retryingOnInterrupt("read") { systemRead(fd, buffer.baseAddress, buffer.count) }
 }
 

@@ -53,6 +53,23 @@ enum Budget {
     /// targets. Measured 0.13–0.20 s and 1.9 ms (2026-11-27, 0.13.0).
     static let pickerReadySeconds = 0.3
     static let pickerKeyMilliseconds = 5.0
+    /// Issue 48's list of a million piped items (``ScaleItems``, `--choices-from -`): the
+    /// instructions of its slowest key of ``filterTyping`` (callgrind, from the key's
+    /// `KeyReader.receive` to the next's: ``keyInstructions(of:on:under:)``), substring and fuzzy,
+    /// when valgrind is installed. Measured 46,219,165 and 179,098,453 (2026-12-02, both the
+    /// first key, `f`, which scans every item; Backspace reuses earlier matches: 1.9 million,
+    /// where scanning again took 186 million). Tolerance: +10 % (counts repeat exactly from run
+    /// to run; the binary's layout moves them a little).
+    static let scaleKeyInstructions = 50_800_000
+    static let scaleFuzzyKeyInstructions = 197_000_000
+    /// The instructions from Enter's `KeyReader.receive` to the exit on that list: the answer is
+    /// written at once, and nothing proportional to the list is done after it (freeing a million
+    /// items, say). Measured 420,721 (2026-12-02). Tolerance: +10 %.
+    static let scaleEnterInstructions = 463_000
+    /// Peak resident memory with that list, after the keys (VmHWM, one run), in kB: fzf's on the
+    /// same items is 120–130 MB. Measured 31,756 (2026-12-02). Tolerance: +10 % (the pipe's
+    /// chunks vary in size).
+    static let scalePeakKilobytes = 34_900
     /// Runs whose median is taken.
     static let runs = 9
 }
@@ -89,6 +106,11 @@ func checkBudget(of binary: String) -> Never {
         "slowest filter key on 100,000 items, ms of processor", slowestKey(of: filterRuns),
         limit: Budget.filterKeyMilliseconds, fix)
     checkNewParts(of: installed, check, fix)
+    let scaleItems = ScaleItems(count: 1_000_000)
+    let scaleRun = runAtScale(.alertty(installed, fuzzy: false), on: scaleItems, limit: 120)
+    check(
+        "peak RSS with 1,000,000 piped items, kB", scaleRun.failure == nil ? scaleRun.peakKilobytes : .max,
+        limit: Budget.scalePeakKilobytes, fix)
     if installed != binary { unlink(installed) }
     let renew = "renew it: .ci/renew-link-order"
     let listed = linkOrderFile()
@@ -100,6 +122,7 @@ func checkBudget(of binary: String) -> Never {
         check(
             "instructions from the → key's wake-up to its redraw", counts.focusChange,
             limit: Budget.instructionsForFocusChange, fix)
+        checkKeysAtScale(of: readable, on: scaleItems, under: valgrind, check, fix)
         // The order found afresh, as renewing it would find it (it repeats exactly from run to run).
         let fresh = linkOrder(of: readable, under: valgrind)
         if readable != binary { unlink(readable) }
@@ -110,7 +133,7 @@ func checkBudget(of binary: String) -> Never {
             failures.append("link-order.txt is stale (\(unlisted) symbols missing, \(gone) no longer used); \(renew)")
         }
     } else {
-        print("instructions: not counted (valgrind is not installed)")
+        print("instructions: not counted (valgrind is not installed), nor those of keys on a million items")
         let defined = Set(definedSymbols(of: binary).map(\.name))
         let missing = listed.filter { !defined.contains($0) }.count
         print("link-order.txt: \(missing) of \(listed.count) symbols not in the binary")
@@ -119,6 +142,7 @@ func checkBudget(of binary: String) -> Never {
                 "link-order.txt is stale (\(missing) of its \(listed.count) symbols are not in the binary); \(renew)")
         }
     }
+    scaleItems.remove()
     guard failures.isEmpty else {
         for failure in failures { print("alertty-bench: \(failure)") }
         exit(1)
@@ -178,4 +202,31 @@ func slowestKey(of runs: [FilterRun], skipping: Int = 0) -> Double {
     guard runs.count == 3 else { return .infinity }
     let slowest = runs.map { run in run.keys.dropFirst(skipping).map(\.cpuSeconds).max() ?? .infinity }
     return (median(slowest) * 100_000).rounded() / 100
+}
+
+/// Issue 48's per-key figure on a million piped items (substring and fuzzy, the slowest key of
+/// each) and Enter's, counted by callgrind in `readable` (a copy valgrind can read); a count that
+/// could not be made fails with its reason.
+func checkKeysAtScale(
+    of readable: String, on items: ScaleItems, under valgrind: String,
+    _ check: (String, Int, Int, String) -> Void, _ fix: String
+) {
+    var enter: [Int] = []
+    for (fuzzy, limit) in [(false, Budget.scaleKeyInstructions), (true, Budget.scaleFuzzyKeyInstructions)] {
+        let what = "instructions of the slowest \(fuzzy ? "fuzzy" : "substring") key on 1,000,000 items"
+        switch keyInstructions(of: .alertty(readable, fuzzy: fuzzy), on: items, under: valgrind) {
+        case .success(let counts):
+            print(
+                "  each key: " + zip(filterTyping, counts.keys).map { "\($0.0) \(grouped($1))" }.joined(separator: ", ")
+            )
+            check(what, counts.keys.max() ?? .max, limit, fix)
+            enter.append(counts.enter)
+        case .failure(let unmeasured):
+            print("\(what): not counted, \(unmeasured.reason)")
+            check(what, .max, limit, fix)
+        }
+    }
+    check(
+        "instructions from Enter to the exit on 1,000,000 items", enter.max() ?? .max, Budget.scaleEnterInstructions,
+        fix)
 }

@@ -86,7 +86,7 @@ private func instructionsFromWakeUpToWrite(_ path: String, _ arguments: [String]
 }
 
 /// 372401 as "372,401".
-private func grouped(_ number: Int) -> String {
+func grouped(_ number: Int) -> String {
     var digits = String(number.magnitude)
     var index = digits.endIndex
     while digits.distance(from: digits.startIndex, to: index) > 3 {

@@ -71,17 +71,6 @@ private func percentageFile(lines count: Int) -> String {
     return path
 }
 
-/// `12,345,678`.
-private func thousands(_ number: Int) -> String {
-    var digits = String(number)
-    var index = digits.endIndex
-    while digits.distance(from: digits.startIndex, to: index) > 3 {
-        index = digits.index(index, offsetBy: -3)
-        digits.insert(",", at: index)
-    }
-    return digits
-}
-
 /// Prints the table for every tool installed; `dialogLines` percentage lines for dialog's gauge,
 /// which takes minutes for a million.
 func printProgressBenchmark(alertty: String, lines: Int = 1_000_000, dialogLines: Int = 20_000) -> Never {
@@ -95,46 +84,46 @@ func printProgressBenchmark(alertty: String, lines: Int = 1_000_000, dialogLines
     }
     rows.append(
         (
-            "alertty --progress", thousands(lines),
+            "alertty --progress", grouped(lines),
             runToExit(alertty, ["--title", "Working", "--progress"], stdinPath: many, limit: 600)
         ))
     if let whiptail = which("whiptail") {
         rows.append(
             (
-                "whiptail --gauge", thousands(lines),
+                "whiptail --gauge", grouped(lines),
                 runToExit(whiptail, ["--gauge", "Working", "8", "60", "0"], stdinPath: many, limit: 600)
             ))
     }
     if let dialog = which("dialog") {
         rows.append(
             (
-                "alertty --progress", thousands(dialogLines),
+                "alertty --progress", grouped(dialogLines),
                 runToExit(alertty, ["--title", "Working", "--progress"], stdinPath: fewer, limit: 600)
             ))
         rows.append(
             (
-                "dialog --gauge", thousands(dialogLines),
+                "dialog --gauge", grouped(dialogLines),
                 runToExit(dialog, ["--gauge", "Working", "8", "60", "0"], stdinPath: fewer, limit: 600)
             ))
     }
     let output = 100_000
     rows.append(
         (
-            "alertty --run -- seq", thousands(output),
+            "alertty --run -- seq", grouped(output),
             runToExit(
                 alertty, ["--title", "Working", "--run", "--", "seq", "\(output)"], stdinPath: "/dev/null", limit: 600)
         ))
     if which("dialog") != nil {
         rows.append(
             (
-                "seq | dialog --progressbox", thousands(output),
+                "seq | dialog --progressbox", grouped(output),
                 runToExit(
                     shell, ["-c", "seq \(output) | dialog --progressbox Working 20 70"], stdinPath: "/dev/null",
                     limit: 600)
             ))
         rows.append(
             (
-                "seq | alertty --compat dialog --progressbox", thousands(output),
+                "seq | alertty --compat dialog --progressbox", grouped(output),
                 runToExit(
                     shell, ["-c", "seq \(output) | '\(alertty)' --compat dialog --progressbox Working 20 70"],
                     stdinPath: "/dev/null", limit: 600)
@@ -150,7 +139,7 @@ func printProgressBenchmark(alertty: String, lines: Int = 1_000_000, dialogLines
             print("| \(name) | \(count) | over 600 s | | |")
             continue
         }
-        print("| \(name) | \(count) | \(fixed(run.seconds, 2)) s | \(fixed(run.cpu, 2)) s | \(thousands(run.bytes)) |")
+        print("| \(name) | \(count) | \(fixed(run.seconds, 2)) s | \(fixed(run.cpu, 2)) s | \(grouped(run.bytes)) |")
     }
     exit(0)
 }

@@ -8,6 +8,7 @@
 // alertty-bench --link-order ALERTTY prints the release link order (.ci/renew-link-order renews it).
 // alertty-bench --instructions ALERTTY [BASELINE] counts instructions (callgrind) instead of timing.
 // alertty-bench --budget ALERTTY checks the installed build against Budget.swift (.ci/run does).
+// alertty-bench --scale ALERTTY [--items N] pipes a million items (N) into alertty and fzf, side by side.
 // Otherwise exits non-zero only when it cannot measure; numbers are reported, never judged.
 
 import AlerttyCommandLine
@@ -89,12 +90,20 @@ final class Spawned {
     let pid: pid_t
     let master: Int32
 
-    init(_ path: String, _ arguments: [String], stdinPath: String?, columns: UInt16 = 80, rows: UInt16 = 24) {
+    /// Standard input is the file at `stdinPath`, else `stdinDescriptor` (a pipe's end), else the
+    /// terminal; standard output is `stdoutDescriptor` when given (a picker's answer read apart
+    /// from its screen), else the terminal; standard error is always the terminal.
+    init(
+        _ path: String, _ arguments: [String], stdinPath: String?, columns: UInt16 = 80, rows: UInt16 = 24,
+        stdinDescriptor: Int32? = nil, stdoutDescriptor: Int32? = nil
+    ) {
         var master: Int32 = -1
         var slave: Int32 = -1
         var size = winsize(ws_row: rows, ws_col: columns, ws_xpixel: 0, ws_ypixel: 0)
         var name = [CChar](repeating: 0, count: 128)
         guard openpty(&master, &slave, &name, nil, &size) == 0 else { fail("openpty failed") }
+        // Not held by what this program starts later (fzf's feeder, callgrind_control).
+        _ = fcntl(master, F_SETFD, FD_CLOEXEC)
         var attributes = emptySpawnAttributes()
         posix_spawnattr_init(&attributes)
         posix_spawnattr_setflags(&attributes, spawnSetsid)
@@ -102,12 +111,12 @@ final class Spawned {
         posix_spawn_file_actions_init(&actions)
         posix_spawn_file_actions_addclose(&actions, master)
         // Opening the terminal in the new session makes it the controlling terminal.
-        posix_spawn_file_actions_addopen(&actions, 1, name, O_RDWR, 0)
-        posix_spawn_file_actions_adddup2(&actions, 1, 2)
+        posix_spawn_file_actions_addopen(&actions, 2, name, O_RDWR, 0)
+        posix_spawn_file_actions_adddup2(&actions, stdoutDescriptor ?? 2, 1)
         if let stdinPath {
             posix_spawn_file_actions_addopen(&actions, 0, stdinPath, O_RDONLY, 0)
         } else {
-            posix_spawn_file_actions_adddup2(&actions, 1, 0)
+            posix_spawn_file_actions_adddup2(&actions, stdinDescriptor ?? 2, 0)
         }
         let argv: [UnsafeMutablePointer<CChar>?] = ([path] + arguments).map { strdup($0) } + [nil]
         let variables: [String] = ["TERM=xterm-256color", "LANG=C.UTF-8", "PATH=/usr/bin:/bin"]
@@ -196,13 +205,27 @@ final class Spawned {
         }
     }
 
-    /// The processor time the process has had, in nanoseconds (the first field of
-    /// /proc/PID/schedstat): finer than the clock ticks of /proc/PID/stat, and not stretched
-    /// by a busy machine as wall time is. `nil` once the process has gone.
+    /// The processor time the process has had, in nanoseconds (the first field of each of its
+    /// threads' /proc/PID/task/TID/schedstat, summed: fzf matches on threads of its own): finer
+    /// than the clock ticks of /proc/PID/stat, and not stretched by a busy machine as wall time
+    /// is. `nil` once the process has gone.
     func cpuNanoseconds() -> Int? {
-        guard let file = fopen("/proc/\(pid)/schedstat", "r") else { return nil }
-        defer { fclose(file) }
-        return lines(of: file, upTo: 256).first.flatMap { $0.split(separator: " ").first }.flatMap { Int($0) }
+        guard let tasks = opendir("/proc/\(pid)/task") else { return nil }
+        defer { closedir(tasks) }
+        var total: Int?
+        while let entry = readdir(tasks) {
+            let thread = withUnsafeBytes(of: entry.pointee.d_name) {
+                String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            guard thread.first != ".", let file = fopen("/proc/\(pid)/task/\(thread)/schedstat", "r") else { continue }
+            defer { fclose(file) }
+            if let line = lines(of: file, upTo: 256).first,
+                let time = line.split(separator: " ").first.flatMap({ Int($0) })
+            {
+                total = (total ?? 0) + time
+            }
+        }
+        return total
     }
 
     /// utime + stime from /proc/PID/stat, in clock ticks; `nil` once the process has gone.
@@ -335,11 +358,13 @@ func lines(of file: UnsafeMutablePointer<FILE>, upTo length: Int) -> [String] {
 func succeeds(_ words: [String]) -> Bool {
     let argv: [UnsafeMutablePointer<CChar>?] = words.map { strdup($0) } + [nil]
     defer { for pointer in argv { free(pointer) } }
-    // Compilers' warnings (a static Swift link warns about dlopen) would land in the report.
+    // Compilers' warnings (a static Swift link warns about dlopen) and callgrind_control's news
+    // would land in the report.
     var actions = emptySpawnActions()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
-    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+    posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+    posix_spawn_file_actions_adddup2(&actions, 1, 2)
     var child: pid_t = 0
     var status: Int32 = 0
     return posix_spawn(&child, words[0], &actions, nil, argv, environ) == 0 && waitpid(child, &status, 0) == child
@@ -437,6 +462,14 @@ if CommandLine.arguments.dropFirst().first == "--text-area" {
 if CommandLine.arguments.dropFirst().first == "--picker" {
     guard let binary = CommandLine.arguments.dropFirst(2).first else { fail("usage: alertty-bench --picker ALERTTY") }
     printPickerBenchmark(alertty: binary)
+}
+if CommandLine.arguments.dropFirst().first == "--scale" {
+    let arguments = Array(CommandLine.arguments.dropFirst(2))
+    let items = arguments.count == 3 && arguments[1] == "--items" ? Int(arguments[2]) : 1_000_000
+    guard let binary = arguments.first, arguments.count == 1 || arguments.count == 3, let items, items > 0 else {
+        fail("usage: alertty-bench --scale ALERTTY [--items N]")
+    }
+    printScaleBenchmark(alertty: binary, count: items)
 }
 if CommandLine.arguments.dropFirst().first == "--instructions" {
     guard let binary = CommandLine.arguments.dropFirst(2).first else {

@@ -4,8 +4,10 @@ import AlerttyKit
 /// without asking, so a script's questions can be listed and an answers file written for them.
 package enum AlertDescription {
     /// The object, on one line with its newline. Its fields, list and checkboxes come in the
-    /// order the answer gives them (``AnswerRecord/kinds(of:)``).
-    package static func json(of configuration: AlertConfiguration, id: String) -> String {
+    /// order the answer gives them (``AnswerRecord/kinds(of:)``). A list read from a file
+    /// (`choicesFrom`, `-` for standard input) is described by where and how it is read: its
+    /// items are not known before they are.
+    package static func json(of configuration: AlertConfiguration, id: String, choicesFrom: String = "") -> String {
         // dialog's --colors codes, drawn as attributes, are not part of what the alert asks.
         func shown(_ value: String?) -> String? { value.map(StyleMark.removed(from:)) }
         var json = JSONWriter()
@@ -39,6 +41,15 @@ package enum AlertDescription {
                 json.member("required", list.isRequired)
                 json.member("min_choices", list.minimumChoices)
                 json.member("max_choices", list.maximumChoices)
+                // Only where it is not the default: every other list's description stays as it was.
+                if list.matching == .fuzzy || list.itemFormat != nil {
+                    json.member("match", list.matching == .fuzzy ? "fuzzy" : "substring")
+                }
+                if let format = list.itemFormat {
+                    describe(format, from: choicesFrom, values: list.initialAnswers, to: &json)
+                    json.endObject()
+                    continue
+                }
                 json.key("choices")
                 json.beginArray()
                 for item in list.items {
@@ -118,6 +129,23 @@ package enum AlertDescription {
         json.endObject()
         json.newline()
         return json.text
+    }
+
+    /// Where a list's items are read from and how: the file (`-`: standard input), what ends
+    /// an item, the delimiter of its columns and the answers chosen when it opens.
+    private static func describe(
+        _ format: ChoiceList.ItemFormat, from file: String, values: [String], to json: inout JSONWriter
+    ) {
+        json.key("choices_from")
+        json.beginObject()
+        json.member("file", file)
+        json.member("separator", format.separator == 0 ? "nul" : "newline")
+        json.member("delimiter", format.delimiter.map { String(decoding: [$0], as: UTF8.self) })
+        json.key("values")
+        json.beginArray()
+        for value in values { json.string(value) }
+        json.endArray()
+        json.endObject()
     }
 
     /// A field: its kind, label, whether it is required, its default (never a secret's) and

@@ -24,7 +24,13 @@ package struct PresetAnswer: Equatable, Sendable {
     /// Each field's value: its `--value`, or what `--answers` gave.
     package let values: [String]
     /// The chosen items' indices: the `--selected` ones, or what was given.
-    package let items: [Int]
+    package private(set) var items: [Int]
+    /// For a list read from a file (`--choices-from`), whose items are not known when the
+    /// answer is read: the items it names, by answer or label (else the `--value`s), found
+    /// once they are read (``findNamedItems(in:)``).
+    package private(set) var itemNames: [String] = []
+    /// The labels of the items found by name, for the notice on stderr.
+    private var foundLabels: [String] = []
     /// Each checkbox: its `--checked`, or what `--answers` gave.
     package let checked: [Bool]
     /// Each text area's text: its `--value`, or what `--answers` gave (`text_areas`).
@@ -86,6 +92,20 @@ package struct PresetAnswer: Equatable, Sendable {
         var items = selectedItems(in: configuration)
         let index: Int
         let buttonLabels = configuration.buttons.map(\.label)
+        if let list = configuration.choices, list.itemFormat != nil {
+            // Buttons first; anything else names an item, looked for once the items are read.
+            let button =
+                buttonLabels.firstIndex(where: label.isSameLabel) ?? onlyMatchIgnoringCase(label, in: buttonLabels)
+            var preset = PresetAnswer(
+                buttonIndex: button ?? configuration.defaultButtonIndex, source: source,
+                values: configuration.fields.map(\.initialValue), checked: checked,
+                texts: configuration.textAreas.map(\.initialValue), dates: startDates(in: configuration))
+            preset.itemNames = button == nil ? [label] : list.initialAnswers
+            try check(
+                preset.values, texts: preset.texts, items: [0], choosing: preset.buttonIndex, from: source,
+                in: configuration)
+            return preset
+        }
         let itemLabels = configuration.choices?.items.map(\.label) ?? []
         let itemAnswers = configuration.choices?.items.map(\.answer) ?? []
         // Exact labels first, buttons before items (an item's --value before its label); then
@@ -197,15 +217,23 @@ package struct PresetAnswer: Equatable, Sendable {
         let texts = try answeredTexts(
             object["text_areas"], member: "text_areas", of: configuration.textAreas, from: source, alert: id,
             variables: [], environment: environment)
-        let items = itemsAnswered(
-            try answeredItems(object["choices"], from: source, in: configuration, shape: shape), choosing: index,
-            in: configuration)
+        let readsItems = configuration.choices?.itemFormat != nil
+        let names =
+            readsItems ? try answeredNames(object["choices"], from: source, in: configuration, shape: shape) : []
+        // A list read from a file is checked once its items are read: any item stands in for now.
+        let items =
+            readsItems
+            ? [0]
+            : itemsAnswered(
+                try answeredItems(object["choices"], from: source, in: configuration, shape: shape), choosing: index,
+                in: configuration)
         let checked = try answeredCheckboxes(object["checkboxes"], from: source, in: configuration, shape: shape)
         let dates = try answeredDates(object["dates"], from: source, in: configuration, shape: shape)
         try check(values, texts: texts, items: items, choosing: index, from: source, in: configuration)
         var preset = PresetAnswer(
-            buttonIndex: index, source: source, values: values, items: items, checked: checked, texts: texts,
-            dates: dates)
+            buttonIndex: index, source: source, values: values, items: readsItems ? [] : items, checked: checked,
+            texts: texts, dates: dates)
+        preset.itemNames = names
         preset.paths = try answeredPaths(object["paths"], from: source, in: configuration)
         try preset.checkPaths(in: configuration)
         return preset
@@ -379,6 +407,62 @@ package struct PresetAnswer: Equatable, Sendable {
         }
     }
 
+    /// The names `choices` gives a list read from a file (labels or answers), or its `--value`s
+    /// when it is absent; each is looked for once the items are read.
+    private static func answeredNames(
+        _ choices: JSONValue?, from source: Source, in configuration: AlertConfiguration, shape: String
+    ) throws(UsageError) -> [String] {
+        guard let choices else { return configuration.choices?.initialAnswers ?? [] }
+        guard case .array(let entries) = choices else {
+            throw UsageError("\(source.rawValue): choices is not a list; \(shape)")
+        }
+        var names: [String] = []
+        for entry in entries {
+            guard case .string(let name) = entry else {
+                throw UsageError("\(source.rawValue): a choice is not a label; \(shape)")
+            }
+            names.append(name)
+        }
+        return names
+    }
+
+    /// Finds the items ``itemNames`` names among `table`, the list's items read to their end:
+    /// by answer, else by label. A radio list named nothing answers its first item, as Enter
+    /// on it does; the rules a person meets hold (one item in a radio list, a required list
+    /// not left empty, none that cannot be answered).
+    package mutating func findNamedItems(in table: ItemTable, of configuration: AlertConfiguration) throws(UsageError) {
+        guard let list = configuration.choices else { return }
+        var found: [Int] = []
+        for name in itemNames {
+            guard
+                let item = table.firstIndex(answering: name)
+                    ?? (0..<table.count).first(where: { table.label($0).isSameLabel(as: name) })
+            else {
+                throw UsageError(
+                    "\(source.rawValue) chooses \(UsageError.quoted(name)), which is not among the \(table.count) "
+                        + "items read; name an item by its answer or its label")
+            }
+            if table.isInert(item) {
+                throw UsageError(
+                    "\(source.rawValue) chooses \(UsageError.quoted(name)), an item that cannot be answered (not "
+                        + "valid UTF-8, or longer than \(ItemTable.longestLine >> 20) MiB)")
+            }
+            if !found.contains(item) { found.append(item) }
+        }
+        if !list.allowsMultiple, found.count > 1 {
+            throw UsageError("\(source.rawValue) chooses \(found.count) items in a list that takes one")
+        }
+        let answers = configuration.buttons[buttonIndex].style != .cancel
+        if found.isEmpty, answers, !list.allowsMultiple, table.count > 0, !table.isInert(0) { found = [0] }
+        if list.isRequired, found.isEmpty, answers {
+            throw UsageError(
+                "\(source.rawValue) \(UsageError.quoted(configuration.buttons[buttonIndex].label)) leaves the "
+                    + "required list with nothing chosen; choose an item")
+        }
+        items = found
+        foundLabels = found.map { table.label($0) }
+    }
+
     /// The items `choices` names (a list of labels), or the `--selected` ones when it is absent.
     private static func answeredItems(
         _ choices: JSONValue?, from source: Source, in configuration: AlertConfiguration, shape: String
@@ -438,7 +522,14 @@ package struct PresetAnswer: Equatable, Sendable {
     /// The alert's state with this answer's values in its fields, items and checkboxes, for
     /// the answer on stdout.
     package func state(for configuration: AlertConfiguration) -> AlertState {
-        var state = AlertState(configuration: configuration)
+        applied(to: AlertState(configuration: configuration))
+    }
+
+    /// `state` (an alert's, its list's items read) with this answer's values in its fields,
+    /// items and checkboxes.
+    package func applied(to state: AlertState) -> AlertState {
+        var state = state
+        let configuration = state.configuration
         for (index, value) in values.enumerated() { state.replaceField(index, with: value) }
         if configuration.choices != nil { state.choose(items: items) }
         for (index, value) in checked.enumerated() { state.setCheckbox(index, to: value) }
@@ -464,9 +555,9 @@ package struct PresetAnswer: Equatable, Sendable {
             + "\(UsageError.quoted(configuration.buttons[buttonIndex].label)) from \(source.rawValue)"
             + (fields.isEmpty ? "" : " with " + fields.joined(separator: ", "))
             + (configuration.choices.map { list in
-                " choosing "
-                    + (items.isEmpty
-                        ? "nothing" : items.map { UsageError.quoted(list.items[$0].label) }.joined(separator: ", "))
+                let labels = list.itemFormat != nil ? foundLabels : items.map { list.items[$0].label }
+                return " choosing "
+                    + (labels.isEmpty ? "nothing" : labels.map(UsageError.quoted).joined(separator: ", "))
             } ?? "")
             + (paths.isEmpty ? "" : " giving " + paths.map(UsageError.quoted).joined(separator: ", "))
             + " without showing the alert"

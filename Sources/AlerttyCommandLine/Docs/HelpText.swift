@@ -8,7 +8,7 @@ package enum HelpText {
         var out = paragraph(
             "alertty \(AlerttyVersion.current) - show a modal alert in the terminal and report the choice",
             width: width)
-        out += "\n" + paragraph("Usage: alertty [options] [--button LABEL [--style STYLE]]...", width: width, hang: 15)
+        out += paragraph("Usage: alertty [options] [--button LABEL [--style STYLE]]...", width: width, hang: 15)
         // Under the usage line, as its gloss: --help keeps its rows for the options.
         out += paragraph(Self.summary, width: width)
         for group in OptionGroup.allCases {
@@ -17,7 +17,8 @@ package enum HelpText {
             out += "\n\(group.rawValue):\n"
             for option in options { out += row(synopsis(option), option.abstract, width: width) }
         }
-        out += "\nExit status:\n" + paragraph(Self.statuses, width: width, indent: 2)
+        // The statuses' heading begins their paragraph: --help is held to 100 lines.
+        out += "\n" + paragraph("Exit status: " + Self.statuses, width: width, hang: 2)
         return out
     }
 
@@ -28,8 +29,8 @@ package enum HelpText {
 
     /// The exit statuses in one sentence, each with its number, and where they are in full.
     package static let statuses =
-        "0 first non-cancel button; 1 cancel, Escape; 2, 3, ... the others; 64 usage; 65 broken rule; "
-        + "69 no terminal or answer; 70 internal; 74 not written; 124 --timeout; 126 --run cannot run it; 128+N signal N; "
+        "0 first button; 1 cancel, Escape; 2.. others; 64 usage; 65 rule broken; 66 no input; "
+        + "69 no tty/answer; 70 internal; 74 not written; 124 --timeout; 126 --run cannot; 128+N signal N; "
         + "255 Escape, no cancel."
 
     /// `-t, --title TEXT`

@@ -125,6 +125,16 @@ package enum ManPage {
                 + "not alertty; with none, a box exits 255 with a message and an option as the tool would. An option "
                 + "neither knows gets alertty's own message, the option shown inert (the tool would write it to standard "
                 + "error as given), and the tool's status for it.")
+        page += [".Sh LISTS FROM A FILE"]
+        page += sentences(
+            "--choices-from reads its items as they come, each line (or, with -0, each NUL-ended piece) by these "
+                + "rules, the same for a file and a pipe:")
+        page.append(".Bl -tag -width Ds")
+        for rule in ItemRules.table {
+            page.append(".It " + escape(capitalised(rule.input)))
+            page += sentences(capitalised(rule.item) + ".")
+        }
+        page.append(".El")
         page.append(".Sh ANSWERING A WHOLE SCRIPT")
         page += sentences(
             "Each alert has a name: --id, else ALERTTY_ID, else one made from its kind and title (alert.host-name; "

@@ -61,6 +61,7 @@ extension ExitStatus {
             "an answer given in advance breaks a field's rule (--min-length, --integer, --pattern, --validate), "
                 + "or gives --file or --directory a path that is missing or not a file or a folder as asked"
         ),
+        ("66", "--choices-from's file cannot be read: missing, unreadable or a folder"),
         (
             "69",
             "no terminal to show the alert on (/dev/tty cannot be opened), or no answer for it in an answers file keyed by id"
@@ -94,4 +95,35 @@ extension Theme.Name {
         }
         return name
     }
+}
+
+/// How `--choices-from`'s bytes become items, in words: the man page's table of the rules the
+/// core's item table keeps.
+package enum ItemRules {
+    /// Each kind of input, and the item it makes.
+    package static let table: [(input: String, item: String)] = [
+        ("empty lines", "are skipped, as is a line whose label column is empty"),
+        ("a line ending in CR LF", "drops the CR: a file written on Windows reads as any other"),
+        ("the last line without a newline", "is an item, as is a line cut short by a writer that died"),
+        (
+            "labels that repeat",
+            "are kept, each its own item answering its own value, as fzf and gum keep them"
+        ),
+        (
+            "with --delimiter",
+            "a line is split into the label, the value answered (else the label) and a dim detail; "
+                + "further columns are ignored"
+        ),
+        (
+            "a line that is not valid UTF-8",
+            "is shown with a replacement mark for each bad byte, dim, and cannot be chosen (Space, Enter and the "
+                + "buttons say why): its answer could not be printed as it was read"
+        ),
+        (
+            "a line longer than \(ItemTable.longestLine >> 20) MiB",
+            "keeps its first MiB, shown cut and dim, and cannot be chosen either; the rest of it is read past "
+                + "without being kept, so a line of a gigabyte costs a mebibyte"
+        ),
+        ("control characters", "are shown visibly, as in any label, and answered as they were read"),
+    ]
 }

@@ -55,6 +55,11 @@ package struct OptionSpec: Sendable {
                 absent: absent, noun: "", readsNext: { next in !next.startsWithBytes(of: "-") }, example: { $0 })
         }
 
+        /// One character after `=` only (`--delimiter=,`); a TAB without one.
+        static let character = OptionalValue(
+            absent: "\t", noun: "character", readsNext: { _ in false },
+            example: { $0.utf8.count == 1 ? $0 : "," })
+
         /// One of `words` after `=` only; `absent` without one. A stray word is shown after `=`
         /// when it is one of them, else the first is.
         static func word(absent: String, words: [String]) -> OptionalValue {
@@ -374,6 +379,45 @@ package enum OptionTable {
             apply: { draft, value throws(CommandLineProblem) in
                 try draft.limitChoices("--max-choices", value, least: 1, \.maximumChoices)
             }),
+        OptionSpec(
+            long: "choices-from", valueName: "FILE",
+            abstract: "the list's items, one a line, from FILE ('-': stdin)",
+            discussion:
+                "The list's items, one a line, read from FILE, or from standard input with '-' (a pipe: ls | alertty "
+                + "--choices-from -). The alert opens at once and the list grows while the items arrive; the line under "
+                + "it counts them (Reading… 12,345 items, then 12,345 items), and the filter and the answer work before "
+                + "the end. Enter answers at once, without waiting for the rest. --multiple, --required, "
+                + "--min-choices, --max-choices, --match and --value (the answer of an item chosen when the alert "
+                + "opens, repeatable with --multiple) apply to it; --choice and --selected do not. Without a "
+                + "terminal, in plain mode and with an answer given in advance, the items are read to their end "
+                + "first (within --timeout). See LISTS FROM A FILE for how lines become items.",
+            group: .lists, completion: .file,
+            apply: { draft, value throws(CommandLineProblem) in try draft.takeChoices(from: value) }),
+        OptionSpec(
+            long: "null", short: "0",
+            abstract: "--choices-from's items end in NUL, not a newline",
+            discussion: "The items of --choices-from end in a NUL byte instead of a newline, as find -print0 and "
+                + "xargs -0 write them: a file name holding a line break is then one item.",
+            group: .lists,
+            apply: { draft, _ in draft.itemSeparator = 0 }),
+        OptionSpec(
+            long: "delimiter",
+            abstract: "--choices-from's columns: label, value, detail (=CHAR)",
+            discussion: "Each item of --choices-from is split at a TAB (or at CHAR, any one character, after =: "
+                + "--delimiter=,) into columns: the label shown, the value answered (an empty or missing one answers "
+                + "the label) and a dim detail; more columns are ignored. Without it a line is one whole label, tabs "
+                + "and all.",
+            group: .lists, optionalValue: .character,
+            apply: { draft, value throws(CommandLineProblem) in try draft.setDelimiter(value) }),
+        OptionSpec(
+            long: "match", valueName: "HOW",
+            abstract: "how the list's filter matches: substring or fuzzy",
+            discussion: "How typing filters the list. substring (the default) keeps the items holding what is "
+                + "typed, ignoring case. fuzzy keeps those holding its letters in order, with gaps allowed, ranked "
+                + "as fzf ranks them: letters together and at the start of words first, then shorter items; the "
+                + "matched letters are drawn bold and underlined.",
+            group: .lists, completion: .oneOf(["substring", "fuzzy"]),
+            apply: { draft, value throws(CommandLineProblem) in try draft.setMatching(value) }),
         OptionSpec(
             long: "checkbox", valueName: "LABEL",
             abstract: "add a checkbox, e.g. \"Don't ask again\" (repeatable)",

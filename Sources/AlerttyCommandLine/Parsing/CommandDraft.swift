@@ -53,6 +53,18 @@ struct CommandDraft {
     var listRequired = false
     var minimumChoices: Int?
     var maximumChoices: Int?
+    /// `--choices-from`'s file (`-`: standard input); `nil` without it.
+    var choicesFrom: String?
+    /// What ends an item read from it: a newline, or NUL with `-0`.
+    var itemSeparator = UInt8(ascii: "\n")
+    /// `--delimiter`'s byte, splitting an item into columns; `nil` without it.
+    var delimiter: UInt8?
+    /// `--match fuzzy`.
+    var matchesFuzzily = false
+    /// Whether `--match` was given, which needs a list.
+    var matchGiven = false
+    /// `--value`s after `--choices-from`: the answers of the items chosen when the alert opens.
+    var initialAnswers: [String] = []
     var checkboxes: [AlertCheckbox] = []
     /// The `--text-area`s: configured as fields, which the fields' options modify.
     var textAreas: [PendingField] = []
@@ -235,6 +247,7 @@ extension CommandDraft {
     }
 
     mutating func addChoice(_ label: String) throws(CommandLineProblem) {
+        if choicesFrom != nil { throw .choicesFromAndChoice }
         try Self.checkLabel(label, of: .choice)
         pickerFollowsChoices = false
         inputOrder.note(.choices)
@@ -242,8 +255,37 @@ extension CommandDraft {
         lastRequirable = .list
     }
 
+    /// `--choices-from FILE|-`: the list's items read from a file or standard input, once, and
+    /// never beside `--choice`s (one list).
+    mutating func takeChoices(from file: String) throws(CommandLineProblem) {
+        guard choicesFrom == nil else { throw .choicesFromRepeated }
+        guard choices.isEmpty else { throw .choicesFromAndChoice }
+        guard !file.isEmpty else { throw .choicesFromWithoutFile }
+        choicesFrom = file
+        pickerFollowsChoices = false
+        inputOrder.note(.choices)
+        lastRequirable = .list
+    }
+
+    /// `--delimiter[=CHAR]`: one byte of ASCII (a TAB when none is given), neither a newline nor NUL.
+    mutating func setDelimiter(_ value: String) throws(CommandLineProblem) {
+        guard value.utf8.count == 1, let byte = value.utf8.first, byte < 0x80, byte != 0, byte != UInt8(ascii: "\n")
+        else { throw .invalidDelimiter(value) }
+        delimiter = byte
+    }
+
+    /// `--match substring|fuzzy`.
+    mutating func setMatching(_ word: String) throws(CommandLineProblem) {
+        guard word == "substring" || word == "fuzzy" else {
+            throw .unknownWord(noun: "matching", value: word, option: "--match", words: ["substring", "fuzzy"])
+        }
+        matchesFuzzily = word == "fuzzy"
+        matchGiven = true
+    }
+
     /// `--detail`: the last item's, once.
     mutating func describeLastChoice(_ detail: String) throws(CommandLineProblem) {
+        if choicesFrom != nil { throw .itemOptionWithChoicesFrom(option: "--detail") }
         let last = try lastChoice(for: "--detail TEXT")
         guard !choices[last].detailGiven else { throw .detailRepeated(choice: choices[last].item.label) }
         try Self.checkLabel(detail, of: .detail)
@@ -252,6 +294,7 @@ extension CommandDraft {
     }
 
     mutating func selectLastChoice() throws(CommandLineProblem) {
+        if choicesFrom != nil { throw .itemOptionWithChoicesFrom(option: "--selected") }
         choices[try lastChoice(for: "--selected")].item.isSelected = true
     }
 
@@ -474,12 +517,19 @@ extension CommandDraft {
         var list = ChoiceList(choices.map(\.item), allowsMultiple: allowsMultiple, isRequired: listRequired)
         list.minimumChoices = minimumChoices
         list.maximumChoices = maximumChoices
+        if matchesFuzzily { list.matching = .fuzzy }
+        if choicesFrom != nil {
+            list.itemFormat = ChoiceList.ItemFormat(separator: itemSeparator, delimiter: delimiter)
+            list.initialAnswers = initialAnswers
+        }
         return list
     }
 
     /// The index of the most recent item, which `usage` (the option as written in an
     /// example) applies to; `wholeList` for an option of the whole list.
     private func lastChoice(for usage: String, wholeList: Bool = false) throws(CommandLineProblem) -> Int {
+        // A list read from a file has no item here yet; its options apply to the whole of it.
+        if wholeList, choicesFrom != nil { return -1 }
         guard let last = choices.indices.last else {
             throw .modifierWithoutChoice(usage: usage, choice: nextChoiceLabel ?? "en", wholeList: wholeList)
         }
@@ -505,6 +555,10 @@ extension CommandDraft {
     /// `--value` after a `--choice`: what the answer says when that item is chosen; one per
     /// item, one line, and no two items of the list with the same.
     private mutating func giveLastChoice(value: String) throws(CommandLineProblem) {
+        guard choicesFrom == nil else {
+            initialAnswers.append(value)
+            return
+        }
         let last = choices.count - 1
         let label = choices[last].item.label
         guard choices[last].item.value == nil else { throw .choiceValueRepeated(choice: label) }
@@ -521,6 +575,9 @@ extension CommandDraft {
         try checkAnswerSources()
         try checkAnswersDiffer()
         try checkErrorMessagesReplaceRules()
+        if choicesFrom != nil || itemSeparator != UInt8(ascii: "\n") || delimiter != nil || matchGiven {
+            try checkChoicesFrom()
+        }
         if timeoutResetsOnKey, timeout == nil { throw .timeoutResetWithoutTimeout }
         let work = try workRequest()
         if work != nil { try checkProgressAlert() }
@@ -528,7 +585,7 @@ extension CommandDraft {
             title: title, message: message,
             styledButtons: buttons,
             fields: fields.map(\.field),
-            choices: choices.isEmpty
+            choices: choices.isEmpty && choicesFrom == nil
                 ? nil : choiceList,
             checkboxes: checkboxes,
             timeout: timeout, presentation: presentation)
@@ -564,6 +621,7 @@ extension CommandDraft {
         request.id = id
         request.answerFormat = answerFormat
         request.describes = describes
+        if let choicesFrom { request.choicesFrom = choicesFrom }
         request.asksAgain = asksAgain
         return request
     }
@@ -625,6 +683,23 @@ extension CommandDraft {
         }
     }
 
+    /// The options of a list read from a file need one; standard input has one reader; a radio
+    /// list opens with one item chosen.
+    private func checkChoicesFrom() throws(CommandLineProblem) {
+        if matchGiven, choices.isEmpty, choicesFrom == nil { throw .matchWithoutList }
+        guard choicesFrom != nil else {
+            if itemSeparator != UInt8(ascii: "\n") { throw .needsChoicesFrom(option: "-0") }
+            if delimiter != nil { throw .needsChoicesFrom(option: "--delimiter") }
+            return
+        }
+        if choicesFrom == "-",
+            readsStandardInput || answersFile == "-" || followsProgress || pager?.origin == .standardInput
+        {
+            throw .choicesFromAndOtherReadStandardInput
+        }
+        if initialAnswers.count > 1, !allowsMultiple { throw .choicesFromValuesWithoutMultiple }
+    }
+
     /// `--error-message` replaces a rule's message, so its field has a rule.
     private func checkErrorMessagesReplaceRules() throws(CommandLineProblem) {
         if let field = fields.first(where: { $0.field.rules.errorMessage != nil && $0.field.rules.isEmpty }) {
@@ -656,7 +731,8 @@ extension CommandDraft {
     /// A progress alert asks nothing, has no answer to give in advance, and leaves standard
     /// input to `--progress`.
     private func checkProgressAlert() throws(CommandLineProblem) {
-        if !fields.isEmpty || !choices.isEmpty || !checkboxes.isEmpty || !textAreas.isEmpty || pathPicker != nil
+        if !fields.isEmpty || !choices.isEmpty || choicesFrom != nil || !checkboxes.isEmpty || !textAreas.isEmpty
+            || pathPicker != nil
             || !dates.isEmpty || pager != nil
         {
             throw .progressAsks

@@ -40,6 +40,9 @@ package struct AlertRequest: Equatable, Sendable {
     package var describes = false
     /// `--json` or `--shell`: how the answer is written to stdout.
     package var answerFormat = AnswerFormat.lines
+    /// `--choices-from FILE|-`: where the list's items are read from (`-`: standard input);
+    /// empty without it.
+    package var choicesFrom = ""
 
     /// A request for `configuration`; by default no answer is given in advance, nothing is
     /// quiet and nothing logged but what the environment asks.

@@ -84,6 +84,24 @@ package enum CommandLineProblem: Error, Equatable, Sendable {
     case choiceValueNotOneLine(choice: String)
     /// Two items, `first` then `second`, that give the same answer.
     case sameAnswer(first: String, second: String, answer: String)
+    /// A second `--choices-from`.
+    case choicesFromRepeated
+    /// `--choices-from` and `--choice` in one alert, which has one list.
+    case choicesFromAndChoice
+    /// `--choices-from ''`.
+    case choicesFromWithoutFile
+    /// `-0` or `--delimiter` (`option`) without `--choices-from`.
+    case needsChoicesFrom(option: String)
+    /// `--match` without a list to filter.
+    case matchWithoutList
+    /// `--delimiter=` with other than one character of ASCII.
+    case invalidDelimiter(String)
+    /// `--selected` or `--detail` (`option`) after `--choices-from`, whose items come later.
+    case itemOptionWithChoicesFrom(option: String)
+    /// More than one `--value` after `--choices-from` without `--multiple`.
+    case choicesFromValuesWithoutMultiple
+    /// `--choices-from -` with another reader of standard input.
+    case choicesFromAndOtherReadStandardInput
     /// `--min`, `--max` or `--format` before any `--date` or `--time`.
     case modifierWithoutDate(option: String)
     /// A second `option` for the same date or time.
@@ -270,6 +288,34 @@ extension UsageError {
             self.init(
                 "choices \(Self.quoted(first)) and \(Self.quoted(second)) would both answer "
                     + "\(Self.quoted(answer)); give each a --value of its own")
+        case .choicesFromRepeated:
+            self.init("--choices-from is given twice; an alert has one list: put its items in one file")
+        case .choicesFromAndChoice:
+            self.init(
+                "--choices-from and --choice cannot make one list; put every item in the file, or give only --choice")
+        case .choicesFromWithoutFile:
+            self.init("--choices-from needs a file of items, one a line; name one, or - for standard input")
+        case .needsChoicesFrom(let option):
+            self.init("\(option) says how --choices-from's items are read, so it needs --choices-from FILE too")
+        case .matchWithoutList:
+            self.init("--match says how a list is filtered, so it needs --choice or --choices-from too")
+        case .invalidDelimiter(let value):
+            self.init(
+                "invalid --delimiter=\(Self.shown(value)); give one character, e.g. --delimiter=, "
+                    + "(--delimiter alone splits at a TAB)")
+        case .itemOptionWithChoicesFrom(let option):
+            self.init(
+                option == "--selected"
+                    ? "--selected cannot follow --choices-from, whose items come later; name the item chosen when the "
+                        + "alert opens by its answer: --value ANSWER"
+                    : "--detail cannot follow --choices-from; give each item's detail in its third column "
+                        + "(label, value, detail with --delimiter)")
+        case .choicesFromValuesWithoutMultiple:
+            self.init("a radio list opens with one item chosen; give one --value, or --multiple for a checklist")
+        case .choicesFromAndOtherReadStandardInput:
+            self.init(
+                "--choices-from - and --message -, --answers -, --pager - or --progress cannot all read standard "
+                    + "input; give the other as text or a file")
         case .modifierWithoutDate(let option):
             // The example shows the option itself: --format after a --min example misled.
             let value = option == "--format" ? "%d.%m.%Y" : option == "--max" ? "2026-12-31" : "2026-11-27"
@@ -312,7 +358,7 @@ extension UsageError {
             self.init("--run needs the command after --, e.g. alertty --title Building --run -- make -j8")
         case .progressAsks:
             self.init(
-                "a progress alert asks nothing, so it takes no --input, --secure, --text-area, --choice, --checkbox, --file, --directory, --date, --time or --pager; ask in an alert of its own"
+                "a progress alert asks nothing, so it takes no --input, --secure, --text-area, --choice, --choices-from, --checkbox, --file, --directory, --date, --time or --pager; ask in an alert of its own"
             )
         case .pagerRepeated:
             self.init("an alert shows one --pager or --follow; show the other file in an alert of its own")

@@ -23,6 +23,13 @@ public struct UsageError: Error, Equatable, Sendable {
         return error
     }
 
+    /// An input file that cannot be opened (`--choices-from`): exit 66, as sysexits' `EX_NOINPUT`.
+    package static func noInput(_ message: String) -> UsageError {
+        var error = UsageError(message)
+        error.status = ExitStatus.noInput
+        return error
+    }
+
     /// The longest piece of user text an error message repeats, in columns.
     static let quotedWidth = 40
 

@@ -14,6 +14,8 @@ package enum ExitStatus {
     /// `--pattern`, `--validate`), or names a path a file picker refuses: the gate fails closed
     /// (BSD `EX_DATAERR`).
     package static let dataError: Int32 = 65
+    /// `--choices-from`'s file cannot be opened: missing, unreadable or a folder (BSD `EX_NOINPUT`).
+    package static let noInput: Int32 = 66
     /// There is no terminal to show the alert on (BSD `EX_UNAVAILABLE`).
     package static let noTerminal: Int32 = 69
     /// Something inside alertty failed (BSD `EX_SOFTWARE`).

@@ -104,7 +104,7 @@ import Testing
         (["--date="], "--date needs a non-empty label, e.g. --date Start"),
         (
             ["--date", "--progress"],
-            "a progress alert asks nothing, so it takes no --input, --secure, --text-area, --choice, --checkbox, --file, --directory, --date, --time or --pager; ask in an alert of its own"
+            "a progress alert asks nothing, so it takes no --input, --secure, --text-area, --choice, --choices-from, --checkbox, --file, --directory, --date, --time or --pager; ask in an alert of its own"
         ),
     ]
 
