@@ -70,6 +70,7 @@ package struct ItemTable: Equatable, Sendable {
     /// Takes a chunk of the input, cut anywhere: the items it completes join the table.
     package mutating func take(_ chunk: UnsafeRawBufferPointer) {
         guard !isComplete else { return }
+        ownLastChunk()
         let chunk = chunk.bindMemory(to: UInt8.self)
         let separator = format.separator
         var position = 0
@@ -86,16 +87,21 @@ package struct ItemTable: Equatable, Sendable {
     /// The input ended: the item being read, if any, is the last.
     package mutating func end() {
         guard !isComplete else { return }
+        ownLastChunk()
         finishItem()
         isComplete = true
     }
 
-    /// The last chunk, ready to change: copied first if another table shares it.
+    /// Copies the last chunk if another table shares it, before this one changes it (once a
+    /// chunk of input, not once an item).
+    private mutating func ownLastChunk() {
+        guard !chunks.isEmpty, !isKnownUniquelyReferenced(&chunks[chunks.count - 1]) else { return }
+        chunks[chunks.count - 1] = chunks[chunks.count - 1].copy()
+    }
+
+    /// The last chunk, to change (``ownLastChunk()`` was called); the first, if there is none.
     private mutating func lastChunk() -> ItemChunk {
         if chunks.isEmpty { chunks.append(ItemChunk(first: 0, hasColumns: format.delimiter != nil)) }
-        if !isKnownUniquelyReferenced(&chunks[chunks.count - 1]) {
-            chunks[chunks.count - 1] = chunks[chunks.count - 1].copy()
-        }
         return chunks[chunks.count - 1]
     }
 
@@ -364,11 +370,20 @@ private final class ItemChunk: Equatable, @unchecked Sendable {
     /// Room for ``ItemTable/chunkSize`` bytes, of which ``count`` are used: pages not yet
     /// written cost no memory.
     let base: UnsafeMutablePointer<UInt8>
-    var count = 0
+    var count: Int {
+        get { counts[0] }
+        set { counts[0] = newValue }
+    }
     /// Room for where each of ``ItemTable/chunkItems`` items ends (from ``base``), of which
     /// ``itemCount`` are used.
     let ends: UnsafeMutablePointer<UInt32>
-    var itemCount = 0
+    var itemCount: Int {
+        get { counts[1] }
+        set { counts[1] = newValue }
+    }
+    /// ``count`` and ``itemCount``, kept through a pointer: as stored properties of a class each
+    /// read and write of them, a few per item read, would be checked for exclusive access.
+    private let counts: UnsafeMutablePointer<Int>
     /// With a delimiter, room for two per item: where its label ends and where its value ends,
     /// counted from the item's start.
     let columns: UnsafeMutablePointer<UInt32>?
@@ -376,12 +391,15 @@ private final class ItemChunk: Equatable, @unchecked Sendable {
     /// An empty chunk whose first item will be the table's item `first`.
     init(first: Int, hasColumns: Bool) {
         self.first = first
+        counts = .allocate(capacity: 2)
+        counts.initialize(repeating: 0, count: 2)
         base = .allocate(capacity: ItemTable.chunkSize)
         ends = .allocate(capacity: ItemTable.chunkItems)
         columns = hasColumns ? .allocate(capacity: 2 * ItemTable.chunkItems) : nil
     }
 
     deinit {
+        counts.deallocate()
         base.deallocate()
         ends.deallocate()
         columns?.deallocate()
