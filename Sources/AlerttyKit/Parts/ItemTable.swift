@@ -167,7 +167,7 @@ package struct ItemTable: Equatable, Sendable {
             inertItems.append(index)
             inertReasons.append(skipped > 0 ? .tooLong : .invalidUTF8)
         }
-        noteWidths(of: index, hasHighBytes: pendingHasHighBytes)
+        noteWidths(of: index, in: chunk.items, hasHighBytes: pendingHasHighBytes)
     }
 
     /// Whether item `index`'s bytes are valid UTF-8.
@@ -177,10 +177,10 @@ package struct ItemTable: Equatable, Sendable {
 
     /// Widens the widest label and detail for item `index`: ASCII without controls is as wide
     /// as its bytes; anything else is measured as drawn.
-    private mutating func noteWidths(of index: Int, hasHighBytes: Bool) {
-        let (label, detail) = (labelRange(index), detailRange(index))
+    private mutating func noteWidths(of index: Int, in items: ChunkItems, hasHighBytes: Bool) {
+        let (label, detail) = (items.labelRange(index), items.detailRange(index))
         func width(_ range: Range<Int>) -> Int {
-            guard hasHighBytes || withBytes(of: index, range: range, { $0.contains { $0 < 0x20 || $0 == 0x7F } })
+            guard hasHighBytes || items.bytes(index, range).contains(where: { $0 < 0x20 || $0 == 0x7F })
             else { return range.count }
             return DisplayWidth.of(shown(index, range))
         }
