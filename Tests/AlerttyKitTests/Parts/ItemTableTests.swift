@@ -143,4 +143,50 @@ import Testing
         }
         #expect(table.items(containing: Array("bcd".utf8), among: Array(0..<table.count)) == every)
     }
+
+    @Test func itemsNeverSpanTwoChunks() {
+        // Five items of 0.9 MiB: the fifth starts in the first chunk and moves to the second.
+        let big = ItemTable.longestLine * 9 / 10
+        var table = ItemTable(format: ChoiceList.ItemFormat(delimiter: 9))
+        var input: [UInt8] = []
+        for number in 0..<5 {
+            input += Array("\(number)big\t\(number)\t".utf8) + [UInt8](repeating: UInt8(ascii: "d"), count: big) + [10]
+        }
+        input += Array("small\tlast\n".utf8)
+        for start in stride(from: 0, to: input.count, by: 65536) {
+            input[start..<min(start + 65536, input.count)].withUnsafeBytes { table.take($0) }
+        }
+        table.end()
+        #expect(table.count == 6)
+        #expect((0..<5).map { table.answer($0) } == ["0", "1", "2", "3", "4"])
+        #expect(table.label(4) == "4big" && table.detail(4)?.count == big && table.answer(5) == "last")
+        #expect(table.items(containing: Array("big".utf8), among: nil) == [0, 1, 2, 3, 4])
+        #expect(table.items(containing: Array("4".utf8), among: [1, 4, 5]) == [4])
+        #expect(
+            table.withLabels { label in (0..<6).map { String(decoding: label($0), as: UTF8.self) } }.last == "small")
+    }
+
+    @Test func shortItemsFillAChunksItemsBeforeItsBytes() {
+        let count = ItemTable.chunkItems + 10
+        var table = ItemTable(format: ChoiceList.ItemFormat())
+        var input = [UInt8](repeating: UInt8(ascii: "a"), count: 2 * count)
+        for index in stride(from: 1, to: input.count, by: 2) { input[index] = 10 }
+        input[2 * count - 2] = UInt8(ascii: "b")
+        input.withUnsafeBytes { table.take($0) }
+        #expect(table.count == count)
+        #expect(table.items(containing: Array("b".utf8), from: 0) == [count - 1])
+        #expect(table.items(containing: Array("a".utf8), from: ItemTable.chunkItems - 1).count == 10)
+        #expect(table.label(ItemTable.chunkItems) == "a" && table.label(count - 1) == "b")
+    }
+
+    @Test func aCopyKeepsItsItemsWhileTheOriginalGrows() {
+        var table = ItemTable(format: ChoiceList.ItemFormat())
+        Array("one\ntw".utf8).withUnsafeBytes { table.take($0) }
+        var copy = table
+        Array("o\n".utf8).withUnsafeBytes { table.take($0) }
+        Array("ig\n".utf8).withUnsafeBytes { copy.take($0) }
+        #expect((0..<table.count).map { table.label($0) } == ["one", "two"])
+        #expect((0..<copy.count).map { copy.label($0) } == ["one", "twig"])
+        #expect(table != copy)
+    }
 }
