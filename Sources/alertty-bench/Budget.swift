@@ -56,20 +56,20 @@ enum Budget {
     /// Issue 48's list of a million piped items (``ScaleItems``, `--choices-from -`): the
     /// instructions of its slowest key of ``filterTyping`` (callgrind, from the key's
     /// `KeyReader.receive` to the next's: ``keyInstructions(of:on:under:)``), substring and fuzzy,
-    /// when valgrind is installed. Measured 46,219,165 and 179,098,453 (2026-12-02, both the
+    /// when valgrind is installed. Measured 44,327,976 and 174,111,745 (0.16.0, both the
     /// first key, `f`, which scans every item; Backspace reuses earlier matches: 1.9 million,
     /// where scanning again took 186 million). Tolerance: +10 % (counts repeat exactly from run
     /// to run; the binary's layout moves them a little).
-    static let scaleKeyInstructions = 50_800_000
-    static let scaleFuzzyKeyInstructions = 197_000_000
+    static let scaleKeyInstructions = 48_800_000
+    static let scaleFuzzyKeyInstructions = 191_600_000
     /// The instructions from Enter's `KeyReader.receive` to the exit on that list: the answer is
     /// written at once, and nothing proportional to the list is done after it (freeing a million
-    /// items, say). Measured 420,721 (2026-12-02). Tolerance: +10 %.
-    static let scaleEnterInstructions = 463_000
+    /// items, say). Measured 416,827 (0.16.0). Tolerance: +10 %.
+    static let scaleEnterInstructions = 459_000
     /// Peak resident memory with that list, after the keys (VmHWM, one run), in kB: fzf's on the
-    /// same items is 120–130 MB. Measured 31,756 (2026-12-02). Tolerance: +10 % (the pipe's
-    /// chunks vary in size).
-    static let scalePeakKilobytes = 34_900
+    /// same items is 120–130 MB. Measured 25,756 (0.16.0: the items in chunks that never double;
+    /// 31,756 in one growing buffer). Tolerance: +10 % (the pipe's chunks vary in size).
+    static let scalePeakKilobytes = 28_400
     /// Runs whose median is taken.
     static let runs = 9
 }
