@@ -67,9 +67,10 @@
         }
 
         @Test func anInputThatNeverEndsTimesOut() {
-            // A writer that never stops; /dev/zero is one endless line without a newline.
+            // A writer that never stops (until its reader has gone); /dev/zero is one endless line
+            // without a newline.
             let pipe = TerminalRun(
-                ["-c", "while :; do echo item; done | exec '\(alerttyPath)' -t Pick --choices-from - --timeout 1"],
+                ["-c", "while echo item; do :; done | exec '\(alerttyPath)' -t Pick --choices-from - --timeout 1"],
                 executable: "/bin/sh")
             pipe.waitForText("Reading…")
             expectExit(pipe, status: 124)

@@ -169,10 +169,13 @@
                 setrlimit(__rlimit_resource_t(RLIMIT_CORE.rawValue), &cores)
                 if let coreDirectoryPath, chdir(coreDirectoryPath) != 0 { _exit(125) }
                 // The test runner's threads may block or ignore SIGINT and SIGQUIT, and both survive
-                // exec: a shell started here would then survive Ctrl-C as no person's does.
+                // exec: a shell started here would then survive Ctrl-C as no person's does. SIGPIPE
+                // too: another test ignores it for a moment (``feedStdin(_:)``), and a producer forked then
+                // would write on past a reader that ended (`while :; do echo; done | alertty`).
                 sigprocmask(SIG_SETMASK, &noSignalsBlocked, nil)
                 signal(SIGINT, SIG_DFL)
                 signal(SIGQUIT, SIG_DFL)
+                signal(SIGPIPE, SIG_DFL)
                 if !interactiveSession {
                     dup2(input, 0)
                     dup2(outPipe[1], 1)
