@@ -49,8 +49,7 @@
                 steps: [("Open a port", ["8080", enter])], epilogue: "printf '%s|' \"$port\"", stdout: "8080|"),
             ReadmeExample(
                 opening: "file=$(ls | alertty --title \"Open which file?\" --choices-from - --match fuzzy) || exit",
-                steps: [("4 items", ["mk", enter]), ("Connect to", ["db", enter])],
-                epilogue: "printf '%s|' \"$file\" \"$host\"", stdout: "Makefile|10.0.0.2|"),
+                steps: [("3 items", ["mk", enter])], epilogue: "printf '%s|' \"$file\"", stdout: "Makefile|"),
             ReadmeExample(
                 opening: "notes=$(alertty -t \"Release notes\" --text-area Notes --required) || exit",
                 steps: [
@@ -81,8 +80,7 @@
         ]
 
         /// What the README's blocks name without defining, and the folder they run in: a Makefile
-        /// for `make -j8`, an install.sh that asks for a password, an install log, a settings file, a
-        /// table of hosts.
+        /// for `make -j8`, an install.sh that asks for a password, an install log, a settings file.
         static func placeholders(home: String) -> String {
             """
             set -u
@@ -97,7 +95,6 @@
             download() { printf '%s\\n' 10 50 100; }
             mkdir -p .config/alertty && : >.config/alertty/alertty.toml && echo 'step 1' >install.log
             printf 'all:\\n\\t@echo built\\n' >Makefile
-            printf 'web-1\\t10.0.0.1\\tfront end\\ndb-1\\t10.0.0.2\\tdatabase\\n' >hosts.tsv
             printf '#!/bin/sh\\nalertty -t "Sign in" -i User --secure Password -b Cancel -s cancel -b "Sign In"\\n' >install.sh
             chmod +x install.sh
 

@@ -11,7 +11,6 @@ var state = AlertState(configuration: alert, size: TerminalSize(columns: 40, row
 _ = state.handle(.key(.right))
 print(AlertView.frame(for: state).text.joined(separator: "\n"))
 
-// On the controlling terminal, as the alertty command shows it.
 do {
     let result = try Alert(alert).present()
     // Ctrl-C ends the program as it would end any other, not as a choice.
