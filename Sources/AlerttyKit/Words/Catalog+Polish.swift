@@ -1,0 +1,11 @@
+extension Phrase {
+    /// The phrase in Polish.
+    var polish: String {
+        switch self {
+        case .ok: "OK"
+        case .cancel: "Anuluj"
+        case .yes: "Tak"
+        case .no: "Nie"
+        }
+    }
+}

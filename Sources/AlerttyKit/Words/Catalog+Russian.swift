@@ -1,0 +1,11 @@
+extension Phrase {
+    /// The phrase in Russian.
+    var russian: String {
+        switch self {
+        case .ok: "ОК"
+        case .cancel: "Отмена"
+        case .yes: "Да"
+        case .no: "Нет"
+        }
+    }
+}

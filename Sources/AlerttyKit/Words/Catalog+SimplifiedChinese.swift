@@ -1,0 +1,11 @@
+extension Phrase {
+    /// The phrase in Simplified Chinese.
+    var simplifiedChinese: String {
+        switch self {
+        case .ok: "确定"
+        case .cancel: "取消"
+        case .yes: "是"
+        case .no: "否"
+        }
+    }
+}
