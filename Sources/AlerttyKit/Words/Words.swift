@@ -61,8 +61,12 @@ package struct Words: Equatable, Sendable {
     }
 
     /// The pseudo-language's form of an English phrase: `⟦Çáñçéļ··⟧`, its letters accented,
-    /// about 40% longer, bracketed; placeholders kept as they are.
+    /// about 40% longer, bracketed; placeholders kept as they are. A word of two letters at
+    /// most (`OK`, a weekday's column `Mo`) is only accented: it stands in a fixed column.
     static func pseudo(_ english: String) -> String {
+        if english.unicodeScalars.count <= 2 {
+            return String(String.UnicodeScalarView(english.unicodeScalars.map(accented)))
+        }
         var result = "⟦"
         var letters = 0
         var inPlaceholder = false
@@ -73,15 +77,17 @@ package struct Words: Equatable, Sendable {
                 if scalar == "}" { inPlaceholder = false }
                 continue
             }
-            if let index = plainLetters.firstIndex(of: scalar) {
-                result.unicodeScalars.append(accentedLetters[index])
-                letters += 1
-            } else {
-                result.unicodeScalars.append(scalar)
-            }
+            let shown = accented(scalar)
+            result.unicodeScalars.append(shown)
+            if shown != scalar { letters += 1 }
         }
         result += String(repeating: "·", count: (letters * 2 + 4) / 5)
         return result + "⟧"
+    }
+
+    /// `scalar` with an accent where the pseudo-language gives it one.
+    private static func accented(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
+        plainLetters.firstIndex(of: scalar).map { accentedLetters[$0] } ?? scalar
     }
 
     private static let plainLetters = Array("aceinosuyACEINOSUY".unicodeScalars)
