@@ -188,7 +188,8 @@ struct AlertSession {
             if case .finish(let outcome) = state.handle(.key(key)) {
                 if FieldChecks.takesValues(outcome, in: state.configuration),
                     let refusal = FieldChecks.firstRefusal(
-                        in: state.configuration, values: state.values, texts: state.textAreas.values)
+                        in: state.configuration, values: state.values, texts: state.textAreas.values,
+                        words: state.configuration.words)
                 {
                     // A --validate command refused a value: the alert stays, saying why.
                     state.reject(refusal.input, because: refusal.problem)

@@ -9,31 +9,32 @@ package enum FieldChecks {
 
     /// The first field, then text area, whose `--validate` command refuses its value (empty
     /// values are not checked), and what to say: the first line of the command's standard
-    /// error, else the field's `--error-message`, else that the check refused it.
+    /// error, else the field's `--error-message`, else that the check refused it, in `words`
+    /// (English for standard error; the alert's own where the alert shows it).
     package static func firstRefusal(
-        in configuration: AlertConfiguration, values: [String], texts: [String] = []
+        in configuration: AlertConfiguration, values: [String], texts: [String] = [], words: Words = .english
     ) -> (input: AlertInput, problem: String)? {
         for (index, field) in configuration.fields.enumerated() where index < values.count {
-            if let problem = refusal(of: values[index], by: field) { return (.field(index), problem) }
+            if let problem = refusal(of: values[index], by: field, words: words) { return (.field(index), problem) }
         }
         for (index, area) in configuration.textAreas.enumerated() where index < texts.count {
-            if let problem = refusal(of: texts[index], by: area) { return (.textArea(index), problem) }
+            if let problem = refusal(of: texts[index], by: area, words: words) { return (.textArea(index), problem) }
         }
         return nil
     }
 
     /// What `field`'s `--validate` command says against `value`; `nil` when it takes it.
-    private static func refusal(of value: String, by field: AlertField) -> String? {
+    private static func refusal(of value: String, by field: AlertField, words: Words) -> String? {
         guard let command = field.rules.validateCommand, !value.isEmpty else { return nil }
         switch runCheck(command, input: Array(value.utf8), limit: limit) {
         case .ended(status: 0, _): return nil
         case .ended(let status, let line):
             let said = Sanitizer.displayable(line, keepNewlines: false)
-            return !said.isEmpty ? said : field.rules.errorMessage ?? "was refused by its check (status \(status))"
+            return !said.isEmpty ? said : field.rules.errorMessage ?? words(.checkRefused, String(status))
         case .tooSlow:
-            return "its check took more than \(Int(limit)) s, so the value was not taken"
+            return words(.checkTooSlow, String(Int(limit)))
         case .notStarted(let why):
-            return "its check could not run (\(why))"
+            return words(.checkNotRun, "\(why)")
         }
     }
 

@@ -41,18 +41,19 @@ extension FolderListing.Entry.Kind {
 /// Checks a path given for a file picker (typed in plain mode, or given in advance): that it is
 /// there and is what the picker chooses.
 package enum PathCheck {
-    /// What is wrong with `path` for `picker`, as a sentence naming it; `nil` when nothing is.
-    package static func problem(with path: String, for picker: PathPicker) -> String? {
+    /// What is wrong with `path` for `picker`, as a sentence naming it in `words`; `nil` when
+    /// nothing is.
+    package static func problem(with path: String, for picker: PathPicker, words: Words = .english) -> String? {
         let shown = Sanitizer.displayable(path, keepNewlines: false)
         guard let kind = DirectoryReader.kind(ofPath: path), kind != .brokenLink else {
-            return "'\(shown)' does not exist"
+            return words(.pathMissing, shown)
         }
         switch picker.choosing {
         case .folders:
-            guard kind == .folder else { return "'\(shown)' is not a folder" }
+            guard kind == .folder else { return words(.pathNotAFolder, shown) }
         case .files:
-            guard kind != .folder else { return "'\(shown)' is a folder; give a file" }
-            guard kind == .file else { return "'\(shown)' is not a regular file" }
+            guard kind != .folder else { return words(.pathIsAFolder, shown) }
+            guard kind == .file else { return words(.pathNotAFile, shown) }
         }
         return nil
     }
@@ -84,7 +85,9 @@ package enum PathCheck {
         }
         guard let picker = state.inputs.picker else { return nil }
         for path in picker.paths {
-            if let problem = problem(with: path, for: picker.picker) { return problem }
+            if let problem = problem(with: path, for: picker.picker, words: state.configuration.words) {
+                return problem
+            }
         }
         return nil
     }

@@ -66,8 +66,9 @@ package final class PagerWork {
     /// changes, a piece of the count, and the view its move or a resize asks for.
     func serve(_ state: inout AlertState, readable: Bool, at now: Double) {
         guard let pager = state.pager else { return }
+        let words = state.configuration.words
         var grew = readable && file.takeAvailable()
-        if grew, file.streamCut { notice = "Only the first \(PagedFile.streamLimit >> 20) MiB is kept" }
+        if grew, file.streamCut { notice = words(.pagerKeptFirst, String(PagedFile.streamLimit >> 20)) }
         var restart = false
         if follows, now >= nextLook {
             nextLook = now + Self.lookInterval
@@ -76,12 +77,12 @@ package final class PagerWork {
             case .grew: grew = true
             case .truncated:
                 restart = true
-                notice = "File cut short: read again from the top"
+                notice = words(.pagerCutShort)
             case .replaced:
                 restart = true
-                notice = "File replaced: reading the new one"
+                notice = words(.pagerReplaced)
             case .removed:
-                notice = "File removed: showing what was read"
+                notice = words(.pagerRemoved)
             }
         }
         if restart {
@@ -103,7 +104,7 @@ package final class PagerWork {
             return
         }
         searchGaveUp = false
-        var view = PagerPart.view(for: request, after: pager.view, scan: scan)
+        var view = PagerPart.view(for: request, after: pager.view, scan: scan, words: pager.words)
         // The request stays: the search is made again after the signal, not said not found.
         if searchGaveUp { return }
         describe(&view)
@@ -112,7 +113,7 @@ package final class PagerWork {
 
     /// The text as plain mode says it, before the question: its first ``plainLines`` lines,
     /// inert, and a line saying whether that was all. A pipe is read until then, or its end.
-    func plainText(named name: String) -> String {
+    func plainText(named name: String, words: Words = .english) -> String {
         while waitDescriptor != nil, LineScan.countLines(in: file.read(0, file.size)) < Self.plainLines {
             _ = file.takeAvailable()
         }
@@ -131,7 +132,7 @@ package final class PagerWork {
         let said = Sanitizer.displayable(name, keepNewlines: false)
         return text
             + (start < file.size
-                ? "(The first \(shown) lines of \(said); plain mode shows no more.)\n\n" : "(The end of \(said).)\n\n")
+                ? words(.plainPagerFirst, String(shown), said) : words(.plainPagerEnd, said)) + "\n\n"
     }
 
     /// The most lines plain mode says.

@@ -46,7 +46,10 @@ final class PlainSession {
             terminal.restoreMode()
         }
         try write(conversation.introduction)
-        if let pager, let source = conversation.configuration.pager { try write(pager.plainText(named: source.name)) }
+        if let pager, let source = conversation.configuration.pager {
+            let words = conversation.configuration.words
+            try write(pager.plainText(named: source.name(in: words), words: words))
+        }
         var step = conversation.nextStep()
         while case .ask(let prompt, let echo) = step {
             // Echo goes off before the prompt shows: a secret typed or pasted the moment it
@@ -66,7 +69,7 @@ final class PlainSession {
                 if case .finish(let outcome) = step, FieldChecks.takesValues(outcome, in: conversation.configuration),
                     let refusal = FieldChecks.firstRefusal(
                         in: conversation.configuration, values: conversation.state.values,
-                        texts: conversation.state.textAreas.values)
+                        texts: conversation.state.textAreas.values, words: conversation.configuration.words)
                 {
                     // A --validate command refused a value: that field is asked again, saying why.
                     conversation.reject(refusal.input, because: refusal.problem)

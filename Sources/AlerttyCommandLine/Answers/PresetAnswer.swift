@@ -597,7 +597,7 @@ package struct PresetAnswer: Equatable, Sendable {
             return "\(UsageError.quoted(date.label)) from \(source.rawValue): \(problem.message)"
         }
         // A required list left empty is a usage error (``check``); a count rule is a rule.
-        if let list = configuration.choices, list.countRule != nil, let broken = list.problem(choosing: items.count) {
+        if let list = configuration.choices, list.hasCountRule, let broken = list.problem(choosing: items.count) {
             let (rule, fix) =
                 switch broken {
                 case .tooFew(let least): ("--min-choices is \(least)", "choose at least \(least)")

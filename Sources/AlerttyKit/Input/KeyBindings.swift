@@ -140,7 +140,7 @@ package enum KeyBindings {
     /// A row's words on the line of keys (`--key-help`): its first ``keys`` triggers, then ``words``.
     struct Hint: Sendable {
         let keys: Int
-        let words: String
+        let words: Phrase
     }
 
     /// What the line of keys says for one context: the focused part's hints and those that act
@@ -151,14 +151,14 @@ package enum KeyBindings {
     }
 
     /// The line of keys for `context`: its rows' hints (a file picker's, then a list's), then
-    /// those that act anywhere; arrows as ↑↓←→, or `Up/Down` without UTF-8.
-    package static func hints(for context: Context, unicode: Bool) -> Hints {
+    /// those that act anywhere, in `words`; arrows as ↑↓←→, or `Up/Down` without UTF-8.
+    package static func hints(for context: Context, unicode: Bool, words: Words = .english) -> Hints {
         Hints(
-            own: hints(in: context == .onPicker ? [.onPicker, .onList] : [context], unicode: unicode),
-            anywhere: hints(in: [.anywhere], unicode: unicode))
+            own: hints(in: context == .onPicker ? [.onPicker, .onList] : [context], unicode: unicode, words: words),
+            anywhere: hints(in: [.anywhere], unicode: unicode, words: words))
     }
 
-    private static func hints(in contexts: [Context], unicode: Bool) -> [String] {
+    private static func hints(in contexts: [Context], unicode: Bool, words: Words) -> [String] {
         contexts.flatMap { context in all.filter { $0.context == context } }.compactMap { binding in
             binding.hint.map { hint in
                 let keys = binding.triggers.prefix(hint.keys).compactMap { entry -> Key? in
@@ -166,9 +166,9 @@ package enum KeyBindings {
                     return nil
                 }
                 let arrows = unicode && keys.allSatisfy { $0.arrow != nil }
-                let names = keys.map { unicode ? $0.arrow ?? $0.hintName : $0.hintName }
+                let names = keys.map { unicode ? $0.arrow ?? $0.hintName(in: words) : $0.hintName(in: words) }
                 let keysShown = names.joined(separator: arrows ? "" : "/")
-                return keysShown.isEmpty ? hint.words : keysShown + " " + hint.words
+                return keysShown.isEmpty ? words(hint.words) : keysShown + " " + words(hint.words)
             }
         }
     }
@@ -179,16 +179,16 @@ package enum KeyBindings {
         Binding(
             [on(.key(.tab), .focusForward), on(.key(.backTab), .focusBackward)],
             action: "move through the inputs in the order shown, then the buttons (forward, at the default one)",
-            context: .anywhere, hint: Hint(keys: 1, words: "next")),
+            context: .anywhere, hint: Hint(keys: 1, words: .hintNext)),
         Binding(
             [on(.key(.left), .previousButton), on(.key(.right), .nextButton)],
-            action: "focus the previous or next button", context: .onButton, hint: Hint(keys: 2, words: "move")),
+            action: "focus the previous or next button", context: .onButton, hint: Hint(keys: 2, words: .hintMove)),
         Binding(
             [on(.key(.up), .focusUp), on(.key(.down), .focusDown)],
             action: "focus the previous or next field or button", context: .anywhere),
         Binding(
             [on(.key(.enter), .chooseFocusedButton), on(.key(.character(" ")), .chooseFocusedButton)],
-            action: "choose the focused button", context: .onButton, hint: Hint(keys: 1, words: "choose")),
+            action: "choose the focused button", context: .onButton, hint: Hint(keys: 1, words: .hintChoose)),
         Binding(
             [on(.anyCharacter, .focusButtonByLetter)],
             action: "focus the next button whose label starts with it (underlined)",
@@ -205,7 +205,7 @@ package enum KeyBindings {
         Binding(
             [on(.key(.enter), .nextFieldOrDefaultButton)],
             action: "go to the next field; in the last, choose the default button", context: .inField,
-            qualifier: "in a field", hint: Hint(keys: 1, words: "done")),
+            qualifier: "in a field", hint: Hint(keys: 1, words: .hintDone)),
         Binding(
             [
                 on(.key(.left), .cursorLeft), on(.key(.right), .cursorRight), on(.key(.home), .cursorToStart),
@@ -216,7 +216,7 @@ package enum KeyBindings {
         Binding(
             [on(.key(.up), .previousItem), on(.key(.down), .nextItem)],
             action: "move through a list's items; past either end, to the previous or next part", context: .onList,
-            hint: Hint(keys: 2, words: "move")),
+            hint: Hint(keys: 2, words: .hintMove)),
         Binding(
             [
                 on(.key(.pageUp), .itemPageUp), on(.key(.pageDown), .itemPageDown), on(.key(.home), .firstItem),
@@ -226,40 +226,40 @@ package enum KeyBindings {
         Binding(
             [on(.key(.character(" ")), .toggleItem)],
             action: "choose the item; in a checklist, turn it on or off", context: .onList, qualifier: "in a list",
-            hint: Hint(keys: 1, words: "mark")),
+            hint: Hint(keys: 1, words: .hintMark)),
         Binding(
             [on(.key(.enter), .chooseItem)],
             action: "choose the item (a checklist keeps its choices) and the default button", context: .onList,
-            qualifier: "in a list", hint: Hint(keys: 1, words: "choose")),
+            qualifier: "in a list", hint: Hint(keys: 1, words: .hintChoose)),
         Binding(
             [on(.anyCharacter, .findItemByLetter)],
             action:
                 "filter the list to the items containing the letters typed (--compat: jump to an item starting with them)",
-            context: .onList, qualifier: "in a list", hint: Hint(keys: 0, words: "type to filter")),
+            context: .onList, qualifier: "in a list", hint: Hint(keys: 0, words: .hintTypeToFilter)),
         Binding(
             [on(.key(.backspace), .widenFilter)], action: "take the filter's last letter back", context: .onList,
             qualifier: "in a list"),
         Binding(
             [on(.key(.right), .openFolder), on(.key(.left), .parentFolder)],
             action: "open the folder under the cursor, or go to the folder above (Backspace too, with no filter)",
-            context: .onPicker, qualifier: "in a file picker", hint: Hint(keys: 2, words: "folders")),
+            context: .onPicker, qualifier: "in a file picker", hint: Hint(keys: 2, words: .hintFolders)),
         Binding(
             [on(.key(.control("t")), .toggleHiddenEntries)],
             action: "show or hide the entries whose names start with a dot", context: .onPicker,
             qualifier: "in a file picker"),
         Binding(
             [on(.key(.character(" ")), .toggleCheckbox)], action: "turn the checkbox on or off", context: .onCheckbox,
-            qualifier: "on a checkbox", hint: Hint(keys: 1, words: "turn on or off")),
+            qualifier: "on a checkbox", hint: Hint(keys: 1, words: .hintToggle)),
         Binding(
             [on(.key(.enter), .chooseDefaultButton)], action: "choose the default button", context: .onCheckbox,
-            qualifier: "on a checkbox", hint: Hint(keys: 1, words: "done")),
+            qualifier: "on a checkbox", hint: Hint(keys: 1, words: .hintDone)),
         Binding(
             [on(.key(.enter), .insertLineBreak)], action: "start a new line", context: .inTextArea,
-            qualifier: "in a text area", hint: Hint(keys: 1, words: "new line")),
+            qualifier: "in a text area", hint: Hint(keys: 1, words: .hintNewLine)),
         Binding(
             [on(.key(.control("d")), .chooseDefaultButton), on(.key(.alt(.enter)), .chooseDefaultButton)],
             action: "done: choose the default button (Tab goes on to the next part)", context: .inTextArea,
-            qualifier: "in a text area", hint: Hint(keys: 1, words: "done")),
+            qualifier: "in a text area", hint: Hint(keys: 1, words: .hintDone)),
         Binding(
             [
                 on(.key(.up), .cursorUp), on(.key(.down), .cursorDown), on(.key(.pageUp), .cursorPageUp),
@@ -271,11 +271,11 @@ package enum KeyBindings {
         Binding(
             [on(.key(.left), .cursorLeft), on(.key(.right), .cursorRight)],
             action: "a day earlier or later; in a time, the unit before or after", context: .onDate,
-            qualifier: "in a date or time", hint: Hint(keys: 2, words: "day")),
+            qualifier: "in a date or time", hint: Hint(keys: 2, words: .hintDay)),
         Binding(
             [on(.key(.up), .previousItem), on(.key(.down), .nextItem)],
             action: "a week earlier or later; in a time, the unit up or down (wrapping)", context: .onDate,
-            qualifier: "in a date or time", hint: Hint(keys: 2, words: "week")),
+            qualifier: "in a date or time", hint: Hint(keys: 2, words: .hintWeek)),
         Binding(
             [on(.key(.pageUp), .itemPageUp), on(.key(.pageDown), .itemPageDown)],
             action: "a month earlier or later (its last day when shorter)", context: .onDate, qualifier: "in a date"),
@@ -290,14 +290,14 @@ package enum KeyBindings {
         Binding(
             [on(.key(.enter), .nextFieldOrDefaultButton)],
             action: "go to the next input; in the last, choose the default button", context: .onDate,
-            qualifier: "in a date or time", hint: Hint(keys: 1, words: "done")),
+            qualifier: "in a date or time", hint: Hint(keys: 1, words: .hintDone)),
         Binding(
             [
                 on(.key(.up), .scrollLineUp), on(.key(.down), .scrollLineDown),
                 on(.key(.character("k")), .scrollLineUp),
                 on(.key(.character("j")), .scrollLineDown),
             ],
-            action: "scroll the pager by a line", context: .inPager, hint: Hint(keys: 2, words: "scroll")),
+            action: "scroll the pager by a line", context: .inPager, hint: Hint(keys: 2, words: .hintScroll)),
         Binding(
             [
                 on(.key(.pageUp), .scrollPageUp), on(.key(.pageDown), .scrollPageDown),
@@ -316,13 +316,13 @@ package enum KeyBindings {
         Binding(
             [on(.key(.character("/")), .openSearch), on(.key(.character("?")), .openSearchBackwards)],
             action: "search forwards or backwards: type the text, Enter (no capitals: either case matches)",
-            context: .inPager, qualifier: "in a pager", hint: Hint(keys: 1, words: "search")),
+            context: .inPager, qualifier: "in a pager", hint: Hint(keys: 1, words: .hintSearch)),
         Binding(
             [on(.key(.character("n")), .findNext), on(.key(.character("N")), .findPrevious)],
             action: "the next match, or the one before", context: .inPager, qualifier: "in a pager"),
         Binding(
             [on(.key(.enter), .chooseDefaultButton)], action: "choose the default button", context: .inPager,
-            qualifier: "in a pager", hint: Hint(keys: 1, words: "done")),
+            qualifier: "in a pager", hint: Hint(keys: 1, words: .hintDone)),
         Binding(
             [on(.key(.backspace), .deleteBackward), on(.key(.delete), .deleteForward)],
             action: "delete a character", context: .inField),
@@ -335,7 +335,7 @@ package enum KeyBindings {
         Binding(
             [on(.key(.escape), .cancel)],
             action: "clear a list's filter; else choose the cancel button (exit 1), or dismiss (exit 255)",
-            context: .anywhere, hint: Hint(keys: 1, words: "cancel")),
+            context: .anywhere, hint: Hint(keys: 1, words: .hintCancel)),
         Binding(
             [on(.key(.control("c")), .interrupt)],
             action: "interrupt: restore the terminal, then end by SIGINT ($? 130)", context: .anywhere),
@@ -396,8 +396,22 @@ extension Key {
         }
     }
 
-    /// The key as the line of keys names it: as ``name`` does, Escape shortened to Esc.
-    var hintName: String { self == .escape ? "Esc" : name }
+    /// The key as the line of keys names it in `words`: as ``name`` does, Escape shortened to
+    /// Esc; a key without a word of its own (a letter) as itself.
+    func hintName(in words: Words) -> String {
+        switch self {
+        case .enter: words(.keyEnter)
+        case .character(" "): words(.keySpace)
+        case .tab: words(.keyTab)
+        case .escape: words(.keyEscape)
+        case .up: words(.keyUp)
+        case .down: words(.keyDown)
+        case .left: words(.keyLeft)
+        case .right: words(.keyRight)
+        case .control(let letter): words(.keyControl, letter.uppercased())
+        default: name
+        }
+    }
 
     /// The key as a person names it: "Left", "Shift-Tab", "Ctrl-A", "Alt-Backspace".
     var name: String {

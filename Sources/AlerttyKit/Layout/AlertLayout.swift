@@ -134,7 +134,8 @@ package struct AlertLayout: Equatable, Sendable {
             list: configuration.choiceLists.isEmpty
                 ? nil
                 : ChoiceListPart(
-                    configuration.choiceLists[0], keepingStyleMarks: configuration.appearance.drawsStyleMarks
+                    configuration.choiceLists[0], keepingStyleMarks: configuration.appearance.drawsStyleMarks,
+                    words: configuration.words
                 ).layoutNeeds)
     }
 

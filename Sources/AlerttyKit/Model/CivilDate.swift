@@ -90,7 +90,8 @@ public struct CivilDate: Equatable, Comparable, Hashable, Sendable {
         (lhs.year, lhs.month, lhs.day) < (rhs.year, rhs.month, rhs.day)
     }
 
-    /// The month's English name, for the grid's heading.
+    /// The month's English name, for an answer's `%B` and the parser's words (the grid's
+    /// heading is in the alert's words: ``heading(month:year:in:)``).
     static func monthName(_ month: Int) -> String {
         switch month {
         case 1: "January"
@@ -122,16 +123,40 @@ public struct CivilDate: Equatable, Comparable, Hashable, Sendable {
     }
 
     /// A weekday's two letters (0 Sunday to 6 Saturday), for the grid's columns.
-    static func weekdayAbbreviation(_ weekday: Int) -> String {
+    static func weekdayAbbreviation(_ weekday: Int) -> Phrase {
         switch weekday {
-        case 0: "Su"
-        case 1: "Mo"
-        case 2: "Tu"
-        case 3: "We"
-        case 4: "Th"
-        case 5: "Fr"
-        default: "Sa"
+        case 0: .sundayShort
+        case 1: .mondayShort
+        case 2: .tuesdayShort
+        case 3: .wednesdayShort
+        case 4: .thursdayShort
+        case 5: .fridayShort
+        default: .saturdayShort
         }
+    }
+
+    /// The month's name (1 January to 12 December), for the grid's heading.
+    static func monthPhrase(_ month: Int) -> Phrase {
+        let months: [Phrase] = [
+            .january, .february, .march, .april, .may, .june, .july, .august, .september, .october, .november,
+            .december,
+        ]
+        return months[min(max(month, 1), 12) - 1]
+    }
+
+    /// The grid's heading in `words`: `December 2026`.
+    static func heading(month: Int, year: Int, in words: Words) -> String {
+        words(.monthAndYear, words(monthPhrase(month)), String(year))
+    }
+
+    /// A month and year as the parser names them (`February 2026`, English: ``monthName(_:)``)
+    /// in `words`; as given when it is not one.
+    static func monthAndYear(_ named: String, in words: Words) -> String {
+        guard words.language != .english else { return named }
+        for month in 1...12 where named.hasPrefix(monthName(month) + " ") {
+            return words(.monthAndYear, words(monthPhrase(month)), String(named.dropFirst(monthName(month).count + 1)))
+        }
+        return named
     }
 
     /// The day a week starts on (0 Sunday to 6 Saturday) in the locale `name` (the value of

@@ -266,24 +266,39 @@ public enum DateTimeProblem: Error, Equatable, Sendable {
     case minimumAfterMaximum(String, String)
 
     /// A value's problem in a few words, for beside it in the part: `no month 13`, `only 28
-    /// days`, `before 2026-11-27`; at most ``shortMessageWidth(valueWidth:)`` columns.
-    public var shortMessage: String {
+    /// days`, `before 2026-11-27`; at most ``shortMessageWidth(valueWidth:words:)`` columns.
+    public var shortMessage: String { shortMessage(in: .english) }
+
+    /// ``shortMessage`` in `words`, as the alert shows it.
+    package func shortMessage(in words: Words) -> String {
         switch self {
-        case .notADate(_, .yearOutOfRange): "no year 0000"
-        case .notADate(_, .noSuchMonth(let month)): "no month " + String(month)
-        case .notADate(_, .monthHasDays(_, let days)): "only " + String(days) + " days"
-        case .notATime: "not a time"
-        case .beforeMinimum(_, let minimum): "before " + minimum
-        case .afterMaximum(_, let maximum): "after " + maximum
-        default: message
+        case .notADate(_, .yearOutOfRange): words(.noYearZero)
+        case .notADate(_, .noSuchMonth(let month)): words(.noSuchMonth, String(month))
+        case .notADate(_, .monthHasDays(_, let days)): words(.onlyDays, String(days))
+        case .notATime: words(.notATime)
+        case .beforeMinimum(_, let minimum): words(.beforeEarliest, minimum)
+        case .afterMaximum(_, let maximum): words(.afterLatest, maximum)
+        default: message(in: words)
         }
     }
 
-    /// The widest ``shortMessage`` a value written `valueWidth` columns wide can have.
-    static func shortMessageWidth(valueWidth: Int) -> Int { max(valueWidth + 7, 13) }
+    /// The widest ``shortMessage(in:)`` a value written `valueWidth` columns wide can have.
+    static func shortMessageWidth(valueWidth: Int, words: Words = .english) -> Int {
+        let value = String(repeating: "0", count: valueWidth)
+        let widest =
+            [
+                words(.noYearZero), words(.noSuchMonth, "99"), words(.onlyDays, "31"), words(.notATime),
+                words(.beforeEarliest, value), words(.afterLatest, value),
+            ].map { DisplayWidth.of($0) }.max() ?? 0
+        return max(widest, 13)
+    }
 
     /// One line, without a full stop, naming the problem and, where it helps, the fix.
-    public var message: String {
+    public var message: String { message(in: .english) }
+
+    /// ``message`` in `words`: a value's problem as plain mode says it; a format's problem, which
+    /// only a script's author meets, stays English.
+    package func message(in words: Words) -> String {
         switch self {
         case .unknownField(let format, let field):
             "the format '\(format)' has an unknown field \(field); use %Y %m %d for a date, %H %M %S for a time, %% for %"
@@ -303,19 +318,20 @@ public enum DateTimeProblem: Error, Equatable, Sendable {
                     ? "date; use %d %m %Y %y %b %B %a %A %j %e %D %F %% %n %t"
                     : "time; use %H %M %S %T %R %% %n %t")
         case .notInForm(let text, let form):
-            "'\(text)' is not written as \(form)"
+            words(.dateNotInForm, text, form)
         case .notADate(let text, let reason):
             switch reason {
-            case .yearOutOfRange: "'\(text)' is not a date: years run from 0001 to 9999"
-            case .noSuchMonth(let month): "'\(text)' is not a date: there is no month \(month)"
-            case .monthHasDays(let month, let days): "'\(text)' is not a date: \(month) has \(days) days"
+            case .yearOutOfRange: words(.dateYearOutOfRange, text)
+            case .noSuchMonth(let month): words(.dateNoSuchMonth, text, String(month))
+            case .monthHasDays(let month, let days):
+                words(.dateMonthHasDays, text, CivilDate.monthAndYear(month, in: words), String(days))
             }
         case .notATime(let text):
-            "'\(text)' is not a time: hours run to 23, minutes and seconds to 59"
+            words(.timeOutOfRange, text)
         case .beforeMinimum(let text, let minimum):
-            "'\(text)' is before the earliest allowed, \(minimum)"
+            words(.beforeEarliestAllowed, text, minimum)
         case .afterMaximum(let text, let maximum):
-            "'\(text)' is after the latest allowed, \(maximum)"
+            words(.afterLatestAllowed, text, maximum)
         case .minimumAfterMaximum(let minimum, let maximum):
             "the earliest allowed, \(minimum), is after the latest, \(maximum); swap --min and --max"
         }

@@ -33,52 +33,57 @@ public struct FieldRules: Equatable, Sendable {
     }
 
     /// What is wrong with `value` by the rules the core checks itself (all but
-    /// ``validateCommand``), in words for `reader`; `nil` when it passes.
-    package func problem(with value: String, for reader: Reader = .person) -> String? {
+    /// ``validateCommand``), in words for `reader`: for the person, in `words`; for a script's
+    /// author, in English. `nil` when it passes.
+    package func problem(with value: String, for reader: Reader = .person, words: Words = .english) -> String? {
         guard !value.isEmpty else { return nil }
+        let words = reader == .script ? .english : words
         var broken: String?
         if let minimumLength, value.count < minimumLength {
-            broken = lengthWords
+            broken = lengthWords(words)
         } else if isInteger, !Self.isWholeNumber(value, minimum: minimum, maximum: maximum) {
-            broken = "must be " + integerWords
+            broken = integerWords(words)
         } else if let pattern, let longest = FieldPattern.tooLongToCheck(value, pattern: pattern) {
-            broken = Self.tooLongWords(longest)
+            broken = Self.tooLongWords(longest, words)
         } else if let pattern, !FieldPattern.matches(value, pattern: pattern) {
-            broken = reader == .script ? "must match \(pattern)" : Self.patternWords(pattern)
+            broken = reader == .script ? "must match \(pattern)" : Self.patternWords(pattern, words)
         }
         return broken.map { errorMessage ?? $0 }
     }
 
-    /// Every message the rules the core checks can give: what the box must be wide enough for.
-    package var messages: [String] {
+    /// Every message the rules the core checks can give in `words`: what the box must be wide
+    /// enough for.
+    package func messages(in words: Words = .english) -> [String] {
         if let errorMessage { return [errorMessage] }
         return [
-            minimumLength == nil ? nil : lengthWords, isInteger ? "must be " + integerWords : nil,
-            pattern.map(Self.patternWords),
+            minimumLength == nil ? nil : lengthWords(words), isInteger ? integerWords(words) : nil,
+            pattern.map { Self.patternWords($0, words) },
         ].compactMap { $0 }
             + (pattern.map { pattern in
-                [false, true].map { Self.tooLongWords(FieldPattern.longestValue(for: pattern, beyondASCII: $0)) }
+                [false, true].map {
+                    Self.tooLongWords(FieldPattern.longestValue(for: pattern, beyondASCII: $0), words)
+                }
             } ?? [])
     }
 
     /// "at most 10 characters", for a value too long to match against the pattern in a moment;
     /// short, since every field with a pattern has room for it: within the narrowest field, so
     /// the box is no wider for it.
-    private static func tooLongWords(_ longest: Int) -> String {
-        "at most \(longest) character\(longest == 1 ? "" : "s")"
+    private static func tooLongWords(_ longest: Int, _ words: Words) -> String {
+        longest == 1 ? words(.atMostOneCharacter) : words(.atMostCharacters, String(longest))
     }
 
     /// A broken `--pattern` in words a person reads: the characters it takes when it is one
     /// bracket expression repeated (`[a-z0-9-]+`: "may hold only lowercase letters, digits and
     /// -"), else that the value is not in the field's form. Any other shape is left undescribed:
     /// words for a whole regular expression would be a second language to get wrong.
-    private static func patternWords(_ pattern: String) -> String {
-        characterWords(pattern).map { "may hold only " + $0 } ?? "is not in the form this field takes"
+    private static func patternWords(_ pattern: String, _ words: Words) -> String {
+        characterWords(pattern, words).map { words(.mayHoldOnly, $0) } ?? words(.notInForm)
     }
 
     /// "lowercase letters, digits and -" for `[a-z0-9-]+` or `[a-z0-9-]*`, possibly anchored;
     /// `nil` for any other shape, or a bracket with anything but ranges, classes and visible characters.
-    private static func characterWords(_ pattern: String) -> String? {
+    private static func characterWords(_ pattern: String, _ words: Words) -> String? {
         var body = Substring(pattern)
         if body.hasPrefix("^") { body.removeFirst() }
         if body.hasSuffix("$") { body.removeLast() }
@@ -86,16 +91,18 @@ public struct FieldRules: Equatable, Sendable {
         body = body.dropFirst().dropLast()
         guard body.last == "]", !body.hasPrefix("^"), !body.hasPrefix("]") else { return nil }
         body.removeLast()
+        let (lower, upper, letters, digits) = (
+            words(.lowercaseLetters), words(.capitalLetters), words(.letters), words(.digits)
+        )
         let classes: [(String, [String])] = [
-            ("[:lower:]", ["lowercase letters"]), ("[:upper:]", ["capital letters"]), ("[:alpha:]", ["letters"]),
-            ("[:digit:]", ["digits"]), ("[:alnum:]", ["letters", "digits"]), ("a-z", ["lowercase letters"]),
-            ("A-Z", ["capital letters"]), ("0-9", ["digits"]),
+            ("[:lower:]", [lower]), ("[:upper:]", [upper]), ("[:alpha:]", [letters]), ("[:digit:]", [digits]),
+            ("[:alnum:]", [letters, digits]), ("a-z", [lower]), ("A-Z", [upper]), ("0-9", [digits]),
         ]
-        var words: [String] = []
+        var said: [String] = []
         while let next = body.first {
-            if let (written, said) = classes.first(where: { body.hasPrefix($0.0) }) {
+            if let (written, sets) = classes.first(where: { body.hasPrefix($0.0) }) {
                 body.removeFirst(written.count)
-                words += said
+                said += sets
             } else if next.isASCII, !next.isLetter, !next.isNumber, next != "[", next != "\\",
                 next.unicodeScalars.allSatisfy({ (0x21...0x7E).contains($0.value) })
             {
@@ -103,28 +110,28 @@ public struct FieldRules: Equatable, Sendable {
                 // plain words, as is a space or a control character a person cannot see.
                 body.removeFirst()
                 guard body.first != "-" || body.count == 1 else { return nil }
-                words.append(String(next))
+                said.append(String(next))
             } else {
                 return nil
             }
         }
-        guard let last = words.popLast() else { return nil }
-        return words.isEmpty ? last : words.joined(separator: ", ") + " and " + last
+        guard let last = said.popLast() else { return nil }
+        return said.isEmpty ? last : words(.listAnd, said.joined(separator: ", "), last)
     }
 
     /// "must be at least 8 characters".
-    private var lengthWords: String {
+    private func lengthWords(_ words: Words) -> String {
         let length = minimumLength ?? 0
-        return "must be at least \(length) character\(length == 1 ? "" : "s")"
+        return length == 1 ? words(.atLeastOneCharacter) : words(.atLeastCharacters, String(length))
     }
 
-    /// "a whole number from 1 to 65535", and the like.
-    private var integerWords: String {
+    /// "must be a whole number from 1 to 65535", and the like.
+    private func integerWords(_ words: Words) -> String {
         switch (minimum, maximum) {
-        case (let low?, let high?): "a whole number from \(low) to \(high)"
-        case (let low?, nil): "a whole number of at least \(low)"
-        case (nil, let high?): "a whole number of at most \(high)"
-        case (nil, nil): "a whole number"
+        case (let low?, let high?): words(.wholeNumberFromTo, String(low), String(high))
+        case (let low?, nil): words(.wholeNumberAtLeast, String(low))
+        case (nil, let high?): words(.wholeNumberAtMost, String(high))
+        case (nil, nil): words(.wholeNumber)
         }
     }
 

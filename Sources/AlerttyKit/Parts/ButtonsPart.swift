@@ -15,7 +15,8 @@ struct ButtonsPart: AlertPart {
 
     init(_ configuration: AlertConfiguration, maximumContent: Int) {
         hidden = !configuration.progress.hasButtons
-        labels = configuration.buttons.map { Sanitizer.displayable($0.label, keepNewlines: false) }
+        let words = configuration.words
+        labels = configuration.buttons.map { Sanitizer.displayable($0.title(in: words), keepNewlines: false) }
         marks = configuration.buttons.map { $0.style == .destructive ? AlertLayout.destructiveMarkWidth : 0 }
         widths = zip(labels, marks).map { DisplayWidth.of($0) + $1 + AlertLayout.buttonPadding }
         rowWidth = widths.reduce(0, +) + AlertLayout.buttonGap * (widths.count - 1)
@@ -71,16 +72,21 @@ struct ButtonsPart: AlertPart {
     /// The buttons numbered, then the choice; Enter takes the one the full alert would focus first.
     static func plainQuestion(_ index: Int, state: AlertState) -> (prompt: String, echo: Bool) {
         let configuration = state.configuration
+        let words = configuration.words
         let buttons = configuration.buttons.enumerated().map { index, button in
-            "\(index + 1)) " + Sanitizer.displayable(button.label, keepNewlines: false)
-                + (button.style == .destructive ? " (destructive)" : "")
+            "\(index + 1)) " + Sanitizer.displayable(button.title(in: words), keepNewlines: false)
+                + (button.style == .destructive ? " " + words(.destructive) : "")
         }
         let range = configuration.buttons.count == 1 ? "1" : "1-\(configuration.buttons.count)"
-        return (buttons.joined(separator: "  ") + "\nChoose \(range) [\(configuration.initialFocus + 1)]: ", true)
+        return (
+            buttons.joined(separator: "  ") + "\n" + words(.plainChooseButton, range)
+                + " [\(configuration.initialFocus + 1)]: ", true
+        )
     }
 
-    /// A number, a label, or nothing for the button the full alert would focus first. Required
-    /// fields were asked until filled, so every button can be chosen now.
+    /// A number, a label (alertty's own buttons: in the alert's language or in English), or
+    /// nothing for the button the full alert would focus first. Required fields were asked
+    /// until filled, so every button can be chosen now.
     static func takePlainAnswer(_ line: String, question index: Int, state: inout AlertState) -> PlainReply {
         let typed = line.trimmingSpaces
         let buttons = state.configuration.buttons
@@ -90,9 +96,14 @@ struct ButtonsPart: AlertPart {
         } else if let number = Int(typed), (1...buttons.count).contains(number) {
             chosen = number - 1
         } else {
-            chosen = buttons.firstIndex { $0.label.isSameLabelIgnoringCase(as: typed) }
+            let words = state.configuration.words
+            chosen = buttons.firstIndex {
+                $0.label.isSameLabelIgnoringCase(as: typed) || $0.title(in: words).isSameLabelIgnoringCase(as: typed)
+            }
         }
-        guard let chosen else { return .again("Type a number from 1 to \(buttons.count), or a button's name.\n") }
+        guard let chosen else {
+            return .again(state.configuration.words(.plainButtonAgain, String(buttons.count)) + "\n")
+        }
         return .finish(.chosen(chosen))
     }
 }

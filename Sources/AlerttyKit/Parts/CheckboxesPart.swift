@@ -104,12 +104,15 @@ extension CheckboxesPart {
             return (label + (on ? " [Y/n]: " : " [y/N]: "), true)
         }
 
+        /// y or n, yes or no, or the alert's own words for them; an empty line keeps the box as it is.
         static func takePlainAnswer(_ line: String, question index: Int, state: inout AlertState) -> PlainReply {
-            switch line.trimmingSpaces.lowercased() {
+            let words = state.configuration.words
+            let typed = line.trimmingSpaces.lowercased()
+            switch typed {
             case "": break
-            case "y", "yes": state.setCheckbox(index, to: true)
-            case "n", "no": state.setCheckbox(index, to: false)
-            default: return .again("Type y or n.\n")
+            case "y", "yes", words(.yes).lowercased(): state.setCheckbox(index, to: true)
+            case "n", "no", words(.no).lowercased(): state.setCheckbox(index, to: false)
+            default: return .again(words(.plainYesOrNo) + "\n")
             }
             return .next
         }

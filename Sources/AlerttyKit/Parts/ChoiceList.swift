@@ -174,16 +174,19 @@ extension ChoiceList {
         return nil
     }
 
-    /// How many items the count rules take, in a few words ("2 to 4", "at least 2"); nil
+    /// Whether the list has a minimum or a maximum of items to choose.
+    package var hasCountRule: Bool { minimumChoices != nil || maximumChoices != nil }
+
+    /// How many items the count rules take, in a few `words` ("2 to 4", "at least 2"); nil
     /// without a minimum or maximum.
-    package var countRule: String? {
-        guard minimumChoices != nil || maximumChoices != nil else { return nil }
+    package func countRule(in words: Words = .english) -> String? {
+        guard hasCountRule else { return nil }
         let least = leastChoices
         switch maximumChoices {
-        case nil: return "at least \(least)"
-        case let most? where least == most: return "exactly \(most)"
-        case let most? where least == 0: return "at most \(most)"
-        case let most?: return "\(least) to \(most)"
+        case nil: return words(.countAtLeast, String(least))
+        case let most? where least == most: return words(.countExactly, String(most))
+        case let most? where least == 0: return words(.countAtMost, String(most))
+        case let most?: return words(.countBetween, String(least), String(most))
         }
     }
 

@@ -8,6 +8,8 @@
 package struct ChoiceListPart: Equatable, Sendable {
     /// What the list offers.
     package let list: ChoiceList
+    /// The words of its own lines: its rule, count, filter and refusals.
+    let words: Words
     /// The item the cursor is on (an index into the list's items, whatever the filter). While
     /// the filter matches nothing, no item shows and the cursor keeps the item it was on.
     package internal(set) var cursor = 0

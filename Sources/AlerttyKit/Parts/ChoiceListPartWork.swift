@@ -1,8 +1,11 @@
 extension ChoiceListPart {
     /// The list as the alert opens: the cursor on the first chosen item, else the first.
-    /// - Parameter keepingStyleMarks: whether the items' ``StyleMark``s are kept to be drawn.
-    package init(_ list: ChoiceList, keepingStyleMarks: Bool = false) {
+    /// - Parameters:
+    ///   - keepingStyleMarks: whether the items' ``StyleMark``s are kept to be drawn.
+    ///   - words: the words of the list's own lines (its rule, count, filter and refusals).
+    package init(_ list: ChoiceList, keepingStyleMarks: Bool = false, words: Words = .english) {
         self.list = list
+        self.words = words
         chosen = ChosenItems(list.items.map(\.isSelected))
         // The real tools start a radio list's or checklist's cursor on its first item.
         cursor = list.keys.hasMarks ? 0 : chosen.chosenIndices.first ?? 0
@@ -18,7 +21,7 @@ extension ChoiceListPart {
         itemDetailColumns = details.map { $0.map { DisplayWidth.of($0) } ?? 0 }.max() ?? 0
         tableStorage = list.itemFormat.map { TableStorage(ItemTable(format: $0)) }
         helpRows = list.items.contains { $0.help != nil } ? 1 : 0
-        ruleRows = list.countRule == nil ? 0 : 1
+        ruleRows = list.hasCountRule ? 1 : 0
         renaming = nil
         if list.splitsByChoice { startSplit() }
     }
@@ -124,17 +127,18 @@ extension ChoiceListPart {
         // The rule's line, and the longest refusal it can say, so that one never moves the box.
         // (At least, with the larger number and every item chosen, is as long as any refusal.)
         let rule =
-            list.countRule.map { rule in
-                let longest = Self.words(
+            list.countRule(in: words).map { rule in
+                let longest = said(
                     for: .tooFew(atLeast: max(list.leastChoices, list.maximumChoices ?? 0)), chosen: itemCount)
-                return max(DisplayWidth.of("Choose " + rule), 2 + DisplayWidth.of(longest))
+                return max(DisplayWidth.of(words(.chooseCount, rule)), 2 + DisplayWidth.of(longest))
             } ?? 0
         // A list read from a file or pipe: its count, and the refusal of an inert item it holds.
         let count =
             table.map { table in
                 max(
                     DisplayWidth.of(countLine(unicode: true)),
-                    table.inertCount == 0 ? 0 : 2 + DisplayWidth.of(ItemTable.Inertness.tooLong.reason))
+                    table.inertCount == 0
+                        ? 0 : 2 + max(DisplayWidth.of(words(.itemTooLong)), DisplayWidth.of(words(.itemNotUTF8))))
             } ?? 0
         return max(
             caption, rule, count,
@@ -164,7 +168,7 @@ extension ChoiceListPart {
     static let rowsWhileReading = 1000
 
     private func caption(flagged: Bool) -> String {
-        (flagged ? "! " : "") + (list.allowsMultiple ? "Required: choose at least one" : "Required: choose one")
+        (flagged ? "! " : "") + words(list.allowsMultiple ? .listRequiredSome : .listRequiredOne)
     }
 
     // MARK: Keys
@@ -256,7 +260,7 @@ extension ChoiceListPart {
         if refusesInert(index) { return }
         if list.allowsMultiple {
             if !chosen[index], let most = list.maximumChoices, chosen.chosenCount >= most {
-                problem = Self.words(for: .tooMany(atMost: most), chosen: most)
+                problem = said(for: .tooMany(atMost: most), chosen: most)
                 return
             }
             chosen[index].toggle()
@@ -270,7 +274,7 @@ extension ChoiceListPart {
     /// Refuses an inert item (``ItemTable/isInert(_:)``), saying why; whether it refused.
     private mutating func refusesInert(_ index: Int) -> Bool {
         guard let why = table?.inertness(index) else { return false }
-        problem = why.reason
+        problem = words(why.reason)
         return true
     }
 
@@ -284,10 +288,10 @@ extension ChoiceListPart {
     }
 
     /// A count rule broken with `chosen` items, in the words shown under the list and in plain mode.
-    static func words(for problem: ChoiceList.CountProblem, chosen: Int) -> String {
+    func said(for problem: ChoiceList.CountProblem, chosen: Int) -> String {
         switch problem {
-        case .tooFew(let least): "Choose at least \(least) (\(chosen) chosen)"
-        case .tooMany(let most): "Choose at most \(most) (\(chosen) chosen)"
+        case .tooFew(let least): words(.tooFewChosen, String(least), String(chosen))
+        case .tooMany(let most): words(.tooManyChosen, String(most), String(chosen))
         }
     }
 
@@ -608,8 +612,10 @@ extension ChoiceListPart {
 
     /// `Reading… 12,345 items` while the input has not ended, then `12,345 items`.
     func countLine(unicode: Bool) -> String {
-        let count = itemCount == 1 ? "1 item" : Self.grouped(itemCount) + " items"
-        return isAwaitingItems ? (unicode ? "Reading… " : "Reading... ") + count : count
+        let count = itemCount == 1 ? words(.itemCountOne) : words(.itemCount, Self.grouped(itemCount))
+        guard isAwaitingItems else { return count }
+        let line = words(.readingItems, count)
+        return unicode ? line : TextLayout.asciiEllipses(line)
     }
 
     /// `number` with its digits grouped in threes by commas: 1,000,000.
@@ -634,8 +640,8 @@ extension ChoiceListPart {
             frame.draw(
                 (look.unicode ? "✗ " : "! ") + problem, x: rect.x, y: y,
                 style: CellStyle(bold: true, foreground: look.theme.destructive), limit: limit)
-        } else if let rule = list.countRule {
-            frame.draw("Choose " + rule, x: rect.x, y: y, style: CellStyle(dim: true), limit: limit)
+        } else if let rule = list.countRule(in: words) {
+            frame.draw(words(.chooseCount, rule), x: rect.x, y: y, style: CellStyle(dim: true), limit: limit)
         }
     }
 
@@ -669,11 +675,8 @@ extension ChoiceListPart {
         let shown = table == nil ? "\(shownCount)" : Self.grouped(shownCount)
         let total =
             table == nil ? "\(itemCount)" : Self.grouped(itemCount) + (isAwaitingItems ? (unicode ? "…" : "...") : "")
-        let forms = [
-            ("Filter: ", (unicode ? " — " : " - ") + shown + " of " + total),
-            ("", (unicode ? " — " : " - ") + shown + " of " + total),
-            ("", " " + shown + "/" + total),
-        ]
+        let counted = (unicode ? " — " : " - ") + words(.filterCount, shown, total)
+        let forms = [(words(.filterLabel) + " ", counted), ("", counted), ("", " " + shown + "/" + total)]
         let room = limit - x
         let typedWidth = DisplayWidth.of(typed)
         let (label, count) =
@@ -778,7 +781,7 @@ extension ChoiceListPart: InputPart {
     /// a checklist's count rules are checked, their problem said under it.
     mutating func refusal() -> Int? {
         guard let answered = list.itemsAnswered(chosen: chosenIndices, cursor: shownCursor) else {
-            problem = "No item shows to answer: Escape clears the filter"
+            problem = words(.noItemToAnswer)
             return 0
         }
         if let inert = answered.first(where: { table?.isInert($0) == true }) {
@@ -787,10 +790,10 @@ extension ChoiceListPart: InputPart {
         }
         if answered != chosenIndices, let item = answered.first { choose(item) }
         guard let broken = list.problem(choosing: answered.count) else { return nil }
-        if list.countRule == nil {
-            flag()
+        if list.hasCountRule {
+            problem = said(for: broken, chosen: answered.count)
         } else {
-            problem = Self.words(for: broken, chosen: answered.count)
+            flag()
         }
         return 0
     }
@@ -879,10 +882,11 @@ extension ChoiceListPart {
         static func plainQuestion(_ index: Int, state: AlertState) -> (prompt: String, echo: Bool) {
             guard let list = state.configuration.choices, let part = state.list else { return ("", true) }
             let count = part.itemCount
+            let words = part.words
             func line(_ index: Int) -> String {
                 if let table = part.table {
                     return "\(index + 1)) " + table.label(index) + (table.detail(index).map { " - " + $0 } ?? "")
-                        + (table.isInert(index) ? " (cannot be chosen)" : "")
+                        + (table.isInert(index) ? " " + words(.plainCannotBeChosen) : "")
                 }
                 let item = list.items[index]
                 return "\(index + 1)) " + Sanitizer.displayable(item.label, keepNewlines: false)
@@ -894,26 +898,26 @@ extension ChoiceListPart {
                 let filter = "'" + Sanitizer.displayable(part.filter, keepNewlines: false) + "'"
                 lines.append(
                     found == 0
-                        ? "No item contains \(filter)."
-                        : "Items containing \(filter), \(found) of \(count); other letters find others:")
+                        ? words(.plainNoItemContains, filter)
+                        : words(.plainItemsContaining, filter, String(found), String(count)))
             }
             // A list read from a file or pipe may hold millions: the first few stand for them.
             let listed = found > 0 ? found : count
             let shown = part.table == nil ? listed : min(listed, Self.plainItemsListed)
             lines += (0..<shown).map { line(found > 0 ? part.shownItem(at: $0) : $0) }
             if shown < listed {
-                lines.append("… and \(ChoiceListPart.grouped(listed - shown)) more: type letters to find one")
+                lines.append(words(.plainMoreItems, ChoiceListPart.grouped(listed - shown)))
             }
-            if count == 0 { lines.append("The list has no items.") }
+            if count == 0 { lines.append(words(.plainNoItems)) }
             let range = count == 1 ? "1" : "1-\(count)"
             let chosen = part.chosenIndices.map { String($0 + 1) }
             let preset = list.allowsMultiple ? chosen.joined(separator: " ") : chosen.first ?? "1"
             let what =
-                list.allowsMultiple
-                ? "Choose \(range), several separated by spaces\(list.countRule.map { " (\($0))" } ?? ""), "
-                    + "or type letters to find"
-                : "Choose \(range), or type letters to find"
-            return (lines.joined(separator: "\n") + "\n\(what) [\(preset.isEmpty ? "none" : preset)]: ", true)
+                !list.allowsMultiple
+                ? words(.plainChooseItem, range)
+                : list.countRule(in: words).map { words(.plainChooseItemsCounted, range, $0) }
+                    ?? words(.plainChooseItems, range)
+            return (lines.joined(separator: "\n") + "\n\(what) [\(preset.isEmpty ? words(.none) : preset)]: ", true)
         }
 
         /// The most items a list read from a file or pipe lists in plain mode.
@@ -923,6 +927,7 @@ extension ChoiceListPart {
         static func takePlainAnswer(_ line: String, question index: Int, state: inout AlertState) -> PlainReply {
             guard let list = state.configuration.choices else { return .next }
             let count = state.list?.itemCount ?? 0
+            let words = state.list?.words ?? state.configuration.words
             let typed = line.trimmingSpaces
             var items: [Int] = []
             if typed.isEmpty {
@@ -938,19 +943,21 @@ extension ChoiceListPart {
                         return .again("")
                     }
                     guard count > 0, (1...count).contains(number) else {
-                        return .again("Type a number from 1 to \(count), or letters to find an item.\n")
+                        return .again(words(.plainItemAgain, String(count)) + "\n")
                     }
                     if !items.contains(number - 1) { items.append(number - 1) }
                 }
-                if !list.allowsMultiple, items.count > 1 { return .again("Choose one item.\n") }
+                if !list.allowsMultiple, items.count > 1 { return .again(words(.plainOneItem) + "\n") }
             }
             if let table = state.itemTable, let why = items.lazy.compactMap(table.inertness).first {
-                return .again(why.reason + ".\n")
+                return .again(words(.sentence, words(why.reason)) + "\n")
             }
             switch list.problem(choosing: items.count) {
             case nil: break
-            case .tooFew where list.countRule == nil: return .again("Choosing an item is required.\n")
-            case let broken?: return .again(ChoiceListPart.words(for: broken, chosen: items.count) + ".\n")
+            case .tooFew where !list.hasCountRule: return .again(words(.plainItemRequired) + "\n")
+            case let broken?:
+                let said = state.list?.said(for: broken, chosen: items.count) ?? ""
+                return .again(words(.sentence, said) + "\n")
             }
             state.choose(items: items)
             // An action sheet is answered by its item, unless checkboxes are still to be asked.

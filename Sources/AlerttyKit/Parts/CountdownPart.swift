@@ -26,11 +26,15 @@ struct CountdownPart: AlertPart {
             return
         }
         // With --timeout-answer the countdown says what will happen: "Continue in 9 s".
-        let words =
+        let words = configuration.words
+        let said =
             configuration.timeoutAnswer.map {
-                Sanitizer.displayable(configuration.buttons[$0].label, keepNewlines: false) + " in \(seconds) s"
-            } ?? "closes in \(seconds) s"
-        AlertView.draw(words, in: row, y: row.y, style: .plain, left: false, frame: &frame)
+                words(
+                    .countdownAnswer,
+                    Sanitizer.displayable(configuration.buttons[$0].title(in: words), keepNewlines: false),
+                    String(seconds))
+            } ?? words(.countdownCloses, String(seconds))
+        AlertView.draw(said, in: row, y: row.y, style: .plain, left: false, frame: &frame)
     }
 
     /// `seconds` in the middle of a bar as long as `row`, its part for the seconds left of

@@ -7,6 +7,8 @@ package struct DatePart: Equatable, Sendable {
     package let inputs: [AlertDate]
     /// Today, the time now and the first weekday.
     package let calendar: AlertCalendar
+    /// The words of the month's heading, the weekdays and the problems.
+    let words: Words
     /// Each one's value, the last allowed one shown or typed: a date's day number, a time's
     /// seconds since midnight.
     package private(set) var values: [Int]
@@ -15,14 +17,15 @@ package struct DatePart: Equatable, Sendable {
     /// Each one's cursor: which of its digits the next one typed overwrites; past the last once
     /// the whole value is typed, when the next digit starts it afresh.
     package private(set) var cursors: [Int]
-    /// What is wrong with each one's typed form in a few words (``DateTimeProblem/shortMessage``),
+    /// What is wrong with each one's typed form in a few words (``DateTimeProblem/shortMessage(in:)``),
     /// found when a button was chosen; cleared by the next key.
     package private(set) var problems: [String]
 
     /// The dates and times as the alert opens.
-    init(_ inputs: [AlertDate], calendar: AlertCalendar) {
+    init(_ inputs: [AlertDate], calendar: AlertCalendar, words: Words = .english) {
         self.inputs = inputs
         self.calendar = calendar
+        self.words = words
         // Nothing is mapped for an alert without one: start-up rule 2.
         guard !inputs.isEmpty else {
             (values, typed, cursors, problems) = ([], [], [], [])
@@ -158,7 +161,7 @@ package struct DatePart: Equatable, Sendable {
     mutating func refusal() -> Int? {
         for index in inputs.indices {
             if case .failure(let problem) = inputs[index].value(of: typed[index]) {
-                problems[index] = problem.shortMessage
+                problems[index] = problem.shortMessage(in: words)
                 return firstStop(of: index)
             }
         }
@@ -226,13 +229,13 @@ package struct DatePart: Equatable, Sendable {
     private func drawMonth(_ index: Int, in grid: Rect, focused: Bool, look: Look, into frame: inout Frame) {
         let limit = grid.x + grid.width
         let date = CivilDate(dayNumber: values[index])
-        let heading = CivilDate.monthName(date.month) + " " + String(date.year)
+        let heading = CivilDate.heading(month: date.month, year: date.year, in: words)
         frame.draw(
             heading, x: grid.x + max(0, (Self.gridWidth - DisplayWidth.of(heading)) / 2), y: grid.y,
             style: CellStyle(bold: true), limit: limit)
         for column in 0..<7 {
             frame.draw(
-                CivilDate.weekdayAbbreviation((firstWeekday(of: index) + column) % 7), x: grid.x + 3 * column,
+                words(CivilDate.weekdayAbbreviation((firstWeekday(of: index) + column) % 7)), x: grid.x + 3 * column,
                 y: grid.y + 1, style: CellStyle(dim: true), limit: limit)
         }
         let (first, lead) = month(of: index)
@@ -420,7 +423,7 @@ extension DatePart {
             widestValue =
                 configuration.dates.map {
                     let width = DisplayWidth.of($0.format.placeholder)
-                    let problem = 2 + DateTimeProblem.shortMessageWidth(valueWidth: width)
+                    let problem = 2 + DateTimeProblem.shortMessageWidth(valueWidth: width, words: configuration.words)
                     return $0.kind == .date ? max(width, problem) : width + 2 + problem
                 }.max() ?? 0
         }
@@ -497,7 +500,9 @@ extension DatePart {
                 state.setDate(index, to: value)
                 return .next
             case .failure(let problem):
-                return .again(Sanitizer.displayable(problem.message, keepNewlines: false) + ".\n")
+                let words = state.configuration.words
+                return .again(
+                    words(.sentence, Sanitizer.displayable(problem.message(in: words), keepNewlines: false)) + "\n")
             }
         }
     }

@@ -25,6 +25,8 @@ package struct FieldsPart: Equatable, Sendable {
     package let fields: [AlertField]
     /// How they sit and how the keys move through them.
     let arrangement: FieldsArrangement
+    /// The words their broken rules are said in.
+    let words: Words
     /// Whether any field can be edited: a form of read-only rows takes no focus.
     private let hasEditableField: Bool
     /// A form's field that had the focus last: Tab comes back to it from the buttons.
@@ -39,9 +41,10 @@ package struct FieldsPart: Equatable, Sendable {
     package private(set) var problems: [String]
 
     /// The fields as the alert opens, holding their initial values.
-    init(_ fields: [AlertField], arrangement: FieldsArrangement = FieldsArrangement()) {
+    init(_ fields: [AlertField], arrangement: FieldsArrangement = FieldsArrangement(), words: Words = .english) {
         self.fields = fields
         self.arrangement = arrangement
+        self.words = words
         hasEditableField = fields.contains { !$0.isReadOnly }
         editors = fields.map { LineEditor(text: $0.initialValue, maximumLength: $0.maximumLength) }
         problems = fields.map { _ in "" }
@@ -121,7 +124,7 @@ package struct FieldsPart: Equatable, Sendable {
             return first
         }
         for (index, editor) in editors.enumerated() {
-            if let problem = fields[index].rules.problem(with: editor.text) {
+            if let problem = fields[index].rules.problem(with: editor.text, words: words) {
                 problems[index] = problem
                 return index
             }
@@ -277,7 +280,9 @@ extension FieldsPart {
             rowUnit = form.isForm ? 1 : configuration.fields.contains { !$0.rules.isEmpty } ? 3 : 2
             widestProblem =
                 rowUnit > 2
-                ? (configuration.fields.flatMap(\.rules.messages).map { DisplayWidth.of($0) + 2 }.max() ?? 0) : 0
+                ? (configuration.fields.flatMap { $0.rules.messages(in: configuration.words) }.map {
+                    DisplayWidth.of($0) + 2
+                }.max() ?? 0) : 0
         }
 
         /// The widest label and the prompt, and room to type.
@@ -335,7 +340,7 @@ extension FieldsPart {
                 let problem = state.fields.problems[index]
                 if state.fields.flagged.contains(index) {
                     // Said in words, so it does not depend on colour.
-                    label = TextLayout.truncate(label + " - required", to: rows.label.width)
+                    label = TextLayout.truncate(state.configuration.words(.fieldRequired, label), to: rows.label.width)
                     labelStyle = CellStyle(bold: true, foreground: look.theme.destructive)
                 } else if !problem.isEmpty, rows.problem.isEmpty, !state.configuration.fieldsArrangement.isForm {
                     // A short terminal took the problem's row: the label's row says it.
@@ -405,16 +410,23 @@ extension FieldsPart {
             if field.kind == .text, !preset.isEmpty {
                 prompt += " [" + Sanitizer.displayable(preset, keepNewlines: false) + "]"
             } else if preset.isEmpty {
-                prompt += plainPlaceholder(field)
+                prompt += plainPlaceholder(field, words: state.configuration.words)
             }
             return (prompt + ": ", field.kind == .text)
         }
 
         /// A placeholder as plain mode says it, after the label: a hint in words, which an
         /// empty line does not take as the value.
-        static func plainPlaceholder(_ field: AlertField) -> String {
+        static func plainPlaceholder(_ field: AlertField, words: Words) -> String {
             field.placeholder.isEmpty
-                ? "" : " (e.g. " + Sanitizer.displayable(field.placeholder, keepNewlines: false) + ")"
+                ? "" : " " + words(.plainExample, Sanitizer.displayable(field.placeholder, keepNewlines: false))
+        }
+
+        /// Plain mode's refusal of `problem` with a value of the input called `name`: the
+        /// built-in words go after its name; a script's own message (`custom`) stands alone.
+        static func plainRefusal(_ problem: String, name: String, custom: Bool, words: Words) -> String {
+            let said = Sanitizer.displayable(problem, keepNewlines: false)
+            return (custom ? said : words(.plainBrokenRule, name, said)) + "\n"
         }
 
         /// The line as the field's value (an empty one keeps it); a required field is asked until
@@ -425,16 +437,16 @@ extension FieldsPart {
             let kept = state.values[index]
             let typed = line.isEmpty || field.isReadOnly ? kept : line
             let name = Sanitizer.displayable(field.label, keepNewlines: false)
-            if let problem = field.rules.problem(with: typed) {
+            let words = state.configuration.words
+            if let problem = field.rules.problem(with: typed, words: words) {
                 // A value kept that breaks a rule is offered no more either.
                 if typed == kept { state.replaceField(index, with: "") }
-                // The built-in words go after the field's name; a script's own message stands alone.
-                let said = Sanitizer.displayable(problem, keepNewlines: false)
-                return .again((field.rules.errorMessage == nil ? name + " " + said + "." : said) + "\n")
+                return .again(
+                    plainRefusal(problem, name: name, custom: field.rules.errorMessage != nil, words: words))
             }
             state.replaceField(index, with: typed)
             guard field.isRequired, state.values[index].isEmpty else { return .next }
-            return .again(name + " is required.\n")
+            return .again(words(.plainRequired, name) + "\n")
         }
     }
 }

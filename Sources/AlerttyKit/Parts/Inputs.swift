@@ -132,20 +132,26 @@ package struct InputParts: Equatable, Sendable {
         // Made in place, not an optional list made and copied in: start-up rule 5.
         if !configuration.choiceLists.isEmpty {
             list = ChoiceListPart(
-                configuration.choiceLists[0], keepingStyleMarks: configuration.appearance.drawsStyleMarks)
+                configuration.choiceLists[0], keepingStyleMarks: configuration.appearance.drawsStyleMarks,
+                words: configuration.words)
         } else {
             list = nil
         }
-        fields = FieldsPart(configuration.fields, arrangement: configuration.fieldsArrangement)
+        fields = FieldsPart(
+            configuration.fields, arrangement: configuration.fieldsArrangement, words: configuration.words)
         checkboxes = CheckboxesPart(configuration.checkboxes)
-        textAreas = TextAreaPart(configuration.textAreas)
+        textAreas = TextAreaPart(configuration.textAreas, words: configuration.words)
         if configuration.pathPickers.isEmpty {
             picker = nil
         } else {
-            picker = PathPickerPart(configuration.pathPickers[0])
+            picker = PathPickerPart(configuration.pathPickers[0], words: configuration.words)
         }
-        dates = DatePart(configuration.dates, calendar: configuration.calendar)
-        if configuration.pagers.isEmpty { pager = nil } else { pager = PagerPart(configuration.pagers[0]) }
+        dates = DatePart(configuration.dates, calendar: configuration.calendar, words: configuration.words)
+        if configuration.pagers.isEmpty {
+            pager = nil
+        } else {
+            pager = PagerPart(configuration.pagers[0], words: configuration.words)
+        }
     }
 
     /// Visits each input the alert has, in the order given.

@@ -25,10 +25,10 @@ package struct ItemTable: Equatable, Sendable {
         case tooLong
 
         /// What a refusal to choose it says.
-        package var reason: String {
+        package var reason: Phrase {
             switch self {
-            case .invalidUTF8: "This item is not valid UTF-8: it cannot be answered"
-            case .tooLong: "This item is longer than 1 MiB: it cannot be answered"
+            case .invalidUTF8: .itemNotUTF8
+            case .tooLong: .itemTooLong
             }
         }
     }

@@ -23,20 +23,21 @@ struct KeyHelpPart: AlertPart {
     static func draw(_ state: AlertState, layout: AlertLayout, look: Look, into frame: inout Frame) {
         let row = layout.keyHelpRow
         guard !row.isEmpty else { return }
-        let line = fitted(
-            KeyBindings.hints(for: state.keyContext, unicode: look.unicode), width: row.width, unicode: look.unicode)
+        let hints = KeyBindings.hints(for: state.keyContext, unicode: look.unicode, words: state.configuration.words)
+        let line = fitted(hints, width: row.width, unicode: look.unicode)
         AlertView.draw(line, in: row, y: row.y, style: CellStyle(dim: true), left: false, frame: &frame)
     }
 
     /// `hints` joined, as many as fit in `width`: those that act anywhere go first (Tab's,
     /// then Escape's), then the focused part's from the last; the rest stay in table order.
+    /// A hint is never cut: where not even one fits, the line is empty.
     static func fitted(_ hints: KeyBindings.Hints, width: Int, unicode: Bool) -> String {
         let separator = unicode ? " · " : " | "
         var kept = hints
         func line() -> String { (kept.own + kept.anywhere).joined(separator: separator) }
-        while DisplayWidth.of(line()) > width, kept.own.count + kept.anywhere.count > 1 {
+        while DisplayWidth.of(line()) > width, kept.own.count + kept.anywhere.count > 0 {
             if kept.anywhere.isEmpty { kept.own.removeLast() } else { kept.anywhere.removeFirst() }
         }
-        return TextLayout.truncate(line(), to: width)
+        return line()
     }
 }

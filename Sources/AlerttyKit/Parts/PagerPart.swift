@@ -24,11 +24,14 @@ public struct PagerSource: Equatable, Sendable {
         self.follows = follows
     }
 
-    /// The name the status row and `--describe` give it.
-    public var name: String {
+    /// The name `--describe` gives it.
+    public var name: String { name(in: .english) }
+
+    /// The name the status row and plain mode give it, in `words`.
+    package func name(in words: Words) -> String {
         switch origin {
         case .file(let path): path
-        case .standardInput: "standard input"
+        case .standardInput: words(.standardInput)
         }
     }
 }
@@ -83,6 +86,8 @@ package struct PagerRequest: Equatable, Sendable {
 package struct PagerPart: Equatable, Sendable {
     /// What it shows.
     package let source: PagerSource
+    /// The words of its status row and notices.
+    package let words: Words
     /// The stretch in view.
     package private(set) var view = PagerView()
     /// Whether long lines wrap at the edge (`w`); otherwise Left and Right scroll sideways.
@@ -106,8 +111,9 @@ package struct PagerPart: Equatable, Sendable {
     static let shownLineBytes = 16 << 10
 
     /// A pager on `source`, empty until the presenter hands it a view.
-    init(_ source: PagerSource) {
+    init(_ source: PagerSource, words: Words = .english) {
         self.source = source
+        self.words = words
         // The first read asks for the end while the end is in view (``reread(rows:growing:)``).
         view.showsEnd = source.opensAtEnd
     }
@@ -234,8 +240,10 @@ extension PagerPart: InputPart {
 
 extension PagerPart {
     /// The view `request` leads to from `current`, read through `scan`: the presenter's half of
-    /// a move. A search that finds nothing keeps the view and says so.
-    package static func view(for request: PagerRequest, after current: PagerView, scan: LineScan) -> PagerView {
+    /// a move. A search that finds nothing keeps the view and says so, in `words`.
+    package static func view(
+        for request: PagerRequest, after current: PagerView, scan: LineScan, words: Words = .english
+    ) -> PagerView {
         var view = current
         view.notice = nil
         view.rows = request.rows
@@ -260,7 +268,7 @@ extension PagerPart {
                 top = scan.lineStart(holding: match)
                 line = nil
             } else {
-                view.notice = "Not found: " + text
+                view.notice = words(.notFound, text)
             }
         case .reread:
             if top > last {
@@ -353,18 +361,18 @@ extension PagerPart {
     /// What the status row says of the position: `lines 120–140 of 5,000 · 42%`; a count not
     /// yet finished is marked (`5,000+`), and a stream still coming says so.
     func position(firstLine: Int, endLine: Int, endOffset: Int) -> String {
-        guard view.size > 0 else { return view.isComplete ? "empty" : "waiting for text" }
+        guard view.size > 0 else { return words(view.isComplete ? .pagerEmpty : .pagerWaiting) }
         let percent = Int(Double(endOffset) / Double(view.size) * 100)
         var said = ""
         if let top = view.topLine {
             let total =
                 view.linesCounted ? Self.grouped(view.lines) : Self.grouped(max(view.lines, top + endLine)) + "+"
-            said = "lines \(Self.grouped(top + firstLine + 1))–\(Self.grouped(top + endLine)) of \(total) · "
+            said = words(.pagerLines, Self.grouped(top + firstLine + 1), Self.grouped(top + endLine), total) + " · "
         } else if !view.linesCounted {
-            said = "counting lines · "
+            said = words(.pagerCounting) + " · "
         }
         said += "\(percent)%"
-        if !view.isComplete { said += " · still reading" }
+        if !view.isComplete { said += " · " + words(.pagerStillReading) }
         return said
     }
 
@@ -437,7 +445,7 @@ extension PagerPart {
             canvas.cursor = Frame.Position(x: cursor, y: statusY)
             return
         }
-        var left = Sanitizer.displayable(source.name, keepNewlines: false)
+        var left = Sanitizer.displayable(source.name(in: words), keepNewlines: false)
         var leftStyle = CellStyle(bold: focused, reverse: true)
         var positionX = max(frame.x, right - DisplayWidth.of(position) - 1)
         if let notice = view.notice {

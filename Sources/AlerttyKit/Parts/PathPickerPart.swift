@@ -94,6 +94,8 @@ package struct FolderListing: Equatable, Sendable {
 package struct PathPickerPart: Equatable, Sendable {
     /// What it chooses.
     package let picker: PathPicker
+    /// The words of its own notices, details and refusals.
+    let words: Words
     /// The folder shown, absolute once a listing came; empty before.
     package private(set) var folder: String
     /// The folder it wants listed: the presenter reads it (before the first frame, and after a
@@ -125,8 +127,9 @@ package struct PathPickerPart: Equatable, Sendable {
     static let wantedWidth = 56
 
     /// The picker as the alert opens: it wants its first folder listed.
-    init(_ picker: PathPicker) {
+    init(_ picker: PathPicker, words: Words = .english) {
         self.picker = picker
+        self.words = words
         folder = ""
         wantedFolder = picker.startFolder ?? "."
     }
@@ -191,7 +194,7 @@ package struct PathPickerPart: Equatable, Sendable {
         itemEntries = []
         itemEntries.reserveCapacity(entries.count + 1)
         if picker.choosing == .folders, readProblem.isEmpty {
-            items.append(ChoiceList.Item("./", detail: "this folder"))
+            items.append(ChoiceList.Item("./", detail: words(.thisFolder)))
             itemEntries.append(-1)
         }
         var cursorItem: Int?
@@ -199,13 +202,13 @@ package struct PathPickerPart: Equatable, Sendable {
             if entry.name == cursorName { cursorItem = items.count }
             items.append(
                 ChoiceList.Item(
-                    entry.kind.opensAsFolder ? entry.name + "/" : entry.name, detail: Self.detail(of: entry),
+                    entry.kind.opensAsFolder ? entry.name + "/" : entry.name, detail: detail(of: entry),
                     isSelected: !chosenPaths.isEmpty && chosenPaths.contains(path(of: entry))))
             itemEntries.append(index)
         }
         var choices = ChoiceList(items, allowsMultiple: picker.allowsMultiple)
         choices.showsMarks = picker.allowsMultiple
-        list = ChoiceListPart(choices)
+        list = ChoiceListPart(choices, words: words)
         cursorName = nil
         if !filter.isEmpty { list.setFilter(filter) }
         list.point(at: cursorItem ?? (filter.isEmpty ? 0 : list.cursor), rows: rows)
@@ -228,11 +231,11 @@ package struct PathPickerPart: Equatable, Sendable {
     }
 
     /// What an entry says beside its name: where a link leads, or what a special file is.
-    private static func detail(of entry: FolderListing.Entry) -> String? {
+    private func detail(of entry: FolderListing.Entry) -> String? {
         switch entry.kind {
         case .linkToFolder, .linkToFile: "-> " + (entry.linkTarget ?? "?")
-        case .brokenLink: "-> " + (entry.linkTarget ?? "?") + " (missing)"
-        case .other: "(not a regular file)"
+        case .brokenLink: "-> " + (entry.linkTarget ?? "?") + " " + words(.missingTarget)
+        case .other: words(.notARegularFile)
         case .folder, .file: nil
         }
     }
@@ -311,8 +314,8 @@ package struct PathPickerPart: Equatable, Sendable {
             value: picker.allowsMultiple ? .chosen(paths) : .text(paths.first ?? "", isSecret: false))
     }
 
-    /// What it asks the person to choose, in words.
-    private var wanted: String { picker.choosing == .files ? "a file" : "a folder" }
+    /// What plain mode asks the person to type.
+    private var wantedPath: String { words(picker.choosing == .files ? .plainFilePath : .plainFolderPath) }
 }
 
 extension PathPickerPart: InputPart {
@@ -328,9 +331,9 @@ extension PathPickerPart: InputPart {
     mutating func refusal() -> Int? {
         guard paths.isEmpty else { return nil }
         if let entry = cursorEntry, entry >= 0, isChoosable(entry), !entries[entry].isExact {
-            problem = "This name is not valid UTF-8 and cannot be answered exactly"
+            problem = words(.nameNotUTF8)
         } else {
-            problem = "Choose " + wanted
+            problem = words(picker.choosing == .files ? .chooseAFile : .chooseAFolder)
         }
         return 0
     }
@@ -422,9 +425,11 @@ extension PathPickerPart {
         guard entriesRect.height > 0 else { return }
         let notice: String
         if !readProblem.isEmpty {
-            notice = (look.unicode ? "✗ " : "! ") + "This folder " + readProblem + "."
+            notice = (look.unicode ? "✗ " : "! ") + readNotice
         } else if list.list.items.isEmpty {
-            notice = showsHidden || entries.isEmpty ? "(nothing to choose here)" : "(only hidden entries: Ctrl-T)"
+            notice =
+                showsHidden || entries.isEmpty
+                ? words(.nothingToChoose) : words(.onlyHiddenEntries, Key.control("t").hintName(in: words))
         } else {
             list.draw(in: entriesRect, focused: focused, look: look, into: &frame)
             return
@@ -434,6 +439,21 @@ extension PathPickerPart {
             style: readProblem.isEmpty
                 ? CellStyle(dim: true) : CellStyle(bold: true, foreground: look.theme.destructive),
             limit: right)
+    }
+
+    /// Why the folder could not be read, in the alert's words. The presenter gives the reason in
+    /// the directory reader's English, as stderr says it (``FolderListing/problem``): its known
+    /// sentences are said again here, and another is shown as it came.
+    private var readNotice: String {
+        let cannotRead = "cannot be read ("
+        switch readProblem {
+        case "does not exist": return words(.folderNotFound)
+        case "is not a folder": return words(.folderIsNotAFolder)
+        case "cannot be read (permission denied)": return words(.folderNotPermitted)
+        case let other where other.hasPrefix(cannotRead) && other.hasSuffix(")"):
+            return words(.folderUnreadable, String(other.dropFirst(cannotRead.count).dropLast()))
+        default: return "This folder " + readProblem + "."
+        }
     }
 
     /// The end of `text` that fits in `width` columns, after an ellipsis when it was cut: a long
@@ -486,11 +506,14 @@ extension PathPickerPart {
             guard let part = state.inputs.picker else { return ("", true) }
             let picker = part.picker
             let label = Sanitizer.displayable(picker.label, keepNewlines: false)
-            let base = picker.startFolder.map { "from " + Sanitizer.displayable($0, keepNewlines: false) }
-            let what = part.wanted + " path" + (base.map { ", " + $0 } ?? "")
+            let words = part.words
+            let what =
+                picker.startFolder.map {
+                    words(.plainPathFrom, part.wantedPath, Sanitizer.displayable($0, keepNewlines: false))
+                } ?? part.wantedPath
             guard picker.allowsMultiple else { return (label + " (" + what + "): ", true) }
             let count = part.givenPaths?.count ?? 0
-            return (label + " (" + what + "; one a line, an empty line ends; \(count) so far): ", true)
+            return (label + " (" + words(.plainPathsSoFar, what, String(count)) + "): ", true)
         }
 
         /// Takes a path: joined to the folder it starts in unless absolute. The presenter then
@@ -500,7 +523,8 @@ extension PathPickerPart {
             let given = part.givenPaths ?? []
             guard !line.isEmpty else {
                 if part.picker.allowsMultiple, !given.isEmpty { return .next }
-                return .again("Type " + part.wanted + " path.\n")
+                return .again(
+                    part.words(part.picker.choosing == .files ? .plainTypeFilePath : .plainTypeFolderPath) + "\n")
             }
             let path = PathPicker.join(line, to: part.picker.startFolder ?? "")
             state.givePaths((part.picker.allowsMultiple ? given : []) + [path])

@@ -68,10 +68,13 @@ struct ProgressPart: AlertPart {
         }
         let status = layout.progressStatus
         if !status.isEmpty {
-            var words = ProgressLook.status(progress, elapsed: state.elapsed)
-            if !state.configuration.progress.showsBar, moving, !progress.stopping, !progress.commandStopped {
-                words = "\(ProgressLook.spinner(frame: animationFrame, unicode: look.unicode)) " + words
-            }
+            let spins =
+                !state.configuration.progress.showsBar && moving && !progress.stopping
+                && !progress.commandStopped
+            var words = ProgressLook.status(
+                progress, elapsed: state.elapsed, words: state.configuration.words,
+                width: status.width - (spins ? 2 : 0))
+            if spins { words = "\(ProgressLook.spinner(frame: animationFrame, unicode: look.unicode)) " + words }
             frame.draw(words, x: status.x, y: status.y, style: .plain, limit: status.x + status.width)
         }
         let pane = layout.outputPane

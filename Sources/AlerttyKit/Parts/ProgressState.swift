@@ -118,13 +118,17 @@ package enum ProgressLook {
         return hours > 0 ? "\(hours):\(padded(minutes)):\(padded(rest))" : "\(minutes):\(padded(rest))"
     }
 
-    /// The status row's words: the time taken, and the time left once it can be estimated.
-    package static func status(_ progress: ProgressState, elapsed: Double) -> String {
-        if progress.stopping { return "Stopping…" }
-        if progress.commandStopped { return "Command stopped · " + clock(elapsed) + " elapsed" }
-        var words = clock(elapsed) + " elapsed"
-        if let left = progress.secondsLeft(at: elapsed) { words += " · about \(clock(left.rounded(.up))) left" }
-        return words
+    /// The status row's words: the time taken, and the time left once it can be estimated and
+    /// the row (`width` columns) has room for it.
+    package static func status(
+        _ progress: ProgressState, elapsed: Double, words: Words = .english, width: Int = .max
+    ) -> String {
+        if progress.stopping { return words(.progressStopping) }
+        if progress.commandStopped { return words(.progressCommandStopped, clock(elapsed)) }
+        let taken = words(.progressElapsed, clock(elapsed))
+        guard let left = progress.secondsLeft(at: elapsed) else { return taken }
+        let both = words(.progressElapsedAndLeft, clock(elapsed), clock(left.rounded(.up)))
+        return DisplayWidth.of(both) <= width ? both : taken
     }
 }
 

@@ -337,6 +337,8 @@ package struct TextAreaPart: Equatable, Sendable {
     package static let visibleRows = 5
     /// The text areas.
     package let areas: [AlertField]
+    /// The words their broken rules are said in.
+    let words: Words
     /// The text of each.
     package private(set) var texts: [TextAreaText]
     /// Required areas found empty when a button was chosen; shown as required until filled.
@@ -348,8 +350,9 @@ package struct TextAreaPart: Equatable, Sendable {
     package private(set) var plainDraft: String?
 
     /// The text areas as the alert opens, holding their initial values.
-    init(_ areas: [AlertField]) {
+    init(_ areas: [AlertField], words: Words = .english) {
         self.areas = areas
+        self.words = words
         // Nothing mapped for an alert without text areas: start-up rule 2.
         guard !areas.isEmpty else {
             (texts, flagged, problems) = ([], [], [])
@@ -433,7 +436,7 @@ extension TextAreaPart: InputPart {
             return first
         }
         for index in areas.indices {
-            if let problem = areas[index].rules.problem(with: texts[index].text) {
+            if let problem = areas[index].rules.problem(with: texts[index].text, words: words) {
                 problems[index] = problem
                 return index
             }
@@ -470,6 +473,8 @@ extension TextAreaPart {
     struct Layout: AlertPart {
         private let labels: [String]
         private let widestProblem: Int
+        /// The columns ``keysHint(in:)`` takes in the alert's words.
+        private let hintWidth: Int
         /// The rows of text each shows when the terminal has room.
         private let textRows: Int
         var rows = 0
@@ -482,24 +487,29 @@ extension TextAreaPart {
         init(_ configuration: AlertConfiguration) {
             // Nothing mapped for an alert without text areas: start-up rule 2.
             guard !configuration.textAreas.isEmpty else {
-                (labels, extraRows, widestProblem, textRows) = ([], 1, 0, TextAreaPart.visibleRows)
+                (labels, extraRows, widestProblem, textRows, hintWidth) = ([], 1, 0, TextAreaPart.visibleRows, 0)
                 return
             }
+            hintWidth = DisplayWidth.of(Self.keysHint(in: configuration.words))
             textRows = configuration.textAreas.reduce(1) { max($0, $1.rows ?? TextAreaPart.visibleRows) }
             labels = configuration.textAreas.map { Sanitizer.displayable($0.label, keepNewlines: false) }
             extraRows = configuration.textAreas.contains { !$0.rules.isEmpty } ? 2 : 1
             widestProblem =
                 extraRows > 1
-                ? (configuration.textAreas.flatMap(\.rules.messages).map { DisplayWidth.of($0) + 2 }.max() ?? 0) : 0
+                ? (configuration.textAreas.flatMap { $0.rules.messages(in: configuration.words) }.map {
+                    DisplayWidth.of($0) + 2
+                }.max() ?? 0) : 0
         }
 
         /// What the label row says on its right where the line of keys is not shown: how to
         /// submit, and that Enter breaks lines.
-        static let keysHint = "Ctrl-D: done  Enter: new line"
+        static func keysHint(in words: Words = .english) -> String {
+            words(.textAreaKeys, Key.control("d").hintName(in: words), Key.enter.hintName(in: words))
+        }
 
         /// As wide as the box may be: text is written in it.
         func wantedWidth(_ context: LayoutContext) -> Int {
-            guard let widest = labels.map({ DisplayWidth.of($0) + 2 + DisplayWidth.of(Self.keysHint) }).max() else {
+            guard let widest = labels.map({ DisplayWidth.of($0) + 2 + hintWidth }).max() else {
                 return 0
             }
             return max(widest, widestProblem, context.maximumContent)
@@ -551,7 +561,7 @@ extension TextAreaPart {
                 var labelStyle = CellStyle(bold: focused)
                 let problem = part.problems[index]
                 if part.flagged[index] {
-                    label = TextLayout.truncate(label + " - required", to: place.label.width)
+                    label = TextLayout.truncate(state.configuration.words(.fieldRequired, label), to: place.label.width)
                     labelStyle = CellStyle(bold: true, foreground: look.theme.destructive)
                 } else if !problem.isEmpty, place.problem.isEmpty {
                     // A short terminal took the problem's row: the label's row says it.
@@ -562,6 +572,7 @@ extension TextAreaPart {
                     label, x: place.label.x, y: place.label.y, style: labelStyle,
                     limit: place.label.x + place.label.width)
                 // The line of keys says them where it is shown; the label's row, where it is not.
+                let keysHint = keysHint(in: state.configuration.words)
                 let hintWidth = DisplayWidth.of(keysHint)
                 if layout.keyHelpRow.isEmpty, labelEnd + 2 + hintWidth <= place.label.x + place.label.width {
                     frame.draw(
@@ -635,9 +646,10 @@ extension TextAreaPart {
             if !value.isEmpty {
                 prompt += " [" + Sanitizer.displayable(value, keepNewlines: false) + "]"
             } else {
-                prompt += FieldsPart.Layout.plainPlaceholder(state.configuration.textAreas[index])
+                prompt += FieldsPart.Layout.plainPlaceholder(
+                    state.configuration.textAreas[index], words: state.configuration.words)
             }
-            return (prompt + " (lines; end with a line holding only . or with Ctrl-D):\n", true)
+            return (prompt + " " + state.configuration.words(.plainTextAreaHow) + "\n", true)
         }
 
         /// A line of the text, until a lone `.` ends it (at once, keeping the value); the text is
@@ -661,21 +673,23 @@ extension TextAreaPart {
         private static func finishPlainText(_ index: Int, state: inout AlertState) -> PlainReply {
             let area = state.configuration.textAreas[index]
             let name = Sanitizer.displayable(area.label, keepNewlines: false)
+            let words = state.configuration.words
             let draft = state.textAreas.plainDraft
             state.notePlainLine(nil)
             if let draft, let limit = area.maximumLength, draft.count > limit {
-                return .again(name + " holds at most \(limit) characters; type it again.\n")
+                return .again(words(.plainTextAreaTooLong, name, String(limit)) + "\n")
             }
             let value = draft ?? state.textAreas.values[index]
-            if let problem = area.rules.problem(with: value) {
+            if let problem = area.rules.problem(with: value, words: words) {
                 // Refused text is not kept, as a field's is not: the prompt offers the last accepted.
                 if draft == nil { state.replaceTextArea(index, with: "") }
-                let said = Sanitizer.displayable(problem, keepNewlines: false)
-                return .again((area.rules.errorMessage == nil ? name + " " + said + "." : said) + "\n")
+                return .again(
+                    FieldsPart.Layout.plainRefusal(
+                        problem, name: name, custom: area.rules.errorMessage != nil, words: words))
             }
             state.replaceTextArea(index, with: value)
             guard area.isRequired, value.isEmpty else { return .next }
-            return .again(name + " is required.\n")
+            return .again(words(.plainRequired, name) + "\n")
         }
     }
 }

@@ -48,8 +48,9 @@ package struct PlainConversation: Sendable {
             lines.append(Sanitizer.displayable(String(message.drop { $0 == "\n" }), keepNewlines: true))
         }
         // The icon is said as a word, since a screen reader has no colour or glyph to go by.
+        let words = configuration.words
         if let icon = configuration.appearance.icon {
-            let word = Self.word(for: icon) + ":"
+            let word = words(Self.word(for: icon)) + ":"
             if lines.isEmpty { lines = [word] } else { lines[0] = word + " " + lines[0] }
         }
         if let backtitle = configuration.backtitle {
@@ -57,23 +58,24 @@ package struct PlainConversation: Sendable {
         }
         if let timeout = configuration.timeout {
             let seconds = AlertConfiguration.wholeSeconds(timeout)
-            let time = "\(seconds) second\(seconds == 1 ? "" : "s")"
+            let time = seconds == 1 ? words(.secondOne) : words(.seconds, String(seconds))
             lines.append(
                 configuration.timeoutAnswer.map {
-                    "(Unanswered, \(Sanitizer.displayable(configuration.buttons[$0].label, keepNewlines: false)) is chosen in \(time).)"
-                } ?? "(This question closes in \(time).)")
+                    let button = configuration.buttons[$0].title(in: words)
+                    return words(.plainTimeoutAnswer, Sanitizer.displayable(button, keepNewlines: false), time)
+                } ?? words(.plainTimeoutCloses, time))
         }
         return lines.isEmpty ? "" : lines.joined(separator: "\n\n") + "\n\n"
     }
 
     /// The icon as a word: what a sighted person reads from its glyph and colour.
-    static func word(for icon: Appearance.Icon) -> String {
+    static func word(for icon: Appearance.Icon) -> Phrase {
         switch icon {
-        case .info: "Info"
-        case .warning: "Warning"
-        case .error: "Error"
-        case .question: "Question"
-        case .success: "Success"
+        case .info: .iconInfo
+        case .warning: .iconWarning
+        case .error: .iconError
+        case .question: .iconQuestion
+        case .success: .iconSuccess
         }
     }
 

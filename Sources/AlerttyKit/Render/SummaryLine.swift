@@ -11,6 +11,7 @@ package enum SummaryLine {
     /// for an alert ended by a signal or a work's end, which says nothing.
     package static func text(for outcome: Outcome, state: AlertState, unicode: Bool, width: Int) -> String? {
         let configuration = state.configuration
+        let words = configuration.words
         let (yes, no, between) = unicode ? ("✔", "✗", " · ") : ("v", "x", " - ")
         var parts: [String]
         let answered: Bool
@@ -18,13 +19,13 @@ package enum SummaryLine {
         case .chosen(let index):
             let button = configuration.buttons[index]
             answered = button.style != .cancel
-            parts = [button.label]
-        case .dismissed: (answered, parts) = (false, ["Escape"])
-        case .timedOut: (answered, parts) = (false, ["no answer in time"])
+            parts = [button.title(in: words)]
+        case .dismissed: (answered, parts) = (false, [words(.summaryEscaped)])
+        case .timedOut: (answered, parts) = (false, [words(.summaryTimedOut)])
         case .interrupted, .finished: return nil
         }
         if answered {
-            parts += state.answers.map { summary(of: $0, unicode: unicode) }
+            parts += state.answers.map { summary(of: $0, unicode: unicode, words: words) }
         }
         let question =
             configuration.title ?? configuration.message?.split(separator: "\n").first.map(String.init) ?? "alertty"
@@ -37,12 +38,12 @@ package enum SummaryLine {
     }
 
     /// One input's answer: `Name: Ada`, `Token: ••••`, `Remember: on`, the items chosen.
-    private static func summary(of answer: InputAnswer, unicode: Bool) -> String {
+    private static func summary(of answer: InputAnswer, unicode: Bool, words: Words) -> String {
         let value =
             switch answer.value {
             case .text(let text, let isSecret): isSecret ? (unicode ? secret : "****") : text
-            case .checked(let isChecked): isChecked ? "on" : "off"
-            case .chosen(let items): items.isEmpty ? "none" : items.joined(separator: ", ")
+            case .checked(let isChecked): words(isChecked ? .summaryOn : .summaryOff)
+            case .chosen(let items): items.isEmpty ? words(.none) : items.joined(separator: ", ")
             }
         return answer.label.isEmpty ? value : answer.label + ": " + value
     }

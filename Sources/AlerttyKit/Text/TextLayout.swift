@@ -130,6 +130,16 @@ package enum TextLayout {
         return lines
     }
 
+    /// `text` with each `…` written `...`, for a terminal that is not UTF-8.
+    package static func asciiEllipses(_ text: String) -> String {
+        guard text.unicodeScalars.contains("…") else { return text }
+        var result = ""
+        for scalar in text.unicodeScalars {
+            if scalar == "…" { result += "..." } else { result.unicodeScalars.append(scalar) }
+        }
+        return result
+    }
+
     /// The text cut to at most `width` columns, ending in `…` when it was cut.
     ///
     /// Never splits a grapheme cluster, so a wide character is never cut in half.

@@ -119,6 +119,8 @@ package enum Phrase: CaseIterable, Sendable {
     case plainExample
     /// Plain mode, a checkbox answered with neither.
     case plainYesOrNo
+    /// Plain mode, a refusal said as a sentence: {1} a list's or a date's problem (`{1}。` in Japanese).
+    case sentence
 
     // MARK: The summary line left in the scrollback (`--keep-summary`)
 
@@ -355,6 +357,14 @@ package enum Phrase: CaseIterable, Sendable {
     case plainTypeFilePath
     /// Plain mode, an empty answer.
     case plainTypeFolderPath
+    /// Plain mode, a path typed that is not there: {1} the path.
+    case pathMissing
+    /// Plain mode, choosing folders, a path that is something else.
+    case pathNotAFolder
+    /// Plain mode, choosing files, a folder typed.
+    case pathIsAFolder
+    /// Plain mode, choosing files, a device, socket or pipe typed.
+    case pathNotAFile
 
     // MARK: The pager
 
@@ -434,6 +444,7 @@ package enum Phrase: CaseIterable, Sendable {
         case .plainBrokenRule: "{1} {2}."
         case .plainExample: "(e.g. {1})"
         case .plainYesOrNo: "Type y or n."
+        case .sentence: "{1}."
         case .summaryEscaped: "Escape"
         case .summaryTimedOut: "no answer in time"
         case .summaryOn: "on"
@@ -543,6 +554,10 @@ package enum Phrase: CaseIterable, Sendable {
         case .plainPathsSoFar: "{1}; one a line, an empty line ends; {2} so far"
         case .plainTypeFilePath: "Type a file path."
         case .plainTypeFolderPath: "Type a folder path."
+        case .pathMissing: "'{1}' does not exist"
+        case .pathNotAFolder: "'{1}' is not a folder"
+        case .pathIsAFolder: "'{1}' is a folder; give a file"
+        case .pathNotAFile: "'{1}' is not a regular file"
         case .standardInput: "standard input"
         case .notFound: "Not found: {1}"
         case .pagerEmpty: "empty"

@@ -34,7 +34,7 @@ import Testing
         #expect(rules.problem(with: "web-1 x") != nil, "the whole value, not a part of it")
         rules.errorMessage = "use lowercase letters, digits and -"
         #expect(rules.problem(with: "Web") == "use lowercase letters, digits and -")
-        #expect(rules.messages == ["use lowercase letters, digits and -"])
+        #expect(rules.messages() == ["use lowercase letters, digits and -"])
     }
 
     /// A pattern that is one bracket repeated is said as the characters it takes; any other as
@@ -56,7 +56,7 @@ import Testing
         rules.pattern = pattern
         #expect(rules.problem(with: "É a") == words)
         #expect(rules.problem(with: "É a", for: .script) == "must match \(pattern)")
-        #expect(rules.messages.contains(words), "the box is sized for them")
+        #expect(rules.messages().contains(words), "the box is sized for them")
     }
 
     @Test func aBrokenPatternIsSaidInWordsInTheAlertAndInPlainMode() throws {
@@ -83,7 +83,7 @@ import Testing
             rules.problem(with: String(repeating: "é", count: 11))
                 == "at most 10 characters")
         #expect(rules.problem(with: String(repeating: "é", count: 10)) == nil)
-        #expect(rules.messages.contains("at most 100 characters"))
+        #expect(rules.messages().contains("at most 100 characters"))
     }
 
     /// The box is sized for every message its fields can give: the one for a value too long to
@@ -92,7 +92,7 @@ import Testing
     @Test func theMessageForAValueTooLongToCheckFitsTheNarrowestField() {
         var rules = FieldRules()
         rules.pattern = "[a-z]+"
-        let widest = rules.messages.filter { $0.hasPrefix("at most") }.map { DisplayWidth.of($0) + 2 }.max()
+        let widest = rules.messages().filter { $0.hasPrefix("at most") }.map { DisplayWidth.of($0) + 2 }.max()
         #expect((widest ?? 0) <= AlertLayout.preferredMinimumFieldWidth)
     }
 

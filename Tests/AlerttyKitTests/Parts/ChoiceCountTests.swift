@@ -118,7 +118,7 @@ import Testing
             list.isRequired = required
             list.minimumChoices = minimum
             list.maximumChoices = maximum
-            return list.countRule
+            return list.countRule()
         }
         #expect(rule(nil, nil) == nil && rule(nil, nil, required: true) == nil)
         #expect(rule(2, nil) == "at least 2" && rule(nil, 2) == "at most 2" && rule(nil, 2, required: true) == "1 to 2")

@@ -223,7 +223,7 @@ import Testing
         let state = opened(Self.notes { $0.initialValue = "hello" })
         let unicode = picture(state)
         #expect(unicode.contains("Enter new line · Ctrl-D done"))
-        #expect(!unicode.contains(TextAreaPart.Layout.keysHint), "said once, on the line of keys")
+        #expect(!unicode.contains(TextAreaPart.Layout.keysHint()), "said once, on the line of keys")
         #expect(unicode.contains("│ hello"))
         let ascii = picture(state, unicode: false)
         #expect(ascii.contains("| hello"))
@@ -236,7 +236,7 @@ import Testing
     /// Without the line of keys, the label's row says how to submit.
     @Test func withoutTheLineOfKeysTheLabelRowSaysHowToSubmit() {
         let state = opened(Self.notes().with { $0.appearance.keyHelp = .never })
-        #expect(picture(state).contains(TextAreaPart.Layout.keysHint))
+        #expect(picture(state).contains(TextAreaPart.Layout.keysHint()))
     }
 
     @Test func aClickOnTheAreaFocusesIt() {
