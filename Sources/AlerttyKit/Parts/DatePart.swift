@@ -214,8 +214,10 @@ package struct DatePart: Equatable, Sendable {
         if !problems[index].isEmpty {
             // Marked by a sign and bold as well as colour, for whoever does not see red; over the
             // month's heading under a date's written form, else beside it.
+            // Over the heading it may run past the grid, to the value's edge: a translation is
+            // longer than the heading's English.
             let at = grid.isEmpty ? Frame.Position(x: column + 2, y: value.y) : Frame.Position(x: grid.x, y: grid.y)
-            let limit = grid.isEmpty ? right : grid.x + grid.width
+            let limit = grid.isEmpty ? right : max(grid.x + grid.width, right)
             frame.draw(String(repeating: " ", count: max(0, limit - at.x)), x: at.x, y: at.y, style: CellStyle())
             frame.draw(
                 (look.unicode ? "✗ " : "! ") + Sanitizer.displayable(problems[index], keepNewlines: false),

@@ -434,11 +434,14 @@ extension PathPickerPart {
             list.draw(in: entriesRect, focused: focused, look: look, into: &frame)
             return
         }
-        frame.draw(
-            notice, x: entriesRect.x + 2, y: entriesRect.y,
-            style: readProblem.isEmpty
-                ? CellStyle(dim: true) : CellStyle(bold: true, foreground: look.theme.destructive),
-            limit: right)
+        // Wrapped over the entries' rows: a longer translation is not cut.
+        let style =
+            readProblem.isEmpty ? CellStyle(dim: true) : CellStyle(bold: true, foreground: look.theme.destructive)
+        for (row, line) in TextLayout.wrap(notice, width: max(1, entriesRect.width - 2)).prefix(entriesRect.height)
+            .enumerated()
+        {
+            frame.draw(line, x: entriesRect.x + 2, y: entriesRect.y + row, style: style, limit: right)
+        }
     }
 
     /// Why the folder could not be read, in the alert's words. The presenter gives the reason in

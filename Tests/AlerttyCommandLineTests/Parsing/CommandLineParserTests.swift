@@ -26,7 +26,8 @@ func usageError(_ arguments: [String]) -> String? {
 @Suite struct CommandLineParserTests {
     @Test func noButtonsMeansOneOKButtonThatExitsZero() throws {
         let configuration = try parseAlert(["--title", "Done"]).configuration
-        #expect(configuration.buttons == [AlertButton(label: "OK", style: .regular, exitStatus: 0)])
+        #expect(configuration.buttons == [AlertButton(.ok)])
+        #expect(configuration.buttons.map(\.label) == ["OK"] && configuration.buttons[0].exitStatus == 0)
         #expect(configuration.title == "Done")
         #expect(configuration.presentation == .overlay)
     }
