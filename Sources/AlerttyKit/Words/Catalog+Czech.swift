@@ -2,8 +2,8 @@ extension Phrase {
     /// The phrase in Czech.
     var czech: String {
         switch self {
-        case .ok: "OK"
-        case .cancel: "Zrušit"
+        case .ok: "Budiž"
+        case .cancel: "Storno"
         case .yes: "Ano"
         case .no: "Ne"
         }

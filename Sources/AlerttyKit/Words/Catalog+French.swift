@@ -2,7 +2,7 @@ extension Phrase {
     /// The phrase in French.
     var french: String {
         switch self {
-        case .ok: "OK"
+        case .ok: "Accepter"
         case .cancel: "Annuler"
         case .yes: "Oui"
         case .no: "Non"

@@ -2,8 +2,8 @@ extension Phrase {
     /// The phrase in Japanese.
     var japanese: String {
         switch self {
-        case .ok: "OK"
-        case .cancel: "キャンセル"
+        case .ok: "了解"
+        case .cancel: "取消"
         case .yes: "はい"
         case .no: "いいえ"
         }

@@ -2,7 +2,7 @@ extension Phrase {
     /// The phrase in Russian.
     var russian: String {
         switch self {
-        case .ok: "ОК"
+        case .ok: "OK"
         case .cancel: "Отмена"
         case .yes: "Да"
         case .no: "Нет"

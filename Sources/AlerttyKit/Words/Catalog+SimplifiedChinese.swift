@@ -2,7 +2,7 @@ extension Phrase {
     /// The phrase in Simplified Chinese.
     var simplifiedChinese: String {
         switch self {
-        case .ok: "确定"
+        case .ok: "确认"
         case .cancel: "取消"
         case .yes: "是"
         case .no: "否"
