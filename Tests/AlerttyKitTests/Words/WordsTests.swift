@@ -37,11 +37,5 @@ import Testing
         #expect(Words(.pseudo)(.cancel) == "⟦Çáñçél··⟧")
         #expect(Words.pseudo("Choose at least {1}").contains("{1}"))
         #expect(Words.filling(Words.pseudo("{1} of {2}"), with: ["3", "412"]).contains("3 öf 412"))
-        for phrase in Phrase.allCases {
-            let english = phrase.english
-            let pseudo = Words(.pseudo)(phrase)
-            #expect(pseudo != english)
-            #expect(DisplayWidth.of(pseudo) > DisplayWidth.of(english))
-        }
     }
 }
