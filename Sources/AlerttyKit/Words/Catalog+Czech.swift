@@ -33,7 +33,7 @@ extension Phrase {
         case .textAreaKeys: "{1}: hotovo  {2}: nový řádek"
         case .countdownAnswer: "{1} za {2} s"
         case .countdownCloses: "zavře se za {1} s"
-        case .plainTimeoutAnswer: "(Bez odpovědi bude za {2} zvoleno {1}.)"
+        case .plainTimeoutAnswer: "(Bez odpovědi bude za {2} zvoleno tlačítko {1}.)"
         case .plainTimeoutCloses: "(Otázka se zavře za {1}.)"
         case .secondOne: "1 sekundu"
         case .seconds: "{1} s"

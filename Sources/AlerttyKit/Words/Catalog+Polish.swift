@@ -33,7 +33,7 @@ extension Phrase {
         case .textAreaKeys: "{1}: gotowe  {2}: nowy wiersz"
         case .countdownAnswer: "{1} za {2} s"
         case .countdownCloses: "zamknięcie za {1} s"
-        case .plainTimeoutAnswer: "(Bez odpowiedzi za {2} zostanie wybrane {1}.)"
+        case .plainTimeoutAnswer: "(Bez odpowiedzi za {2} zostanie wybrany przycisk {1}.)"
         case .plainTimeoutCloses: "(To pytanie zamknie się za {1}.)"
         case .secondOne: "1 sekundę"
         case .seconds: "{1} s"

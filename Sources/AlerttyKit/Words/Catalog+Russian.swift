@@ -33,7 +33,7 @@ extension Phrase {
         case .textAreaKeys: "{1}: готово  {2}: новая строка"
         case .countdownAnswer: "{1} через {2} с"
         case .countdownCloses: "закроется через {1} с"
-        case .plainTimeoutAnswer: "(Без ответа через {2} будет выбрано {1}.)"
+        case .plainTimeoutAnswer: "(Без ответа через {2} будет нажата кнопка {1}.)"
         case .plainTimeoutCloses: "(Вопрос закроется через {1}.)"
         case .secondOne: "1 секунду"
         case .seconds: "{1} с"

@@ -54,7 +54,7 @@ extension Phrase {
         case .summaryOff: "av"
         case .none: "inga"
         case .progressStopping: "Stoppar…"
-        case .progressCommandStopped: "Kommandot stoppat · {1} har gått"
+        case .progressCommandStopped: "Kommandot stoppades · {1} har gått"
         case .progressElapsed: "{1} har gått"
         case .progressElapsedAndLeft: "{1} har gått · cirka {2} kvar"
         case .listRequiredOne: "Obligatoriskt: välj ett"

@@ -33,7 +33,7 @@ extension Phrase {
         case .textAreaKeys: "{1}: готово  {2}: новий рядок"
         case .countdownAnswer: "{1} через {2} с"
         case .countdownCloses: "закриється через {1} с"
-        case .plainTimeoutAnswer: "(Без відповіді через {2} буде вибрано {1}.)"
+        case .plainTimeoutAnswer: "(Без відповіді через {2} буде натиснуто кнопку {1}.)"
         case .plainTimeoutCloses: "(Питання закриється через {1}.)"
         case .secondOne: "1 секунду"
         case .seconds: "{1} с"
