@@ -48,6 +48,7 @@ extension Phrase {
         case .plainBrokenRule: "{1}: {2}."
         case .plainExample: "(ex.: {1})"
         case .plainYesOrNo: "Digite y ou n."
+        case .sentence: "{1}."
         case .summaryEscaped: "Esc"
         case .summaryTimedOut: "sem resposta a tempo"
         case .summaryOn: "ativado"

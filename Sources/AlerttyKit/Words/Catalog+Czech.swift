@@ -48,6 +48,7 @@ extension Phrase {
         case .plainBrokenRule: "{1}: {2}."
         case .plainExample: "(např. {1})"
         case .plainYesOrNo: "Zadejte y nebo n."
+        case .sentence: "{1}."
         case .summaryEscaped: "Esc"
         case .summaryTimedOut: "čas na odpověď vypršel"
         case .summaryOn: "zap."

@@ -48,6 +48,7 @@ extension Phrase {
         case .plainBrokenRule: "{1}: {2}."
         case .plainExample: "(bijv. {1})"
         case .plainYesOrNo: "Typ y of n."
+        case .sentence: "{1}."
         case .summaryEscaped: "Esc"
         case .summaryTimedOut: "geen antwoord op tijd"
         case .summaryOn: "aan"

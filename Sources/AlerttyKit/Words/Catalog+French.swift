@@ -48,6 +48,7 @@ extension Phrase {
         case .plainBrokenRule: "{1}\u{A0}: {2}."
         case .plainExample: "(p. ex. {1})"
         case .plainYesOrNo: "Tapez y ou n."
+        case .sentence: "{1}."
         case .summaryEscaped: "Échap"
         case .summaryTimedOut: "pas de réponse à temps"
         case .summaryOn: "activé"

@@ -48,6 +48,7 @@ extension Phrase {
         case .plainBrokenRule: "{1}: {2}."
         case .plainExample: "(z. B. {1})"
         case .plainYesOrNo: "Geben Sie y oder n ein."
+        case .sentence: "{1}."
         case .summaryEscaped: "Esc"
         case .summaryTimedOut: "Zeit abgelaufen"
         case .summaryOn: "an"

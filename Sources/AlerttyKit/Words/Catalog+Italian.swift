@@ -48,6 +48,7 @@ extension Phrase {
         case .plainBrokenRule: "{1}: {2}."
         case .plainExample: "(ad es. {1})"
         case .plainYesOrNo: "Digita y o n."
+        case .sentence: "{1}."
         case .summaryEscaped: "Esc"
         case .summaryTimedOut: "nessuna risposta in tempo"
         case .summaryOn: "attivo"

@@ -48,6 +48,7 @@ extension Phrase {
         case .plainBrokenRule: "{1}: {2}。"
         case .plainExample: "(例: {1})"
         case .plainYesOrNo: "y か n を入力"
+        case .sentence: "{1}。"
         case .summaryEscaped: "Esc"
         case .summaryTimedOut: "時間内に応答なし"
         case .summaryOn: "オン"

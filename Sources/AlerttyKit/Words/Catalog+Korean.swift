@@ -48,6 +48,7 @@ extension Phrase {
         case .plainBrokenRule: "{1}: {2}."
         case .plainExample: "(예: {1})"
         case .plainYesOrNo: "y 또는 n을 입력하세요."
+        case .sentence: "{1}."
         case .summaryEscaped: "Esc"
         case .summaryTimedOut: "시간 내 응답 없음"
         case .summaryOn: "켜짐"

@@ -48,6 +48,7 @@ extension Phrase {
         case .plainBrokenRule: "{1}: {2}."
         case .plainExample: "(np. {1})"
         case .plainYesOrNo: "Wpisz y lub n."
+        case .sentence: "{1}."
         case .summaryEscaped: "Esc"
         case .summaryTimedOut: "brak odpowiedzi w czasie"
         case .summaryOn: "wł."

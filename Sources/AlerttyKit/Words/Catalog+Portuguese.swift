@@ -48,6 +48,7 @@ extension Phrase {
         case .plainBrokenRule: "{1}: {2}."
         case .plainExample: "(p. ex. {1})"
         case .plainYesOrNo: "Escreva y ou n."
+        case .sentence: "{1}."
         case .summaryEscaped: "Esc"
         case .summaryTimedOut: "sem resposta a tempo"
         case .summaryOn: "ligado"

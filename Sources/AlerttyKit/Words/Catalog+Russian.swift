@@ -48,6 +48,7 @@ extension Phrase {
         case .plainBrokenRule: "{1}: {2}."
         case .plainExample: "(напр. {1})"
         case .plainYesOrNo: "Введите y или n."
+        case .sentence: "{1}."
         case .summaryEscaped: "Esc"
         case .summaryTimedOut: "время ответа истекло"
         case .summaryOn: "вкл."

@@ -48,6 +48,7 @@ extension Phrase {
         case .plainBrokenRule: "{1}：{2}。"
         case .plainExample: "（例如 {1}）"
         case .plainYesOrNo: "请输入 y 或 n。"
+        case .sentence: "{1}。"
         case .summaryEscaped: "Esc"
         case .summaryTimedOut: "超时未回答"
         case .summaryOn: "开"

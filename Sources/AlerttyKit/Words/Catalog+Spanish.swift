@@ -48,6 +48,7 @@ extension Phrase {
         case .plainBrokenRule: "{1}: {2}."
         case .plainExample: "(p. ej. {1})"
         case .plainYesOrNo: "Escriba y o n."
+        case .sentence: "{1}."
         case .summaryEscaped: "Esc"
         case .summaryTimedOut: "sin respuesta a tiempo"
         case .summaryOn: "activado"

@@ -48,6 +48,7 @@ extension Phrase {
         case .plainBrokenRule: "{1}: {2}."
         case .plainExample: "(t.ex. {1})"
         case .plainYesOrNo: "Skriv y eller n."
+        case .sentence: "{1}."
         case .summaryEscaped: "Esc"
         case .summaryTimedOut: "inget svar i tid"
         case .summaryOn: "på"

@@ -48,6 +48,7 @@ extension Phrase {
         case .plainBrokenRule: "{1}: {2}."
         case .plainExample: "(ör. {1})"
         case .plainYesOrNo: "y ya da n yazın."
+        case .sentence: "{1}."
         case .summaryEscaped: "Esc"
         case .summaryTimedOut: "zamanında yanıt yok"
         case .summaryOn: "açık"

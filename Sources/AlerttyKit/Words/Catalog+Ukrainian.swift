@@ -48,6 +48,7 @@ extension Phrase {
         case .plainBrokenRule: "{1}: {2}."
         case .plainExample: "(напр. {1})"
         case .plainYesOrNo: "Введіть y або n."
+        case .sentence: "{1}."
         case .summaryEscaped: "Esc"
         case .summaryTimedOut: "час відповіді минув"
         case .summaryOn: "увімк."

@@ -119,6 +119,8 @@ package enum Phrase: CaseIterable, Sendable {
     case plainExample
     /// Plain mode, a checkbox answered with neither.
     case plainYesOrNo
+    /// Plain mode, a refusal said as a sentence: {1} a list's or a date's problem (`{1}。` in Japanese).
+    case sentence
 
     // MARK: The summary line left in the scrollback (`--keep-summary`)
 
@@ -442,6 +444,7 @@ package enum Phrase: CaseIterable, Sendable {
         case .plainBrokenRule: "{1} {2}."
         case .plainExample: "(e.g. {1})"
         case .plainYesOrNo: "Type y or n."
+        case .sentence: "{1}."
         case .summaryEscaped: "Escape"
         case .summaryTimedOut: "no answer in time"
         case .summaryOn: "on"
