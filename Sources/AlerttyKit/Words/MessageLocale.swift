@@ -7,45 +7,51 @@ package enum MessageLocale {
     /// The candidate names, most wanted first: `["fr_FR", "fr"]` for `LANG=fr_FR.UTF-8`,
     /// `["sr_RS@latin", "sr@latin", "sr_RS", "sr"]` for `sr_RS.UTF-8@latin`.
     ///
-    /// The locale is the first non-empty of `lcAll`, `lcMessages` and `lang`; where it is
-    /// unset, `C` or `POSIX` (any codeset), nothing is translated and `LANGUAGE` is not read.
-    /// Otherwise `language`, a colon-separated list, comes before it, as in GNU gettext.
+    /// The locale is the first non-empty of `lcAll`, `lcMessages` and `lang`. Where it is unset,
+    /// `C` or `POSIX`, nothing is translated and `LANGUAGE` is not read. Otherwise a non-empty
+    /// `language`, a colon-separated list, is read instead of the locale, up to a `C` or `POSIX`
+    /// in it (English from there on), as glibc's gettext does: so `C.UTF-8`, a locale of its own
+    /// there, names no language itself but lets `LANGUAGE` name one.
     package static func candidates(language: String?, lcAll: String?, lcMessages: String?, lang: String?) -> [String] {
         guard let locale = [lcAll, lcMessages, lang].lazy.compactMap({ $0 }).first(where: { !$0.isEmpty }),
-            !isUntranslated(locale)
+            locale != "C", base(of: locale) != "POSIX"
         else { return [] }
+        let listed: [Substring]
+        if let language, !language.isEmpty {
+            listed = language.split(separator: ":")
+        } else if base(of: locale) == "C" {
+            return []
+        } else {
+            listed = [Substring(locale)]
+        }
         var names: [String] = []
-        let listed = (language ?? "").split(separator: ":").map(String.init)
-        for name in listed + [locale] {
-            for candidate in expanded(name) where !names.contains(candidate) { names.append(candidate) }
+        // A set beside the list: a `LANGUAGE` of 128 KiB must not cost a quadratic search.
+        var seen: Set<String> = []
+        for name in listed {
+            if name == "C" || name == "POSIX" { break }
+            for candidate in expanded(name) where seen.insert(candidate).inserted { names.append(candidate) }
         }
         return names
     }
 
-    /// Whether `locale` is the C or POSIX locale, which shows the program's own words.
-    private static func isUntranslated(_ locale: String) -> Bool {
-        let base = locale.split(separator: ".", maxSplits: 1).first.map(String.init) ?? locale
-        return base == "C" || base == "POSIX"
+    /// `locale` without its codeset and modifier: `C` for `C.UTF-8`.
+    private static func base(of locale: String) -> Substring {
+        locale.prefix { $0 != "." && $0 != "@" }
     }
 
     /// `ll_CC.codeset@modifier` as the names a catalog may be filed under, most specific first.
-    private static func expanded(_ name: String) -> [String] {
-        var rest = Substring(name)
+    private static func expanded(_ name: Substring) -> [String] {
+        var rest = name
         var modifier = ""
         if let at = rest.firstIndex(of: "@") {
             modifier = String(rest[at...])
             rest = rest[..<at]
         }
         if let dot = rest.firstIndex(of: ".") { rest = rest[..<dot] }
-        guard !rest.isEmpty else { return [] }
-        let territory = String(rest)
-        let language = rest.split(separator: "_", maxSplits: 1).first.map(String.init) ?? territory
-        var names: [String] = []
-        for base in territory == language ? [language] : [territory, language] {
-            if !modifier.isEmpty { names.append(base + modifier) }
-        }
-        names.append(territory)
-        if territory != language { names.append(language) }
-        return names
+        let language = rest.prefix { $0 != "_" }
+        // `_FR` or `@latin` alone names no language.
+        guard !language.isEmpty else { return [] }
+        let bases = language == rest ? [String(rest)] : [String(rest), String(language)]
+        return modifier.isEmpty ? bases : bases.map { $0 + modifier } + bases
     }
 }

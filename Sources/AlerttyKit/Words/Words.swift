@@ -48,7 +48,7 @@ package struct Words: Equatable, Sendable {
         while let open = scalars.firstIndex(of: "{") {
             result.unicodeScalars.append(contentsOf: scalars[..<open])
             let after = scalars[scalars.index(after: open)...]
-            if let close = after.firstIndex(of: "}"), let number = Int(String(after[..<close])), number >= 1 {
+            if let close = after.firstIndex(of: "}"), let number = placeholderNumber(after[..<close]) {
                 if number <= arguments.count { result += arguments[number - 1] }
                 scalars = after[after.index(after: close)...]
             } else {
@@ -58,6 +58,13 @@ package struct Words: Equatable, Sendable {
         }
         result.unicodeScalars.append(contentsOf: scalars)
         return result
+    }
+
+    /// The `n` of `{n}`: digits only (`Int` would take `{+1}` too), from 1; too many digits for
+    /// an `Int` are text.
+    private static func placeholderNumber(_ digits: Substring.UnicodeScalarView) -> Int? {
+        guard !digits.isEmpty, digits.allSatisfy({ ("0"..."9").contains($0) }) else { return nil }
+        return Int(String(digits)).flatMap { $0 >= 1 ? $0 : nil }
     }
 
     /// The pseudo-language's form of an English phrase: `⟦Çáñçéļ··⟧`, its letters accented,
