@@ -340,7 +340,8 @@ package enum CompatParser {
             if box == .prgbox, positionals.count >= 4 { command = positionals.remove(at: 1) }
         }
         let (configuration, roles, built) = try configuration(
-            for: box, positionals, dialect: dialect, flags: flags, values: values)
+            for: box, positionals, dialect: dialect, flags: flags, values: values,
+            words: CompatWords(dialect, environment: environment))
         var request = CompatRequest(dialect: dialect, box: box, configuration: configuration)
         request.roles = roles
         request.tags = built.tags
@@ -415,7 +416,7 @@ package enum CompatParser {
     /// builder makes of the rest, and the size and look every box shares.
     private static func configuration(
         for box: CompatRequest.Box, _ positionals: [String], dialect: CompatDialect, flags: [String],
-        values: CompatValues
+        values: CompatValues, words: CompatWords
     ) throws(CompatError) -> (AlertConfiguration, [CompatRequest.ButtonRole], CompatBuiltBox) {
         let name = "--" + box.rawValue
         guard positionals.count >= 3 else { throw usage(dialect, "\(name) needs text, height and width") }
@@ -435,22 +436,22 @@ package enum CompatParser {
         let buttons = roles.map { role in
             let (text, style): (String, ButtonStyle) =
                 switch role {
-                case .ok where box == .yesno: (label("yes-button", "yes-label", default: "Yes"), .regular)
+                case .ok where box == .yesno: (label("yes-button", "yes-label", default: words[.yes]), .regular)
                 // dialog's text box says EXIT (its --exit-label); whiptail's buttons say Ok, as newt words it.
                 case .ok where box.okSaysExit:
-                    (label("ok-button", "exit-label", default: dialect == .dialog ? "EXIT" : "Ok"), .default)
-                case .ok: (label("ok-button", "ok-label", default: dialect == .dialog ? "OK" : "Ok"), .default)
-                case .extra: (values["extra-label"] ?? (box == .inputmenu ? "Rename" : "Extra"), .regular)
-                case .cancel where box == .yesno: (label("no-button", "no-label", default: "No"), .cancel)
-                case .cancel: (label("cancel-button", "cancel-label", default: "Cancel"), .cancel)
-                case .help: (values["help-label"] ?? "Help", .regular)
+                    (label("ok-button", "exit-label", default: words[dialect == .dialog ? .exit : .ok]), .default)
+                case .ok: (label("ok-button", "ok-label", default: words[.ok]), .default)
+                case .extra: (values["extra-label"] ?? words[box == .inputmenu ? .rename : .extra], .regular)
+                case .cancel where box == .yesno: (label("no-button", "no-label", default: words[.no]), .cancel)
+                case .cancel: (label("cancel-button", "cancel-label", default: words[.cancel]), .cancel)
+                case .help: (values["help-label"] ?? words[.help], .regular)
                 }
             return AlertButton(label: text, style: style)
         }
         let call = CompatBoxCall(
             box: box, dialect: dialect, text: CompatText.message(positionals[0], dialect: dialect, flags: flags),
             boxHeight: boxHeight, boxWidth: boxWidth, rest: Array(positionals.dropFirst(3)), flags: flags,
-            values: values, buttons: buttons, roles: roles)
+            values: values, buttons: buttons, roles: roles, words: words)
         let built = try box.build(call)
         var configuration = built.configuration
         configuration.appearance.maximumWidth = widestBox(

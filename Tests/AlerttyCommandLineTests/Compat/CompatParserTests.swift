@@ -428,7 +428,9 @@ import Testing
     /// percentage, anything else as given.
     @Test func aMixedGaugeWordsItsStepsAsDialogDoes() throws {
         #expect(
-            ["0", "1", "7", "9", "8", "-30", "-250", "12", "Pending", "\(Int.min)"].map(CompatGaugeBox.stepState) == [
+            ["0", "1", "7", "9", "8", "-30", "-250", "12", "Pending", "\(Int.min)"].map({
+                CompatGaugeBox.stepState($0, words: CompatWords(.dialog))
+            }) == [
                 "Succeeded", "Failed", "In Progress", "N/A", "", "30%", "100%", "12", "Pending", "100%",
             ])
         guard
