@@ -41,11 +41,17 @@ package struct Environment: Sendable {
     package var lines: Int?
     /// Whether the locale (LC_ALL, LC_CTYPE, LANG) is UTF-8; ASCII stands in for symbols where not.
     package var unicode: Bool
+    /// The language of alertty's own words, as gettext would pick it (LANGUAGE, LC_ALL,
+    /// LC_MESSAGES, LANG); English where the terminal is not UTF-8, whose bytes could not show
+    /// most translations.
+    package var language: Language
 
     package static func current() -> Environment {
         func value(_ variable: EnvironmentVariable) -> String? { environmentValue(variable.rawValue) }
         let term = value(.terminalType)
         let plainAsked = !(value(.plain) ?? "").isEmpty
+        let unicode = LocaleEncoding.isUTF8(
+            lcAll: value(.allLocale), lcCType: value(.characterLocale), lang: value(.language))
         return Environment(
             answer: value(.answer),
             answersFile: value(.answers).flatMap { $0.isEmpty ? nil : $0 },
@@ -65,8 +71,12 @@ package struct Environment: Sendable {
             reduceMotion: !(value(.reduceMotion) ?? "").isEmpty,
             columns: value(.columns).flatMap { Int($0) },
             lines: value(.lines).flatMap { Int($0) },
-            unicode: LocaleEncoding.isUTF8(
-                lcAll: value(.allLocale), lcCType: value(.characterLocale), lang: value(.language)))
+            unicode: unicode,
+            language: unicode
+                ? Language(
+                    candidates: MessageLocale.candidates(
+                        language: value(.languageList), lcAll: value(.allLocale), lcMessages: value(.messagesLocale),
+                        lang: value(.language))) : .english)
     }
 
     /// The size to lay out for when the terminal reports none: COLUMNS/LINES, else 80×24.

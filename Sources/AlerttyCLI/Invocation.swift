@@ -90,6 +90,8 @@ struct Invocation {
                 if let problem = start.problem { throw .exit(AlerttyCLI.usage(UsageError(problem))) }
                 request.configuration.pathPicker?.startFolder = start.folder
             }
+            // alertty's own words follow the locale; the dialects' parser sets its own.
+            request.configuration.language = environment.language
             let configuration = request.configuration
             let name: AlertName
             do {

@@ -88,6 +88,11 @@ public struct AlertConfiguration: Equatable, Sendable {
     public var presentation: Presentation
     /// Icon, border, width, alignment, theme and backdrop.
     public var appearance = Appearance()
+    /// The language of alertty's own words on the screen (its default buttons, hints, counts
+    /// and prompts); the caller's labels are shown as given, and answers stay English.
+    public var language = Language.english
+    /// alertty's own words in ``language``, for the parts to draw.
+    package var words: Words { Words(language) }
     /// Whether the alert takes mouse clicks and the wheel (`--no-mouse` leaves the mouse to the terminal).
     public var usesMouse = true
     /// Whether the mouse is turned on: an overlay that did not say `--no-mouse`. An inline
@@ -167,16 +172,19 @@ public struct AlertConfiguration: Equatable, Sendable {
         if given.isEmpty {
             given =
                 choiceLists.isEmpty
-                ? [AlertButton(label: "OK")]
-                : [AlertButton(label: "OK", style: .default), AlertButton(label: "Cancel", style: .cancel)]
+                ? [AlertButton(.ok)]
+                : [AlertButton(.ok, style: .default), AlertButton(.cancel, style: .cancel)]
         }
         var nextStatus: Int32 = ExitStatus.firstButton
         self.buttons = given.map { button in
+            var numbered = button
             if button.style == .cancel {
-                return AlertButton(label: button.label, style: .cancel, exitStatus: ExitStatus.cancel)
+                numbered.exitStatus = ExitStatus.cancel
+            } else {
+                numbered.exitStatus = nextStatus
+                nextStatus = nextStatus == ExitStatus.firstButton ? 2 : nextStatus + 1
             }
-            defer { nextStatus = nextStatus == ExitStatus.firstButton ? 2 : nextStatus + 1 }
-            return AlertButton(label: button.label, style: button.style, exitStatus: nextStatus)
+            return numbered
         }
     }
 

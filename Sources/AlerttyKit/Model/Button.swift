@@ -18,6 +18,10 @@ public struct AlertButton: Equatable, Sendable {
     public var style: ButtonStyle
     /// The process exit status when this button is chosen.
     public var exitStatus: Int32
+    /// The word of alertty's own that this button is (the OK or Cancel an alert gets when it
+    /// names no buttons), shown in the alert's language; `nil` for a caller's button, shown as
+    /// labelled. Either way ``label`` is the answer: scripts compare it.
+    package var phrase: Phrase?
 
     /// Creates a button; its exit status is assigned by ``AlertConfiguration``.
     public init(label: String, style: ButtonStyle = .regular, exitStatus: Int32 = 0) {
@@ -25,4 +29,14 @@ public struct AlertButton: Equatable, Sendable {
         self.style = style
         self.exitStatus = exitStatus
     }
+
+    /// One of alertty's own buttons: `phrase` on the screen, its English the answer.
+    package init(_ phrase: Phrase, style: ButtonStyle = .regular) {
+        self.init(label: phrase.english, style: style)
+        self.phrase = phrase
+    }
+
+    /// The text on the button as `words` show it: the caller's label, or alertty's own word in
+    /// the alert's language.
+    package func title(in words: Words) -> String { phrase.map { words($0) } ?? label }
 }

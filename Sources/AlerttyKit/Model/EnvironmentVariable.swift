@@ -23,6 +23,8 @@ package enum EnvironmentVariable: String, CaseIterable, Sendable {
     case characterLocale = "LC_CTYPE"
     case language = "LANG"
     case timeLocale = "LC_TIME"
+    case messagesLocale = "LC_MESSAGES"
+    case languageList = "LANGUAGE"
 }
 
 /// Decides from the locale whether the terminal shows UTF-8.

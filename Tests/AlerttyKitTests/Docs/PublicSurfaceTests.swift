@@ -26,7 +26,7 @@ import Testing
         // The configuration and its parts' values.
         "AlertConfiguration", "Presentation", "Problem", "Labelled", "InputOrder", "AlertField", "Kind",
         "FieldRules", "ChoiceList", "Item", "ItemFormat", "Matching", "AlertCheckbox", "ButtonStyle", "AlertButton",
-        "Appearance", "Icon",
+        "Appearance", "Icon", "Language",
         "Border", "Alignment", "Animation", "Backdrop", "KeyHelp", "Theme", "Name", "TerminalColor", "ProgressOptions",
         "ProgressUpdate",
         // The file picker (--file, --directory).
