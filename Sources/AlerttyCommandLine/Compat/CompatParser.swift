@@ -466,6 +466,7 @@ package enum CompatParser {
         configuration.backtitle = values["backtitle"].map(call.shown)
         configuration.appearance.drawsStyleMarks = call.colors
         configuration.escapeDismisses = true
+        configuration.language = words.language
         configuration.appearance.toolFrame =
             dialect == .whiptail ? .whiptail : flags.contains("no-shadow") ? .dialogWithoutShadow : .dialog
         configuration.buttonKeys = dialect == .whiptail ? .whiptail : .dialog
