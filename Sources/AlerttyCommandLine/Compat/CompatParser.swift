@@ -424,8 +424,9 @@ package enum CompatParser {
             throw usage(dialect, "\(name): the height and width must be numbers, not \(size)")
         }
         let (boxHeight, boxWidth) = (size(positionals[1]), size(positionals[2]))
-        func label(_ whiptail: String, _ dialog: String, default fallback: String) -> String {
-            values[dialog] ?? values[whiptail] ?? fallback
+        /// The label the call gives (dialog's spelling first), if any.
+        func given(_ whiptail: String, _ dialog: String? = nil) -> String? {
+            dialog.flatMap { values[$0] } ?? values[whiptail]
         }
         // dialog's order: OK, Extra, Cancel, Help.
         var roles: [CompatRequest.ButtonRole] = [.ok]
@@ -434,19 +435,20 @@ package enum CompatParser {
         if box == .yesno || (box.hasCancel && !noCancel) { roles.append(.cancel) }
         if flags.contains("help-button") { roles.append(.help) }
         let buttons = roles.map { role in
-            let (text, style): (String, ButtonStyle) =
+            let (label, word, style): (String?, CompatWords.Word, ButtonStyle) =
                 switch role {
-                case .ok where box == .yesno: (label("yes-button", "yes-label", default: words[.yes]), .regular)
+                case .ok where box == .yesno: (given("yes-button", "yes-label"), .yes, .regular)
                 // dialog's text box says EXIT (its --exit-label); whiptail's buttons say Ok, as newt words it.
                 case .ok where box.okSaysExit:
-                    (label("ok-button", "exit-label", default: words[dialect == .dialog ? .exit : .ok]), .default)
-                case .ok: (label("ok-button", "ok-label", default: words[.ok]), .default)
-                case .extra: (values["extra-label"] ?? words[box == .inputmenu ? .rename : .extra], .regular)
-                case .cancel where box == .yesno: (label("no-button", "no-label", default: words[.no]), .cancel)
-                case .cancel: (label("cancel-button", "cancel-label", default: words[.cancel]), .cancel)
-                case .help: (values["help-label"] ?? words[.help], .regular)
+                    (given("ok-button", "exit-label"), dialect == .dialog ? .exit : .ok, .default)
+                case .ok: (given("ok-button", "ok-label"), .ok, .default)
+                case .extra: (given("extra-label"), box == .inputmenu ? .rename : .extra, .regular)
+                case .cancel where box == .yesno: (given("no-button", "no-label"), .no, .cancel)
+                case .cancel: (given("cancel-button", "cancel-label"), .cancel, .cancel)
+                case .help: (given("help-label"), .help, .regular)
                 }
-            return AlertButton(label: text, style: style)
+            // The caller's label as given; else the tool's word, shown in the person's language.
+            return label.map { AlertButton(label: $0, style: style) } ?? words.button(word, style: style)
         }
         let call = CompatBoxCall(
             box: box, dialect: dialect, text: CompatText.message(positionals[0], dialect: dialect, flags: flags),

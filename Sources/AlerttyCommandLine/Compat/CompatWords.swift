@@ -91,6 +91,15 @@ package struct CompatWords: Equatable, Sendable {
                 language: environment("LANGUAGE"), lcAll: lcAll, lcMessages: environment("LC_MESSAGES"), lang: lang))
     }
 
+    /// The tool's own button that `word` is: labelled in the tool's English, which answers given
+    /// in advance name and the log records, and shown as the tool shows it.
+    package func button(_ word: Word, style: ButtonStyle) -> AlertButton {
+        var button = AlertButton(label: word.english(in: dialect), style: style)
+        let shown = self[word]
+        if shown != button.label { button.toolTitle = shown }
+        return button
+    }
+
     /// `word` as the tool shows it.
     package subscript(_ word: Word) -> String {
         for row in rows where row.indices.contains(word.rawValue) && !row[word.rawValue].isEmpty {

@@ -646,14 +646,14 @@ public struct AlertState: Equatable, Sendable {
         if let index = button(startingWith: letter, after: focusedButton ?? -1) { focus = .button(index) }
     }
 
-    /// The first button after `start` (wrapping; −1 for from the first) whose label starts with
-    /// `letter`, in any case.
+    /// The first button after `start` (wrapping; −1 for from the first) whose label as shown
+    /// starts with `letter`, in any case.
     private func button(startingWith letter: Character, after start: Int) -> Int? {
         let wanted = letter.lowercased()
-        let buttons = configuration.buttons
+        let (buttons, words) = (configuration.buttons, configuration.words)
         for step in 1...buttons.count {
             let index = (start + step + buttons.count) % buttons.count
-            if buttons[index].label.first?.lowercased() == wanted { return index }
+            if buttons[index].title(in: words).first?.lowercased() == wanted { return index }
         }
         return nil
     }

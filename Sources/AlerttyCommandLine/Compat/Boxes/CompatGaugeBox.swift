@@ -19,7 +19,7 @@ enum CompatGaugeBox {
             throw call.usage("--gauge: the percentage must be a number, not \(percent)")
         }
         var configuration = AlertConfiguration(
-            message: message, styledButtons: [AlertButton(label: call.words[.ok], style: .default)])
+            message: message, styledButtons: [call.words.button(.ok, style: .default)])
         configuration.progress = ProgressOptions(showsBar: true, hasButtons: false, showsStatus: false)
         return CompatBuiltBox(configuration: configuration)
     }

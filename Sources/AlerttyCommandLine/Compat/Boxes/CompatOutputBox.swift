@@ -9,7 +9,7 @@ enum CompatOutputBox {
         }
         var configuration = AlertConfiguration(
             message: call.text.isEmpty ? nil : call.text,
-            styledButtons: [AlertButton(label: call.words[.ok], style: .default)])
+            styledButtons: [call.words.button(.ok, style: .default)])
         // The box's height less its border, text and button rows; 0 sizes automatically.
         configuration.progress = ProgressOptions(
             showsBar: false, hasButtons: false, outputRows: call.boxHeight > 0 ? max(1, call.boxHeight - 6) : 10,
