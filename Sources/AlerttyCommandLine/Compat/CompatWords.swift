@@ -48,10 +48,11 @@ package struct CompatWords: Equatable, Sendable {
 
     /// The dialect whose words these are.
     package let dialect: CompatDialect
-    /// The language of alertty's own words in the dialect's boxes: dialog's calendar names its
-    /// months and weekdays in the locale's language (the C library's names, not its catalog's:
-    /// measured `mars`, `dim lun`; `März`, `So Mo`; `3月`, `日 月`), so alertty's calendar takes
-    /// its own names in that language. whiptail shows no such words: English.
+    /// The language of alertty's own words in the dialect's boxes, the locale's as the tool's
+    /// words are: dialog's calendar names its months and weekdays in it (the C library's names,
+    /// not its catalog's: measured `mars`, `dim lun`; `März`, `So Mo`; `3月`, `日 月`), and so
+    /// does alertty's. whiptail's screens show none of alertty's words; those a person meets
+    /// beside them (plain mode's prompts, the summary line) are then in the buttons' language.
     package let language: Language
     /// The catalogs' rows for the candidates that have one, most wanted first; each row the
     /// translations in ``Word``'s order, empty where that catalog has none.
@@ -67,7 +68,7 @@ package struct CompatWords: Equatable, Sendable {
     /// The words of `dialect` for gettext's `candidates` (``MessageLocale``): `["fr_FR", "fr"]`.
     package init(_ dialect: CompatDialect, candidates: [String]) {
         self.dialect = dialect
-        language = dialect == .dialog ? Language(candidates: candidates) : .english
+        language = Language(candidates: candidates)
         rows = candidates.compactMap { name in
             (dialect == .whiptail ? Self.newtCatalog(name) : Self.dialogCatalog(name)).map {
                 $0.split(separator: "|", omittingEmptySubsequences: false)
