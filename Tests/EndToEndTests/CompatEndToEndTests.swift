@@ -817,7 +817,7 @@
             #expect(result.status == 0 && result.stderr == "" && result.stdout == "")
             for row in [
                 "core    [  Succeeded  ]", "docs    [   Failed    ]", "extras  [     30%     ]",
-                "tests   [ In Progress ]", "misc    [   Pending   ]", "42%",
+                "tests   [ In Progress ]", "misc    [   Pending   ]", "Overall Progress", "42%",
             ] {
                 #expect(run.screen.text.contains(row), "\(row)")
             }

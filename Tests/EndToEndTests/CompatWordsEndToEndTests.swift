@@ -18,14 +18,32 @@
             var testDescription: String { "\(tool) \(locale): \(compatCase.behaviour)" }
         }
 
-        /// Each locale's translations the boxes must show (measured): whiptail's No, Cancel and
-        /// OK, dialog's OK and Cancel, and the letter that presses dialog's Yes, if any.
-        static let locales:
-            [(name: String, no: String, cancel: String, whiptailOK: String, dialogOK: String, yesKey: String?)] = [
-                ("fr_FR.UTF-8", "Non", "Annuler", "Ok", "Accepter", "o"),
-                ("de_DE.UTF-8", "Nein", "Abbrechen", "Ok", "OK", "j"),
-                ("ja_JP.UTF-8", "いいえ", "取消", "了解", "了解", nil),
-            ]
+        /// A locale's translations the boxes must show (measured), and the letter that presses
+        /// dialog's Yes, if any.
+        struct Translations: Sendable {
+            var name: String
+            var no: String
+            var cancel: String
+            var whiptailOK: String
+            var dialogOK: String
+            /// dialog's Help, and its mixed gauge's Done. (The states dialog cuts to 12 columns,
+            /// Fehlgeschlagen and In Bearbeitung, alertty shows whole: they are not compared.)
+            var help: String
+            var done: String
+            var yesKey: String?
+        }
+
+        static let locales = [
+            Translations(
+                name: "fr_FR.UTF-8", no: "Non", cancel: "Annuler", whiptailOK: "Ok", dialogOK: "Accepter", help: "Aide",
+                done: "Fini", yesKey: "o"),
+            Translations(
+                name: "de_DE.UTF-8", no: "Nein", cancel: "Abbrechen", whiptailOK: "Ok", dialogOK: "OK", help: "Hilfe",
+                done: "Erledigt", yesKey: "j"),
+            Translations(
+                name: "ja_JP.UTF-8", no: "いいえ", cancel: "取消", whiptailOK: "了解", dialogOK: "了解", help: "ヘルプ",
+                done: "終了"),
+        ]
 
         static let cases: [LocalizedCase] = locales.flatMap { locale in
             ["whiptail", "dialog"].flatMap { tool -> [LocalizedCase] in
@@ -34,7 +52,7 @@
                 // none, so `y` does nothing there; whiptail takes no letters: Tab moves to No.
                 let yesNoKeys =
                     tool == "dialog" ? locale.yesKey.map { [$0] } ?? ["y", "\t", enter] : ["y", "\t", enter]
-                let boxes: [(String, [String], [String], String)] = [
+                var boxes: [(String, [String], [String], String)] = [
                     ("yes/no", ["--yesno", "Proceed?", "10", "40"], yesNoKeys, locale.no),
                     ("message box: Enter", ["--msgbox", "Done.", "10", "40"], [enter], ok),
                     (
@@ -51,6 +69,20 @@
                         [down, " ", enter], locale.cancel
                     ),
                 ]
+                if tool == "dialog" {
+                    boxes += [
+                        (
+                            "help button: Enter answers the list",
+                            ["--help-button", "--checklist", "Pick", "12", "50", "1", "a", "Alpha", "on"],
+                            [enter], locale.help
+                        ),
+                        (
+                            "mixed gauge: the steps' states and the bar's caption, drawn once",
+                            ["--mixedgauge", "Work", "0", "0", "40", "a", "0", "b", "2", "c", "5"], [],
+                            locale.done
+                        ),
+                    ]
+                }
                 return boxes.map { behaviour, arguments, keys, translated in
                     LocalizedCase(
                         locale: locale.name, tool: tool,

@@ -21,6 +21,8 @@ package struct CompatWords: Equatable, Sendable {
         case rename
         /// dialog's `--mixedgauge` states 0 to 9, but for 8 (a blank).
         case succeeded, failed, passed, completed, checked, done, skipped, inProgress, notApplicable
+        /// The caption over dialog's `--mixedgauge` bar.
+        case overallProgress
 
         /// The word as the tool writes it in English (its msgid): whiptail's OK is newt's `Ok`.
         package func english(in dialect: CompatDialect) -> String {
@@ -42,6 +44,7 @@ package struct CompatWords: Equatable, Sendable {
             case .skipped: "Skipped"
             case .inProgress: "In Progress"
             case .notApplicable: "N/A"
+            case .overallProgress: "Overall Progress"
             }
         }
     }

@@ -14,7 +14,10 @@ enum CompatGaugeBox {
             let steps = stride(from: 0, to: pairs.count, by: 2).map {
                 (pairs[$0], stepState(pairs[$0 + 1], words: call.words))
             }
-            message = stepLines(steps) + (call.text.isEmpty ? "" : "\n\n" + call.text)
+            // dialog captions its bar Overall Progress, in its frame's top border: here the line above it.
+            message =
+                stepLines(steps) + (call.text.isEmpty ? "" : "\n\n" + call.text) + "\n\n"
+                + call.words[.overallProgress]
         } else if let percent = call.rest.first, Int(percent) == nil {
             throw call.usage("--gauge: the percentage must be a number, not \(percent)")
         }
