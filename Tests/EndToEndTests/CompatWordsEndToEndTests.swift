@@ -20,16 +20,12 @@
 
         /// A locale's translations the boxes must show (measured), and the letter that presses
         /// dialog's Yes, if any.
+        ///
+        /// Besides whiptail's No, Cancel and OK and dialog's OK: dialog's Help, and its mixed
+        /// gauge's Done. (The states dialog cuts to 12 columns, Fehlgeschlagen and In
+        /// Bearbeitung, alertty shows whole: they are not compared.)
         struct Translations: Sendable {
-            var name: String
-            var no: String
-            var cancel: String
-            var whiptailOK: String
-            var dialogOK: String
-            /// dialog's Help, and its mixed gauge's Done. (The states dialog cuts to 12 columns,
-            /// Fehlgeschlagen and In Bearbeitung, alertty shows whole: they are not compared.)
-            var help: String
-            var done: String
+            var name, no, cancel, whiptailOK, dialogOK, help, done: String
             var yesKey: String?
         }
 

@@ -438,7 +438,9 @@ import Testing
                 ["--mixedgauge", "Working", "0", "0", "42", "a", "0", "long tag", "-5"], dialect: .dialog)
         else { throw ParseMismatch() }
         #expect(request.initialPercent == 42)
-        #expect(request.configuration.message == "a         [  Succeeded  ]\nlong tag  [     5%      ]\n\nWorking\n\nOverall Progress")
+        #expect(
+            request.configuration.message
+                == "a         [  Succeeded  ]\nlong tag  [     5%      ]\n\nWorking\n\nOverall Progress")
         #expect((try? CompatParser.parse(["--mixedgauge", "W", "0", "0", "42"], dialect: .whiptail)) == nil)
     }
 
