@@ -32,6 +32,10 @@
         var status: Int32?
         var answer: String
         var screen = ""
+
+        /// The same status and answer, as a script sees a tool end; the screens of two tools
+        /// differ in their frames whatever their words, so they are compared apart.
+        static func == (lhs: Self, rhs: Self) -> Bool { lhs.status == rhs.status && lhs.answer == rhs.answer }
     }
 
     /// Runs `tool` (the real one, or alertty speaking as it) on a pseudo-terminal with stdin,

@@ -121,7 +121,10 @@
             #expect(
                 Self.words(ours.screen) == Self.words(real.screen),
                 "real:\n\(real.screen)\nalertty:\n\(ours.screen)")
-            #expect(ours.status == real.status && ours.answer == real.answer, "\(real) \(ours)")
+            #expect(
+                ours == real,
+                "status and answer: \(real.status.map(String.init) ?? "none") \(real.answer.debugDescription), alertty's \(ours.status.map(String.init) ?? "none") \(ours.answer.debugDescription)"
+            )
         }
     }
 #endif
