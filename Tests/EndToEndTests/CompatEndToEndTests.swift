@@ -26,10 +26,16 @@
         var testDescription: String { behaviour }
     }
 
-    /// How a tool ended: its status and the answer's bytes on the output descriptor.
+    /// How a tool ended: its status and the answer's bytes on the output descriptor, and the
+    /// screen once the box was drawn, before the keys.
     struct CompatResult: Equatable {
         var status: Int32?
         var answer: String
+        var screen = ""
+
+        /// The same status and answer, as a script sees a tool end; the screens of two tools
+        /// differ in their frames whatever their words, so they are compared apart.
+        static func == (lhs: Self, rhs: Self) -> Bool { lhs.status == rhs.status && lhs.answer == rhs.answer }
     }
 
     /// Runs `tool` (the real one, or alertty speaking as it) on a pseudo-terminal with stdin,
@@ -45,12 +51,13 @@
         // Typed only once the box is drawn (curses reads its keys after drawing); a tool that
         // fails at once never draws it.
         if run.shows(compatCase.shows, within: 3) { run.waitUntilDrawn() }
+        let drawn = run.screen.text
         // Each key once the one before is taken and the tool waits for the next with no time limit:
         // past curses' escape delay, so a key after an Escape never joins it (Alt-key).
         for key in compatCase.keys { run.type(key) }
         let result = run.finish(timeout: 10)
         let answer = (try? String(contentsOfFile: answerFile, encoding: .utf8)) ?? ""
-        return CompatResult(status: result.status, answer: answer)
+        return CompatResult(status: result.status, answer: answer, screen: drawn)
     }
 
     /// Runs `tool` on a pseudo-terminal as `runCompat` does, for a box that waits with a time
@@ -814,7 +821,7 @@
             #expect(result.status == 0 && result.stderr == "" && result.stdout == "")
             for row in [
                 "core    [  Succeeded  ]", "docs    [   Failed    ]", "extras  [     30%     ]",
-                "tests   [ In Progress ]", "misc    [   Pending   ]", "42%",
+                "tests   [ In Progress ]", "misc    [   Pending   ]", "Overall Progress", "42%",
             ] {
                 #expect(run.screen.text.contains(row), "\(row)")
             }

@@ -108,6 +108,8 @@ struct CompatBoxCall {
     /// The buttons, and what each is to the tool.
     var buttons: [AlertButton]
     var roles: [CompatRequest.ButtonRole]
+    /// The tool's own words under the person's locale.
+    var words: CompatWords
 
     /// The box's option as a script writes it, for messages: `--menu`.
     var name: String { "--" + box.rawValue }

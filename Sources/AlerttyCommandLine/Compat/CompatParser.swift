@@ -340,7 +340,8 @@ package enum CompatParser {
             if box == .prgbox, positionals.count >= 4 { command = positionals.remove(at: 1) }
         }
         let (configuration, roles, built) = try configuration(
-            for: box, positionals, dialect: dialect, flags: flags, values: values)
+            for: box, positionals, dialect: dialect, flags: flags, values: values,
+            words: CompatWords(dialect, environment: environment))
         var request = CompatRequest(dialect: dialect, box: box, configuration: configuration)
         request.roles = roles
         request.tags = built.tags
@@ -415,7 +416,7 @@ package enum CompatParser {
     /// builder makes of the rest, and the size and look every box shares.
     private static func configuration(
         for box: CompatRequest.Box, _ positionals: [String], dialect: CompatDialect, flags: [String],
-        values: CompatValues
+        values: CompatValues, words: CompatWords
     ) throws(CompatError) -> (AlertConfiguration, [CompatRequest.ButtonRole], CompatBuiltBox) {
         let name = "--" + box.rawValue
         guard positionals.count >= 3 else { throw usage(dialect, "\(name) needs text, height and width") }
@@ -423,8 +424,9 @@ package enum CompatParser {
             throw usage(dialect, "\(name): the height and width must be numbers, not \(size)")
         }
         let (boxHeight, boxWidth) = (size(positionals[1]), size(positionals[2]))
-        func label(_ whiptail: String, _ dialog: String, default fallback: String) -> String {
-            values[dialog] ?? values[whiptail] ?? fallback
+        /// The label the call gives (dialog's spelling first), if any.
+        func given(_ whiptail: String, _ dialog: String? = nil) -> String? {
+            dialog.flatMap { values[$0] } ?? values[whiptail]
         }
         // dialog's order: OK, Extra, Cancel, Help.
         var roles: [CompatRequest.ButtonRole] = [.ok]
@@ -433,24 +435,25 @@ package enum CompatParser {
         if box == .yesno || (box.hasCancel && !noCancel) { roles.append(.cancel) }
         if flags.contains("help-button") { roles.append(.help) }
         let buttons = roles.map { role in
-            let (text, style): (String, ButtonStyle) =
+            let (label, word, style): (String?, CompatWords.Word, ButtonStyle) =
                 switch role {
-                case .ok where box == .yesno: (label("yes-button", "yes-label", default: "Yes"), .regular)
+                case .ok where box == .yesno: (given("yes-button", "yes-label"), .yes, .regular)
                 // dialog's text box says EXIT (its --exit-label); whiptail's buttons say Ok, as newt words it.
                 case .ok where box.okSaysExit:
-                    (label("ok-button", "exit-label", default: dialect == .dialog ? "EXIT" : "Ok"), .default)
-                case .ok: (label("ok-button", "ok-label", default: dialect == .dialog ? "OK" : "Ok"), .default)
-                case .extra: (values["extra-label"] ?? (box == .inputmenu ? "Rename" : "Extra"), .regular)
-                case .cancel where box == .yesno: (label("no-button", "no-label", default: "No"), .cancel)
-                case .cancel: (label("cancel-button", "cancel-label", default: "Cancel"), .cancel)
-                case .help: (values["help-label"] ?? "Help", .regular)
+                    (given("ok-button", "exit-label"), dialect == .dialog ? .exit : .ok, .default)
+                case .ok: (given("ok-button", "ok-label"), .ok, .default)
+                case .extra: (given("extra-label"), box == .inputmenu ? .rename : .extra, .regular)
+                case .cancel where box == .yesno: (given("no-button", "no-label"), .no, .cancel)
+                case .cancel: (given("cancel-button", "cancel-label"), .cancel, .cancel)
+                case .help: (given("help-label"), .help, .regular)
                 }
-            return AlertButton(label: text, style: style)
+            // The caller's label as given; else the tool's word, shown in the person's language.
+            return label.map { AlertButton(label: $0, style: style) } ?? words.button(word, style: style)
         }
         let call = CompatBoxCall(
             box: box, dialect: dialect, text: CompatText.message(positionals[0], dialect: dialect, flags: flags),
             boxHeight: boxHeight, boxWidth: boxWidth, rest: Array(positionals.dropFirst(3)), flags: flags,
-            values: values, buttons: buttons, roles: roles)
+            values: values, buttons: buttons, roles: roles, words: words)
         let built = try box.build(call)
         var configuration = built.configuration
         configuration.appearance.maximumWidth = widestBox(
@@ -465,6 +468,7 @@ package enum CompatParser {
         configuration.backtitle = values["backtitle"].map(call.shown)
         configuration.appearance.drawsStyleMarks = call.colors
         configuration.escapeDismisses = true
+        configuration.language = words.language
         configuration.appearance.toolFrame =
             dialect == .whiptail ? .whiptail : flags.contains("no-shadow") ? .dialogWithoutShadow : .dialog
         configuration.buttonKeys = dialect == .whiptail ? .whiptail : .dialog

@@ -22,6 +22,10 @@ public struct AlertButton: Equatable, Sendable {
     /// names no buttons), shown in the alert's language; `nil` for a caller's button, shown as
     /// labelled. Either way ``label`` is the answer: scripts compare it.
     package var phrase: Phrase?
+    /// What a dialect shows in place of ``label``: the real tool's own word in the person's
+    /// language (whiptail's `Oui` for `Yes`), the label staying the tool's English for the
+    /// answers given in advance and the log; `nil` to show the label or phrase.
+    package var toolTitle: String?
 
     /// Creates a button; its exit status is assigned by ``AlertConfiguration``.
     public init(label: String, style: ButtonStyle = .regular, exitStatus: Int32 = 0) {
@@ -38,5 +42,5 @@ public struct AlertButton: Equatable, Sendable {
 
     /// The text on the button as `words` show it: the caller's label, or alertty's own word in
     /// the alert's language.
-    package func title(in words: Words) -> String { phrase.map { words($0) } ?? label }
+    package func title(in words: Words) -> String { toolTitle ?? phrase.map { words($0) } ?? label }
 }

@@ -428,7 +428,9 @@ import Testing
     /// percentage, anything else as given.
     @Test func aMixedGaugeWordsItsStepsAsDialogDoes() throws {
         #expect(
-            ["0", "1", "7", "9", "8", "-30", "-250", "12", "Pending", "\(Int.min)"].map(CompatGaugeBox.stepState) == [
+            ["0", "1", "7", "9", "8", "-30", "-250", "12", "Pending", "\(Int.min)"].map({
+                CompatGaugeBox.stepState($0, words: CompatWords(.dialog))
+            }) == [
                 "Succeeded", "Failed", "In Progress", "N/A", "", "30%", "100%", "12", "Pending", "100%",
             ])
         guard
@@ -436,7 +438,9 @@ import Testing
                 ["--mixedgauge", "Working", "0", "0", "42", "a", "0", "long tag", "-5"], dialect: .dialog)
         else { throw ParseMismatch() }
         #expect(request.initialPercent == 42)
-        #expect(request.configuration.message == "a         [  Succeeded  ]\nlong tag  [     5%      ]\n\nWorking")
+        #expect(
+            request.configuration.message
+                == "a         [  Succeeded  ]\nlong tag  [     5%      ]\n\nWorking\n\nOverall Progress")
         #expect((try? CompatParser.parse(["--mixedgauge", "W", "0", "0", "42"], dialect: .whiptail)) == nil)
     }
 

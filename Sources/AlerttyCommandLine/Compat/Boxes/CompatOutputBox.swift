@@ -8,7 +8,8 @@ enum CompatOutputBox {
             throw call.usage("\(call.name) takes text, height and width; unexpected \(unexpected)")
         }
         var configuration = AlertConfiguration(
-            message: call.text.isEmpty ? nil : call.text, styledButtons: [AlertButton(label: "OK", style: .default)])
+            message: call.text.isEmpty ? nil : call.text,
+            styledButtons: [call.words.button(.ok, style: .default)])
         // The box's height less its border, text and button rows; 0 sizes automatically.
         configuration.progress = ProgressOptions(
             showsBar: false, hasButtons: false, outputRows: call.boxHeight > 0 ? max(1, call.boxHeight - 6) : 10,
