@@ -63,6 +63,9 @@ public struct Appearance: Equatable, Sendable {
     package var requestedHeight: Int?
     /// How the box is framed: alertty's own way, or as dialog or whiptail draws it.
     package var toolFrame = ToolFrame.alertty
+    /// The real tool's colours for a dialect's box (`NEWT_COLORS`, `DIALOGRC`); `nil` keeps the
+    /// terminal's own colours, as when no palette is given. Spelled `Optional`: start-up rule 5.
+    package var toolPalette: ToolPalette? = .none
     /// The least ``maximumWidth`` alertty lays out well: `--width` refuses less, and a
     /// narrower width given to the command line any other way is raised to it.
     package static let narrowestMaximumWidth = 20

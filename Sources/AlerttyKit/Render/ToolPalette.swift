@@ -1,0 +1,84 @@
+/// The colours a real tool gives each thing it draws, as its palette file sets them
+/// (whiptail's `NEWT_COLORS`, dialog's `DIALOGRC`): a dialect's box drawn as the tool draws it.
+///
+/// Each role is a whole ``CellStyle`` (colours and attributes), since dialog's rc file sets
+/// bold, underline and reverse too, and a monochrome palette is attributes alone. Kept in one
+/// array indexed by the role's raw value: start-up rule 4.
+package struct ToolPalette: Equatable, Sendable {
+    /// What a tool colours, named after what it is, not after either tool's word for it.
+    package enum Role: Int, CaseIterable, Sendable {
+        /// The screen around the box: whiptail's `root`, dialog's `screen_color`.
+        case screen
+        /// The backtitle on the screen's top line: whiptail's `roottext`; dialog's screen colour.
+        case backtitle
+        /// The shadow the box casts to its lower right.
+        case shadow
+        /// The box's inside, where nothing else is drawn: whiptail's `window`, dialog's `dialog_color`.
+        case box
+        /// The message: whiptail's `textbox`, dialog's `dialog_color`.
+        case text
+        /// The title in the top border.
+        case title
+        /// The border; all of it in whiptail, the top and left edges in dialog.
+        case border
+        /// The bottom and right edges: dialog's `border2_color`, whiptail's border.
+        case lowerRightBorder
+        /// The focused button, around its label: whiptail's `button`, dialog's `button_active_color`.
+        case activeButton
+        /// A button without the focus: whiptail's `compactbutton`, dialog's `button_inactive_color`.
+        case inactiveButton
+        /// The focused button's key letter: dialog's `button_key_active_color`.
+        case activeButtonKey
+        /// The key letter of a button without the focus.
+        case inactiveButtonKey
+        /// The focused button's label after its key letter.
+        case activeButtonLabel
+        /// The label of a button without the focus.
+        case inactiveButtonLabel
+        /// A text field: whiptail's `entry`, dialog's `inputbox_color`.
+        case inputField
+        /// A list's item: whiptail's `listbox` (a check list's `checkbox`), dialog's `item_color`.
+        case item
+        /// The item with the cursor: whiptail's `actsellistbox`, dialog's `item_selected_color`.
+        case selectedItem
+        /// An item's tag: dialog's `tag_color`; whiptail draws it as the item.
+        case tag
+        /// The tag of the item with the cursor.
+        case selectedTag
+        /// A check list's mark (`[X]`, `(*)`): dialog's `check_color`, whiptail's `checkbox`.
+        case check
+        /// The mark of the item with the cursor: dialog's `check_selected_color`, whiptail's `actcheckbox`.
+        case selectedCheck
+        /// The arrows saying a list goes on: dialog's `uarrow_color`.
+        case arrow
+        /// A gauge's done part: dialog's `gauge_color` (reversed), whiptail's `fullscale`.
+        case gaugeDone
+        /// A gauge's part still to do: dialog's `gauge_color`, whiptail's `emptyscale`.
+        case gaugeLeft
+    }
+
+    /// The style of each role, by raw value.
+    private var styles: [CellStyle]
+    /// Whether the box casts a shadow: always in whiptail, unless `use_shadow = OFF` in dialog.
+    package var castsShadow: Bool
+
+    /// A palette giving every role `style`, the start of a tool's table.
+    package init(every style: CellStyle = .plain, castsShadow: Bool = true) {
+        styles = Array(repeating: style, count: Role.allCases.count)
+        self.castsShadow = castsShadow
+    }
+
+    /// The style of `role`.
+    package subscript(role: Role) -> CellStyle {
+        get { styles[role.rawValue] }
+        set { styles[role.rawValue] = newValue }
+    }
+}
+
+extension Look {
+    /// The style of `role` in the tool's palette, where the alert has one
+    /// (``Appearance/toolPalette``); otherwise `fallback`, alertty's own style for it.
+    package func style(_ role: ToolPalette.Role, else fallback: CellStyle) -> CellStyle {
+        appearance.toolPalette.map { $0[role] } ?? fallback
+    }
+}
