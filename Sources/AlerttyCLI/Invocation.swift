@@ -128,7 +128,12 @@ struct Invocation {
         }
         // The palette is read before the terminal is looked at, as dialog reads its rc file.
         if case .show(var request) = command {
-            request.configuration.appearance.toolPalette = try toolPalette(for: request)
+            let palette = try toolPalette(for: request)
+            request.configuration.appearance.toolPalette = palette
+            // dialog's use_shadow = OFF places the box as --no-shadow does.
+            if palette?.castsShadow == false, request.configuration.appearance.toolFrame == .dialog {
+                request.configuration.appearance.toolFrame = .dialogWithoutShadow
+            }
             command = .show(request)
         }
         // As the real tool, a box that cannot be drawn on this TERM ends at once, unless plain

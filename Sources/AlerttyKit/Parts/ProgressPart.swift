@@ -49,8 +49,8 @@ struct ProgressPart: AlertPart {
         let bar = layout.progressBar
         if !bar.isEmpty {
             let track = max(0, bar.width - labelWidth)
-            let filledStyle = CellStyle(foreground: look.theme.accent)
-            let trackStyle = CellStyle(dim: true)
+            let filledStyle = look.style(.gaugeDone, else: CellStyle(foreground: look.theme.accent))
+            let trackStyle = look.style(.gaugeLeft, else: CellStyle(dim: true))
             if let percent = progress.percent {
                 let cells = ProgressLook.bar(percent: percent, width: track, unicode: look.unicode)
                 let x = frame.draw(cells.filled, x: bar.x, y: bar.y, style: filledStyle)

@@ -82,3 +82,22 @@ extension Look {
         appearance.toolPalette.map { $0[role] } ?? fallback
     }
 }
+
+extension ToolFrame {
+    /// Where a box's shadow falls, right of it and below it, a row down and a column in (two
+    /// columns wide in dialog's, one in whiptail's, measured); none in alertty's own frame or
+    /// dialog's without a shadow.
+    func shadow(of box: Rect) -> [Rect] {
+        let width =
+            switch self {
+            case .dialog: 2
+            case .whiptail: 1
+            case .alertty, .dialogWithoutShadow: 0
+            }
+        guard width > 0 else { return [] }
+        return [
+            Rect(x: box.x + box.width, y: box.y + 1, width: width, height: box.height),
+            Rect(x: box.x + width, y: box.y + box.height, width: box.width, height: 1),
+        ]
+    }
+}
