@@ -28,7 +28,8 @@ extension Invocation {
             else { return nil }
             return NewtColors.palette(bytes, checkList: checkList)
         case .dialog:
-            return try dialogRC(statuses: request.statuses)?.palette
+            let lists: [CompatRequest.Box] = [.menu, .checklist, .radiolist, .inputmenu, .buildlist, .treeview]
+            return try dialogRC(statuses: request.statuses)?.palette(plainButtons: lists.contains(request.box))
         }
     }
 

@@ -262,7 +262,12 @@ package struct DialogRC: Equatable, Sendable {
 
     /// The palette dialog draws with: its colours when `use_colors` or `use_shadow` is on (the
     /// second turns colour on too, measured), else each setting's monochrome look.
-    package var palette: ToolPalette {
+    package var palette: ToolPalette { palette(plainButtons: false) }
+
+    /// The palette, its buttons' key letters in their labels' colours when `plainButtons`: the
+    /// list boxes' (menu, check, radio, build and tree lists, measured), whose items take the
+    /// letters.
+    package func palette(plainButtons: Bool) -> ToolPalette {
         let colored = usesColors || usesShadow
         let settings = Self.settings
         func style(_ name: String) -> CellStyle {
@@ -280,6 +285,10 @@ package struct DialogRC: Equatable, Sendable {
             (.arrow, "uarrow"), (.gaugeLeft, "gauge"),
         ]
         for (role, name) in roles { palette[role] = style(name) }
+        if plainButtons {
+            palette[.activeButtonKey] = palette[.activeButtonLabel]
+            palette[.inactiveButtonKey] = palette[.inactiveButtonLabel]
+        }
         // dialog draws the done part of its gauge in the gauge's colours reversed.
         var done = style("gauge")
         done.reverse.toggle()

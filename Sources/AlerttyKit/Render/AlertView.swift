@@ -322,8 +322,8 @@ public enum AlertView {
         frame.draw(" ]", x: x, y: rect.y, style: .plain, limit: end)
     }
 
-    /// A button in a tool's palette: the brackets in the button's colours, the first letter
-    /// (which chooses it) in the key's, the rest in the label's, each as the focus is.
+    /// A button in a tool's palette: the brackets in the button's colours, the first capital
+    /// (dialog's key letter) in the key's, the rest in the label's, each as the focus is.
     private static func drawButton(
         label: String, in rect: Rect, focused: Bool, palette: ToolPalette, frame: inout Frame
     ) {
@@ -334,9 +334,11 @@ public enum AlertView {
         let width = DisplayWidth.of(label) + AlertLayout.buttonPadding
         let end = rect.x + rect.width
         var x = frame.draw("[ ", x: rect.x + max(0, (rect.width - width) / 2), y: rect.y, style: button, limit: end)
-        if let first = label.first {
-            x = frame.draw(String(first), x: x, y: rect.y, style: key, limit: end)
-            x = frame.draw(String(label.dropFirst()), x: x, y: rect.y, style: rest, limit: end)
+        let keyLetter = label.firstIndex { $0.isUppercase } ?? label.endIndex
+        x = frame.draw(String(label[..<keyLetter]), x: x, y: rect.y, style: rest, limit: end)
+        if keyLetter < label.endIndex {
+            x = frame.draw(String(label[keyLetter]), x: x, y: rect.y, style: key, limit: end)
+            x = frame.draw(String(label[label.index(after: keyLetter)...]), x: x, y: rect.y, style: rest, limit: end)
         }
         frame.draw(" ]", x: x, y: rect.y, style: button, limit: end)
     }

@@ -1,0 +1,169 @@
+#if os(Linux)
+    // Linux only: pseudo-terminals through forkpty/openpty, /proc, and Linux's terminal
+    // behaviour; on Darwin, swift test runs the AlerttyKit tests (README, "How it is built").
+
+    import Foundation
+    import Glibc
+    import ScreenModel
+    import TestSupport
+    import Testing
+
+    /// How a cell looks, as far as the eye can tell: a blank cell's background alone, since its
+    /// text colour and bold show nothing.
+    struct SeenCell: Equatable, CustomStringConvertible {
+        var text: String
+        var foreground: String?
+        var background: String?
+        var bold = false
+        var reverse = false
+        var underline = false
+
+        init(_ cell: Screen.Cell) {
+            text = cell.text
+            background = cell.background
+            reverse = cell.reverse
+            guard cell.text != " " else { return }
+            foreground = cell.foreground
+            bold = cell.bold
+            underline = cell.underline
+        }
+
+        var description: String {
+            "\"\(text)\" \(foreground ?? "-")/\(background ?? "-")\(bold ? " bold" : "")\(reverse ? " reverse" : "")"
+                + (underline ? " underline" : "")
+        }
+    }
+
+    /// A box under a palette, and the cells whose looks both tools must agree on.
+    struct PaletteCase: CustomTestStringConvertible, Sendable {
+        var behaviour: String
+        var tool: String
+        /// NEWT_COLORS, or the rc file's text (DIALOGRC names a file holding it).
+        var palette: String
+        var arguments: [String]
+        /// Text on the screen whose first character's look is compared (the last place it is).
+        var marks: [String]
+        var testDescription: String { behaviour }
+    }
+
+    /// The real whiptail and dialog, and alertty as each, under the same palette on a pseudo-
+    /// terminal: the screen's corner, the box, the title, the buttons with and without the focus
+    /// and the selected item look the same.
+    @Suite(.serialized) struct CompatPaletteEndToEndTests {
+        static let yesno = ["--title", "Tt", "--yesno", "Hello there", "10", "40"]
+        static let menu = ["--title", "Tt", "--menu", "Pick", "14", "40", "3", "a", "Apple", "b", "Banana"]
+        static let yesnoMarks = ["Tt", "Hello", "Yes", "No"]
+        static let menuMarks = ["Tt", "Pick", "Apple", "Banana", "Cancel"]
+
+        static let cases: [PaletteCase] = [
+            PaletteCase(
+                behaviour: "whiptail: the issue's NEWT_COLORS", tool: "whiptail",
+                palette: "root=,red;window=black,lightgray;button=white,red", arguments: yesno, marks: yesnoMarks),
+            PaletteCase(
+                behaviour: "whiptail: a raspi-config-like palette, yes/no", tool: "whiptail",
+                palette: InstallerPalettes.raspiConfigLike, arguments: yesno, marks: yesnoMarks),
+            PaletteCase(
+                behaviour: "whiptail: a raspi-config-like palette, menu", tool: "whiptail",
+                palette: InstallerPalettes.raspiConfigLike, arguments: menu, marks: menuMarks),
+            PaletteCase(
+                behaviour: "whiptail: a Proxmox helper's alert", tool: "whiptail",
+                palette: InstallerPalettes.proxmoxAlert,
+                arguments: yesno, marks: yesnoMarks),
+            PaletteCase(
+                behaviour: "dialog: a red screen", tool: "dialog", palette: "screen_color = (WHITE,RED,ON)\n",
+                arguments: yesno, marks: yesnoMarks),
+            PaletteCase(
+                behaviour: "dialog: Slackware's rc file, yes/no", tool: "dialog", palette: InstallerPalettes.slackware,
+                arguments: yesno, marks: yesnoMarks),
+            PaletteCase(
+                behaviour: "dialog: Slackware's rc file, menu", tool: "dialog", palette: InstallerPalettes.slackware,
+                arguments: menu, marks: menuMarks),
+            PaletteCase(
+                behaviour: "dialog: the whiptail-like rc file, menu", tool: "dialog",
+                palette: InstallerPalettes.whiptailLike, arguments: menu, marks: menuMarks),
+        ]
+
+        /// The looks of the screen's corners and of each mark's first character, as `executable`
+        /// draws `arguments` under `environment`; `nil` when a mark never shows.
+        func looks(_ executable: String, _ arguments: [String], environment: [String: String], marks: [String])
+            -> [String: SeenCell]?
+        {
+            let run = TerminalRun(arguments, executable: executable, environment: environment, interactiveSession: true)
+            defer {
+                run.send("\u{1B}")
+                _ = run.finish()
+            }
+            guard run.shows(marks.last ?? "", within: 5) else { return nil }
+            run.waitUntilDrawn()
+            var seen = ["corner": SeenCell(run.screen.cell(row: 23, column: 79))]
+            for mark in marks {
+                guard let (column, row) = run.cell(of: mark) else { return nil }
+                seen[mark] = SeenCell(run.screen.cell(row: row - 1, column: column - 1))
+                // The blank after the message's first word: the box's own colour.
+                if mark == marks[1] { seen["box"] = SeenCell(run.screen.cell(row: row - 1, column: column + 20)) }
+            }
+            return seen
+        }
+
+        @Test(arguments: cases)
+        func theBoxIsColouredAsTheRealToolColoursIt(_ palette: PaletteCase) throws {
+            #expect(installed(palette.tool), "\(palette.tool) is not installed: .ci/run installs it")
+            let rcFile = temporaryFile(named: "alertty-palette", containing: Array(palette.palette.utf8))
+            defer { unlink(rcFile) }
+            let environment = palette.tool == "dialog" ? ["DIALOGRC": rcFile] : ["NEWT_COLORS": palette.palette]
+            let real = try #require(
+                looks("/usr/bin/\(palette.tool)", palette.arguments, environment: environment, marks: palette.marks))
+            let ours = try #require(
+                looks(
+                    alerttyPath, ["--compat", palette.tool] + palette.arguments, environment: environment,
+                    marks: palette.marks))
+            for (place, look) in real.sorted(by: { $0.key < $1.key }) {
+                #expect(ours[place] == look, "\(place): \(ours[place].map(String.init(describing:)) ?? "none")")
+            }
+        }
+
+        /// With no palette given the dialects keep the terminal's colours, where the real tools
+        /// draw their own (alertty's choice, kept from before).
+        @Test(arguments: ["whiptail", "dialog"])
+        func withoutAPaletteTheBoxKeepsTheTerminalsColours(_ tool: String) throws {
+            let seen = try #require(
+                looks(alerttyPath, ["--compat", tool] + Self.yesno, environment: [:], marks: Self.yesnoMarks))
+            #expect(seen["corner"]?.background == nil)
+            #expect(seen["box"]?.background == nil)
+            #expect(seen["Hello"]?.background == nil)
+        }
+
+        /// dialog ends with 255 and `FILE:LINE: syntax error` when its rc file has a line it cannot
+        /// read; alertty with the same status and one line naming the file, the line and the fix.
+        @Test func aBadRcFileEndsAsDialogEndsIt() throws {
+            #expect(installed("dialog"), "dialog is not installed: .ci/run installs it")
+            let rcFile = temporaryFile(
+                named: "alertty-palette", containing: Array("screen_color = (WHITE,RED,ON)\nfoo bar\n".utf8))
+            defer { unlink(rcFile) }
+            let arguments = ["--msgbox", "Hi", "6", "30"]
+            let real = runWithoutTerminal(arguments, executable: "/usr/bin/dialog", environment: ["DIALOGRC": rcFile])
+            #expect(real.stderr.contains("\(rcFile):2: syntax error"))
+            let ours = runWithoutTerminal(["--compat", "dialog"] + arguments, environment: ["DIALOGRC": rcFile])
+            #expect(ours.status == real.status)
+            #expect(ours.stderr.split(separator: "\n").count == 1)
+            #expect(ours.stderr.contains("\(rcFile) line 2: \"foo bar\" is not NAME = VALUE"))
+            #expect(ours.stdout.isEmpty)
+        }
+
+        /// `--create-rc` writes the file the real dialog writes, its rc file's settings in it.
+        @Test func createRCWritesWhatDialogWrites() throws {
+            #expect(installed("dialog"), "dialog is not installed: .ci/run installs it")
+            let rcFile = temporaryFile(named: "alertty-palette", containing: Array(InstallerPalettes.slackware.utf8))
+            let (theirs, mine) = ("/tmp/alertty-rc-\(getpid())-real", "/tmp/alertty-rc-\(getpid())-ours")
+            defer { for path in [rcFile, theirs, mine] { unlink(path) } }
+            let environment = ["DIALOGRC": rcFile]
+            let real = runWithoutTerminal(
+                ["--create-rc", theirs], executable: "/usr/bin/dialog", environment: environment)
+            let ours = runWithoutTerminal(["--compat", "dialog", "--create-rc", mine], environment: environment)
+            #expect(real.status == 0)
+            #expect(ours.status == 0)
+            #expect(contents(of: mine) == contents(of: theirs))
+            #expect(!contents(of: mine).isEmpty)
+        }
+    }
+#endif
