@@ -34,8 +34,10 @@ package enum NewtColors {
             entry("label", "blue", "lightgray"), entry("listbox", "black", "lightgray"),
             entry("actlistbox", "lightgray", "blue"), entry("textbox", "black", "lightgray"),
             entry("acttextbox", "lightgray", "red"), entry("helpline", "white", "blue"),
-            entry("roottext", "lightgray", "blue"), entry("emptyscale", "white", "red"),
-            entry("fullscale", "white", "blue"), entry("disentry", "blue", "lightgray"),
+            // newt's comments call the scales' colours "full" and "empty"; its struct has the
+            // empty scale first (measured: a gauge's part still to do is blue).
+            entry("roottext", "lightgray", "blue"), entry("emptyscale", "white", "blue"),
+            entry("fullscale", "white", "red"), entry("disentry", "blue", "lightgray"),
             entry("compactbutton", "black", "lightgray"), entry("actsellistbox", "lightgray", "red"),
             entry("sellistbox", "black", "brown"),
         ]

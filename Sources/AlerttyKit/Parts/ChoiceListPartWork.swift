@@ -569,7 +569,7 @@ extension ChoiceListPart {
                     limit: textRight)
             }
             let labelStyle = look.style(
-                here ? .selectedItem : .item,
+                here ? .selectedTag : .tag,
                 else: CellStyle(
                     bold: chosen[index], reverse: here, dim: inert, foreground: here ? look.theme.accent : nil))
             let labelX =
@@ -582,7 +582,8 @@ extension ChoiceListPart {
                 label(index), x: labelX, y: y, style: labelStyle, limit: textRight, look: look, into: &frame)
             if let detail = detail(index), labelEnd + 2 < textRight {
                 drawMarkingMatch(
-                    detail, x: max(detailX, labelEnd + 2), y: y, style: CellStyle(dim: true), limit: textRight,
+                    detail, x: max(detailX, labelEnd + 2), y: y,
+                    style: look.style(here ? .selectedItem : .item, else: CellStyle(dim: true)), limit: textRight,
                     look: look, into: &frame)
             }
         }
