@@ -52,8 +52,14 @@
     @Suite(.serialized) struct CompatPaletteEndToEndTests {
         static let yesno = ["--title", "Tt", "--yesno", "Hello there", "10", "40"]
         static let menu = ["--title", "Tt", "--menu", "Pick", "14", "40", "3", "a", "Apple", "b", "Banana"]
+        static let input = ["--title", "Tt", "--inputbox", "Name please", "10", "40", "bob"]
+        static let checklist = [
+            "--title", "Tt", "--checklist", "Pick", "14", "40", "3", "a", "Apple", "on", "b", "Banana", "off",
+        ]
         static let yesnoMarks = ["Tt", "Hello", "Yes", "No"]
         static let menuMarks = ["Tt", "Pick", "Apple", "Banana", "Cancel"]
+        static let inputMarks = ["Tt", "Name", "bob", "Cancel"]
+        static let checklistMarks = ["Tt", "Pick", "Apple", "Banana", "Cancel"]
 
         static let cases: [PaletteCase] = [
             PaletteCase(
@@ -69,6 +75,19 @@
                 behaviour: "whiptail: a Proxmox helper's alert", tool: "whiptail",
                 palette: InstallerPalettes.proxmoxAlert,
                 arguments: yesno, marks: yesnoMarks),
+            PaletteCase(
+                behaviour: "whiptail: a raspi-config-like palette, input box", tool: "whiptail",
+                palette: InstallerPalettes.raspiConfigLike, arguments: input, marks: inputMarks),
+            PaletteCase(
+                behaviour: "whiptail: a raspi-config-like palette, check list", tool: "whiptail",
+                palette: InstallerPalettes.raspiConfigLike, arguments: checklist, marks: checklistMarks),
+            PaletteCase(
+                behaviour: "dialog: Slackware's rc file, input box", tool: "dialog",
+                palette: InstallerPalettes.slackware,
+                arguments: input, marks: inputMarks),
+            PaletteCase(
+                behaviour: "dialog: no colours and no shadow", tool: "dialog",
+                palette: "use_colors = OFF\nuse_shadow = OFF\n", arguments: yesno, marks: yesnoMarks),
             PaletteCase(
                 behaviour: "dialog: a red screen", tool: "dialog", palette: "screen_color = (WHITE,RED,ON)\n",
                 arguments: yesno, marks: yesnoMarks),
@@ -119,6 +138,28 @@
                     marks: palette.marks))
             for (place, look) in real.sorted(by: { $0.key < $1.key }) {
                 #expect(ours[place] == look, "\(place): \(ours[place].map(String.init(describing:)) ?? "none")")
+            }
+        }
+
+        /// whiptail reads `NEWT_COLORS_FILE` when `NEWT_COLORS` is unset, and passes over a file it
+        /// cannot read.
+        @Test func whiptailReadsTheColoursFileNewtColorsFileNames() throws {
+            #expect(installed("whiptail"), "whiptail is not installed: .ci/run installs it")
+            let file = temporaryFile(named: "alertty-palette", containing: Array(InstallerPalettes.proxmoxAlert.utf8))
+            defer { unlink(file) }
+            for environment in [["NEWT_COLORS_FILE": file], ["NEWT_COLORS_FILE": "/nonexistent"]] {
+                let real = try #require(
+                    looks("/usr/bin/whiptail", Self.yesno, environment: environment, marks: Self.yesnoMarks))
+                let ours = try #require(
+                    looks(
+                        alerttyPath, ["--compat", "whiptail"] + Self.yesno, environment: environment,
+                        marks: Self.yesnoMarks))
+                if environment.values.first == file {
+                    #expect(ours == real)
+                } else {
+                    // The real tool's own palette where no file is read; alertty keeps the terminal's.
+                    #expect(ours["box"]?.background == nil)
+                }
             }
         }
 
