@@ -34,73 +34,64 @@
         }
     }
 
-    /// A box under a palette, and the cells whose looks both tools must agree on.
-    struct PaletteCase: CustomTestStringConvertible, Sendable {
-        var behaviour: String
-        var tool: String
-        /// NEWT_COLORS, or the rc file's text (DIALOGRC names a file holding it).
-        var palette: String
+    /// A box to show, and the text on its screen whose first character's look is compared (the
+    /// last place it is).
+    struct PaletteBox: Sendable {
         var arguments: [String]
-        /// Text on the screen whose first character's look is compared (the last place it is).
         var marks: [String]
-        var testDescription: String { behaviour }
+
+        static let yesno = PaletteBox(
+            arguments: ["--title", "Tt", "--yesno", "Hello there", "10", "40"], marks: ["Tt", "Hello", "Yes", "No"])
+        static let menu = PaletteBox(
+            arguments: ["--title", "Tt", "--menu", "Pick", "14", "40", "3", "a", "Apple", "b", "Banana"],
+            marks: ["Tt", "Pick", "Apple", "Banana", "Cancel"])
+        static let input = PaletteBox(
+            arguments: ["--title", "Tt", "--inputbox", "Name please", "10", "40", "bob"],
+            marks: ["Tt", "Name", "bob", "Cancel"])
+        static let checklist = PaletteBox(
+            arguments: [
+                "--title", "Tt", "--checklist", "Pick", "14", "40", "3", "a", "Apple", "on", "b", "Banana", "off",
+            ], marks: ["Tt", "Pick", "Apple", "Banana", "Cancel"])
+    }
+
+    /// A box under a palette: NEWT_COLORS, or the rc file's text (DIALOGRC names a file holding it).
+    struct PaletteCase: CustomTestStringConvertible, Sendable {
+        var tool: String
+        var name: String
+        var palette: String
+        var box: PaletteBox
+        var testDescription: String { "\(tool): \(name), \(box.arguments[2])" }
     }
 
     /// The real whiptail and dialog, and alertty as each, under the same palette on a pseudo-
     /// terminal: the screen's corner, the box, the title, the buttons with and without the focus
     /// and the selected item look the same.
     @Suite(.serialized) struct CompatPaletteEndToEndTests {
-        static let yesno = ["--title", "Tt", "--yesno", "Hello there", "10", "40"]
-        static let menu = ["--title", "Tt", "--menu", "Pick", "14", "40", "3", "a", "Apple", "b", "Banana"]
-        static let input = ["--title", "Tt", "--inputbox", "Name please", "10", "40", "bob"]
-        static let checklist = [
-            "--title", "Tt", "--checklist", "Pick", "14", "40", "3", "a", "Apple", "on", "b", "Banana", "off",
-        ]
-        static let yesnoMarks = ["Tt", "Hello", "Yes", "No"]
-        static let menuMarks = ["Tt", "Pick", "Apple", "Banana", "Cancel"]
-        static let inputMarks = ["Tt", "Name", "bob", "Cancel"]
-        static let checklistMarks = ["Tt", "Pick", "Apple", "Banana", "Cancel"]
-
-        static let cases: [PaletteCase] = [
-            PaletteCase(
-                behaviour: "whiptail: the issue's NEWT_COLORS", tool: "whiptail",
-                palette: "root=,red;window=black,lightgray;button=white,red", arguments: yesno, marks: yesnoMarks),
-            PaletteCase(
-                behaviour: "whiptail: a raspi-config-like palette, yes/no", tool: "whiptail",
-                palette: InstallerPalettes.raspiConfigLike, arguments: yesno, marks: yesnoMarks),
-            PaletteCase(
-                behaviour: "whiptail: a raspi-config-like palette, menu", tool: "whiptail",
-                palette: InstallerPalettes.raspiConfigLike, arguments: menu, marks: menuMarks),
-            PaletteCase(
-                behaviour: "whiptail: a Proxmox helper's alert", tool: "whiptail",
-                palette: InstallerPalettes.proxmoxAlert,
-                arguments: yesno, marks: yesnoMarks),
-            PaletteCase(
-                behaviour: "whiptail: a raspi-config-like palette, input box", tool: "whiptail",
-                palette: InstallerPalettes.raspiConfigLike, arguments: input, marks: inputMarks),
-            PaletteCase(
-                behaviour: "whiptail: a raspi-config-like palette, check list", tool: "whiptail",
-                palette: InstallerPalettes.raspiConfigLike, arguments: checklist, marks: checklistMarks),
-            PaletteCase(
-                behaviour: "dialog: Slackware's rc file, input box", tool: "dialog",
-                palette: InstallerPalettes.slackware,
-                arguments: input, marks: inputMarks),
-            PaletteCase(
-                behaviour: "dialog: no colours and no shadow", tool: "dialog",
-                palette: "use_colors = OFF\nuse_shadow = OFF\n", arguments: yesno, marks: yesnoMarks),
-            PaletteCase(
-                behaviour: "dialog: a red screen", tool: "dialog", palette: "screen_color = (WHITE,RED,ON)\n",
-                arguments: yesno, marks: yesnoMarks),
-            PaletteCase(
-                behaviour: "dialog: Slackware's rc file, yes/no", tool: "dialog", palette: InstallerPalettes.slackware,
-                arguments: yesno, marks: yesnoMarks),
-            PaletteCase(
-                behaviour: "dialog: Slackware's rc file, menu", tool: "dialog", palette: InstallerPalettes.slackware,
-                arguments: menu, marks: menuMarks),
-            PaletteCase(
-                behaviour: "dialog: the whiptail-like rc file, menu", tool: "dialog",
-                palette: InstallerPalettes.whiptailLike, arguments: menu, marks: menuMarks),
-        ]
+        static let cases: [PaletteCase] =
+            [
+                PaletteCase(
+                    tool: "whiptail", name: "the issue's NEWT_COLORS",
+                    palette: "root=,red;window=black,lightgray;button=white,red", box: .yesno),
+                PaletteCase(
+                    tool: "whiptail", name: "a Proxmox helper's alert", palette: InstallerPalettes.proxmoxAlert,
+                    box: .yesno),
+                PaletteCase(
+                    tool: "dialog", name: "a red screen", palette: "screen_color = (WHITE,RED,ON)\n", box: .yesno),
+                PaletteCase(
+                    tool: "dialog", name: "no colours and no shadow", palette: "use_colors = OFF\nuse_shadow = OFF\n",
+                    box: .yesno),
+                PaletteCase(
+                    tool: "dialog", name: "the whiptail-like rc file", palette: InstallerPalettes.whiptailLike,
+                    box: .menu),
+            ]
+            + [PaletteBox.yesno, .menu, .input, .checklist].map {
+                PaletteCase(
+                    tool: "whiptail", name: "a raspi-config-like palette", palette: InstallerPalettes.raspiConfigLike,
+                    box: $0)
+            }
+            + [PaletteBox.yesno, .menu, .input].map {
+                PaletteCase(tool: "dialog", name: "Slackware's rc file", palette: InstallerPalettes.slackware, box: $0)
+            }
 
         /// The looks of the screen's corners and of each mark's first character, as `executable`
         /// draws `arguments` under `environment`; `nil` when a mark never shows.
@@ -124,18 +115,24 @@
             return seen
         }
 
+        /// The looks of `box` as the real `tool` and alertty as it draw it under `environment`.
+        func bothLooks(_ tool: String, _ box: PaletteBox, environment: [String: String]) throws -> (
+            real: [String: SeenCell], ours: [String: SeenCell]
+        ) {
+            let real = try #require(
+                looks("/usr/bin/\(tool)", box.arguments, environment: environment, marks: box.marks))
+            let ours = try #require(
+                looks(alerttyPath, ["--compat", tool] + box.arguments, environment: environment, marks: box.marks))
+            return (real, ours)
+        }
+
         @Test(arguments: cases)
         func theBoxIsColouredAsTheRealToolColoursIt(_ palette: PaletteCase) throws {
             #expect(installed(palette.tool), "\(palette.tool) is not installed: .ci/run installs it")
             let rcFile = temporaryFile(named: "alertty-palette", containing: Array(palette.palette.utf8))
             defer { unlink(rcFile) }
             let environment = palette.tool == "dialog" ? ["DIALOGRC": rcFile] : ["NEWT_COLORS": palette.palette]
-            let real = try #require(
-                looks("/usr/bin/\(palette.tool)", palette.arguments, environment: environment, marks: palette.marks))
-            let ours = try #require(
-                looks(
-                    alerttyPath, ["--compat", palette.tool] + palette.arguments, environment: environment,
-                    marks: palette.marks))
+            let (real, ours) = try bothLooks(palette.tool, palette.box, environment: environment)
             for (place, look) in real.sorted(by: { $0.key < $1.key }) {
                 #expect(ours[place] == look, "\(place): \(ours[place].map(String.init(describing:)) ?? "none")")
             }
@@ -148,12 +145,7 @@
             let file = temporaryFile(named: "alertty-palette", containing: Array(InstallerPalettes.proxmoxAlert.utf8))
             defer { unlink(file) }
             for environment in [["NEWT_COLORS_FILE": file], ["NEWT_COLORS_FILE": "/nonexistent"]] {
-                let real = try #require(
-                    looks("/usr/bin/whiptail", Self.yesno, environment: environment, marks: Self.yesnoMarks))
-                let ours = try #require(
-                    looks(
-                        alerttyPath, ["--compat", "whiptail"] + Self.yesno, environment: environment,
-                        marks: Self.yesnoMarks))
+                let (real, ours) = try bothLooks("whiptail", .yesno, environment: environment)
                 if environment.values.first == file {
                     #expect(ours == real)
                 } else {
@@ -168,7 +160,9 @@
         @Test(arguments: ["whiptail", "dialog"])
         func withoutAPaletteTheBoxKeepsTheTerminalsColours(_ tool: String) throws {
             let seen = try #require(
-                looks(alerttyPath, ["--compat", tool] + Self.yesno, environment: [:], marks: Self.yesnoMarks))
+                looks(
+                    alerttyPath, ["--compat", tool] + PaletteBox.yesno.arguments, environment: [:],
+                    marks: PaletteBox.yesno.marks))
             #expect(seen["corner"]?.background == nil)
             #expect(seen["box"]?.background == nil)
             #expect(seen["Hello"]?.background == nil)
