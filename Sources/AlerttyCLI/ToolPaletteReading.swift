@@ -54,8 +54,9 @@ extension Invocation {
     func dialogRC(statuses: CompatStatuses) throws(Ended) -> DialogRC? {
         var candidates: [String] = []
         if let named = environmentValue("DIALOGRC"), !named.isEmpty { candidates.append(named) }
+        // As rc.c joins them: an empty HOME leaves the name relative.
         if let home = environmentValue("HOME") {
-            candidates.append(home.hasSuffix("/") ? home + ".dialogrc" : home + "/.dialogrc")
+            candidates.append(home.isEmpty || home.hasSuffix("/") ? home + ".dialogrc" : home + "/.dialogrc")
         }
         candidates.append("/etc/dialogrc")
         for path in candidates {

@@ -213,6 +213,13 @@ public struct Look: Equatable, Sendable {
             background: background)
     }
 
+    /// The style of `role` in the tool's palette, where the alert has one
+    /// (``Appearance/toolPalette``); otherwise `fallback`, alertty's own style for it. Here, not
+    /// beside ``ToolPalette``, since every alert's drawing asks: that file stays off the path.
+    package func style(_ role: ToolPalette.Role, else fallback: CellStyle) -> CellStyle {
+        appearance.toolPalette.map { $0[role] } ?? fallback
+    }
+
     /// The glyph for an icon: a symbol, or a letter where the terminal is not UTF-8.
     /// Info and question are letters on a badge (``Appearance/Icon/isBadge``): monospace fonts lack ℹ
     /// (it falls back to a plain "i"), and a bare ? before "Continue?" reads as a typo.

@@ -146,36 +146,6 @@ public enum AlertView {
         return frame
     }
 
-    /// Lays a tool's palette over what the parts drew: a cell in the box drawn without colours
-    /// of its own takes the box's (the parts draw in the terminal's colours, and only the roles
-    /// a tool colours apart look the palette up), and the shadow falls where the tool casts it.
-    private static func paint(_ frame: inout Frame, layout: AlertLayout, with palette: ToolPalette, overlay: Bool) {
-        let box = layout.box
-        let fill = palette[.box]
-        if fill.background != nil {
-            for y in box.y..<(box.y + box.height) {
-                for x in box.x..<(box.x + box.width) {
-                    var cell = frame[x, y]
-                    guard cell.style.background == nil else { continue }
-                    cell.style.background = fill.background
-                    cell.style.foreground = cell.style.foreground ?? fill.foreground
-                    frame.set(cell, x: x, y: y)
-                }
-            }
-        }
-        guard overlay, palette.castsShadow else { return }
-        for area in layout.shadow {
-            for y in area.y..<(area.y + area.height) {
-                for x in area.x..<(area.x + area.width) {
-                    // What is under the shadow shows through it, as in both tools.
-                    var cell = frame[x, y]
-                    cell.style = palette[.shadow]
-                    frame.set(cell, x: x, y: y)
-                }
-            }
-        }
-    }
-
     /// The border's styles: the top and left edges', and the bottom and right edges' (which
     /// differ in dialog's palette alone); both the theme's border colour without a palette.
     private static func borderStyles(_ look: Look) -> (CellStyle, lowerRight: CellStyle) {
@@ -320,27 +290,6 @@ public enum AlertView {
             x = frame.draw(label, x: x, y: rect.y, style: style, limit: end)
         }
         frame.draw(" ]", x: x, y: rect.y, style: .plain, limit: end)
-    }
-
-    /// A button in a tool's palette: the brackets in the button's colours, the first capital
-    /// (dialog's key letter) in the key's, the rest in the label's, each as the focus is.
-    private static func drawButton(
-        label: String, in rect: Rect, focused: Bool, palette: ToolPalette, frame: inout Frame
-    ) {
-        let (button, key, rest) =
-            focused
-            ? (palette[.activeButton], palette[.activeButtonKey], palette[.activeButtonLabel])
-            : (palette[.inactiveButton], palette[.inactiveButtonKey], palette[.inactiveButtonLabel])
-        let width = DisplayWidth.of(label) + AlertLayout.buttonPadding
-        let end = rect.x + rect.width
-        var x = frame.draw("[ ", x: rect.x + max(0, (rect.width - width) / 2), y: rect.y, style: button, limit: end)
-        let keyLetter = label.firstIndex { $0.isUppercase } ?? label.endIndex
-        x = frame.draw(String(label[..<keyLetter]), x: x, y: rect.y, style: rest, limit: end)
-        if keyLetter < label.endIndex {
-            x = frame.draw(String(label[keyLetter]), x: x, y: rect.y, style: key, limit: end)
-            x = frame.draw(String(label[label.index(after: keyLetter)...]), x: x, y: rect.y, style: rest, limit: end)
-        }
-        frame.draw(" ]", x: x, y: rect.y, style: button, limit: end)
     }
 
     /// What marks the edge where a field's text is cut: `…`, or `~` where the terminal is not UTF-8.

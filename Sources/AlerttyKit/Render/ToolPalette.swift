@@ -75,14 +75,6 @@ package struct ToolPalette: Equatable, Sendable {
     }
 }
 
-extension Look {
-    /// The style of `role` in the tool's palette, where the alert has one
-    /// (``Appearance/toolPalette``); otherwise `fallback`, alertty's own style for it.
-    package func style(_ role: ToolPalette.Role, else fallback: CellStyle) -> CellStyle {
-        appearance.toolPalette.map { $0[role] } ?? fallback
-    }
-}
-
 extension ToolFrame {
     /// Where a box's shadow falls, right of it and below it, a row down and a column in (two
     /// columns wide in dialog's, one in whiptail's, measured); none in alertty's own frame or
@@ -99,5 +91,60 @@ extension ToolFrame {
             Rect(x: box.x + box.width, y: box.y + 1, width: width, height: box.height),
             Rect(x: box.x + width, y: box.y + box.height, width: box.width, height: 1),
         ]
+    }
+}
+
+/// The drawing only a tool's palette asks for, kept in this file: an alert without a palette
+/// never runs it (start-up: a file's code is mapped whole when any of it runs).
+extension AlertView {
+    /// Lays a tool's palette over what the parts drew: a cell in the box drawn without colours
+    /// of its own takes the box's (the parts draw in the terminal's colours, and only the roles
+    /// a tool colours apart look the palette up), and the shadow falls where the tool casts it.
+    static func paint(_ frame: inout Frame, layout: AlertLayout, with palette: ToolPalette, overlay: Bool) {
+        let box = layout.box
+        let fill = palette[.box]
+        if fill.background != nil {
+            for y in box.y..<(box.y + box.height) {
+                for x in box.x..<(box.x + box.width) {
+                    var cell = frame[x, y]
+                    guard cell.style.background == nil else { continue }
+                    cell.style.background = fill.background
+                    cell.style.foreground = cell.style.foreground ?? fill.foreground
+                    frame.set(cell, x: x, y: y)
+                }
+            }
+        }
+        guard overlay, palette.castsShadow else { return }
+        for area in layout.shadow {
+            for y in area.y..<(area.y + area.height) {
+                for x in area.x..<(area.x + area.width) {
+                    // What is under the shadow shows through it, as in both tools.
+                    var cell = frame[x, y]
+                    cell.style = palette[.shadow]
+                    frame.set(cell, x: x, y: y)
+                }
+            }
+        }
+    }
+
+    /// A button in a tool's palette: the brackets in the button's colours, the first capital
+    /// (dialog's key letter) in the key's, the rest in the label's, each as the focus is.
+    static func drawButton(
+        label: String, in rect: Rect, focused: Bool, palette: ToolPalette, frame: inout Frame
+    ) {
+        let (button, key, rest) =
+            focused
+            ? (palette[.activeButton], palette[.activeButtonKey], palette[.activeButtonLabel])
+            : (palette[.inactiveButton], palette[.inactiveButtonKey], palette[.inactiveButtonLabel])
+        let width = DisplayWidth.of(label) + AlertLayout.buttonPadding
+        let end = rect.x + rect.width
+        var x = frame.draw("[ ", x: rect.x + max(0, (rect.width - width) / 2), y: rect.y, style: button, limit: end)
+        let keyLetter = label.firstIndex { $0.isUppercase } ?? label.endIndex
+        x = frame.draw(String(label[..<keyLetter]), x: x, y: rect.y, style: rest, limit: end)
+        if keyLetter < label.endIndex {
+            x = frame.draw(String(label[keyLetter]), x: x, y: rect.y, style: key, limit: end)
+            x = frame.draw(String(label[label.index(after: keyLetter)...]), x: x, y: rect.y, style: rest, limit: end)
+        }
+        frame.draw(" ]", x: x, y: rect.y, style: button, limit: end)
     }
 }
