@@ -131,7 +131,7 @@ struct Invocation {
             let palette = try toolPalette(for: request)
             request.configuration.appearance.toolPalette = palette
             // dialog's use_shadow = OFF places the box as --no-shadow does.
-            if palette?.castsShadow == false, request.configuration.appearance.toolFrame == .dialog {
+            if !palette.isNone, !palette.castsShadow, request.configuration.appearance.toolFrame == .dialog {
                 request.configuration.appearance.toolFrame = .dialogWithoutShadow
             }
             command = .show(request)

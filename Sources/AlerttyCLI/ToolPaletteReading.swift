@@ -12,10 +12,10 @@ import AlerttyTerminal
 private let rcFileLimit = 1 << 20
 
 extension Invocation {
-    /// The palette the real tool reads for `request`'s box, or `nil` where none is given and
-    /// the box keeps the terminal's colours: whiptail's `NEWT_COLORS` (not empty), else the
+    /// The palette the real tool reads for `request`'s box, or ``ToolPalette/none`` where none
+    /// is given and the box keeps the terminal's colours: whiptail's `NEWT_COLORS` (not empty), else the
     /// file `NEWT_COLORS_FILE` names; dialog's rc file (``dialogRC(statuses:)``).
-    func toolPalette(for request: CompatRequest) throws(Ended) -> ToolPalette? {
+    func toolPalette(for request: CompatRequest) throws(Ended) -> ToolPalette {
         switch request.dialect {
         case .whiptail:
             let checkList = request.box == .checklist || request.box == .radiolist
@@ -25,11 +25,11 @@ extension Invocation {
             // newt passes over a file it cannot open or read, in silence; so does alertty.
             guard let path = environmentValue("NEWT_COLORS_FILE"), !path.isEmpty,
                 let bytes = Self.start(of: path, limit: NewtColors.readLimit)
-            else { return nil }
+            else { return .none }
             return NewtColors.palette(bytes, checkList: checkList)
         case .dialog:
             let lists: [CompatRequest.Box] = [.menu, .checklist, .radiolist, .inputmenu, .buildlist, .treeview]
-            return try dialogRC(statuses: request.statuses)?.palette(plainButtons: lists.contains(request.box))
+            return try dialogRC(statuses: request.statuses)?.palette(plainButtons: lists.contains(request.box)) ?? .none
         }
     }
 

@@ -278,7 +278,7 @@ package struct AlertLayout: Equatable, Sendable {
             toolFrame == .alertty || configuration.backtitle == nil || configuration.presentation != .overlay
             ? box : box.union(Rect(x: 0, y: 0, width: size.columns, height: toolFrame == .whiptail ? 1 : 2))
         shadow =
-            configuration.appearance.toolPalette?.castsShadow == true && configuration.presentation == .overlay
+            configuration.appearance.toolPalette.castsShadow && configuration.presentation == .overlay
             ? toolFrame.shadow(of: box) : []
         for area in shadow { drawn = drawn.union(area) }
         // Each part writes where it goes, walking down the content from its top.

@@ -53,7 +53,7 @@ struct ProgressPart: AlertPart {
             let trackStyle = look.style(.gaugeLeft, else: CellStyle(dim: true))
             if let percent = progress.percent {
                 var cells = ProgressLook.bar(percent: percent, width: track, unicode: look.unicode)
-                if look.appearance.toolPalette != nil {
+                if !look.appearance.toolPalette.isNone {
                     // A tool's gauge is its two colours alone, blank cells as both tools draw it.
                     let done = Int((ProgressInput.clamped(percent) / 100 * Double(track)).rounded(.down))
                     cells = (String(repeating: " ", count: done), String(repeating: " ", count: track - done))

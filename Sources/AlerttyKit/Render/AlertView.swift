@@ -107,10 +107,9 @@ public enum AlertView {
     ) -> Frame {
         let theme = look.theme
         let overlay = state.configuration.presentation == .overlay
-        let palette = look.appearance.toolPalette
         // A tool's palette colours the whole screen, as the tool clears it in its screen colour.
         let background =
-            overlay ? palette.map { $0[.screen] } ?? CellStyle(background: look.backdrop) : CellStyle.plain
+            overlay ? look.style(.screen, else: CellStyle(background: look.backdrop)) : CellStyle.plain
         var frame: Frame
         // Taken out of `spare`, not copied: a second reference would make erase() copy every cell.
         if spare.size == layout.canvas, spare.region == layout.drawn, spare.background == background {
@@ -142,7 +141,9 @@ public enum AlertView {
             }
         }
         AlertBody.draw(state, layout: layout, look: look, into: &frame)
-        if let palette, toolFrame != .alertty { paint(&frame, layout: layout, with: palette, overlay: overlay) }
+        if !look.appearance.toolPalette.isNone, toolFrame != .alertty {
+            paint(&frame, layout: layout, with: look.appearance.toolPalette, overlay: overlay)
+        }
         return frame
     }
 
@@ -216,7 +217,7 @@ public enum AlertView {
         if !whiptail {
             var rule = style
             // dialog draws the rule in its screen colour; without a palette, the border's.
-            if look.appearance.toolPalette == nil { rule.foreground = look.theme.border }
+            if look.appearance.toolPalette.isNone { rule.foreground = look.theme.border }
             frame.draw(
                 repeating: Cell(glyph: Glyph(borderPieces(look.border).horizontal), width: 1, style: rule),
                 count: max(0, columns - 2),
@@ -268,8 +269,8 @@ public enum AlertView {
     private static func drawButton(
         _ button: AlertButton, label: String, in rect: Rect, focused: Bool, look: Look, frame: inout Frame
     ) {
-        if let palette = look.appearance.toolPalette {
-            drawButton(label: label, in: rect, focused: focused, palette: palette, frame: &frame)
+        if !look.appearance.toolPalette.isNone {
+            drawButton(label: label, in: rect, focused: focused, palette: look.appearance.toolPalette, frame: &frame)
             return
         }
         let mark = button.style == .destructive ? destructiveMark(unicode: look.unicode) : ""

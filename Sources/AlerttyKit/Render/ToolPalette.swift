@@ -68,6 +68,17 @@ package struct ToolPalette: Equatable, Sendable {
         self.castsShadow = castsShadow
     }
 
+    private init(styles: [CellStyle]) {
+        self.styles = styles
+        castsShadow = false
+    }
+
+    /// No palette: the box keeps the terminal's own colours.
+    package static var none: ToolPalette { ToolPalette(styles: []) }
+
+    /// Whether this is ``none``.
+    package var isNone: Bool { styles.isEmpty }
+
     /// The style of `role`.
     package subscript(role: Role) -> CellStyle {
         get { styles[role.rawValue] }

@@ -14,7 +14,7 @@ import Testing
         return palette
     }()
 
-    func frame(_ toolFrame: ToolFrame, palette: ToolPalette? = Self.palette) -> (Frame, AlertLayout) {
+    func frame(_ toolFrame: ToolFrame, palette: ToolPalette = Self.palette) -> (Frame, AlertLayout) {
         var configuration = AlertConfiguration(
             title: "Tt", message: "Hello", buttons: [("Yes", .default), ("No", .cancel)])
         configuration.appearance.toolFrame = toolFrame
@@ -71,7 +71,7 @@ import Testing
 
     @Test(arguments: [ToolFrame.whiptail, .dialog])
     func withoutAPaletteNothingIsColoured(_ toolFrame: ToolFrame) {
-        let (frame, _) = frame(toolFrame, palette: nil)
+        let (frame, _) = frame(toolFrame, palette: .none)
         #expect(frame.allCells.allSatisfy { $0.style.background == nil })
     }
 
