@@ -86,6 +86,7 @@ let package = Package(
         // AlerttyKit for the colours a test terminal reports.
         .testTarget(name: "EndToEndTests", dependencies: [
                 "alertty", "AlerttyCommandLine", "AlerttyKit", "ScreenModel", "AlerttyTerminal", "TestThreads",
+                "TestSupport",
             ]),
     ]
 )

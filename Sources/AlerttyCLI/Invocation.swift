@@ -121,12 +121,22 @@ struct Invocation {
 
     /// `dialect`'s arguments: the same alert, the tool's answer and statuses.
     private func read(_ arguments: [String], as dialect: CompatDialect) throws(Ended) -> Plan {
-        let command: CompatCommand
+        var command: CompatCommand
         do {
             command = try CompatParser.parse(arguments, dialect: dialect) { environmentValue($0) }
         } catch {
             try? writeAll(STDERR_FILENO, Array((error.message + "\n").utf8))
             throw .exit(error.status)
+        }
+        // The palette is read before the terminal is looked at, as dialog reads its rc file.
+        if case .show(var request) = command {
+            let palette = try toolPalette(for: request)
+            request.configuration.appearance.toolPalette = palette
+            // dialog's use_shadow = OFF places the box as --no-shadow does.
+            if !palette.isNone, !palette.castsShadow, request.configuration.appearance.toolFrame == .dialog {
+                request.configuration.appearance.toolFrame = .dialogWithoutShadow
+            }
+            command = .show(request)
         }
         // As the real tool, a box that cannot be drawn on this TERM ends at once, unless plain
         // lines are asked for (ALERTTY_PLAIN); an answer given in advance needs no terminal.
@@ -137,6 +147,8 @@ struct Invocation {
             throw .exit(status)
         }
         switch command {
+        case .createRC(let path):
+            return .done(try createRC(at: path))
         case .version:
             try? writeAll(STDOUT_FILENO, Array("\(dialect.rawValue) (alertty \(AlerttyVersion.current))\n".utf8))
             return .done(.exit(0))

@@ -137,6 +137,8 @@ package enum CompatCommand: Equatable, Sendable {
     /// dialog given no box: exit 0 at once; `--clear` clears the screen first, and no arguments
     /// at all print the boxes it takes on stdout, as dialog prints its usage.
     case noBox(clearsScreen: Bool, describesUsage: Bool)
+    /// dialog's `--create-rc FILE`, alone: its rc file, as the settings stand, written to the file.
+    case createRC(path: String)
 }
 
 /// A mistake in the arguments, with the status the real tool exits with: whiptail 1 for an
@@ -220,6 +222,17 @@ package enum CompatParser {
     package static func parse(
         _ arguments: [String], dialect: CompatDialect, environment: (String) -> String? = { _ in nil }
     ) throws(CompatError) -> CompatCommand {
+        // dialog takes --create-rc only first, with its file alone after it (measured: alone, it
+        // does nothing and ends with 0; with more, "Expected a filename").
+        if dialect == .dialog, arguments.first == "--create-rc" {
+            if arguments.count == 1 { return .noBox(clearsScreen: false, describesUsage: false) }
+            guard arguments.count == 2 else {
+                var error = usage(dialect, "--create-rc takes one file and nothing more: dialog --create-rc FILE")
+                error.status = CompatStatuses(environment: environment).error
+                throw error
+            }
+            return .createRC(path: arguments[1])
+        }
         do {
             return try parseArguments(
                 // DIALOGOPTS: options dialog applies to every call, before the call's own.

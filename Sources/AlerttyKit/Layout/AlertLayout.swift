@@ -27,6 +27,9 @@ package struct AlertLayout: Equatable, Sendable {
     /// The cells a frame keeps: the box, and the screen's top rows where a tool's frame draws
     /// the backtitle (``ToolFrame``).
     package var drawn: Rect
+    /// Where the box's shadow falls, when a tool's palette casts one (``ToolPalette/castsShadow``);
+    /// empty otherwise.
+    package var shadow: [Rect]
     /// Whether a border is drawn (dropped when the terminal is too small for it).
     package var hasBorder: Bool
     /// The inside of the box, where text and buttons go.
@@ -275,6 +278,10 @@ package struct AlertLayout: Equatable, Sendable {
         drawn =
             toolFrame == .alertty || configuration.backtitle == nil || configuration.presentation != .overlay
             ? box : box.union(Rect(x: 0, y: 0, width: size.columns, height: toolFrame == .whiptail ? 1 : 2))
+        shadow =
+            configuration.appearance.toolPalette.castsShadow && configuration.presentation == .overlay
+            ? toolFrame.shadow(of: box) : []
+        for area in shadow { drawn = drawn.union(area) }
         // Each part writes where it goes, walking down the content from its top.
         followsFocus = false
         titleLines = []

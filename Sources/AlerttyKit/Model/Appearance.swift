@@ -63,6 +63,10 @@ public struct Appearance: Equatable, Sendable {
     package var requestedHeight: Int?
     /// How the box is framed: alertty's own way, or as dialog or whiptail draws it.
     package var toolFrame = ToolFrame.alertty
+    /// The real tool's colours for a dialect's box (`NEWT_COLORS`, `DIALOGRC`); ``ToolPalette/none``
+    /// keeps the terminal's own colours, as when no palette is given. An empty value, not an
+    /// optional: start-up rule 5 (an `Optional` here cost 28,000 instructions to the first frame).
+    package var toolPalette = ToolPalette.none
     /// The least ``maximumWidth`` alertty lays out well: `--width` refuses less, and a
     /// narrower width given to the command line any other way is raised to it.
     package static let narrowestMaximumWidth = 20
@@ -208,6 +212,13 @@ public struct Look: Equatable, Sendable {
         Look(
             appearance: appearance, environmentTheme: themeName, unicode: unicode, terminal: terminal,
             background: background)
+    }
+
+    /// The style of `role` in the tool's palette, where the alert has one
+    /// (``Appearance/toolPalette``); otherwise `fallback`, alertty's own style for it. Here, not
+    /// beside ``ToolPalette``, since every alert's drawing asks: that file stays off the path.
+    package func style(_ role: ToolPalette.Role, else fallback: CellStyle) -> CellStyle {
+        appearance.toolPalette.isNone ? fallback : appearance.toolPalette[role]
     }
 
     /// The glyph for an icon: a symbol, or a letter where the terminal is not UTF-8.

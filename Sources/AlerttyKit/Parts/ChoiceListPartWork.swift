@@ -569,10 +569,13 @@ extension ChoiceListPart {
                 frame.draw(
                     inert ? inertMark(unicode: look.unicode) : mark(chosen[index], unicode: look.unicode),
                     x: rect.x + 2,
-                    y: y, style: CellStyle(bold: chosen[index]), limit: textRight)
+                    y: y, style: look.style(here ? .selectedCheck : .check, else: CellStyle(bold: chosen[index])),
+                    limit: textRight)
             }
-            let labelStyle = CellStyle(
-                bold: chosen[index], reverse: here, dim: inert, foreground: here ? look.theme.accent : nil)
+            let labelStyle = look.style(
+                here ? .selectedTag : .tag,
+                else: CellStyle(
+                    bold: chosen[index], reverse: here, dim: inert, foreground: here ? look.theme.accent : nil))
             let labelX =
                 table == nil
                 ? drawTreeGuides(
@@ -583,7 +586,8 @@ extension ChoiceListPart {
                 label(index), x: labelX, y: y, style: labelStyle, limit: textRight, look: look, into: &frame)
             if let detail = detail(index), labelEnd + 2 < textRight {
                 drawMarkingMatch(
-                    detail, x: max(detailX, labelEnd + 2), y: y, style: CellStyle(dim: true), limit: textRight,
+                    detail, x: max(detailX, labelEnd + 2), y: y,
+                    style: look.style(here ? .selectedItem : .item, else: CellStyle(dim: true)), limit: textRight,
                     look: look, into: &frame)
             }
         }
@@ -652,18 +656,22 @@ extension ChoiceListPart {
         _ index: Int, x: Int, y: Int, right: Int, focused: Bool, look: Look, into frame: inout Frame
     ) {
         let here = index == cursor
-        let style = CellStyle(reverse: here, foreground: here && focused ? look.theme.accent : nil)
+        let style = look.style(
+            here ? .selectedItem : .item,
+            else: CellStyle(reverse: here, foreground: here && focused ? look.theme.accent : nil))
         if here { frame.fill(Rect(x: x, y: y, width: max(0, right - x), height: 1), style: style) }
         // dialog's --colors codes start afresh in each tag and each item.
         var pen = TextPen(look)
-        let labelEnd = pen.draw(labels[index], x: x + 1, y: y, style: style, limit: right, into: &frame)
+        let labelEnd = pen.draw(
+            labels[index], x: x + 1, y: y, style: look.style(here ? .selectedTag : .tag, else: style), limit: right,
+            into: &frame)
         if renaming != nil, here {
             drawRenaming(x: max(x + 1 + labelColumns + 2, labelEnd + 2), y: y, limit: right, into: &frame)
         } else if let detail = details[index], labelEnd + 2 < right {
             pen = TextPen(look)
             pen.draw(
-                detail, x: max(x + 1 + labelColumns + 2, labelEnd + 2), y: y, style: here ? style : CellStyle(),
-                limit: right, into: &frame)
+                detail, x: max(x + 1 + labelColumns + 2, labelEnd + 2), y: y,
+                style: here ? style : look.style(.item, else: CellStyle()), limit: right, into: &frame)
         }
     }
 

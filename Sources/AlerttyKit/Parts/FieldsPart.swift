@@ -372,7 +372,7 @@ extension FieldsPart {
                 }
                 let cursorX = AlertView.drawInput(
                     state.fields.editors[index], secure: field.kind == .secure, unicode: look.unicode, in: typingArea,
-                    frame: &frame)
+                    style: look.style(.inputField, else: CellStyle(underline: true)), frame: &frame)
                 if focused { frame.cursor = Frame.Position(x: cursorX, y: rows.input.y) }
                 if state.fields.editors[index].characters.isEmpty {
                     drawPlaceholder(field.placeholder, in: typingArea, underlined: true, into: &frame)

@@ -42,7 +42,7 @@ struct MessagePart: AlertPart {
 
     static func draw(_ state: AlertState, layout: AlertLayout, look: Look, into frame: inout Frame) {
         let content = layout.content
-        let style = CellStyle(bold: look.theme.boldMessage)
+        let style = look.style(.text, else: CellStyle(bold: look.theme.boldMessage))
         var pen = TextPen(look, attributes: layout.messageAttributes)
         for (row, line) in layout.messageLines.enumerated() {
             let x = AlertView.column(for: line, in: content, left: !layout.centresMessage)

@@ -49,14 +49,21 @@ struct ProgressPart: AlertPart {
         let bar = layout.progressBar
         if !bar.isEmpty {
             let track = max(0, bar.width - labelWidth)
-            let filledStyle = CellStyle(foreground: look.theme.accent)
-            let trackStyle = CellStyle(dim: true)
+            let filledStyle = look.style(.gaugeDone, else: CellStyle(foreground: look.theme.accent))
+            let trackStyle = look.style(.gaugeLeft, else: CellStyle(dim: true))
             if let percent = progress.percent {
-                let cells = ProgressLook.bar(percent: percent, width: track, unicode: look.unicode)
+                var cells = ProgressLook.bar(percent: percent, width: track, unicode: look.unicode)
+                if !look.appearance.toolPalette.isNone {
+                    // A tool's gauge is its two colours alone, blank cells as both tools draw it.
+                    let done = Int((ProgressInput.clamped(percent) / 100 * Double(track)).rounded(.down))
+                    cells = (String(repeating: " ", count: done), String(repeating: " ", count: track - done))
+                }
                 let x = frame.draw(cells.filled, x: bar.x, y: bar.y, style: filledStyle)
                 frame.draw(cells.track, x: x, y: bar.y, style: trackStyle)
                 let label = ProgressLook.label(percent: percent)
-                frame.draw(label, x: bar.x + bar.width - label.count, y: bar.y, style: CellStyle(bold: true))
+                frame.draw(
+                    label, x: bar.x + bar.width - label.count, y: bar.y,
+                    style: look.style(.gaugeLeft, else: CellStyle(bold: true)))
             } else {
                 let stripe = ProgressLook.stripe(width: track, frame: animationFrame, unicode: look.unicode)
                 let (empty, full) = look.unicode ? ("░", "█") : ("-", "#")

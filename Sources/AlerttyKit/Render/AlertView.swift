@@ -81,7 +81,7 @@ public enum AlertView {
                     frame.mask(x: x, y: y, with: backdrop)
                 }
             }
-            drawBorder(shown, pieces: borderPieces(look.border), color: look.theme.border, in: &frame)
+            drawBorder(shown, pieces: borderPieces(look.border), style: borderStyles(look), in: &frame)
         case .fade:
             // First only the border, then the text faint, then everything.
             for y in box.y..<(box.y + box.height) {
@@ -107,7 +107,9 @@ public enum AlertView {
     ) -> Frame {
         let theme = look.theme
         let overlay = state.configuration.presentation == .overlay
-        let background = CellStyle(background: overlay ? look.backdrop : nil)
+        // A tool's palette colours the whole screen, as the tool clears it in its screen colour.
+        let background =
+            overlay ? look.style(.screen, else: CellStyle(background: look.backdrop)) : CellStyle.plain
         var frame: Frame
         // Taken out of `spare`, not copied: a second reference would make erase() copy every cell.
         if spare.size == layout.canvas, spare.region == layout.drawn, spare.background == background {
@@ -121,12 +123,13 @@ public enum AlertView {
         let toolFrame = look.appearance.toolFrame
         // A tool's backtitle is under the box, which a tall box covers.
         if toolFrame != .alertty { drawToolBacktitle(state.configuration, layout: layout, look: look, into: &frame) }
-        // The box keeps the terminal's own colours over the dimmed backdrop.
-        frame.fill(box, style: .plain)
+        // The box keeps the terminal's own colours over the dimmed backdrop, unless a tool's
+        // palette colours it.
+        frame.fill(box, style: look.style(.box, else: .plain))
         if toolFrame != .alertty {
             drawToolBorder(state.configuration, layout: layout, look: look, into: &frame)
         } else if layout.hasBorder {
-            drawBorder(box, pieces: borderPieces(look.border), color: theme.border, in: &frame)
+            drawBorder(box, pieces: borderPieces(look.border), style: borderStyles(look), in: &frame)
             if let backtitle = state.configuration.backtitle, box.width > 8 {
                 // In the top border, in the text's own colour: context, not a second title.
                 let shown = Sanitizer.displayable(
@@ -138,7 +141,17 @@ public enum AlertView {
             }
         }
         AlertBody.draw(state, layout: layout, look: look, into: &frame)
+        if !look.appearance.toolPalette.isNone, toolFrame != .alertty {
+            paint(&frame, layout: layout, with: look.appearance.toolPalette, overlay: overlay)
+        }
         return frame
+    }
+
+    /// The border's styles: the top and left edges', and the bottom and right edges' (which
+    /// differ in dialog's palette alone); both the theme's border colour without a palette.
+    private static func borderStyles(_ look: Look) -> (CellStyle, lowerRight: CellStyle) {
+        let own = CellStyle(foreground: look.theme.border)
+        return (look.style(.border, else: own), look.style(.lowerRightBorder, else: own))
     }
 
     /// A title or backtitle as a tool frame shows it: on one line, inert.
@@ -156,8 +169,9 @@ public enum AlertView {
         let whiptail = look.appearance.toolFrame == .whiptail
         var pen = TextPen(look)
         if layout.hasBorder {
-            let borderStyle = CellStyle(foreground: look.theme.border)
-            drawBorder(box, pieces: pieces, color: look.theme.border, in: &frame)
+            let styles = borderStyles(look)
+            let borderStyle = styles.0
+            drawBorder(box, pieces: pieces, style: styles, in: &frame)
             if let title = configuration.title.map({ shownOnOneLine($0, look: look) }), !title.isEmpty, box.width > 4 {
                 let text = TextLayout.truncate(title, to: box.width - (whiptail ? 6 : 2))
                 let width = DisplayWidth.of(text) + (whiptail ? 4 : 0)
@@ -173,10 +187,14 @@ public enum AlertView {
                         repeating: Cell(glyph: Glyph(tees.1), width: 1, style: borderStyle), count: 1, x: x + width - 1,
                         y: box.y)
                     x += 1
+                    // The spaces about whiptail's title are the border's (measured).
+                    frame.draw(" ", x: x, y: box.y, style: borderStyle)
+                    frame.draw(" ", x: x + width - 3, y: box.y, style: borderStyle, limit: box.x + box.width - 1)
+                    x += 1
                 }
                 pen.draw(
-                    whiptail ? " \(text) " : text, x: x, y: box.y, style: CellStyle(bold: true),
-                    limit: box.x + box.width - 1, into: &frame)
+                    text, x: x, y: box.y, style: look.style(.title, else: CellStyle(bold: true)),
+                    limit: box.x + box.width - (whiptail ? 2 : 1), into: &frame)
             }
         }
     }
@@ -192,13 +210,14 @@ public enum AlertView {
         let whiptail = look.appearance.toolFrame == .whiptail
         var pen = TextPen(look)
         let columns = frame.size.columns
-        let style = frame.background
+        let style = look.style(.backtitle, else: frame.background)
         pen.draw(
             TextLayout.truncate(backtitle, to: max(0, columns - 2)), x: whiptail ? 0 : 1, y: 0, style: style,
             limit: columns, into: &frame)
         if !whiptail {
             var rule = style
-            rule.foreground = look.theme.border
+            // dialog draws the rule in its screen colour; without a palette, the border's.
+            if look.appearance.toolPalette.isNone { rule.foreground = look.theme.border }
             frame.draw(
                 repeating: Cell(glyph: Glyph(borderPieces(look.border).horizontal), width: 1, style: rule),
                 count: max(0, columns - 2),
@@ -250,6 +269,10 @@ public enum AlertView {
     private static func drawButton(
         _ button: AlertButton, label: String, in rect: Rect, focused: Bool, look: Look, frame: inout Frame
     ) {
+        if !look.appearance.toolPalette.isNone {
+            drawButton(label: label, in: rect, focused: focused, palette: look.appearance.toolPalette, frame: &frame)
+            return
+        }
         let mark = button.style == .destructive ? destructiveMark(unicode: look.unicode) : ""
         let style = CellStyle(
             bold: button.style == .default, reverse: focused,
@@ -280,9 +303,9 @@ public enum AlertView {
     /// the field gives up a column at each end for ``cutMark(unicode:)``, shown where text
     /// is out of view.
     static func drawInput(
-        _ editor: LineEditor, secure: Bool, unicode: Bool, in rect: Rect, frame: inout Frame
+        _ editor: LineEditor, secure: Bool, unicode: Bool, in rect: Rect,
+        style underlined: CellStyle = CellStyle(underline: true), frame: inout Frame
     ) -> Int {
-        let underlined = CellStyle(underline: true)
         frame.fill(rect, style: underlined)
         // Only the characters that can be in view are measured: a long line costs no more per
         // frame than a short one.
@@ -341,25 +364,28 @@ public enum AlertView {
         left ? rect.x : rect.x + max(0, (rect.width - DisplayWidth.of(text)) / 2)
     }
 
+    /// Draws `box`'s border: the top and left edges and the lower left corner in `style.0`,
+    /// the rest in `style.lowerRight`, as dialog draws its boxes (`dlg_draw_box2`).
     private static func drawBorder(
-        _ box: Rect, pieces piece: BorderPieces, color: TerminalColor?, in frame: inout Frame
+        _ box: Rect, pieces piece: BorderPieces, style: (CellStyle, lowerRight: CellStyle), in frame: inout Frame
     ) {
-        let style = CellStyle(foreground: color)
-        func cell(_ piece: Unicode.Scalar) -> Cell { Cell(glyph: Glyph(piece), width: 1, style: style) }
+        func cell(_ piece: Unicode.Scalar, lowerRight: Bool = false) -> Cell {
+            Cell(glyph: Glyph(piece), width: 1, style: lowerRight ? style.lowerRight : style.0)
+        }
         let bottom = box.y + box.height - 1
         let right = box.x + box.width - 1
-        let horizontal = cell(piece.horizontal)
-        let vertical = cell(piece.vertical)
-        func edge(y: Int, left: Unicode.Scalar, end: Unicode.Scalar) {
+        func edge(y: Int, left: Unicode.Scalar, end: Unicode.Scalar, lowerRight: Bool) {
             frame.draw(repeating: cell(left), count: 1, x: box.x, y: y)
-            frame.draw(repeating: horizontal, count: max(0, box.width - 2), x: box.x + 1, y: y)
-            frame.draw(repeating: cell(end), count: 1, x: right, y: y)
+            frame.draw(
+                repeating: cell(piece.horizontal, lowerRight: lowerRight), count: max(0, box.width - 2), x: box.x + 1,
+                y: y)
+            frame.draw(repeating: cell(end, lowerRight: true), count: 1, x: right, y: y)
         }
-        edge(y: box.y, left: piece.topLeft, end: piece.topRight)
-        edge(y: bottom, left: piece.bottomLeft, end: piece.bottomRight)
+        edge(y: box.y, left: piece.topLeft, end: piece.topRight, lowerRight: false)
+        edge(y: bottom, left: piece.bottomLeft, end: piece.bottomRight, lowerRight: true)
         for y in (box.y + 1)..<max(box.y + 1, bottom) {
-            frame.draw(repeating: vertical, count: 1, x: box.x, y: y)
-            frame.draw(repeating: vertical, count: 1, x: right, y: y)
+            frame.draw(repeating: cell(piece.vertical), count: 1, x: box.x, y: y)
+            frame.draw(repeating: cell(piece.vertical, lowerRight: true), count: 1, x: right, y: y)
         }
     }
 }
