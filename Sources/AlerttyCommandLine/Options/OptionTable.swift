@@ -776,18 +776,16 @@ package enum OptionTable {
                 draft.appearance.alignment = try CommandDraft.word(value, "alignment", for: "--align")
             }),
         OptionSpec(
-            long: "theme", valueName: "NAME",
-            abstract: "colours: " + Theme.Name.allCases.map(\.rawValue).joined(separator: ", "),
+            long: "theme", valueName: "THEME",
+            abstract: "colours: " + Theme.Name.allCases.map(\.rawValue).joined(separator: ", ") + ", FILE",
             discussion:
                 "The colours (also ALERTTY_THEME): " + Theme.Name.allCases.map(\.rawValue).joined(separator: ", ")
-                + ". "
+                + ", or any other value as the path of a theme file (see THEME FILES). "
                 + "default keeps the terminal's colours but for red destruction and a reverse-video focus; mono uses "
                 + "no colour, only bold and reverse video. Every theme's colours are checked against the terminal's "
                 + "background (asked of xterm and tmux, or COLORFGBG) for 4.5:1 contrast (3:1 for borders and icons).",
             group: .appearance, completion: .oneOf(Theme.Name.allCases.map(\.rawValue)),
-            apply: { draft, value throws(CommandLineProblem) in
-                draft.appearance.theme = try CommandDraft.word(value, "theme", for: "--theme")
-            }),
+            apply: { draft, value throws(CommandLineProblem) in try draft.setTheme(value) }),
         OptionSpec(
             long: "accent", valueName: "COLOR",
             abstract: "the focused button's colour: name, 0-255 or #rrggbb",
