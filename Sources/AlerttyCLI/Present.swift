@@ -100,7 +100,8 @@ extension AlerttyCLI {
         // The timeout counts from the start: a message that never ends cannot hold alertty past it.
         switch readWhole(STDIN_FILENO, deadline: question.deadline.end) {
         case .success(.complete(let bytes)):
-            configuration.message = messageText(bytes)
+            let text = messageText(bytes)
+            configuration.message = configuration.appearance.readsMarkup ? Markup.marked(text) : text
         case .success(.timedOut):
             throw Ended(
                 report(

@@ -12,7 +12,7 @@ package enum HelpText {
         // Under the usage line, as its gloss: --help keeps its rows for the options.
         out += paragraph(Self.summary, width: width)
         for group in OptionGroup.allCases {
-            let options = OptionTable.visible.filter { $0.group == group }
+            let options = OptionTable.visible.filter { $0.group == group && $0.isInHelp }
             guard !options.isEmpty else { continue }
             out += "\n\(group.rawValue):\n"
             for option in options { out += row(synopsis(option), option.abstract, width: width) }

@@ -85,6 +85,8 @@ struct CommandDraft {
     var logFile: String?
     /// `--theme FILE`, a theme file to read (the last `--theme` wins, a name or a file).
     var themeFile: String?
+    /// `--markup`: the text's `**bold**`, `_emphasis_` and `` `code` `` are drawn.
+    var readsMarkup = false
     var quiet = false
     var asksAgain = false
     var keepsSummary = false
@@ -622,6 +624,8 @@ extension CommandDraft {
         configuration.usesMouse = usesMouse
         configuration.keepsSummary = keepsSummary
         configuration.dismissesOnOutsideClick = dismissesOnOutsideClick
+        // Before the rules: labels are checked (and answered) without their marks.
+        if readsMarkup { configuration.markUp() }
         if work != nil {
             configuration.progress = ProgressOptions(
                 showsBar: followsProgress || progressLines, hasButtons: !buttons.isEmpty, outputRows: runs ? 8 : 0)

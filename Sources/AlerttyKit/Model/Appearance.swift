@@ -87,6 +87,9 @@ public struct Appearance: Equatable, Sendable {
     /// Whether the style marks (``StyleMark``: `\Zb`, `\Z1`, `\Zn` …) in the title, backtitle,
     /// message and items are drawn; otherwise they are dropped.
     package var drawsStyleMarks = false
+    /// Whether the text reads `--markup`'s `**bold**`, `_emphasis_` and `` `code` `` (``Markup``):
+    /// a message read later (from standard input) is marked up too.
+    package var readsMarkup = false
 
     /// The default look.
     public init() {}

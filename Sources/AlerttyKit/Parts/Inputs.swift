@@ -137,7 +137,7 @@ package struct InputParts: Equatable, Sendable {
             list = nil
         }
         fields = FieldsPart(configuration.fields, arrangement: configuration.fieldsArrangement)
-        checkboxes = CheckboxesPart(configuration.checkboxes)
+        checkboxes = CheckboxesPart(configuration.checkboxes, markedLabels: configuration.markedLabels.checkboxes)
         textAreas = TextAreaPart(configuration.textAreas)
         if configuration.pathPickers.isEmpty {
             picker = nil
