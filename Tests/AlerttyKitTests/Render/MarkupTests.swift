@@ -100,15 +100,7 @@ import Testing
     }
 
     /// The cell where `word` first starts on the frame.
-    func cell(_ frame: Frame, _ word: String) -> Cell? {
-        for (y, line) in frame.text.enumerated() {
-            let characters = Array(line)
-            if let x = characters.indices.first(where: { characters[$0...].starts(with: Array(word)) }) {
-                return frame[x, y]
-            }
-        }
-        return nil
-    }
+    func cell(_ frame: Frame, _ word: String) -> Cell? { frame.cell(startingWith: word) }
 
     @Test func aMarkedUpAlertSnapshotAndItsStyles() throws {
         let configuration = markedUp(
