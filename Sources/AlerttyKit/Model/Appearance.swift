@@ -197,6 +197,8 @@ public struct Look: Equatable, Sendable {
         self.terminal = terminal
         var theme = appearance.fileTheme ?? Theme.named(themeName)
         if let accent = appearance.accent { theme.accent = accent }
+        // Code is drawn only under --markup: no alert without it pays for its contrast check.
+        if !appearance.readsMarkup { theme.code = nil }
         let known = background ?? terminal.background
         self.background = known
         let behind = known ?? .black

@@ -100,11 +100,12 @@ import Testing
     @Test func aThemeFilesColoursAreMadeReadableAsTheBuiltInThemesAre() throws {
         var appearance = Appearance()
         appearance.fileTheme = try parse("accent = black\ndestructive = black\nborder = black\ncode = black")
+        appearance.readsMarkup = true
         let look = Look(appearance: appearance, background: .black)
         #expect(look.theme.accent != .ansi(0))
         #expect(look.theme.destructive != .ansi(0))
         #expect(look.theme.border != .ansi(0))
-        #expect(look.theme.code != .ansi(0))
+        #expect(look.theme.code != nil && look.theme.code != .ansi(0))
         let onWhite = Look(appearance: appearance, background: .white)
         #expect(onWhite.theme.accent == .ansi(0), "black reads on white and is kept")
     }
