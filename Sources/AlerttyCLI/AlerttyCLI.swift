@@ -118,7 +118,9 @@ public enum AlerttyCLI {
 
     /// A usage error: its line, the pointer to --help, and status 64.
     static func usage(_ error: UsageError) -> Int32 {
-        guard error.status == ExitStatus.usage else { return fail(error.message, status: error.status) }
+        guard error.status == ExitStatus.usage, error.pointsToHelp else {
+            return fail(error.message, status: error.status)
+        }
         return fail("\(error.message)\nTry 'alertty --help'.", status: ExitStatus.usage)
     }
 

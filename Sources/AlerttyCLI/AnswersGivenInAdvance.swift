@@ -13,11 +13,27 @@ import AlerttyTerminal
 /// the recording, and who answers.
 struct Settled {
     let log: AuditLog?
-    let theme: Theme.Name?
+    let theme: SettledTheme
     let recording: Recording?
     let answering: Answering
     /// The descriptor `--choices-from` reads; −1 without it.
     let itemDescriptor: Int32
+}
+
+/// The theme settled before the terminal is opened, when no option names a built-in one.
+struct SettledTheme {
+    /// The built-in theme `ALERTTY_THEME` names.
+    var environmentName: Theme.Name?
+    /// The theme read from the theme file `--theme` or `ALERTTY_THEME` names.
+    var file: Theme?
+
+    /// `configuration` with the theme file's theme, if there is one.
+    func applied(to configuration: AlertConfiguration) -> AlertConfiguration {
+        guard let file else { return configuration }
+        var configuration = configuration
+        configuration.appearance.fileTheme = file
+        return configuration
+    }
 }
 
 /// Who answers a question: a person, or what was given in advance (`--answer`, `--answers`,
@@ -73,14 +89,23 @@ extension AlerttyCLI {
     /// the environment names when no option does (one an option overrides is not looked at).
     static func logAndTheme(
         for request: AlertRequest, in environment: Environment
-    ) throws(UsageError) -> (AuditLog?, Theme.Name?) {
+    ) throws(UsageError) -> (AuditLog?, SettledTheme) {
         var log: AuditLog?
         if let path = request.logFile {
             log = try AuditLog(path: path, source: "--log")
         } else if let path = environment.logFile {
             log = try AuditLog(path: path, source: "ALERTTY_LOG")
         }
-        let theme = request.configuration.appearance.theme == nil ? try Theme.Name.environment(environment.theme) : nil
+        var theme = SettledTheme()
+        if let path = request.themeFile {
+            theme.file = try readTheme(at: path, source: "--theme")
+        } else if request.configuration.appearance.theme == nil {
+            switch Theme.Name.environment(environment.theme) {
+            case .none: break
+            case .name(let name): theme.environmentName = name
+            case .file(let path): theme.file = try readTheme(at: path, source: "ALERTTY_THEME")
+            }
+        }
         return (log, theme)
     }
 

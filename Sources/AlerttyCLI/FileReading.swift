@@ -121,14 +121,14 @@ extension AlerttyCLI {
         return readWhole(opened: descriptor, deadline: nil, named: named)
     }
 
-    /// The file opened without blocking on `descriptor` read whole, up to the input limit or
-    /// `deadline`: an answers file or a text box's file.
+    /// The file opened without blocking on `descriptor` read whole, up to `limit` (the input
+    /// limit unless given) or `deadline`: an answers file, a text box's file or a theme file.
     ///
     /// A FIFO is waited on until a writer comes or `deadline` passes; with no deadline, after a
     /// second, one line on stderr says what alertty waits for (`named`: how the person gave the file).
-    static func readWhole(opened descriptor: Int32, deadline: Double?, named: String) -> Result<
-        ReadToEnd, SystemError
-    > {
+    static func readWhole(
+        opened descriptor: Int32, deadline: Double?, named: String, limit: Int = Safeguards.standardInputLimit
+    ) -> Result<ReadToEnd, SystemError> {
         var info = stat()
         if fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFIFO {
             // Linux and macOS call a FIFO readable once a writer has opened it, not before.
@@ -153,14 +153,14 @@ extension AlerttyCLI {
         }
         // Blocking from here: a writer is there, and a read waits for its data.
         _ = fcntl(descriptor, F_SETFL, O_RDONLY)
-        return readWhole(descriptor, deadline: deadline)
+        return readWhole(descriptor, deadline: deadline, limit: limit)
     }
 
-    /// Everything on `descriptor`, up to the input limit (64 MiB) or `deadline`.
-    static func readWhole(_ descriptor: Int32, deadline: Double?) -> Result<ReadToEnd, SystemError> {
-        Result { () throws(SystemError) in
-            try readToEnd(descriptor, limit: Safeguards.standardInputLimit, deadline: deadline)
-        }
+    /// Everything on `descriptor`, up to `limit` (the input limit, 64 MiB, unless given) or `deadline`.
+    static func readWhole(
+        _ descriptor: Int32, deadline: Double?, limit: Int = Safeguards.standardInputLimit
+    ) -> Result<ReadToEnd, SystemError> {
+        Result { () throws(SystemError) in try readToEnd(descriptor, limit: limit, deadline: deadline) }
     }
 
     /// Why a file could not be read, in words.

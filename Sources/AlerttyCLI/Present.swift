@@ -13,7 +13,7 @@ extension AlerttyCLI {
     /// Shows `question` on `terminal`, its message first read from standard input if it asks;
     /// what came of it, to report once the terminal is restored.
     static func present(_ question: Question, settled: Settled, on terminal: TerminalDevice) throws(Ended) -> Report {
-        var configuration = question.request.configuration
+        var configuration = settled.theme.applied(to: question.request.configuration)
         if question.request.readsMessageFromStandardInput {
             try readMessage(into: &configuration, for: question, log: settled.log, terminal: terminal)
         }
@@ -34,7 +34,8 @@ extension AlerttyCLI {
             // The terminal is restored when present returns; only then does the answer go out.
             let items = settled.itemDescriptor < 0 ? nil : ItemReading(descriptor: settled.itemDescriptor)
             result = try Alert(configuration).present(
-                on: terminal, environment: question.environment, theme: settled.theme, deadline: question.deadline,
+                on: terminal, environment: question.environment, theme: settled.theme.environmentName,
+                deadline: question.deadline,
                 items: items)
             // A read that failed (not a writer that ended) is said once the terminal is back.
             if let problem = items?.problem, !problem.isEmpty { say(problem) }
@@ -99,7 +100,8 @@ extension AlerttyCLI {
         // The timeout counts from the start: a message that never ends cannot hold alertty past it.
         switch readWhole(STDIN_FILENO, deadline: question.deadline.end) {
         case .success(.complete(let bytes)):
-            configuration.message = messageText(bytes)
+            let text = messageText(bytes)
+            configuration.message = configuration.appearance.readsMarkup ? Markup.marked(text) : text
         case .success(.timedOut):
             throw Ended(
                 report(
@@ -122,7 +124,7 @@ extension AlerttyCLI {
     /// plain lines, or on stderr when there is no terminal; its status is the work's.
     static func follow(_ request: WorkRequest, question: Question) throws(Ended) -> Termination {
         let alert = question.request
-        let theme: Theme.Name?
+        let theme: SettledTheme
         let log: AuditLog?
         do throws(UsageError) {
             (log, theme) = try logAndTheme(for: alert, in: question.environment)
@@ -133,13 +135,14 @@ extension AlerttyCLI {
             throw .exit(usage(error))
         }
         let work = try start(request)
-        let progressAlert = Alert(alert.configuration)
+        let progressAlert = Alert(theme.applied(to: alert.configuration))
         let result: Alert.Result
         let terminal = try? openTerminal().get()
         do {
             if let terminal {
                 result = try progressAlert.present(
-                    on: terminal, environment: question.environment, theme: theme, deadline: question.deadline,
+                    on: terminal, environment: question.environment, theme: theme.environmentName,
+                    deadline: question.deadline,
                     following: work)
             } else {
                 result = try progressAlert.follow(

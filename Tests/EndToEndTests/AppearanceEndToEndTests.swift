@@ -102,13 +102,62 @@
             expectExit(run, status: 0, stdout: "OK\n")
         }
 
-        @Test func anUnknownThemeInTheEnvironmentIsAUsageError() {
+        @Test func aThemeTheEnvironmentNamesThatIsNoFileIsOneLineAndAUsageError() {
             let result = runWithoutTerminal(deleteAlert, environment: ["ALERTTY_THEME": "neon"])
             #expect(result.status == 64)
             #expect(result.stdout == "")
             #expect(
-                result.stderr.hasPrefix(
-                    "alertty: ALERTTY_THEME 'neon' is not a theme; use one of: default, light, dark"))
+                result.stderr
+                    == "alertty: theme file 'neon' (ALERTTY_THEME): No such file or directory; name a theme file or "
+                    + "a built-in theme (default, light, dark, high-contrast, mono)\n")
+        }
+
+        @Test(arguments: [
+            ("base = dark\nacent = red\n", "line 2: 'acent' is not a part; the parts are base, accent,"),
+            ("accent = \u{1B}]0;owned\u{7}\n", "line 1 holds a control character (U+1B)"),
+        ])
+        func aBadThemeFileIsOneLineNamingTheFileTheLineAndTheFix(_ text: String, _ problem: String) {
+            let path = temporaryFile(named: "bad-theme", containing: Array(text.utf8))
+            defer { unlink(path) }
+            for (arguments, environment) in [
+                (deleteAlert + ["--theme", path], [:]),
+                (deleteAlert + ["--answer", "Delete"], ["ALERTTY_THEME": path]),
+            ] {
+                let result = runWithoutTerminal(arguments, environment: environment)
+                #expect(result.status == 64)
+                #expect(result.stdout == "")
+                let source = environment.isEmpty ? "" : " (ALERTTY_THEME)"
+                #expect(
+                    result.stderr.hasPrefix("alertty: theme file '\(path)'\(source) \(problem)"), "\(result.stderr)")
+                #expect(result.stderr.filter { $0 == "\n" }.count == 1, "one line: \(result.stderr)")
+                #expect(!result.stderr.contains("\u{1B}"))
+            }
+        }
+
+        @Test func aFolderOrADeviceIsNoThemeFile() {
+            for path in ["/tmp", "/dev/zero"] {
+                let result = runWithoutTerminal(deleteAlert + ["--theme", path])
+                #expect(result.status == 64)
+                #expect(result.stderr.hasPrefix("alertty: theme file '\(path)' is "), "\(result.stderr)")
+            }
+        }
+
+        @Test func aThemeFileColoursTheBoxAndABuiltInNameIsNoFile() {
+            let path = temporaryFile(
+                named: "theme", containing: Array("# mine\naccent = 208\nborder = 33 # blue\n".utf8))
+            defer { unlink(path) }
+            let run = TerminalRun(deleteAlert + ["--theme", path])
+            run.waitForText("[ Cancel ]")
+            let cancel = run.cell(of: "Cancel ]")
+            #expect(cancel.map { run.screen.cell(row: $0.row - 1, column: $0.column - 1).foreground } == "38;5;208")
+            let corner = run.screen.lines.firstIndex { $0.contains("╭") } ?? 0
+            let left = Array(run.screen.lines[corner]).firstIndex(of: "╭") ?? 0
+            #expect(run.screen.cell(row: corner, column: left).foreground == "38;5;33")
+            run.send("\r")
+            expectExit(run, status: 1)
+            // A file named like a built-in theme is not read: the name wins.
+            let dark = runWithoutTerminal(deleteAlert + ["--theme", "dark", "--answer", "Delete"])
+            #expect(dark.status == 0)
         }
     }
 

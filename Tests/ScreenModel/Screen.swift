@@ -12,6 +12,7 @@ public final class Screen {
         public var bold = false
         public var reverse = false
         public var underline = false
+        public var italic = false
         public var dim = false
         /// The SGR colour as written: "31", "38;5;208", "38;2;1;2;3".
         public var foreground: String?
@@ -350,6 +351,7 @@ public final class Screen {
             case 0: pen = Cell()
             case 1: pen.bold = true
             case 2: pen.dim = true
+            case 3: pen.italic = true
             case 4: pen.underline = true
             case 7: pen.reverse = true
             case 30...37, 90...97: pen.foreground = String(parameter)

@@ -64,8 +64,9 @@ package struct AuditRecord: Equatable, Sendable {
         json.member("time", time)
         json.member("user", user)
         json.member("terminal", terminal)
-        json.member("title", configuration.title)
-        json.member("message", configuration.message)
+        // Without the style marks (`--markup`, `--colors`): the log says the words asked.
+        json.member("title", configuration.title.map(StyleMark.removed(from:)))
+        json.member("message", configuration.message.map(StyleMark.removed(from:)))
         json.key("buttons")
         json.beginArray()
         for button in configuration.buttons { json.string(button.label) }

@@ -15,7 +15,18 @@ package enum HelpText {
             let options = OptionTable.visible.filter { $0.group == group }
             guard !options.isEmpty else { continue }
             out += "\n\(group.rawValue):\n"
-            for option in options { out += row(synopsis(option), option.abstract, width: width) }
+            for option in options {
+                let shared = synopsis(option) + " " + option.abstract
+                // On the line before, where it fits beside that row's text.
+                if option.sharesHelpLine, let last = out.dropLast().split(separator: "\n").last,
+                    DisplayWidth.of(last) + shared.count <= width
+                {
+                    out.removeLast()
+                    out += shared + "\n"
+                } else {
+                    out += row(synopsis(option), option.abstract, width: width)
+                }
+            }
         }
         // The statuses' heading begins their paragraph: --help is held to 100 lines.
         out += "\n" + paragraph("Exit status: " + Self.statuses, width: width, hang: 2)

@@ -107,6 +107,14 @@ package enum ManPage {
                 + "mode says (destructive). "
                 + "After a character terminals measure differently (emoji with a skin tone, ZWJ sequences, flags) "
                 + "the cursor is placed explicitly, so the border stays straight.")
+        page.append(".Sh THEME FILES")
+        page += sentences(ThemeFileReference.introduction)
+        page.append(".Bl -tag -width Ds")
+        for entry in ThemeFileReference.parts {
+            page.append(".It " + escape(entry.part))
+            page += sentences(capitalised(entry.meaning) + ".")
+        }
+        page += [".El", ".Bd -literal -offset indent"] + ThemeFileReference.example.map(escape) + [".Ed"]
         page.append(".Sh REPLACING DIALOG AND WHIPTAIL")
         page += sentences(
             "Invoked as whiptail or dialog (a symbolic link is enough), or with --compat whiptail or --compat dialog "

@@ -24,7 +24,8 @@ extension EnvironmentVariable {
                 + "corners; vt100/vt220 no colour and DEC line drawing; xterm and tmux are asked for their background colour; "
                 + "a name with 256 in it means 256 colours, one ending in -direct true colour"
         case .reduceMotion: "when set and not empty, no animation, whatever --animation asks for"
-        case .theme: "the theme when --theme is not given: default, light, dark, high-contrast or mono"
+        case .theme:
+            "the theme when --theme is not given: default, light, dark, high-contrast or mono, or a theme file's path"
         case .noColor: "when set and not empty, no colours are used; bold and reverse video stay"
         case .forceColor, .clicolorForce:
             "when set and not 0, colours are used even with NO_COLOR"
@@ -94,14 +95,59 @@ extension ExitStatus {
 }
 
 extension Theme.Name {
-    /// The theme `ALERTTY_THEME` names; `nil` when unset or empty, a usage error when it names none.
-    package static func environment(_ value: String?) throws(UsageError) -> Theme.Name? {
-        guard let value, !value.isEmpty else { return nil }
-        guard let name = Theme.Name(rawValue: value) else {
-            let names = allCases.map(\.rawValue).joined(separator: ", ")
-            throw UsageError("ALERTTY_THEME \(UsageError.quoted(value)) is not a theme; use one of: \(names)")
+    /// What `ALERTTY_THEME` names: a built-in theme, else a theme file's path.
+    package enum EnvironmentChoice: Equatable {
+        /// Unset or empty.
+        case none
+        /// A built-in theme's name.
+        case name(Theme.Name)
+        /// Any other value: the path of a theme file (``ThemeFile``).
+        case file(String)
+    }
+
+    /// The theme `ALERTTY_THEME` names, as `--theme` reads its value: a built-in name wins.
+    package static func environment(_ value: String?) -> EnvironmentChoice {
+        guard let value, !value.isEmpty else { return .none }
+        return Theme.Name(rawValue: value).map(EnvironmentChoice.name) ?? .file(value)
+    }
+}
+
+/// The theme file's format in words, for the man page's THEME FILES section.
+package enum ThemeFileReference {
+    /// What comes before the table of parts.
+    package static let introduction =
+        "--theme or ALERTTY_THEME given anything but a built-in theme's name reads that file: one part = value "
+        + "a line, blank lines and # comments (a whole line, or after the value) ignored, in UTF-8 without "
+        + "control characters, at most \(ThemeFile.largest >> 10) KiB. A colour is as --accent takes it (red, "
+        + "bright-blue, 0-255, #rrggbb) or none for the terminal's own; each part at most once. A bad line "
+        + "stops alertty with one line on standard error naming the file, the line and the fix (64). Its "
+        + "colours are checked against the background as the built-in themes' are, and --accent still wins. "
+        + "The parts:"
+
+    /// Each part, and what it sets.
+    package static let parts: [(part: String, meaning: String)] = ThemeFile.Part.allCases.map {
+        ($0.rawValue, $0.meaning)
+    }
+
+    /// A theme file, one line of the man page's example each.
+    package static let example = [
+        "# my theme", "base = dark", "accent = #0a84ff   # the focused button", "border = 244", "dim-backdrop = no",
+    ]
+}
+
+extension ThemeFile.Part {
+    /// What the part is and the values it takes, for the man page's table.
+    package var meaning: String {
+        switch self {
+        case .base: "the built-in theme the other lines change: " + ThemeFile.themeNames + " (default unless given)"
+        case .accent: "the focused button's colour, shown in reverse video"
+        case .destructive: "a destructive button's text"
+        case .border: "the box's border"
+        case .code: "`code` under --markup, which is underlined as well, so that it shows without colour"
+        case .dimBackdrop: "yes or no: whether the screen behind an overlay is darkened"
+        case .boldMessage: "yes or no: whether the message is bold"
+        case .iconColors: "yes or no: whether the icon is drawn in its colour"
         }
-        return name
     }
 }
 

@@ -88,6 +88,9 @@ package struct OptionSpec: Sendable {
     package var completion: ValueCompletion { completionValues() }
     /// Left out of help, the man page and completions: the project's own tooling.
     package let isHidden: Bool
+    /// Whether `--help` gives it the end of the line before it, where both fit: `--help` is
+    /// held to 100 lines.
+    package let sharesHelpLine: Bool
     /// Whether it may be given more than once: what adds a button, field, item or checkbox, and
     /// what modifies one.
     package let isRepeatable: Bool
@@ -110,7 +113,7 @@ package struct OptionSpec: Sendable {
         abstract: @autoclosure @escaping @Sendable () -> String,
         discussion: @autoclosure @escaping @Sendable () -> String = "", group: OptionGroup,
         modifies: ModifiedTarget? = nil, completion: @autoclosure @escaping @Sendable () -> ValueCompletion = .none,
-        isHidden: Bool = false, repeatable: Bool = false, valueMustBeUTF8: Bool = false,
+        isHidden: Bool = false, sharesHelpLine: Bool = false, repeatable: Bool = false, valueMustBeUTF8: Bool = false,
         optionalValue: OptionalValue? = nil,
         apply: @escaping @Sendable (inout CommandDraft, String) throws(CommandLineProblem) -> Void
     ) {
@@ -123,6 +126,7 @@ package struct OptionSpec: Sendable {
         self.modifies = modifies
         self.completionValues = completion
         self.isHidden = isHidden
+        self.sharesHelpLine = sharesHelpLine
         self.isRepeatable = repeatable || modifies != nil
         self.valueMustBeUTF8 = valueMustBeUTF8
         self.optionalValue = optionalValue
@@ -770,24 +774,35 @@ package enum OptionTable {
             group: .appearance, apply: { draft, value throws(CommandLineProblem) in try draft.setWidth(value) }),
         OptionSpec(
             long: "align", valueName: "SIDE",
-            abstract: "title and message alignment: center or left",
+            abstract: "center or left",
+            discussion: "Title and message alignment: center or left.",
             group: .appearance, completion: .oneOf(Appearance.Alignment.allCases.map(\.rawValue)),
             apply: { draft, value throws(CommandLineProblem) in
                 draft.appearance.alignment = try CommandDraft.word(value, "alignment", for: "--align")
             }),
         OptionSpec(
-            long: "theme", valueName: "NAME",
-            abstract: "colours: " + Theme.Name.allCases.map(\.rawValue).joined(separator: ", "),
+            long: "markup",
+            abstract: "**bold**, _italic_, `code`",
+            discussion:
+                "Draw **bold**, _emphasis_ (italic) and `code` in the title, the message, the --choice items and the "
+                + "labels of buttons, fields and checkboxes. A backslash makes a mark literal (\\*, \\_, \\`); a "
+                + "mark not closed stays as typed, as does an _ inside a word (snake_case_words) and anything inside "
+                + "`code`. code is underlined and in the theme's code colour, so that it differs by more than colour. "
+                + "The marks never leave the screen: a button drawn **Delete** answers Delete, and --json, --shell, "
+                + "--describe, the log, the summary line and plain mode show the text without them; NO_COLOR keeps "
+                + "bold, italic and underline. Without --markup the characters are literal.",
+            group: .appearance, sharesHelpLine: true, apply: { draft, _ in draft.readsMarkup = true }),
+        OptionSpec(
+            long: "theme", valueName: "THEME",
+            abstract: "colours: " + Theme.Name.allCases.map(\.rawValue).joined(separator: ", ") + ", FILE",
             discussion:
                 "The colours (also ALERTTY_THEME): " + Theme.Name.allCases.map(\.rawValue).joined(separator: ", ")
-                + ". "
+                + ", or any other value as the path of a theme file (see THEME FILES). "
                 + "default keeps the terminal's colours but for red destruction and a reverse-video focus; mono uses "
                 + "no colour, only bold and reverse video. Every theme's colours are checked against the terminal's "
                 + "background (asked of xterm and tmux, or COLORFGBG) for 4.5:1 contrast (3:1 for borders and icons).",
             group: .appearance, completion: .oneOf(Theme.Name.allCases.map(\.rawValue)),
-            apply: { draft, value throws(CommandLineProblem) in
-                draft.appearance.theme = try CommandDraft.word(value, "theme", for: "--theme")
-            }),
+            apply: { draft, value throws(CommandLineProblem) in try draft.setTheme(value) }),
         OptionSpec(
             long: "accent", valueName: "COLOR",
             abstract: "the focused button's colour: name, 0-255 or #rrggbb",

@@ -83,6 +83,10 @@ struct CommandDraft {
     var answer: String?
     var answersFile: String?
     var logFile: String?
+    /// `--theme FILE`, a theme file to read (the last `--theme` wins, a name or a file).
+    var themeFile: String?
+    /// `--markup`: the text's `**bold**`, `_emphasis_` and `` `code` `` are drawn.
+    var readsMarkup = false
     var quiet = false
     var asksAgain = false
     var keepsSummary = false
@@ -426,6 +430,21 @@ extension CommandDraft {
         widthGiven = true
     }
 
+    /// `--theme NAME|FILE`: a built-in theme's name wins; any other value is a theme file's path,
+    /// read only once the command line is parsed (``ThemeFile``).
+    mutating func setTheme(_ value: String) throws(CommandLineProblem) {
+        if let name = Theme.Name(rawValue: value) {
+            appearance.theme = name
+            themeFile = nil
+        } else if value.isEmpty {
+            throw .unknownWord(
+                noun: "theme", value: value, option: "--theme", words: Theme.Name.allCases.map(\.rawValue))
+        } else {
+            appearance.theme = nil
+            themeFile = value
+        }
+    }
+
     mutating func setAccent(_ value: String) throws(CommandLineProblem) {
         guard let color = TerminalColor.parse(value) else { throw .invalidAccent(value) }
         appearance.accent = color
@@ -605,6 +624,8 @@ extension CommandDraft {
         configuration.usesMouse = usesMouse
         configuration.keepsSummary = keepsSummary
         configuration.dismissesOnOutsideClick = dismissesOnOutsideClick
+        // Before the rules: labels are checked (and answered) without their marks.
+        if readsMarkup { configuration.markUp() }
         if work != nil {
             configuration.progress = ProgressOptions(
                 showsBar: followsProgress || progressLines, hasButtons: !buttons.isEmpty, outputRows: runs ? 8 : 0)
@@ -621,6 +642,7 @@ extension CommandDraft {
         request.id = id
         request.answerFormat = answerFormat
         request.describes = describes
+        request.themeFile = themeFile
         if let choicesFrom { request.choicesFrom = choicesFrom }
         request.asksAgain = asksAgain
         return request

@@ -43,6 +43,8 @@ package struct AlertRequest: Equatable, Sendable {
     /// `--choices-from FILE|-`: where the list's items are read from (`-`: standard input);
     /// empty without it.
     package var choicesFrom = ""
+    /// `--theme FILE`: the theme file to read (``ThemeFile``), when `--theme` names no built-in theme.
+    package var themeFile: String? = nil
 
     /// A request for `configuration`; by default no answer is given in advance, nothing is
     /// quiet and nothing logged but what the environment asks.

@@ -10,6 +10,8 @@ public struct UsageError: Error, Equatable, Sendable {
     /// The exit status: ``ExitStatus/usage``, or ``ExitStatus/noTerminal`` for an answer a
     /// run without a person lacks (``unanswered(_:)``).
     package private(set) var status = ExitStatus.usage
+    /// Whether `Try 'alertty --help'.` follows the message: not where the fix is in a file.
+    package private(set) var pointsToHelp = true
 
     /// Creates an error with its one-line message; a control character in it (from echoed
     /// user text) is shown visibly, so the message stays one line whatever was typed.
@@ -20,6 +22,14 @@ public struct UsageError: Error, Equatable, Sendable {
     package static func unanswered(_ message: String) -> UsageError {
         var error = UsageError(message)
         error.status = ExitStatus.noTerminal
+        return error
+    }
+
+    /// A file's mistake (a theme file's line): a usage error (64) in one line, since --help
+    /// cannot fix a file.
+    package static func inFile(_ message: String) -> UsageError {
+        var error = UsageError(message)
+        error.pointsToHelp = false
         return error
     }
 

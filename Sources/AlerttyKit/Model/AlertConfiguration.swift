@@ -22,8 +22,9 @@ public struct AlertConfiguration: Equatable, Sendable {
     public var message: String?
     /// The program's name or the step it is at, shown in the box's top border; `nil` for none.
     package var backtitle: String?
-    /// The buttons in the order given, each with its exit status.
-    public private(set) var buttons: [AlertButton]
+    /// The buttons in the order given, each with its exit status (numbered here, so set only in
+    /// the module: `--markup` cleans their labels).
+    public internal(set) var buttons: [AlertButton]
     /// Text fields, in order, between the message (and list) and the buttons.
     public var fields: [AlertField]
     /// A list of items to choose from, under the message; `nil` for none.
@@ -84,6 +85,8 @@ public struct AlertConfiguration: Equatable, Sendable {
     /// its middle, with the timeout a second longer so that 0 shows for its last second
     /// (dialog's `--pause`); `nil` says the countdown in words.
     package var countdownBar: Int?
+    /// The labels as `--markup` draws them; none without it.
+    package var markedLabels = MarkedLabels()
     /// Overlay or inline.
     public var presentation: Presentation
     /// Icon, border, width, alignment, theme and backdrop.
@@ -286,6 +289,28 @@ package struct InputAnswer: Equatable, Sendable {
     package var label: String
     /// What it answered.
     package var value: Value
+}
+
+/// The labels of buttons, fields and checkboxes as `--markup` draws them, with their
+/// ``StyleMark``s; empty without it. The labels themselves stay clean, as answers print them
+/// and keys and `--answer` match them: a button drawn **Delete** answers `Delete`.
+package struct MarkedLabels: Equatable, Sendable {
+    /// Each button's, in order, or none.
+    package var buttons: [String] = []
+    /// Each field's, in order, or none.
+    package var fields: [String] = []
+    /// Each checkbox's, in order, or none.
+    package var checkboxes: [String] = []
+
+    /// None: every label is drawn as it is.
+    package init() {}
+
+    /// The label at `index` of `marked` to draw, else `label`, as the part sanitises it (the
+    /// marks kept only where `--markup` made them).
+    static func shown(_ marked: [String], _ index: Int, else label: String) -> String {
+        guard marked.indices.contains(index) else { return Sanitizer.displayable(label, keepNewlines: false) }
+        return Sanitizer.displayable(marked[index], keepNewlines: false, keepingStyleMarks: true)
+    }
 }
 
 /// What the arrows and letters do while a button has the focus, as each tool does it (measured).

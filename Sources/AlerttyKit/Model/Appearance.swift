@@ -74,6 +74,9 @@ public struct Appearance: Equatable, Sendable {
     public var alignment = Alignment.center
     /// The theme asked for; `nil` means `ALERTTY_THEME`, else `default`.
     public var theme: Theme.Name?
+    /// The theme read from a theme file (``ThemeFile``), which wins over ``theme``: the command
+    /// line reads the file `--theme` or `ALERTTY_THEME` names.
+    package var fileTheme: Theme?
     /// A colour that replaces the theme's accent (the focused button).
     public var accent: TerminalColor?
     /// Dim or clear backdrop behind an overlay.
@@ -88,6 +91,9 @@ public struct Appearance: Equatable, Sendable {
     /// Whether the style marks (``StyleMark``: `\Zb`, `\Z1`, `\Zn` …) in the title, backtitle,
     /// message and items are drawn; otherwise they are dropped.
     package var drawsStyleMarks = false
+    /// Whether the text reads `--markup`'s `**bold**`, `_emphasis_` and `` `code` `` (``Markup``):
+    /// a message read later (from standard input) is marked up too.
+    package var readsMarkup = false
 
     /// The default look.
     public init() {}
@@ -110,6 +116,9 @@ public struct Theme: Equatable, Sendable {
     package var destructive: TerminalColor?
     /// The border's colour; `nil` is the terminal's own text colour.
     package var border: TerminalColor?
+    /// The colour of `code` under `--markup` (which is underlined too, so that colour is not all
+    /// that tells it); `nil` is the text's own colour.
+    package var code: TerminalColor? = .ansi(6)
     /// Whether the screen behind an overlay is darkened (where the background is known).
     package var dimsBackdrop = true
     /// Whether the message is bold too (high contrast).
@@ -138,7 +147,7 @@ public struct Theme: Equatable, Sendable {
         case .light: Theme(accent: .ansi(4), destructive: .ansi(1), border: .indexed(244))
         case .dark: Theme(accent: .ansi(12), destructive: .ansi(9), border: .indexed(243))
         case .highContrast: Theme(destructive: .ansi(9), dimsBackdrop: false, boldMessage: true)
-        case .mono: Theme(dimsBackdrop: false, coloursIcons: false)
+        case .mono: Theme(code: nil, dimsBackdrop: false, coloursIcons: false)
         }
     }
 
@@ -152,6 +161,7 @@ public struct Theme: Equatable, Sendable {
         theme.accent = check(accent, Contrast.text)
         theme.destructive = check(destructive, Contrast.text)
         theme.border = check(border, Contrast.graphics)
+        theme.code = check(code, Contrast.text)
         return theme
     }
 }
@@ -171,15 +181,15 @@ public struct Look: Equatable, Sendable {
     package var unicode: Bool
     /// The rest of the appearance.
     package var appearance: Appearance
-    /// The theme chosen, before its colours were made readable.
+    /// The theme chosen, before its colours were made readable (`default` under a theme file's).
     package let themeName: Theme.Name
     /// What the terminal was taken to be.
     package let terminal: TerminalProfile
     /// The background the colours were checked against, when it was known.
     package let background: RGB?
 
-    /// Resolves `appearance`: the theme from the option, else `environmentTheme`, else `default`,
-    /// with `--accent` on top, every colour checked for contrast against the background (the
+    /// Resolves `appearance`: the theme file's, else the theme the option names, else
+    /// `environmentTheme`, else `default`, with `--accent` on top, every colour checked for contrast against the background (the
     /// one given, else the profile's, else taken as black: most terminals are dark, and one
     /// that answers the background query is redrawn when it does); the border rounded where the
     /// terminal's font has the corners (``TerminalProfile/defaultBorder(unicode:)``).
@@ -189,8 +199,10 @@ public struct Look: Equatable, Sendable {
     ) {
         themeName = appearance.theme ?? environmentTheme ?? .standard
         self.terminal = terminal
-        var theme = Theme.named(themeName)
+        var theme = appearance.fileTheme ?? Theme.named(themeName)
         if let accent = appearance.accent { theme.accent = accent }
+        // Code is drawn only under --markup: no alert without it pays for its contrast check.
+        if !appearance.readsMarkup { theme.code = nil }
         let known = background ?? terminal.background
         self.background = known
         let behind = known ?? .black

@@ -16,7 +16,10 @@ struct ButtonsPart: AlertPart {
     init(_ configuration: AlertConfiguration, maximumContent: Int) {
         hidden = !configuration.progress.hasButtons
         let words = configuration.words
-        labels = configuration.buttons.map { Sanitizer.displayable($0.title(in: words), keepNewlines: false) }
+        labels = configuration.buttons.indices.map {
+            MarkedLabels.shown(
+                configuration.markedLabels.buttons, $0, else: configuration.buttons[$0].title(in: words))
+        }
         marks = configuration.buttons.map { $0.style == .destructive ? AlertLayout.destructiveMarkWidth : 0 }
         widths = zip(labels, marks).map { DisplayWidth.of($0) + $1 + AlertLayout.buttonPadding }
         rowWidth = widths.reduce(0, +) + AlertLayout.buttonGap * (widths.count - 1)

@@ -2,6 +2,8 @@
 public struct CheckboxesPart: Equatable, Sendable {
     /// What the boxes say.
     package let boxes: [AlertCheckbox]
+    /// Their labels as `--markup` draws them; none without it.
+    private let markedLabels: [String]
     /// Whether each is on.
     public private(set) var checked: [Bool]
 
@@ -12,9 +14,10 @@ public struct CheckboxesPart: Equatable, Sendable {
         }
     }
 
-    /// The checkboxes as the alert opens.
-    package init(_ boxes: [AlertCheckbox]) {
+    /// The checkboxes as the alert opens, their labels drawn as `markedLabels` has them.
+    package init(_ boxes: [AlertCheckbox], markedLabels: [String] = []) {
         self.boxes = boxes
+        self.markedLabels = markedLabels
         checked = boxes.map(\.isChecked)
     }
 
@@ -38,9 +41,10 @@ public struct CheckboxesPart: Equatable, Sendable {
         let mark = look.unicode ? (checked[index] ? "☑" : "☐") : (checked[index] ? "[x]" : "[ ]")
         let right = rect.x + rect.width
         let labelX = frame.draw(mark, x: rect.x, y: rect.y, style: CellStyle(bold: focused), limit: right) + 1
-        let label = Sanitizer.displayable(boxes[index].label, keepNewlines: false)
+        let label = MarkedLabels.shown(markedLabels, index, else: boxes[index].label)
         let style = CellStyle(bold: focused, reverse: focused, foreground: focused ? look.theme.accent : nil)
-        frame.draw(label, x: labelX, y: rect.y, style: style, limit: right)
+        var pen = TextPen(look)
+        pen.draw(label, x: labelX, y: rect.y, style: style, limit: right, into: &frame)
     }
 }
 

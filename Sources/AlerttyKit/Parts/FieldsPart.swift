@@ -272,7 +272,9 @@ extension FieldsPart {
         private(set) var rowUnit: Int
 
         init(_ configuration: AlertConfiguration) {
-            labels = configuration.fields.map { Sanitizer.displayable($0.label, keepNewlines: false) }
+            labels = configuration.fields.indices.map {
+                MarkedLabels.shown(configuration.markedLabels.fields, $0, else: configuration.fields[$0].label)
+            }
             let form = configuration.fieldsArrangement
             formRows = form.isForm ? max(0, form.formRows) : 0
             // A space after the widest label, as a form's fields usually start.
@@ -347,8 +349,11 @@ extension FieldsPart {
                     label = problemText(problem, unicode: look.unicode)
                     labelStyle = CellStyle(bold: true, foreground: look.theme.destructive)
                 }
-                frame.draw(
-                    label, x: rows.label.x, y: rows.label.y, style: labelStyle, limit: rows.label.x + rows.label.width)
+                // A pen, for `--markup`'s marks in the label.
+                var pen = TextPen(look)
+                pen.draw(
+                    label, x: rows.label.x, y: rows.label.y, style: labelStyle, limit: rows.label.x + rows.label.width,
+                    into: &frame)
                 if field.isReadOnly {
                     // Shown, not underlined as a place to type.
                     let text = state.fields.editors[index].characters

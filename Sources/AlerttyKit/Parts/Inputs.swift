@@ -139,7 +139,7 @@ package struct InputParts: Equatable, Sendable {
         }
         fields = FieldsPart(
             configuration.fields, arrangement: configuration.fieldsArrangement, words: configuration.words)
-        checkboxes = CheckboxesPart(configuration.checkboxes)
+        checkboxes = CheckboxesPart(configuration.checkboxes, markedLabels: configuration.markedLabels.checkboxes)
         textAreas = TextAreaPart(configuration.textAreas, words: configuration.words)
         if configuration.pathPickers.isEmpty {
             picker = nil

@@ -14,7 +14,7 @@ package struct ANSIEncoder: Sendable {
 
     /// Where frames are drawn.
     package var placement: Placement
-    /// How much colour to write: none (NO_COLOR) keeps bold, reverse and underline.
+    /// How much colour to write: none (NO_COLOR) keeps bold, reverse, underline and italic.
     package var colorMode: ColorMode
     /// Box-drawing lines go out through the DEC special graphics set (``TerminalProfile/drawsLinesThroughACS(unicode:)``).
     package var linesThroughACS = false
@@ -295,6 +295,7 @@ package struct ANSIEncoder: Sendable {
             if wanted.reverse && !previous.reverse { add("7") }
             if wanted.underline && !previous.underline { add("4") }
             if wanted.dim && !previous.dim { add("2") }
+            if wanted.italic && !previous.italic { add("3") }
             if wanted.foreground != previous.foreground {
                 for parameter in wanted.foreground?.parameters(foreground: true, mode: colorMode) ?? [] {
                     add(parameter)
@@ -317,6 +318,7 @@ extension CellStyle {
     /// Whether this style is `base` with attributes or colours added, none taken away.
     fileprivate func extends(_ base: CellStyle) -> Bool {
         (bold || !base.bold) && (reverse || !base.reverse) && (underline || !base.underline) && (dim || !base.dim)
-            && (foreground != nil || base.foreground == nil) && (background != nil || base.background == nil)
+            && (italic || !base.italic) && (foreground != nil || base.foreground == nil)
+            && (background != nil || base.background == nil)
     }
 }

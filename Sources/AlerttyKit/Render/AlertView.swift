@@ -282,13 +282,17 @@ public enum AlertView {
         var x = frame.draw("[ ", x: rect.x + max(0, (rect.width - width) / 2), y: rect.y, style: .plain, limit: end)
         // The mark keeps its look when the focus comes: only the words change, fewer bytes.
         x = frame.draw(mark, x: x, y: rect.y, style: CellStyle(foreground: look.theme.destructive), limit: end)
-        if !focused, let first = label.first, first.isLetter {
+        // Marks (`--markup`, `--colors`) before the first letter are drawn with it, by the pen.
+        let lead = look.appearance.drawsStyleMarks ? label.prefix { StyleMark.isMark($0) } : label.prefix(0)
+        let words = label[lead.endIndex...]
+        var pen = TextPen(look)
+        if !focused, let first = words.first, first.isLetter {
             var underlined = style
             underlined.underline = true
-            x = frame.draw(String(first), x: x, y: rect.y, style: underlined, limit: end)
-            x = frame.draw(String(label.dropFirst()), x: x, y: rect.y, style: style, limit: end)
+            x = pen.draw(lead + String(first), x: x, y: rect.y, style: underlined, limit: end, into: &frame)
+            x = pen.draw(String(words.dropFirst()), x: x, y: rect.y, style: style, limit: end, into: &frame)
         } else {
-            x = frame.draw(label, x: x, y: rect.y, style: style, limit: end)
+            x = pen.draw(label, x: x, y: rect.y, style: style, limit: end, into: &frame)
         }
         frame.draw(" ]", x: x, y: rect.y, style: .plain, limit: end)
     }

@@ -5,7 +5,7 @@
 /// colour enums field by field was a quarter of a focus change's instructions (a layout of
 /// four flags and two 32-bit colours still cost a third more than one word).
 package struct CellStyle: Hashable, Sendable {
-    /// The flags in bits 60–63, the foreground's ``code(_:)`` in bits 0–25 and the
+    /// The flags in bits 59–63, the foreground's ``code(_:)`` in bits 0–25 and the
     /// background's in bits 32–57.
     private var bits: UInt64 = 0
 
@@ -13,6 +13,7 @@ package struct CellStyle: Hashable, Sendable {
     private static let reverseBit: UInt64 = 1 << 61
     private static let underlineBit: UInt64 = 1 << 62
     private static let dimBit: UInt64 = 1 << 63
+    private static let italicBit: UInt64 = 1 << 59
     private static let backgroundShift: UInt64 = 32
     private static let colorMask: UInt64 = (1 << 26) - 1
 
@@ -36,6 +37,11 @@ package struct CellStyle: Hashable, Sendable {
     package var dim: Bool {
         get { bits & Self.dimBit != 0 }
         set { setFlag(Self.dimBit, newValue) }
+    }
+    /// Italic (SGR 3): `_emphasis_` under `--markup`.
+    package var italic: Bool {
+        get { bits & Self.italicBit != 0 }
+        set { setFlag(Self.italicBit, newValue) }
     }
     /// The text colour, or the terminal's own.
     package var foreground: TerminalColor? {

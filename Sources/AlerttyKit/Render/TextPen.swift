@@ -7,6 +7,8 @@ struct TextPen {
     private let drawsMarks: Bool
     private let background: RGB
     private let colorMode: ColorMode
+    /// The theme's code colour, already made readable.
+    private let codeColor: TerminalColor?
     /// What the marks drawn so far have set.
     private(set) var attributes: MarkedAttributes
 
@@ -16,6 +18,7 @@ struct TextPen {
         // As the theme's colours are checked: against the background, else taken as black.
         background = look.background ?? .black
         colorMode = look.terminal.colorMode
+        codeColor = look.theme.code
         self.attributes = attributes
     }
 
@@ -52,6 +55,6 @@ struct TextPen {
         let shown = attributes.color.flatMap {
             Contrast.readable(.ansi($0), on: background, minimum: Contrast.text, mode: colorMode)
         }
-        return attributes.style(over: base, color: shown)
+        return attributes.style(over: base, color: shown, codeColor: codeColor)
     }
 }

@@ -11,6 +11,11 @@ package enum StyleMark: UInt8, CaseIterable, Sendable {
     case bold, notBold, underline, notUnderline, reverse, notReverse
     /// Back to the text's own style.
     case normal
+    /// `_emphasis_` under `--markup`: dialog's codes have no italic.
+    case italic, notItalic
+    /// `` `code` `` under `--markup`: the theme's code colour, underlined so that colour is not
+    /// all that tells it from the words around it.
+    case code, notCode
 
     /// The scalar that stands for the mark.
     package var scalar: Unicode.Scalar { Unicode.Scalar(Self.first + UInt32(rawValue))! }
@@ -19,7 +24,7 @@ package enum StyleMark: UInt8, CaseIterable, Sendable {
     package init?(_ scalar: Unicode.Scalar) {
         // Compared whole before it is narrowed: U+FED3, an Arabic letter, is no mark.
         let offset = scalar.value &- Self.first
-        guard offset <= UInt32(StyleMark.normal.rawValue), let mark = StyleMark(rawValue: UInt8(offset)) else {
+        guard offset <= UInt32(StyleMark.notCode.rawValue), let mark = StyleMark(rawValue: UInt8(offset)) else {
             return nil
         }
         self = mark
@@ -30,6 +35,11 @@ package enum StyleMark: UInt8, CaseIterable, Sendable {
     /// The noncharacters of the Arabic Presentation Forms-A block, where the marks are: none of
     /// them is ever drawn as text.
     static let reserved: ClosedRange<UInt32> = 0xFDD0...0xFDEF
+
+    /// Whether `character` is a mark's scalar.
+    static func isMark(_ character: Character) -> Bool {
+        character.unicodeScalars.first.map { StyleMark($0) != nil } ?? false
+    }
 
     /// Whether `value` is a scalar the marks are drawn from, which text is never drawn with.
     static func isReserved(_ value: UInt32) -> Bool { reserved.contains(value) }
@@ -49,6 +59,9 @@ package struct MarkedAttributes: Equatable, Sendable {
     package var bold = false
     package var underline = false
     package var reverse = false
+    package var italic = false
+    /// Inside `` `code` ``: underlined, in the theme's code colour.
+    package var code = false
     /// One of the eight ANSI colours, or the text's own.
     package var color: UInt8?
 
@@ -66,6 +79,10 @@ package struct MarkedAttributes: Equatable, Sendable {
         case .reverse: reverse = true
         case .notReverse: reverse = false
         case .normal: self = MarkedAttributes()
+        case .italic: italic = true
+        case .notItalic: italic = false
+        case .code: code = true
+        case .notCode: code = false
         }
     }
 
@@ -91,12 +108,14 @@ package struct MarkedAttributes: Equatable, Sendable {
 
     /// `base` with these attributes added (a mark turns off only what a mark turned on, as in
     /// dialog, where the codes are laid over the part's own attributes) and `color`, the
-    /// colour made readable, as its text colour.
-    func style(over base: CellStyle, color shown: TerminalColor?) -> CellStyle {
+    /// colour made readable, as its text colour; code in `codeColor` (the theme's, readable).
+    func style(over base: CellStyle, color shown: TerminalColor?, codeColor: TerminalColor? = nil) -> CellStyle {
         var style = base
         style.bold = base.bold || bold
-        style.underline = base.underline || underline
+        style.underline = base.underline || underline || code
         style.reverse = base.reverse || reverse
+        style.italic = base.italic || italic
+        if code, let codeColor { style.foreground = codeColor }
         if color != nil, let shown { style.foreground = shown }
         return style
     }

@@ -5,16 +5,24 @@ import Testing
 
 /// The appearance as the command line and the environment give it, and their mistakes.
 @Suite struct AppearanceOptionTests {
-    @Test func anUnknownEnvironmentThemeIsAUsageError() throws {
-        #expect(try Theme.Name.environment(nil) == nil)
-        #expect(try Theme.Name.environment("") == nil)
-        #expect(try Theme.Name.environment("high-contrast") == .highContrast)
-        #expect(
-            throws: UsageError(
-                "ALERTTY_THEME 'neon' is not a theme; use one of: default, light, dark, high-contrast, mono")
-        ) {
-            try Theme.Name.environment("neon")
-        }
+    @Test func theEnvironmentNamesABuiltInThemeElseAThemeFile() {
+        #expect(Theme.Name.environment(nil) == .none)
+        #expect(Theme.Name.environment("") == .none)
+        #expect(Theme.Name.environment("high-contrast") == .name(.highContrast))
+        #expect(Theme.Name.environment("./neon") == .file("./neon"))
+        #expect(Theme.Name.environment("neon") == .file("neon"))
+    }
+
+    @Test func theThemeOptionTakesABuiltInNameElseAFileAndTheLastOneWins() throws {
+        let file = try parseAlert(["--theme", "my.theme"])
+        #expect(file.themeFile == "my.theme")
+        #expect(file.configuration.appearance.theme == nil)
+        let named = try parseAlert(["--theme", "my.theme", "--theme", "dark"])
+        #expect(named.themeFile == nil)
+        #expect(named.configuration.appearance.theme == .dark)
+        let again = try parseAlert(["--theme", "dark", "--theme", "./dark"])
+        #expect(again.themeFile == "./dark")
+        #expect(again.configuration.appearance.theme == nil)
     }
 
     static let optionErrors: [([String], String)] = [
@@ -25,8 +33,8 @@ import Testing
         ),
         (["--align", "right"], "unknown alignment 'right' for --align; use one of: center, left"),
         (
-            ["--theme", "neon"],
-            "unknown theme 'neon' for --theme; use one of: default, light, dark, high-contrast, mono"
+            ["--theme", ""],
+            "unknown theme '' for --theme; use one of: default, light, dark, high-contrast, mono"
         ),
         (["--backdrop", "blur"], "unknown backdrop 'blur' for --backdrop; use one of: dim, none"),
         (["--width", "10"], "invalid --width '10'; give a whole number of columns from 20 up, e.g. --width 50"),

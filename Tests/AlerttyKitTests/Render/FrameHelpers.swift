@@ -24,3 +24,17 @@ extension AlertState {
         return .none
     }
 }
+
+extension Frame {
+    /// The cell where `word` first starts, reading the rows top down; the rows must hold one
+    /// character a column up to it (ASCII and box lines).
+    func cell(startingWith word: String) -> Cell? {
+        for (y, line) in text.enumerated() {
+            let characters = Array(line)
+            if let x = characters.indices.first(where: { characters[$0...].starts(with: Array(word)) }) {
+                return self[x, y]
+            }
+        }
+        return nil
+    }
+}
