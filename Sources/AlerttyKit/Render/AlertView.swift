@@ -282,19 +282,41 @@ public enum AlertView {
         var x = frame.draw("[ ", x: rect.x + max(0, (rect.width - width) / 2), y: rect.y, style: .plain, limit: end)
         // The mark keeps its look when the focus comes: only the words change, fewer bytes.
         x = frame.draw(mark, x: x, y: rect.y, style: CellStyle(foreground: look.theme.destructive), limit: end)
-        // Marks (`--markup`, `--colors`) before the first letter are drawn with it, by the pen.
-        let lead = look.appearance.drawsStyleMarks ? label.prefix { StyleMark.isMark($0) } : label.prefix(0)
-        let words = label[lead.endIndex...]
-        var pen = TextPen(look)
-        if !focused, let first = words.first, first.isLetter {
+        if look.appearance.drawsStyleMarks {
+            x = drawMarkedLabel(
+                label, x: x, y: rect.y, style: style, underlinesFirst: !focused, look: look, limit: end, into: &frame)
+        } else if !focused, let first = label.first, first.isLetter {
             var underlined = style
             underlined.underline = true
-            x = pen.draw(lead + String(first), x: x, y: rect.y, style: underlined, limit: end, into: &frame)
-            x = pen.draw(String(words.dropFirst()), x: x, y: rect.y, style: style, limit: end, into: &frame)
+            x = frame.draw(String(first), x: x, y: rect.y, style: underlined, limit: end)
+            x = frame.draw(String(label.dropFirst()), x: x, y: rect.y, style: style, limit: end)
         } else {
-            x = pen.draw(label, x: x, y: rect.y, style: style, limit: end, into: &frame)
+            x = frame.draw(label, x: x, y: rect.y, style: style, limit: end)
         }
         frame.draw(" ]", x: x, y: rect.y, style: .plain, limit: end)
+    }
+
+    /// A button's label with style marks (`--markup`, `--colors`), drawn by a pen; its first
+    /// letter underlined when `underlinesFirst`, with the marks before it. Apart from the plain
+    /// label's drawing, which every alert runs.
+    private static func drawMarkedLabel(
+        _ label: String, x: Int, y: Int, style: CellStyle, underlinesFirst: Bool, look: Look, limit: Int,
+        into frame: inout Frame
+    ) -> Int {
+        var pen = TextPen(look)
+        let scalars = Array(label.unicodeScalars)
+        let lead = scalars.prefix { StyleMark($0) != nil }.count
+        guard underlinesFirst, lead < scalars.count, Character(scalars[lead]).isLetter else {
+            return pen.draw(label, x: x, y: y, style: style, limit: limit, into: &frame)
+        }
+        let words = String(label.unicodeScalars.dropFirst(lead))
+        guard let first = words.first else { return x }
+        var underlined = style
+        underlined.underline = true
+        var marks = String.UnicodeScalarView()
+        marks.append(contentsOf: scalars[..<lead])
+        let column = pen.draw(String(marks) + String(first), x: x, y: y, style: underlined, limit: limit, into: &frame)
+        return pen.draw(String(words.dropFirst()), x: column, y: y, style: style, limit: limit, into: &frame)
     }
 
     /// What marks the edge where a field's text is cut: `…`, or `~` where the terminal is not UTF-8.

@@ -36,11 +36,6 @@ package enum StyleMark: UInt8, CaseIterable, Sendable {
     /// them is ever drawn as text.
     static let reserved: ClosedRange<UInt32> = 0xFDD0...0xFDEF
 
-    /// Whether `character` is a mark's scalar.
-    static func isMark(_ character: Character) -> Bool {
-        character.unicodeScalars.first.map { StyleMark($0) != nil } ?? false
-    }
-
     /// Whether `value` is a scalar the marks are drawn from, which text is never drawn with.
     static func isReserved(_ value: UInt32) -> Bool { reserved.contains(value) }
 
