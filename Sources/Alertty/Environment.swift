@@ -71,12 +71,26 @@ package struct Environment: Sendable {
             reduceMotion: !(value(.reduceMotion) ?? "").isEmpty,
             columns: value(.columns).flatMap { Int($0) },
             lines: value(.lines).flatMap { Int($0) },
-            unicode: unicode,
-            language: unicode
-                ? Language(
-                    candidates: MessageLocale.candidates(
-                        language: value(.languageList), lcAll: value(.allLocale), lcMessages: value(.messagesLocale),
-                        lang: value(.language))) : .english)
+            unicode: unicode, language: unicode ? messageLanguage(value) : .english)
+    }
+
+    /// The language of alertty's own words from `value`'s locale variables: English at once,
+    /// without the work of finding the locale's names, where the locale is unset or C (or
+    /// POSIX) and no `LANGUAGE` is set, as in most scripts and every benchmark run.
+    private static func messageLanguage(_ value: (EnvironmentVariable) -> String?) -> Language {
+        let list = value(.languageList)
+        let (lcAll, lcMessages, lang) = (value(.allLocale), value(.messagesLocale), value(.language))
+        if list?.isEmpty ?? true {
+            let locale = [lcAll, lcMessages, lang].first { !($0?.isEmpty ?? true) }.flatMap { $0 } ?? ""
+            let bytes = locale.utf8
+            if bytes.isEmpty || bytes.elementsEqual("C".utf8) || bytes.starts(with: "C.".utf8)
+                || bytes.elementsEqual("POSIX".utf8)
+            {
+                return .english
+            }
+        }
+        return Language(
+            candidates: MessageLocale.candidates(language: list, lcAll: lcAll, lcMessages: lcMessages, lang: lang))
     }
 
     /// The size to lay out for when the terminal reports none: COLUMNS/LINES, else 80×24.
