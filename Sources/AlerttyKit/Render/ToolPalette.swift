@@ -4,8 +4,8 @@
 /// Each role is a whole ``CellStyle`` (colours and attributes), since dialog's rc file sets
 /// bold, underline and reverse too, and a monochrome palette is attributes alone. Kept inline,
 /// a style a role by the role's raw value, not in an array: every alert's ``Appearance`` holds
-/// a palette (``none`` for most), and an array made it a type with references to count, which
-/// cost 39,000 instructions to the first frame and 100 kB of RSS.
+/// a palette (``none`` for most), and an array would give it references to count in every
+/// copy (start-up rule 5).
 package struct ToolPalette: Equatable, Sendable {
     /// What a tool colours, named after what it is, not after either tool's word for it.
     package enum Role: Int, CaseIterable, Sendable {
