@@ -65,7 +65,7 @@ public struct Appearance: Equatable, Sendable {
     package var toolFrame = ToolFrame.alertty
     /// The real tool's colours for a dialect's box (`NEWT_COLORS`, `DIALOGRC`); ``ToolPalette/none``
     /// keeps the terminal's own colours, as when no palette is given. An empty value, not an
-    /// optional: start-up rule 5 (an `Optional` here cost 28,000 instructions to the first frame).
+    /// optional: start-up rule 5.
     package var toolPalette = ToolPalette.none
     /// The least ``maximumWidth`` alertty lays out well: `--width` refuses less, and a
     /// narrower width given to the command line any other way is raised to it.

@@ -105,7 +105,6 @@ public enum AlertView {
     private static func still(
         _ state: AlertState, layout: AlertLayout, look: Look, reusing spare: consuming Frame
     ) -> Frame {
-        let theme = look.theme
         let overlay = state.configuration.presentation == .overlay
         // A tool's palette colours the whole screen, as the tool clears it in its screen colour.
         let background =

@@ -2,8 +2,10 @@
 /// (whiptail's `NEWT_COLORS`, dialog's `DIALOGRC`): a dialect's box drawn as the tool draws it.
 ///
 /// Each role is a whole ``CellStyle`` (colours and attributes), since dialog's rc file sets
-/// bold, underline and reverse too, and a monochrome palette is attributes alone. Kept in one
-/// array indexed by the role's raw value: start-up rule 4.
+/// bold, underline and reverse too, and a monochrome palette is attributes alone. Kept inline,
+/// a style a role by the role's raw value, not in an array: every alert's ``Appearance`` holds
+/// a palette (``none`` for most), and an array would give it references to count in every
+/// copy (start-up rule 5).
 package struct ToolPalette: Equatable, Sendable {
     /// What a tool colours, named after what it is, not after either tool's word for it.
     package enum Role: Int, CaseIterable, Sendable {
@@ -57,32 +59,56 @@ package struct ToolPalette: Equatable, Sendable {
         case gaugeLeft
     }
 
-    /// The style of each role, by raw value.
-    private var styles: [CellStyle]
+    /// The style of each role, by raw value: as many as there are roles.
+    private var styles:
+        (
+            CellStyle, CellStyle, CellStyle, CellStyle, CellStyle, CellStyle, CellStyle, CellStyle, CellStyle,
+            CellStyle, CellStyle, CellStyle, CellStyle, CellStyle, CellStyle, CellStyle, CellStyle, CellStyle,
+            CellStyle, CellStyle, CellStyle, CellStyle, CellStyle, CellStyle
+        )
     /// Whether the box casts a shadow: always in whiptail, unless `use_shadow = OFF` in dialog.
     package var castsShadow: Bool
+    /// Whether this is ``none``.
+    package private(set) var isNone = false
 
     /// A palette giving every role `style`, the start of a tool's table.
     package init(every style: CellStyle = .plain, castsShadow: Bool = true) {
-        styles = Array(repeating: style, count: Role.allCases.count)
+        let s = style
+        styles = (s, s, s, s, s, s, s, s, s, s, s, s, s, s, s, s, s, s, s, s, s, s, s, s)
         self.castsShadow = castsShadow
     }
 
-    private init(styles: [CellStyle]) {
-        self.styles = styles
-        castsShadow = false
+    /// No palette: the box keeps the terminal's own colours.
+    package static var none: ToolPalette {
+        var palette = ToolPalette(castsShadow: false)
+        palette.isNone = true
+        return palette
     }
 
-    /// No palette: the box keeps the terminal's own colours.
-    package static var none: ToolPalette { ToolPalette(styles: []) }
-
-    /// Whether this is ``none``.
-    package var isNone: Bool { styles.isEmpty }
+    /// Palettes are equal when both are ``none``, or both cast a shadow or neither and every
+    /// role's style is the same (a style is its bits, so the bytes compare).
+    package static func == (left: ToolPalette, right: ToolPalette) -> Bool {
+        if left.isNone || right.isNone { return left.isNone == right.isNone }
+        guard left.castsShadow == right.castsShadow else { return false }
+        return withUnsafeBytes(of: left.styles) { mine in
+            withUnsafeBytes(of: right.styles) { theirs in mine.elementsEqual(theirs) }
+        }
+    }
 
     /// The style of `role`.
+    /// The style of `role`.
     package subscript(role: Role) -> CellStyle {
-        get { styles[role.rawValue] }
-        set { styles[role.rawValue] = newValue }
+        get {
+            withUnsafeBytes(of: styles) {
+                $0.load(fromByteOffset: role.rawValue * MemoryLayout<CellStyle>.stride, as: CellStyle.self)
+            }
+        }
+        set {
+            withUnsafeMutableBytes(of: &styles) {
+                $0.storeBytes(
+                    of: newValue, toByteOffset: role.rawValue * MemoryLayout<CellStyle>.stride, as: CellStyle.self)
+            }
+        }
     }
 }
 
