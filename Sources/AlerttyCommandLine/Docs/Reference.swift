@@ -46,8 +46,8 @@ extension EnvironmentVariable {
             "the first of LC_ALL, LC_MESSAGES and LANG that is set gives the language of alertty's own words on the "
                 + "screen (its default buttons, hints and prompts; never the caller's labels): C and POSIX are English"
         case .languageList:
-            "a colon-separated list of languages (de:fr) tried before the locale's, as gettext does, unless the locale "
-                + "is C or POSIX"
+            "a colon-separated list of languages (de:fr) read instead of the locale's, as gettext does, unless the "
+                + "locale is C or POSIX"
         case .characterLocale:
             "the first of LC_ALL, LC_CTYPE and LANG that is set decides whether the terminal is UTF-8; where it is "
                 + "not, a password shows * instead of a dot"

@@ -4,7 +4,7 @@ import AlerttyKit
 /// README's Changes section (a test holds it to this) all come from here.
 package enum AlerttyVersion {
     /// Semantic version of this build.
-    package static let current = "0.16.0"
+    package static let current = "0.17.0"
     /// The day ``current`` was released, as the man page shows it.
     package static let releaseDate = "December 2, 2026"
 }
