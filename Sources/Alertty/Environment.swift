@@ -81,7 +81,11 @@ package struct Environment: Sendable {
         let list = value(.languageList)
         let (lcAll, lcMessages, lang) = (value(.allLocale), value(.messagesLocale), value(.language))
         if list?.isEmpty ?? true {
-            let locale = [lcAll, lcMessages, lang].first { !($0?.isEmpty ?? true) }.flatMap { $0 } ?? ""
+            // One by one, not the first of an array of the three: an array of `String?` built
+            // `Optional`'s metadata at run time, 35,600 instructions (start-up rule 2).
+            var locale = lcAll ?? ""
+            if locale.isEmpty { locale = lcMessages ?? "" }
+            if locale.isEmpty { locale = lang ?? "" }
             let bytes = locale.utf8
             if bytes.isEmpty || bytes.elementsEqual("C".utf8) || bytes.starts(with: "C.".utf8)
                 || bytes.elementsEqual("POSIX".utf8)

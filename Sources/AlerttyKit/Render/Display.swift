@@ -14,7 +14,9 @@ package struct Display: Sendable {
     private var shown = Frame.nothing
     private var spare = Frame.nothing
     /// The look and progress ``shown`` was drawn with: another look or an animation needs the whole frame.
-    private var shownLook: Look?
+    /// The look sits behind one reference: an `Optional<Look>` replaced here was destroyed through
+    /// value witnesses that built its metadata, 8,800 instructions (start-up rule 5).
+    private var shownLook: ShownLook?
     /// The revision of the state ``shown`` was drawn from: what changed since says what to draw.
     private var shownRevision: Revision?
     private var shownProgress = 0.0
@@ -22,6 +24,19 @@ package struct Display: Sendable {
     private var preparedMoves: [PreparedMove] = []
     /// A move answered ahead (``answerAhead(to:)``): on the screen, not yet in ``shown``.
     private var answered: AnsweredMove?
+
+    /// The look of the frame shown, boxed (``shownLook``).
+    private final class ShownLook: Sendable {
+        let look: Look
+
+        init(_ look: Look) { self.look = look }
+    }
+
+    /// Whether ``shown`` was drawn with `look`.
+    private func wasShown(with look: Look) -> Bool {
+        guard let shownLook else { return false }
+        return shownLook.look == look
+    }
 
     /// The moves drawn ahead when one of them was answered, and which: put into ``shown``
     /// and freed by the next update, after the answer's write (freeing can trim the heap, a
@@ -110,7 +125,7 @@ package struct Display: Sendable {
             spare = shown
             shown = frame
         }
-        shownLook = look
+        shownLook = ShownLook(look)
         shownProgress = progress
         return bytes
     }
@@ -124,7 +139,7 @@ package struct Display: Sendable {
         // Taken out, not copied: a second reference would make the paste copy every cell.
         var frame = Frame.nothing
         swap(&frame, &shown)
-        guard frame.size == state.layout.canvas, frame.region == state.layout.drawn, look == shownLook else {
+        guard frame.size == state.layout.canvas, frame.region == state.layout.drawn, wasShown(with: look) else {
             shown = consume frame
             return nil
         }
@@ -201,7 +216,7 @@ package struct Display: Sendable {
         _ = settleAnswer()
         // Moves drawn over the frame shown still hold: they go when it changes.
         guard preparedMoves.isEmpty, state.revision.change(since: shownRevision) == .nothing, shownProgress == 1,
-            look == shownLook,
+            wasShown(with: look),
             !shown.isNothing, shown.size == state.layout.canvas, shown.region == state.layout.drawn
         else { return }
         let buttonRows = state.layout.followsFocus ? nil : AlertView.buttonRows(in: state.layout)
