@@ -74,27 +74,13 @@ package struct Environment: Sendable {
             unicode: unicode, language: unicode ? messageLanguage(value) : .english)
     }
 
-    /// The language of alertty's own words from `value`'s locale variables: English at once,
-    /// without the work of finding the locale's names, where the locale is unset or C (or
-    /// POSIX) and no `LANGUAGE` is set, as in most scripts and every benchmark run.
+    /// The language of alertty's own words from `value`'s locale variables
+    /// (``MessageLocale/candidates(language:lcAll:lcMessages:lang:)``).
     private static func messageLanguage(_ value: (EnvironmentVariable) -> String?) -> Language {
-        let list = value(.languageList)
-        let (lcAll, lcMessages, lang) = (value(.allLocale), value(.messagesLocale), value(.language))
-        if list?.isEmpty ?? true {
-            // One by one, not the first of an array of the three: an array of `String?` built
-            // `Optional`'s metadata at run time, 35,600 instructions (start-up rule 2).
-            var locale = lcAll ?? ""
-            if locale.isEmpty { locale = lcMessages ?? "" }
-            if locale.isEmpty { locale = lang ?? "" }
-            let bytes = locale.utf8
-            if bytes.isEmpty || bytes.elementsEqual("C".utf8) || bytes.starts(with: "C.".utf8)
-                || bytes.elementsEqual("POSIX".utf8)
-            {
-                return .english
-            }
-        }
-        return Language(
-            candidates: MessageLocale.candidates(language: list, lcAll: lcAll, lcMessages: lcMessages, lang: lang))
+        Language(
+            candidates: MessageLocale.candidates(
+                language: value(.languageList), lcAll: value(.allLocale), lcMessages: value(.messagesLocale),
+                lang: value(.language)))
     }
 
     /// The size to lay out for when the terminal reports none: COLUMNS/LINES, else 80×24.
